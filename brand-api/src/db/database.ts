@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { schema } from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs a script of several statements (migrations). */
+  exec(sqlText: string): Promise<void>;
+  /** Runs `fn` inside one transaction on one connection. */
+  transaction<T>(fn: (exec: (sqlText: string) => Promise<void>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type DatabaseConfig = { databaseUrl: string } | { dataDir: string } | { memory: true };
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if ('databaseUrl' in config) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      async exec(sqlText) {
+        await pool.query(sqlText);
+      },
+      async transaction(fn) {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const result = await fn(async (s) => {
+            await client.query(s);
+          });
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK');
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if ('dataDir' in config) {
+    mkdirSync(config.dataDir, { recursive: true });
+    client = await PGlite.create(config.dataDir);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async exec(sqlText) {
+      await client.exec(sqlText);
+    },
+    async transaction(fn) {
+      return client.transaction(async (tx) =>
+        fn(async (s) => {
+          await tx.exec(s);
+        }),
+      );
+    },
+    close: () => client.close(),
+  };
+}

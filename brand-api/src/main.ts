@@ -1,0 +1,20 @@
+import { ConfigError, loadBrandApiConfig } from './config.ts';
+import { startBrandApi } from './server.ts';
+
+try {
+  const config = loadBrandApiConfig();
+  const api = await startBrandApi(config);
+  const stop = async () => {
+    await api.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(78);
+  }
+  console.error(error);
+  process.exit(1);
+}

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { brandSettings, brands, contentPages } from '../db/schema.ts';
+import { DEMO_BRAND_KEY, DEMO_BRAND_NAME, demoSettings } from './brand.ts';
+import { demoPages } from './pages.ts';
+
+/**
+ * Writes the demo brand's content. Idempotent: running it again leaves one copy of each
+ * row, updated to the seed's current text.
+ */
+export async function seed(database: Database, brandKeys: string[] = [DEMO_BRAND_KEY]): Promise<void> {
+  const { db } = database;
+  await db.transaction(async (tx) => {
+    for (const brandKey of brandKeys) {
+      await tx
+        .insert(brands)
+        .values({ brandKey, name: DEMO_BRAND_NAME })
+        .onConflictDoUpdate({ target: brands.brandKey, set: { name: DEMO_BRAND_NAME } });
+      await tx
+        .insert(brandSettings)
+        .values({ brandKey, settings: demoSettings })
+        .onConflictDoUpdate({
+          target: brandSettings.brandKey,
+          set: { settings: demoSettings, updatedAt: sql`now()` },
+        });
+      for (const page of demoPages) {
+        const row = {
+          brandKey,
+          id: page.id,
+          title: page.title,
+          description: page.description ?? null,
+          tiles: page.tiles,
+        };
+        await tx
+          .insert(contentPages)
+          .values(row)
+          .onConflictDoUpdate({
+            target: [contentPages.brandKey, contentPages.id],
+            set: { title: row.title, description: row.description, tiles: row.tiles, updatedAt: sql`now()` },
+          });
+      }
+    }
+  });
+}

@@ -1,0 +1,46 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import pino, { type Logger } from 'pino';
+import { createApp } from './app.ts';
+import type { BrandApiConfig } from './config.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { seed } from './seed/seed.ts';
+
+export interface RunningBrandApi {
+  url: string;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function prepareDatabase(config: Pick<BrandApiConfig, 'DATABASE_URL' | 'BRAND_API_DATA_DIR' | 'BRAND_KEYS'>, logger: Logger): Promise<Database> {
+  const database = await openDatabase(
+    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.BRAND_API_DATA_DIR },
+  );
+  const applied = await migrate(database);
+  if (applied.length) logger.info({ applied }, 'migrations applied');
+  await seed(database, config.BRAND_KEYS);
+  return database;
+}
+
+/** Opens (migrates and seeds) the database and serves the brand API. */
+export async function startBrandApi(config: BrandApiConfig, logger: Logger = pino({ level: config.LOG_LEVEL })): Promise<RunningBrandApi> {
+  const database = await prepareDatabase(config, logger);
+  const app = createApp({ database, logger, tokenTtlSeconds: config.TOKEN_TTL_SECONDS });
+  const server = serve({ fetch: app.fetch, port: config.BRAND_API_PORT, hostname: config.BRAND_API_HOST });
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', () => resolve());
+    server.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${config.BRAND_API_HOST}:${port}`;
+  logger.info({ url, database: database.kind }, 'brand API listening');
+  return {
+    url,
+    database,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}

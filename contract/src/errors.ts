@@ -1,0 +1,88 @@
+/** Booking error codes of spec section 8.1. */
+export const BookingErrorCode = {
+  Ok: 0,
+  NotSupported: 1,
+  InvalidConfig: 2,
+  RestaurantNotFound: 3,
+  NoFreeSlot: 4,
+  NeedCreditCard: 5,
+  RejectMessage: 6,
+  OfferNotFound: 7,
+  PartnerMenuNotFound: 8,
+  WentWrong: 9,
+  BookingDisabled: 10,
+  RestaurantDisabled: 11,
+  JobsDataFailed: 12,
+  SubmitApplicationError: 13,
+  DuplicatedRequest: 14,
+  ApplicationValidationError: 15,
+  ContentServiceError: 16,
+  NoRestrictions: 17,
+  NoAvailableOccasion: 18,
+  DisabledCustomMessage: 19,
+  HolidayPark: 20,
+} as const;
+export type BookingErrorCode = (typeof BookingErrorCode)[keyof typeof BookingErrorCode];
+
+export const DEFAULT_BOOKING_ERROR_MESSAGE =
+  "Sorry, something's not working, please contact the restaurant directly.";
+export const SOCKET_TIMEOUT_MESSAGE = 'Sorry, something went wrong. Please try again.';
+export const CONTENT_SERVICE_ERROR_MESSAGE =
+  'Sorry, we could not reach our content service. Please try again in a moment.';
+
+const unableOnline =
+  'Sorry, we are unable to take bookings online right now, please contact the restaurant directly.';
+
+const fixedMessages: Partial<Record<BookingErrorCode, string>> = {
+  1: "Sorry, we don't take bookings for this restaurant, please contact them directly.",
+  2: unableOnline,
+  4: 'Sorry, this restaurant is unable to accept a booking for that number of guests on your chosen date.',
+  5: 'This booking needs a credit card to confirm, please contact the restaurant directly.',
+  8: 'This menu is not available.',
+  9: unableOnline,
+  10: 'Unfortunately we are currently unable to accept bookings at this time',
+  11: 'This restaurant cannot be booked online.',
+  12: 'Something went wrong retrieving the jobs data. Please try again.',
+  13: 'Something went wrong submitting the job application. Please try again.',
+  14: 'You have already submitted an application for this job.',
+  15: 'Something went wrong validation the application, please try again.',
+  16: CONTENT_SERVICE_ERROR_MESSAGE,
+  17: 'This occasion cannot be booked for this date, please try again.',
+  18: 'Sorry, this restaurant is unable to accept a booking for that number of guests for that occasion.',
+  20: "This restaurant can only be booked through the holiday-park operator's online booking system.",
+};
+
+/**
+ * The message a diner sees for a booking error code (spec 8.1). Codes 6 and 19 show the
+ * server's own message; code 0 is silent unless the call timed out.
+ */
+export function bookingErrorMessage(
+  code: number,
+  opts: { serverMessage?: string | undefined; socketTimeout?: boolean } = {},
+): string {
+  if (code === BookingErrorCode.Ok) return opts.socketTimeout ? SOCKET_TIMEOUT_MESSAGE : '';
+  if (code === BookingErrorCode.RejectMessage || code === BookingErrorCode.DisabledCustomMessage) {
+    return opts.serverMessage?.trim() || DEFAULT_BOOKING_ERROR_MESSAGE;
+  }
+  return fixedMessages[code as BookingErrorCode] ?? DEFAULT_BOOKING_ERROR_MESSAGE;
+}
+
+/** Raised by the typed client for any non-2xx answer or an answer that breaks the contract. */
+export class BrandApiError extends Error {
+  override readonly name = 'BrandApiError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly endpoint: string,
+    /** The booking error code carried in the body, when there is one. */
+    readonly code?: number,
+    readonly body?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** The answer was 2xx but did not match the response schema. */
+export class ContractViolationError extends BrandApiError {
+  override readonly name = 'ContractViolationError' as 'BrandApiError';
+}

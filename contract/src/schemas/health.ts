@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { responseObject } from './common.ts';
+
+export const healthResponse = responseObject({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+});
+export type HealthResponse = z.infer<typeof healthResponse>;

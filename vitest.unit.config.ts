@@ -1,0 +1,18 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'unit',
+    environment: 'node',
+    include: [
+      'contract/**/*.test.ts',
+      'brand-api/**/*.test.ts',
+      'api-mocks/**/*.test.ts',
+      'site/server/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
+    exclude: ['**/node_modules/**', '**/*.pg.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
