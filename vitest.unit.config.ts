@@ -11,7 +11,7 @@ export default defineProject({
       'site/server/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
-    exclude: ['**/node_modules/**', '**/*.pg.test.ts'],
+    exclude: ['**/node_modules/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -15,9 +15,18 @@ export const brandApiConfigSchema = z.object({
   BRAND_KEYS: z
     .string()
     .default('fittizia-demo')
-    .transform((s) => s.split(',').map((k) => k.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().regex(/^[\w-]+$/, 'each key may use letters, digits, - and _')).min(1)),
-  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(24 * 60 * 60),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(24 * 60 * 60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type BrandApiConfig = z.infer<typeof brandApiConfigSchema>;

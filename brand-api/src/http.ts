@@ -25,9 +25,13 @@ export function describeIssue(where: 'params' | 'query' | 'body', error: z.ZodEr
   let message = issue?.message ?? 'Invalid value';
   if (issue?.code === 'unrecognized_keys') {
     const keys = (issue as { keys?: string[] }).keys ?? [];
-    return new HttpError(400, `Invalid request: unknown field ${keys.map((k) => `${path}.${k}`).join(', ')}`, {
-      field: keys[0] ? `${path}.${keys[0]}` : path,
-    });
+    return new HttpError(
+      400,
+      `Invalid request: unknown field ${keys.map((k) => `${path}.${k}`).join(', ')}`,
+      {
+        field: keys[0] ? `${path}.${keys[0]}` : path,
+      },
+    );
   }
   if (message.startsWith('Invalid input: expected') && message.endsWith('received undefined')) {
     message = 'Required';

@@ -13,7 +13,10 @@ export interface RunningBrandApi {
   close(): Promise<void>;
 }
 
-export async function prepareDatabase(config: Pick<BrandApiConfig, 'DATABASE_URL' | 'BRAND_API_DATA_DIR' | 'BRAND_KEYS'>, logger: Logger): Promise<Database> {
+export async function prepareDatabase(
+  config: Pick<BrandApiConfig, 'DATABASE_URL' | 'BRAND_API_DATA_DIR' | 'BRAND_KEYS'>,
+  logger: Logger,
+): Promise<Database> {
   const database = await openDatabase(
     config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.BRAND_API_DATA_DIR },
   );
@@ -24,7 +27,10 @@ export async function prepareDatabase(config: Pick<BrandApiConfig, 'DATABASE_URL
 }
 
 /** Opens (migrates and seeds) the database and serves the brand API. */
-export async function startBrandApi(config: BrandApiConfig, logger: Logger = pino({ level: config.LOG_LEVEL })): Promise<RunningBrandApi> {
+export async function startBrandApi(
+  config: BrandApiConfig,
+  logger: Logger = pino({ level: config.LOG_LEVEL }),
+): Promise<RunningBrandApi> {
   const database = await prepareDatabase(config, logger);
   const app = createApp({ database, logger, tokenTtlSeconds: config.TOKEN_TTL_SECONDS });
   const server = serve({ fetch: app.fetch, port: config.BRAND_API_PORT, hostname: config.BRAND_API_HOST });

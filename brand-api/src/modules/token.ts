@@ -38,7 +38,10 @@ export function tokenModule(app: Hono<AppEnv>, database: Database, options: Toke
 }
 
 /** Every call but the token call needs a live bearer token issued for the same brand key. */
-export function requireToken(database: Database, options: Pick<TokenOptions, 'now'>): MiddlewareHandler<AppEnv> {
+export function requireToken(
+  database: Database,
+  options: Pick<TokenOptions, 'now'>,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const brandKey = await knownBrand(database, c.req.header(BRAND_KEY_HEADER));
     const header = c.req.header('authorization') ?? '';

@@ -35,14 +35,34 @@ export const demoSettings: BrandSettings = {
     { linkText: 'Careers', linkUrl: '/careers', openInNewTab: false, links: [] },
   ],
   socialMediaItems: [
-    { linkText: 'Instagram', linkUrl: 'https://instagram.example/fittizia', className: 'instagram', description: 'Fittizia Trattoria on Instagram' },
-    { linkText: 'Facebook', linkUrl: 'https://facebook.example/fittizia', className: 'facebook', description: 'Fittizia Trattoria on Facebook' },
-    { linkText: 'TikTok', linkUrl: 'https://tiktok.example/@fittizia', className: 'tiktok', description: 'Fittizia Trattoria on TikTok' },
+    {
+      linkText: 'Instagram',
+      linkUrl: 'https://instagram.example/fittizia',
+      className: 'instagram',
+      description: 'Fittizia Trattoria on Instagram',
+    },
+    {
+      linkText: 'Facebook',
+      linkUrl: 'https://facebook.example/fittizia',
+      className: 'facebook',
+      description: 'Fittizia Trattoria on Facebook',
+    },
+    {
+      linkText: 'TikTok',
+      linkUrl: 'https://tiktok.example/@fittizia',
+      className: 'tiktok',
+      description: 'Fittizia Trattoria on TikTok',
+    },
   ],
   footerItems: [
     { linkText: 'About us', linkUrl: '/about-us', openInNewTab: false, description: 'Our story since 1987' },
     { linkText: 'FAQs', linkUrl: '/faqs', openInNewTab: false, description: 'Answers to common questions' },
-    { linkText: 'Contact', linkUrl: '/contact', openInNewTab: false, description: 'Get in touch with our team' },
+    {
+      linkText: 'Contact',
+      linkUrl: '/contact',
+      openInNewTab: false,
+      description: 'Get in touch with our team',
+    },
     { linkText: 'Our policies', linkUrl: '/our-policies', openInNewTab: false },
     { linkText: 'Terms and conditions', linkUrl: '/terms-and-conditions', openInNewTab: false },
     { linkText: 'Privacy policy', linkUrl: '/privacy-policy', openInNewTab: false },

@@ -1,0 +1,18 @@
+// `pnpm dev`: the embedded brand API, then the site's dev server against it.
+import { announce, checkSiteConfig, root, run, startBrandApi, waitFor } from './lib/launch.mjs';
+
+await checkSiteConfig();
+const brandApiUrl = await startBrandApi();
+const port = process.env.PORT ?? '3000';
+run(
+  process.execPath,
+  [`${root}node_modules/vite/bin/vite.js`, 'dev', '--port', port, '--strictPort', '--host', '127.0.0.1'],
+  {
+    cwd: `${root}site`,
+    name: 'site dev server',
+    env: { BRAND_API_URL: brandApiUrl },
+  },
+);
+const url = `http://localhost:${port}`;
+await waitFor(url, { name: 'the site' });
+announce(url);

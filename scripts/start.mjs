@@ -1,0 +1,30 @@
+// `pnpm start`: builds the site for production (skip with --no-build), then serves it
+// with the embedded brand API.
+import { announce, checkSiteConfig, root, run, startBrandApi, waitFor } from './lib/launch.mjs';
+
+await checkSiteConfig();
+const output = `${root}site/.output/server/index.mjs`;
+if (!process.argv.includes('--no-build')) {
+  console.log('Building the site for production...');
+  const build = run(process.execPath, [`${root}node_modules/vite/bin/vite.js`, 'build'], {
+    cwd: `${root}site`,
+    name: 'build',
+  });
+  build.removeAllListeners('exit');
+  const code = await new Promise((resolve) => build.on('exit', resolve));
+  if (code !== 0) process.exit(code ?? 1);
+}
+const brandApiUrl = await startBrandApi();
+const port = process.env.PORT ?? '3000';
+run(process.execPath, [output], {
+  name: 'site',
+  env: {
+    BRAND_API_URL: brandApiUrl,
+    PORT: port,
+    HOST: process.env.HOST ?? '127.0.0.1',
+    NODE_ENV: 'production',
+  },
+});
+const url = `http://localhost:${port}`;
+await waitFor(url, { name: 'the site' });
+announce(url);

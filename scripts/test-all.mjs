@@ -1,0 +1,108 @@
+// `pnpm test`: every check and every test runner, in order, then one summary line.
+// Each runner writes a JSON report; the summary adds them up.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const reports = `${root}.vitest-reports`;
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const bin = (name) => `${root}node_modules/.bin/${name}`;
+const only = process.argv.slice(2);
+
+const results = [];
+function step(name, command, args, { cwd = root, env = {}, report } = {}) {
+  if (only.length && !only.includes(name)) return;
+  console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
+  const started = Date.now();
+  const res = spawnSync(command, args, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0', ...env },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const counts = report ? report() : undefined;
+  const ok = res.status === 0;
+  results.push({ name, ok, seconds, counts });
+  if (counts)
+    console.log(
+      `${name}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`,
+    );
+  console.log(`=== ${name} ${ok ? 'passed' : `FAILED (exit ${res.status ?? res.signal})`} in ${seconds} s`);
+}
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+const vitestCounts = (file) => () => {
+  const r = readJson(file);
+  if (!r) return { passed: 0, failed: 1, skipped: 0 };
+  return {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+    skipped: r.numPendingTests + (r.numTodoTests ?? 0),
+  };
+};
+const playwrightCounts = (file) => () => {
+  const r = readJson(file);
+  if (!r) return { passed: 0, failed: 1, skipped: 0 };
+  return {
+    passed: r.stats.expected,
+    failed: r.stats.unexpected + (r.stats.flaky ?? 0),
+    skipped: r.stats.skipped,
+  };
+};
+
+step('lint', bin('biome'), ['check', '.']);
+step('typecheck', 'pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']);
+step(
+  'unit',
+  bin('vitest'),
+  ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile=${reports}/unit.json`],
+  {
+    report: vitestCounts(`${reports}/unit.json`),
+  },
+);
+step(
+  'stories',
+  bin('vitest'),
+  [
+    'run',
+    '--project',
+    'storybook',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${reports}/stories.json`,
+  ],
+  {
+    report: vitestCounts(`${reports}/stories.json`),
+  },
+);
+step('build', bin('vite'), ['build'], { cwd: `${root}site` });
+step('e2e', bin('playwright'), ['test', '--config', 'site/e2e/playwright.config.ts'], {
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
+  report: playwrightCounts(`${reports}/e2e.json`),
+});
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+console.log('\n=== Summary');
+for (const r of results) {
+  if (r.counts) {
+    passed += r.counts.passed;
+    failed += r.counts.failed;
+    skipped += r.counts.skipped;
+  }
+  const counts = r.counts ? ` (${r.counts.passed} passed, ${r.counts.failed} failed)` : '';
+  console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name}${counts} ${r.seconds} s`);
+}
+const allOk = results.every((r) => r.ok);
+if (!allOk && failed === 0) failed = results.filter((r) => !r.ok).length;
+console.log(`Total: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(allOk ? 0 : 1);

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('foundation slice', () => {
+  test('the home page is server-rendered with brand settings from the brand API', async ({ browser }) => {
+    // No JavaScript: everything seen here came from the server's HTML.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle('Fittizia Trattoria | Italian-style restaurants across the UK');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Fittizia Trattoria' })).toBeVisible();
+    await expect(
+      header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find us' }),
+    ).toHaveAttribute('href', '/find-us');
+    await expect(header.getByRole('link', { name: 'Book Now' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Made for sharing, since 1987' })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: 'SIGN UP FOR A FREE MAIN COURSE' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Find Out More' })).toHaveAttribute('href', '/sign-up');
+    await expect(footer.getByRole('link', { name: 'Our policies' })).toBeVisible();
+    await context.close();
+  });
+
+  test('the page hydrates and sets a per-browser session cookie', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const cookies = await context.cookies();
+    const session = cookies.find((c) => c.name === 'session_id');
+    expect(session?.value).toMatch(/^[0-9a-f-]{36}$/);
+    expect(session?.httpOnly).toBe(true);
+  });
+
+  test('/a//b/ redirects once, permanently, to /a/b', async ({ page, request }) => {
+    const direct = await request.get('/a//b/?q=1', { maxRedirects: 0 });
+    expect(direct.status()).toBe(301);
+    expect(direct.headers().location).toBe('/a/b?q=1');
+    const response = await page.goto('/a//b/');
+    expect(new URL(page.url()).pathname).toBe('/a/b');
+    const first = response?.request().redirectedFrom();
+    expect(first?.url()).toMatch(/\/a\/\/b\/$/);
+    expect(first?.redirectedFrom()).toBeNull();
+  });
+
+  test('an unknown path shows the 404 page with status 404', async ({ page }) => {
+    const response = await page.goto('/no-such-page-here');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to homepage' })).toHaveAttribute('href', '/');
+  });
+
+  test('the /api proxy serves the browser without exposing the token', async ({ page, request }) => {
+    await page.goto('/');
+    const settings = await page.evaluate(async () => {
+      const res = await fetch('/api/v1/content/brand-settings');
+      return { status: res.status, body: await res.json() };
+    });
+    expect(settings.status).toBe(200);
+    expect(settings.body.site_name).toBe('Fittizia Trattoria');
+    const token = await request.post('/api/token', { data: {} });
+    expect(token.status()).toBe(404);
+  });
+});

@@ -1,0 +1,64 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const brandApiPort = 4110;
+const sitePort = 3110;
+
+/** End-to-end tests against the production build, with the embedded brand API. */
+export default defineConfig({
+  testDir: '.',
+  timeout: 30_000,
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? `${root}.vitest-reports/e2e.json` }],
+  ],
+  use: {
+    baseURL: `http://127.0.0.1:${sitePort}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  outputDir: `${root}test-results/e2e`,
+  webServer: [
+    {
+      command: 'node --import tsx src/main.ts',
+      cwd: `${root}brand-api`,
+      url: `http://127.0.0.1:${brandApiPort}/health`,
+      env: {
+        BRAND_API_PORT: String(brandApiPort),
+        BRAND_API_DATA_DIR: `${root}.data/e2e-brand-api`,
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: 'node .output/server/index.mjs',
+      cwd: `${root}site`,
+      url: `http://127.0.0.1:${sitePort}/`,
+      env: {
+        PORT: String(sitePort),
+        HOST: '127.0.0.1',
+        BRAND_API_URL: `http://127.0.0.1:${brandApiPort}`,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { parseSiteConfig, SiteConfigError } from './config.ts';
+
+describe('site configuration', () => {
+  it('defaults to the embedded brand API', () => {
+    const config = parseSiteConfig({});
+    expect(config.BRAND_API_URL).toBe('http://127.0.0.1:4010');
+    expect(config.BRAND_KEY).toBe('fittizia-demo');
+    expect(config.MAPBOX_ACCESS_TOKEN).toBeUndefined();
+  });
+
+  it('takes valid values and ignores empty ones', () => {
+    const config = parseSiteConfig({
+      BRAND_API_URL: 'https://brand.example/api',
+      SITE_URL: '',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config.BRAND_API_URL).toBe('https://brand.example/api');
+    expect(config.SITE_URL).toBeUndefined();
+    expect(config.LOG_LEVEL).toBe('warn');
+  });
+
+  it.each([
+    ['BRAND_API_URL', 'not a url'],
+    ['BRAND_API_URL', 'ftp://brand.example'],
+    ['BRAND_KEY', 'has spaces'],
+    ['SITE_URL', 'javascript:alert(1)'],
+    ['LOG_LEVEL', 'loud'],
+  ])('a bad %s stops start-up with a message naming it', (name, value) => {
+    expect(() => parseSiteConfig({ [name]: value })).toThrow(SiteConfigError);
+    expect(() => parseSiteConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+});

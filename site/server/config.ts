@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+
+export const siteConfigSchema = z.object({
+  /** Where the brand API lives; the embedded one by default. */
+  BRAND_API_URL: httpUrl.default('http://127.0.0.1:4010'),
+  /** The brand key header sent with every brand-API call. Server-side only. */
+  BRAND_KEY: z
+    .string()
+    .regex(/^[\w-]+$/, 'may use letters, digits, - and _')
+    .default('fittizia-demo'),
+  /** Public origin of the site, used for canonical URLs and the Origin check behind a proxy. */
+  SITE_URL: httpUrl.optional(),
+  /** External services the spec sends visitors to. */
+  GIFT_CARD_URL: httpUrl.default('https://gift-cards.fittizia.example'),
+  FEEDBACK_URL: httpUrl.default('https://feedback.fittizia.example'),
+  MAPBOX_ACCESS_TOKEN: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug', 'silent']).default('info'),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+export class SiteConfigError extends Error {
+  override readonly name = 'SiteConfigError';
+}
+
+/** Validates the environment; the message names every bad variable. */
+export function parseSiteConfig(env: Record<string, string | undefined>): SiteConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = siteConfigSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new SiteConfigError(`Invalid site configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+let cached: SiteConfig | undefined;
+
+/** The site's configuration, read once per process. */
+export function siteConfig(): SiteConfig {
+  cached ??= parseSiteConfig(process.env);
+  return cached;
+}

@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { SESSION_COOKIE } from '@fittizia/contract';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+export const SESSION_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+const issued = new WeakMap<Request, { id: string; isNew: boolean }>();
+
+/**
+ * The per-browser random session id (spec section 6), or a new one when it is missing
+ * or malformed. The same request always gets the same answer, so the cookie set on the
+ * response and the id sent upstream during SSR agree.
+ */
+export function sessionFrom(request: Request): { id: string; isNew: boolean } {
+  const known = issued.get(request);
+  if (known) return known;
+  const existing = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
+  const session =
+    existing && uuid.test(existing) ? { id: existing, isNew: false } : { id: randomUUID(), isNew: true };
+  issued.set(request, session);
+  return session;
+}
+
+export function sessionCookie(id: string, secure: boolean): string {
+  return `${SESSION_COOKIE}=${id}; Path=/; Max-Age=${SESSION_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}

@@ -1,0 +1,21 @@
+import { tanstackStart } from '@tanstack/react-start/plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import viteReact from '@vitejs/plugin-react';
+import { nitro } from 'nitro/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  server: { host: '127.0.0.1' },
+  plugins: [
+    tanstackStart({
+      srcDirectory: '.',
+      router: { routesDirectory: 'routes', generatedRouteTree: 'routeTree.gen.ts' },
+    }),
+    nitro(),
+    viteReact(),
+    vanillaExtractPlugin(),
+  ],
+  optimizeDeps: {
+    include: ['react', 'react-dom', 'react-dom/client', '@tanstack/react-query', '@tanstack/react-router'],
+  },
+});
