@@ -5,9 +5,8 @@ import { BrandApiError, ContractViolationError } from './errors.ts';
 import { apiErrorBody } from './schemas/error.ts';
 
 type Input<S extends z.ZodType> = z.input<S>;
-type Defined<S extends z.ZodType, K extends string> = Input<S> extends undefined
-  ? { [P in K]?: undefined }
-  : { [P in K]: Input<S> };
+type Defined<S extends z.ZodType, K extends string> =
+  Input<S> extends undefined ? { [P in K]?: undefined } : { [P in K]: Input<S> };
 
 export type CallInput<E extends Endpoint> = Defined<E['params'], 'params'> &
   Defined<E['query'], 'query'> &
@@ -32,8 +31,8 @@ function queryString(query: unknown): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
     if (value === undefined) continue;
-    if (Array.isArray(value)) for (const v of value) search.append(key, String(v));
-    else search.append(key, String(value));
+    // Lists travel as one comma-separated value (the list schemas split them again).
+    search.append(key, Array.isArray(value) ? value.map(String).join(',') : String(value));
   }
   const s = search.toString();
   return s ? `?${s}` : '';
@@ -77,8 +76,16 @@ export function createBrandClient(options: BrandClientOptions): BrandClient {
       }
       if (!res.ok) {
         const parsed = apiErrorBody.safeParse(json);
-        const message = parsed.success ? parsed.data.message : `${def.method} ${def.path} failed with ${res.status}`;
-        throw new BrandApiError(message, res.status, name, parsed.success ? parsed.data.code : undefined, json);
+        const message = parsed.success
+          ? parsed.data.message
+          : `${def.method} ${def.path} failed with ${res.status}`;
+        throw new BrandApiError(
+          message,
+          res.status,
+          name,
+          parsed.success ? parsed.data.code : undefined,
+          json,
+        );
       }
       const result = def.response.safeParse(json);
       if (!result.success) {

@@ -24,3 +24,46 @@ export const RETURN_HOME_TEXT = 'Return to homepage';
 export const BRAND_KEY_HEADER = 'brandKey';
 export const SESSION_ID_HEADER = 'sessionId';
 export const SESSION_COOKIE = 'session_id';
+
+/** Booking limits of spec sections 5.2 and 9. */
+export const MIN_ADULTS = 1;
+export const MAX_ADULTS = 100;
+export const MIN_CHILDREN = 0;
+export const MAX_CHILDREN = 50;
+export const DEFAULT_ADULTS = 2;
+export const DEFAULT_CHILDREN = 0;
+export const DEFAULT_BOOKING_TIME = '19:30';
+export const MAX_TABLE_BOOKING_COVERS = 15;
+/** Adults plus children at or above this switch the journey to enquiry mode (if enabled). */
+export const ENQUIRY_COVERS_THRESHOLD = 25;
+export const BOOKING_TIME_STEP_MINUTES = 15;
+export const FIRST_BOOKING_TIME = '09:00';
+export const LAST_BOOKING_TIME = '23:45';
+export const SLOTS_EACH_SIDE = 3;
+export const CALENDAR_ENTRY_HOURS = 2;
+export const BOOKING_TIME_ZONE = 'Europe/London';
+export const MODAL_RESET_DELAY_MS = 500;
+export const SEARCH_MIN_CHARS = 3;
+/** Sent as `areaId` to the slots call when no area is chosen (spec 7.2). */
+export const NO_AREA_ID = 'null';
+
+/** Feature settings of spec section 9. */
+export const SHOW_CHILD_COVERS = true;
+export const ENABLE_SMS_OPT_IN = true;
+export const GET_RESTAURANT_OFFERS = true;
+export const RESTAURANT_MENU_SEARCH = true;
+export const BOOKING_JOURNEY_STYLE = 'horizontal';
+export const CAROUSEL_ARROWS = true;
+export const CAROUSEL_DOTS = false;
+
+/** Jobs (spec 7.6 and 9). The fixed site identifier the jobs calls send. */
+export const JOBS_SITE_ID = 'fittizia-trattoria-uk';
+export const JOB_MAX_DISTANCE_MILES = 100;
+export const DEFAULT_JOB_TYPES = ['part time', 'full Time'] as const;
+export const BIRTH_YEAR_FALLBACK = 1904;
+export const WORK_EXPERIENCE_YEARS_BACK = 40;
+export const JOB_ERR15_MESSAGE =
+  'One (or more) of the fields you submitted were invalid, please correct any errors and try again.';
+
+/** Outcomes of the bot-check verification of spec 7.8, spelled as the spec spells them. */
+export const RECAPTCHA_OUTCOMES = ['Invalid token', 'Internal error', 'Token verifyed'] as const;

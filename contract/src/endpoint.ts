@@ -66,7 +66,12 @@ export function buildPath(template: string, params: Record<string, unknown> | un
     if (value === undefined || value === null || value === '') {
       throw new TypeError(`Missing path parameter "${name}" for ${template}`);
     }
-    return encodeURIComponent(String(value));
+    const text = String(value);
+    // `.` and `..` survive encodeURIComponent and URL parsers resolve them as dot segments.
+    if (text === '.' || text === '..') {
+      throw new TypeError(`Path parameter "${name}" must not be a dot segment`);
+    }
+    return encodeURIComponent(text);
   });
 }
 

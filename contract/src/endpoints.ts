@@ -1,11 +1,92 @@
 import { endpoint } from './endpoint.ts';
-import { brandSettings, contentPage, pageParams } from './schemas/content.ts';
+import {
+  areasQuery,
+  areasResponse,
+  availabilityRequest,
+  availabilityResponse,
+  bookingMenusQuery,
+  bookingMenusResponse,
+  bookingRequest,
+  bookingResponse,
+  braintreeSubmitRequest,
+  braintreeSubmitResponse,
+  braintreeTokenResponse,
+  occasionsQuery,
+  occasionsResponse,
+  requirementsQuery,
+  requirementsResponse,
+  slotsQuery,
+  slotsResponse,
+  storeParams,
+  upsellsQuery,
+  upsellsResponse,
+} from './schemas/booking.ts';
+import { ipLookupQuery, ipLookupResponse, siteverifyQuery, siteverifyResponse } from './schemas/botcheck.ts';
+import {
+  contactContentResponse,
+  contactSendEmailRequest,
+  contactSendResponse,
+  contactTypesResponse,
+  groupBookingRequest,
+} from './schemas/contact.ts';
+import {
+  brandSettings,
+  choicesResponse,
+  contentPage,
+  menu,
+  menuParams,
+  pageParams,
+  restaurant,
+  restaurantSlugCityParams,
+  restaurantSlugParams,
+  restaurantStoreParams,
+  searchRestaurantsResponse,
+} from './schemas/content.ts';
+import {
+  customerGuidParams,
+  customerPreferencesResponse,
+  customerUpdateResponse,
+  updateCustomerChoicesRequest,
+  updateCustomerPreferencesRequest,
+  updateOccasionDatesRequest,
+} from './schemas/customers.ts';
+import {
+  geoCoordinatesParams,
+  geoCoordinatesResponse,
+  geoSearchParams,
+  geoSearchResponse,
+} from './schemas/geo.ts';
 import { healthResponse } from './schemas/health.ts';
+import {
+  jobApplicationRequest,
+  jobApplicationResponse,
+  jobLocationsQuery,
+  jobLocationsResponse,
+  jobParams,
+  jobResponse,
+  jobsQuery,
+  jobsResponse,
+} from './schemas/jobs.ts';
+import {
+  offerBySlugQuery,
+  offerBySlugResponse,
+  offerCodeRequest,
+  offerCodeResponse,
+  restaurantOffersParams,
+  restaurantOffersResponse,
+} from './schemas/offers.ts';
+import { signupRequest, signupResponse } from './schemas/signup.ts';
+import { instaMediaResponse } from './schemas/social.ts';
 import { tokenRequest, tokenResponse } from './schemas/token.ts';
 
 /**
  * Every call of the brand API (spec section 7), as data. The site's proxy, the typed
  * client, the embedded brand API and the MSW mocks are all driven from this table.
+ *
+ * Paths are the spec's, normalised to a leading slash (`api/jobs` is `/api/jobs`).
+ * The search-restaurants path keeps the spec's trailing slash. Where a static path and a
+ * parameter path share a prefix (`/api/jobs/locations` and `/api/jobs/{jobId}`), the
+ * static one comes first so a server that mounts the table in order routes it right.
  */
 export const endpoints = {
   // 7.1 Token
@@ -16,6 +97,128 @@ export const endpoints = {
     requiresToken: false,
     body: tokenRequest,
     response: tokenResponse,
+  }),
+
+  // 7.2 Booking
+  bookingOccasions: endpoint({
+    method: 'GET',
+    path: '/api/booking/occasions/{storeId}',
+    section: '7.2',
+    params: storeParams,
+    query: occasionsQuery,
+    response: occasionsResponse,
+  }),
+  bookingAvailability: endpoint({
+    method: 'POST',
+    path: '/api/booking/availability',
+    section: '7.2',
+    body: availabilityRequest,
+    response: availabilityResponse,
+  }),
+  bookingAreas: endpoint({
+    method: 'GET',
+    path: '/api/booking/areas/{storeId}',
+    section: '7.2',
+    params: storeParams,
+    query: areasQuery,
+    response: areasResponse,
+  }),
+  bookingMenus: endpoint({
+    method: 'GET',
+    path: '/api/booking/bookingmenu/{storeId}',
+    section: '7.2',
+    params: storeParams,
+    query: bookingMenusQuery,
+    response: bookingMenusResponse,
+  }),
+  bookingSlots: endpoint({
+    method: 'GET',
+    path: '/api/booking/slots/{storeId}',
+    section: '7.2',
+    params: storeParams,
+    query: slotsQuery,
+    response: slotsResponse,
+  }),
+  bookingRequirements: endpoint({
+    method: 'GET',
+    path: '/api/booking/requirements/{storeId}',
+    section: '7.2',
+    params: storeParams,
+    query: requirementsQuery,
+    response: requirementsResponse,
+  }),
+  bookingEvent: endpoint({
+    method: 'POST',
+    path: '/api/booking/events/{storeId}',
+    section: '7.2',
+    params: storeParams,
+    body: bookingRequest,
+    response: bookingResponse,
+  }),
+  bookingEnquiry: endpoint({
+    method: 'POST',
+    path: '/api/booking/enquiry/{storeId}',
+    section: '7.2',
+    params: storeParams,
+    body: bookingRequest,
+    response: bookingResponse,
+  }),
+  bookingCreate: endpoint({
+    method: 'POST',
+    path: '/api/booking/create/{storeId}',
+    section: '7.2',
+    params: storeParams,
+    body: bookingRequest,
+    response: bookingResponse,
+  }),
+  bookingUpsells: endpoint({
+    method: 'GET',
+    path: '/api/booking/upsells/{storeId}',
+    section: '7.2',
+    params: storeParams,
+    query: upsellsQuery,
+    response: upsellsResponse,
+  }),
+  braintreeToken: endpoint({
+    method: 'GET',
+    path: '/api/v1/braintree/token',
+    section: '7.2',
+    response: braintreeTokenResponse,
+  }),
+  braintreeSubmit: endpoint({
+    method: 'POST',
+    path: '/api/v1/braintree/submit',
+    section: '7.2',
+    body: braintreeSubmitRequest,
+    response: braintreeSubmitResponse,
+  }),
+
+  // 7.3 Contact
+  contactTypes: endpoint({
+    method: 'GET',
+    path: '/api/contact/contactTypes',
+    section: '7.3',
+    response: contactTypesResponse,
+  }),
+  contactContent: endpoint({
+    method: 'GET',
+    path: '/api/contact/content',
+    section: '7.3',
+    response: contactContentResponse,
+  }),
+  contactSendEmail: endpoint({
+    method: 'POST',
+    path: '/api/contact/sendemail',
+    section: '7.3',
+    body: contactSendEmailRequest,
+    response: contactSendResponse,
+  }),
+  contactGroupBooking: endpoint({
+    method: 'POST',
+    path: '/api/contact/group-booking',
+    section: '7.3',
+    body: groupBookingRequest,
+    response: contactSendResponse,
   }),
 
   // 7.4 Content
@@ -32,6 +235,160 @@ export const endpoints = {
     section: '7.4',
     response: brandSettings,
   }),
+  searchRestaurants: endpoint({
+    method: 'GET',
+    path: '/api/v1/content/search-restaurants/',
+    section: '7.4',
+    response: searchRestaurantsResponse,
+  }),
+  restaurantBySlugAndCity: endpoint({
+    method: 'GET',
+    path: '/api/v1/content/restaurant/slug/{slug}/city/{city}',
+    section: '7.4',
+    params: restaurantSlugCityParams,
+    response: restaurant,
+  }),
+  restaurantBySlug: endpoint({
+    method: 'GET',
+    path: '/api/v1/content/getRestaurantBySlug/{slug}',
+    section: '7.4',
+    params: restaurantSlugParams,
+    response: restaurant,
+  }),
+  restaurantByStoreId: endpoint({
+    method: 'GET',
+    path: '/api/v1/content/restaurant/{storeId}',
+    section: '7.4',
+    params: restaurantStoreParams,
+    response: restaurant,
+  }),
+  menu: endpoint({
+    method: 'GET',
+    path: '/api/v1/content/menu/{id}',
+    section: '7.4',
+    params: menuParams,
+    response: menu,
+  }),
+  choices: endpoint({
+    method: 'GET',
+    path: '/api/v1/content/choices',
+    section: '7.4',
+    response: choicesResponse,
+  }),
+
+  // 7.5 Customer data
+  getCustomerPreferences: endpoint({
+    method: 'POST',
+    path: '/api/exponea/getcustomerpreferences/{customerGuid}',
+    section: '7.5',
+    params: customerGuidParams,
+    response: customerPreferencesResponse,
+  }),
+  updateCustomerPreferences: endpoint({
+    method: 'POST',
+    path: '/api/exponea/updateCustomerPreferences',
+    section: '7.5',
+    body: updateCustomerPreferencesRequest,
+    response: customerUpdateResponse,
+  }),
+  updateCustomerChoices: endpoint({
+    method: 'POST',
+    path: '/api/exponea/updateCustomerChoices',
+    section: '7.5',
+    body: updateCustomerChoicesRequest,
+    response: customerUpdateResponse,
+  }),
+  updateOccasionDates: endpoint({
+    method: 'POST',
+    path: '/api/exponea/updateOccasionDates',
+    section: '7.5',
+    body: updateOccasionDatesRequest,
+    response: customerUpdateResponse,
+  }),
+
+  // 7.6 Jobs
+  jobs: endpoint({
+    method: 'GET',
+    path: '/api/jobs',
+    section: '7.6',
+    query: jobsQuery,
+    response: jobsResponse,
+  }),
+  /** "on a separate client": sent without the brand-API token. */
+  jobLocations: endpoint({
+    method: 'GET',
+    path: '/api/jobs/locations',
+    section: '7.6',
+    requiresToken: false,
+    query: jobLocationsQuery,
+    response: jobLocationsResponse,
+  }),
+  job: endpoint({
+    method: 'GET',
+    path: '/api/jobs/{jobId}',
+    section: '7.6',
+    params: jobParams,
+    response: jobResponse,
+  }),
+  jobApplication: endpoint({
+    method: 'POST',
+    path: '/api/jobs/application',
+    section: '7.6',
+    body: jobApplicationRequest,
+    response: jobApplicationResponse,
+  }),
+
+  // 7.7 Offers
+  offerBySlug: endpoint({
+    method: 'GET',
+    path: '/api/offer/getofferbyslug',
+    section: '7.7',
+    query: offerBySlugQuery,
+    response: offerBySlugResponse,
+  }),
+  restaurantOffers: endpoint({
+    method: 'GET',
+    path: '/api/offer/rest/{id}',
+    section: '7.7',
+    params: restaurantOffersParams,
+    response: restaurantOffersResponse,
+  }),
+  offerCode: endpoint({
+    method: 'POST',
+    path: '/api/offer/getcode',
+    section: '7.7',
+    body: offerCodeRequest,
+    response: offerCodeResponse,
+  }),
+
+  // 7.8 Geo, sign-up, social
+  geoSearch: endpoint({
+    method: 'GET',
+    path: '/api/geo/search/{query}',
+    section: '7.8',
+    params: geoSearchParams,
+    response: geoSearchResponse,
+  }),
+  geoSearchByCoordinates: endpoint({
+    method: 'GET',
+    path: '/api/geo/search/lat/{lat}/lng/{lng}',
+    section: '7.8',
+    params: geoCoordinatesParams,
+    response: geoCoordinatesResponse,
+  }),
+  signup: endpoint({
+    method: 'POST',
+    path: '/api/signup',
+    section: '7.8',
+    body: signupRequest,
+    response: signupResponse,
+  }),
+  instaMedia: endpoint({
+    method: 'GET',
+    path: '/api/social/insta/media',
+    section: '7.8',
+    response: instaMediaResponse,
+  }),
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -45,3 +402,76 @@ export const healthEndpoint = endpoint({
   requiresToken: false,
   response: healthResponse,
 });
+
+/**
+ * Calls of spec 7.8 that do not go to the brand API: the bot check's public address
+ * lookup, then the captcha provider's siteverify. `origin` is the default host; the
+ * siteverify secret is `{key}` in the spec and is supplied by configuration.
+ */
+export const externalCalls = {
+  ipLookup: {
+    ...endpoint({
+      method: 'GET',
+      path: '/',
+      section: '7.8',
+      requiresToken: false,
+      query: ipLookupQuery,
+      response: ipLookupResponse,
+    }),
+    origin: 'https://api.ipify.org',
+  },
+  recaptchaSiteverify: {
+    ...endpoint({
+      method: 'GET',
+      path: '/recaptcha/api/siteverify',
+      section: '7.8',
+      requiresToken: false,
+      query: siteverifyQuery,
+      response: siteverifyResponse,
+    }),
+    origin: 'https://www.google.com',
+  },
+} as const;
+
+export type ExternalCalls = typeof externalCalls;
+export type ExternalCallName = keyof ExternalCalls;
+
+const compiled = Object.entries(endpoints).map(([name, def], order) => {
+  const names: string[] = [];
+  const source = def.path
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const m = /^\{(\w+)\}$/.exec(part);
+      if (!m) return part.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+      names.push(m[1] as string);
+      return '([^/]+)';
+    })
+    .join('');
+  // A trailing slash is optional on the way in (the spec writes search-restaurants with one).
+  const regex = new RegExp(`^${source.replace(/\/$/, '')}/?$`);
+  return { name: name as EndpointName, method: def.method, regex, names, order };
+});
+// Static paths win over parameter paths (`/api/jobs/locations` before `/api/jobs/{jobId}`).
+compiled.sort((a, b) => a.names.length - b.names.length || a.order - b.order);
+
+/**
+ * The call a request addresses, with its raw (decoded) path parameters, or undefined.
+ * Validate the parameters with the endpoint's `params` schema before use.
+ */
+export function matchEndpoint(
+  method: string,
+  pathname: string,
+): { name: EndpointName; params: Record<string, string> } | undefined {
+  for (const c of compiled) {
+    if (c.method !== method.toUpperCase()) continue;
+    const m = c.regex.exec(pathname);
+    if (!m) continue;
+    try {
+      const params = Object.fromEntries(c.names.map((n, i) => [n, decodeURIComponent(m[i + 1] as string)]));
+      return { name: c.name, params };
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}

@@ -1,6 +1,6 @@
 import { BRAND_KEY_HEADER, SESSION_ID_HEADER } from '@fittizia/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { matchEndpoint, proxyRequest } from './proxy.ts';
+import { proxyRequest } from './proxy.ts';
 import { UpstreamTimeoutError } from './upstream.ts';
 
 const origin = 'http://site.test';
@@ -19,10 +19,65 @@ function recorder(
 }
 
 describe('/api proxy', () => {
-  it('maps browser calls onto the endpoint table only', () => {
-    expect(matchEndpoint('GET', '/api/v1/content/page/home')?.path).toBe('/api/v1/content/page/{id}');
-    expect(matchEndpoint('GET', '/api/v1/content/page/a/b')).toBeUndefined();
-    expect(matchEndpoint('POST', '/api/v1/content/brand-settings')).toBeUndefined();
+  it('refuses a state-changing call from another origin, or with no origin at all', async () => {
+    const brandFetch = recorder();
+    const body = JSON.stringify({ emailAddress: 'diner@example.com' });
+    const crossSite = await proxyRequest(
+      new Request(`${origin}/api/signup`, {
+        method: 'POST',
+        body,
+        headers: { origin: 'https://evil.example' },
+      }),
+      { brandFetch },
+    );
+    expect(crossSite.status).toBe(403);
+    const noOrigin = await proxyRequest(new Request(`${origin}/api/signup`, { method: 'POST', body }), {
+      brandFetch,
+    });
+    expect(noOrigin.status).toBe(403);
+    expect(brandFetch).not.toHaveBeenCalled();
+    const sameSite = await proxyRequest(
+      new Request(`${origin}/api/signup`, {
+        method: 'POST',
+        body,
+        headers: { origin, 'content-type': 'application/json' },
+      }),
+      { brandFetch },
+    );
+    expect(sameSite.status).toBe(200);
+    const [, init] = brandFetch.mock.calls[0]!;
+    expect(init.method).toBe('POST');
+    expect(new TextDecoder().decode(init.body as Uint8Array)).toBe(body);
+    expect(init.headers['content-type']).toBe('application/json');
+  });
+
+  it('honours a configured public origin behind a reverse proxy', async () => {
+    const brandFetch = recorder();
+    const res = await proxyRequest(
+      new Request('http://10.0.0.5:3000/api/signup', {
+        method: 'POST',
+        body: '{}',
+        headers: { origin: 'https://www.fittizia.example' },
+      }),
+      { brandFetch, siteOrigin: 'https://www.fittizia.example' },
+    );
+    expect(res.status).toBe(200);
+  });
+
+  it('only forwards calls of the endpoint table', async () => {
+    const brandFetch = recorder();
+    expect(
+      (await proxyRequest(new Request(`${origin}/api/v1/content/page/a/b`), { brandFetch })).status,
+    ).toBe(404);
+    expect(
+      (
+        await proxyRequest(
+          new Request(`${origin}/api/v1/content/brand-settings`, { method: 'POST', headers: { origin } }),
+          { brandFetch },
+        )
+      ).status,
+    ).toBe(404);
+    expect(brandFetch).not.toHaveBeenCalled();
   });
 
   it('forwards with the session id, keeps only safe headers and sets the session cookie once', async () => {

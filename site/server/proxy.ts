@@ -1,4 +1,4 @@
-import { type Endpoint, endpoints, SERVER_ERROR_MESSAGE } from '@fittizia/contract';
+import { type Endpoint, endpoints, matchEndpoint, SERVER_ERROR_MESSAGE } from '@fittizia/contract';
 import { sessionCookie, sessionFrom } from './session.ts';
 import { type UpstreamInit, UpstreamTimeoutError } from './upstream.ts';
 
@@ -7,16 +7,6 @@ export type BrandFetch = (
   init: UpstreamInit,
   sessionId: string | undefined,
 ) => Promise<Response>;
-
-const patterns = Object.values(endpoints as Record<string, Endpoint>).map((def) => ({
-  def,
-  regex: new RegExp(`^${def.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, '[^/]+')}$`),
-}));
-
-/** The endpoint-table entry a browser call maps to, if any. */
-export function matchEndpoint(method: string, pathname: string): Endpoint | undefined {
-  return patterns.find((p) => p.def.method === method && p.regex.test(pathname))?.def;
-}
 
 const forwardedRequestHeaders = ['accept', 'accept-language', 'content-type', 'x-request-id'];
 const forwardedResponseHeaders = ['content-type', 'cache-control', 'x-request-id'];
@@ -47,7 +37,8 @@ export async function proxyRequest(
 ): Promise<Response> {
   const url = new URL(request.url);
   const method = request.method.toUpperCase();
-  const def = matchEndpoint(method, url.pathname);
+  const match = matchEndpoint(method, url.pathname);
+  const def = match ? (endpoints[match.name] as Endpoint) : undefined;
   if (!def?.requiresToken) {
     return json(404, { message: `No API route for ${method} ${url.pathname}` });
   }

@@ -12,6 +12,83 @@ export const envelope = <T extends z.ZodType>(data: T) =>
   responseObject({ status: z.number().int().optional(), data });
 
 export const nonEmptyString = z.string().trim().min(1);
-export const idParam = z.string().trim().min(1).max(200);
+export const idParam = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .refine((v) => v !== '.' && v !== '..', { message: 'must not be a dot segment' });
 /** Query-string numbers arrive as strings; accept both. */
 export const intString = z.coerce.number().int();
+
+/** An id the upstream may send as a number or a string; always read as a string. */
+export const responseId = z.union([z.string(), z.number()]).transform((v) => String(v));
+
+/** Query-string booleans: real booleans or the strings true/false (z.coerce.boolean would read "false" as true). */
+export const boolString = z.union([z.boolean(), z.stringbool()]);
+
+const unpaddedYmd = /^(\d{4})-([1-9]|1[0-2])-([1-9]|[12]\d|3[01])$/;
+
+function isRealDate(year: number, month: number, day: number): boolean {
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+}
+
+/**
+ * A calendar date as the booking calls send it (spec 5.2): year-month-day without zero
+ * padding, e.g. `2025-3-7`. Padded forms (`2025-03-07`) are rejected.
+ */
+export const unpaddedDate = z
+  .string()
+  .trim()
+  .regex(unpaddedYmd, { message: 'must be year-month-day without zero padding, e.g. 2025-3-7' })
+  .refine(
+    (v) => {
+      const [, y, m, d] = unpaddedYmd.exec(v) ?? [];
+      return isRealDate(Number(y), Number(m), Number(d));
+    },
+    { message: 'is not a real calendar date' },
+  );
+
+/** Formats a date the way spec 5.2 wants it sent (local calendar date, no zero padding). */
+export function formatUnpaddedDate(date: Date): string {
+  return `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`;
+}
+
+/** `HH:mm`, 24-hour. */
+export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'must be a time as HH:mm' });
+
+/** A bookable time (spec 5.2): every 15 minutes from 09:00 to 23:45. */
+export const bookingTime = hhmm.refine(
+  (v) => {
+    const [h, m] = v.split(':').map(Number) as [number, number];
+    return h >= 9 && m % 15 === 0;
+  },
+  { message: 'must be a quarter hour between 09:00 and 23:45' },
+);
+
+/** A time as an upstream answers it: `H:mm` or `HH:mm[:ss]`. */
+export const responseTime = z.string().regex(/^\d{1,2}:\d{2}(:\d{2})?$/, { message: 'must be a time' });
+
+/** An ISO calendar date or date-time (the availability call sends the date "in ISO form"). */
+export const isoDateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true, local: true })]);
+
+export const email = z.email({ message: 'must be an e-mail address' }).max(254);
+
+/** A phone number: digit-led, 7 to 17 characters, with optional leading plus, dots and spaces (spec 5.1). */
+export const phoneNumber = z
+  .string()
+  .trim()
+  .regex(/^(?=.{7,17}$)\+?\d[\d. ]*$/, {
+    message: 'must be a phone number of 7 to 17 digits, spaces, dots or a leading plus',
+  });
+
+/** Latitude and longitude, coerced because they also arrive as path segments. */
+export const latitude = z.coerce.number().min(-90).max(90);
+export const longitude = z.coerce.number().min(-180).max(180);
+
+/** A file sent inline as base64 (CV upload, contact-form attachments). */
+export const base64 = z
+  .string()
+  .min(1)
+  .regex(/^[A-Za-z0-9+/]+={0,2}$/, { message: 'must be base64' });

@@ -73,3 +73,190 @@ export const contentPage = responseObject({
 export type ContentPage = z.infer<typeof contentPage>;
 
 export const pageParams = requestObject({ id: idParam });
+
+/* ------------------------------------------------------------------ restaurants (7.4) */
+
+/** Lowercase English weekdays, Monday first (the date picker starts on Monday). */
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export type WeeklyHoursKey = `${Weekday}Open` | `${Weekday}Close` | `${Weekday}ClickCollectClose`;
+
+/** An opening time: `HH:mm` (or `H:mm`/`HH:mm:ss`); empty or null means closed / not set. */
+export const openingTime = z
+  .string()
+  .regex(/^(\d{1,2}:\d{2}(:\d{2})?)?$/, { message: 'must be a time as HH:mm' })
+  .nullable()
+  .optional();
+
+const weeklyHoursShape = Object.fromEntries(
+  WEEKDAYS.flatMap((day) => [
+    [`${day}Open`, openingTime],
+    [`${day}Close`, openingTime],
+    [`${day}ClickCollectClose`, openingTime],
+  ]),
+) as { [K in WeeklyHoursKey]: typeof openingTime };
+
+/** All 21 weekly opening field names, e.g. mondayOpen, mondayClose, mondayClickCollectClose. */
+export const WEEKLY_HOURS_KEYS = Object.keys(weeklyHoursShape) as WeeklyHoursKey[];
+
+/** A special-hours entry (spec 3). `startDate` and `label` are additions. */
+export const specialHours = responseObject({
+  startDate: z.string().optional(),
+  endDate: z.string(),
+  openTime: openingTime,
+  closeTime: openingTime,
+  clickCollectClose: openingTime,
+  label: z.string().optional(),
+});
+export type SpecialHours = z.infer<typeof specialHours>;
+
+export const addressLocation = responseObject({ lat: z.number(), lon: z.number() });
+
+/**
+ * Restaurant (location), spec 3. Every field of the spec is named; fields after the
+ * spec's list are additions the restaurant page needs (about, amenities, awards, social
+ * links, three-word address, holiday-park flag) and are optional.
+ */
+export const restaurant = responseObject({
+  storeId: z.union([z.string(), z.number()]).transform(String),
+  bookATableWidgetId: z.string().nullable().optional(),
+  title: z.string(),
+  city: z.string(),
+  slug: z.string(),
+  phoneNumber: z.string().optional(),
+  addressLine1: z.string().optional(),
+  addressLine2: z.string().nullable().optional(),
+  addressCity: z.string().optional(),
+  postcode: z.string().optional(),
+  addressLocation: addressLocation.optional(),
+  lat: z.number().optional(),
+  lng: z.number().optional(),
+  /** Distance from the searched point, present on search answers. */
+  milesValue: z.number().nonnegative().optional(),
+  bookingProviderUrl: z.string().nullable().optional(),
+  enableBookings: z.boolean().optional(),
+  hideRestaurantDetailPage: z.boolean().optional(),
+  heroTiles: z.array(contentTile).optional(),
+  clickCollect: z.boolean().optional(),
+  ...weeklyHoursShape,
+  specialHours: z.array(specialHours).optional(),
+  // additions
+  isHolidayPark: z.boolean().optional(),
+  about: z.string().optional(),
+  email: z.string().optional(),
+  amenities: z.array(z.string()).optional(),
+  awards: z.array(responseObject({ name: z.string(), year: z.number().int().optional() })).optional(),
+  socialMediaItems: z.array(socialMediaItem).optional(),
+  threeWordAddress: z.string().optional(),
+});
+export type Restaurant = z.infer<typeof restaurant>;
+export type RestaurantInput = z.input<typeof restaurant>;
+
+/** GET /api/v1/content/search-restaurants/: "response restaurants". */
+export const searchRestaurantsResponse = responseObject({ restaurants: z.array(restaurant) });
+export type SearchRestaurantsResponse = z.infer<typeof searchRestaurantsResponse>;
+
+const slugParam = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'must be a lowercase slug (letters, digits, hyphens)' })
+  .max(100);
+
+export const restaurantSlugCityParams = requestObject({ slug: slugParam, city: slugParam });
+export const restaurantSlugParams = requestObject({ slug: slugParam });
+export const restaurantStoreParams = requestObject({ storeId: idParam });
+
+/* ------------------------------------------------------------------ menus (7.4) */
+
+/** The 14 allergens UK food law requires to be declared. */
+export const UK_ALLERGENS = [
+  'celery',
+  'cereals containing gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'lupin',
+  'milk',
+  'molluscs',
+  'mustard',
+  'tree nuts',
+  'peanuts',
+  'sesame',
+  'soya',
+  'sulphur dioxide/sulphites',
+] as const;
+export type UkAllergen = (typeof UK_ALLERGENS)[number];
+export const ukAllergen = z.string().trim().toLowerCase().pipe(z.enum(UK_ALLERGENS));
+
+export const dietaryTag = responseObject({
+  name: z.string(),
+  /** Short code shown in the key, e.g. "VE". Addition. */
+  code: z.string().optional(),
+});
+export type DietaryTag = z.infer<typeof dietaryTag>;
+
+export const menuItem = responseObject({
+  id: z.union([z.string(), z.number()]).transform(String).optional(),
+  name: z.string(),
+  description: z.string().nullable().optional(),
+  /** Pounds sterling. */
+  price: z.number().nonnegative().nullable().optional(),
+  kcal: z.number().int().nonnegative().nullable().optional(),
+  allergens: z.array(ukAllergen).default([]),
+  dietaryTags: z.array(dietaryTag).default([]),
+});
+export type MenuItem = z.infer<typeof menuItem>;
+
+export const menuSection = responseObject({
+  id: z.union([z.string(), z.number()]).transform(String).optional(),
+  name: z.string(),
+  description: z.string().nullable().optional(),
+  items: z.array(menuItem).default([]),
+});
+export type MenuSection = z.infer<typeof menuSection>;
+
+/** Menu (spec 3): id, name, description, image.file.url, sections > items > dietaryTags. */
+export const menu = responseObject({
+  id: z.union([z.string(), z.number()]).transform(String),
+  name: z.string(),
+  description: z.string().nullable().optional(),
+  image: responseObject({ file: responseObject({ url: z.string() }) })
+    .nullable()
+    .optional(),
+  sections: z.array(menuSection).default([]),
+  /** The dietary key shown under the menu. Addition. */
+  dietaryKey: z.array(dietaryTag).optional(),
+});
+export type Menu = z.infer<typeof menu>;
+
+export const menuParams = requestObject({ id: idParam });
+
+/* ------------------------------------------------------------------ choices (7.4) */
+
+/** One image choice of a pair. The spec shows only "a list fetched from content"; designed. */
+export const choiceOption = responseObject({
+  id: z.union([z.string(), z.number()]).transform(String),
+  label: z.string(),
+  image: z.string().optional(),
+});
+
+/** A pair of image choices on the choices page (designed). */
+export const choice = responseObject({
+  id: z.union([z.string(), z.number()]).transform(String),
+  title: z.string().optional(),
+  options: z.array(choiceOption).min(1),
+});
+export type Choice = z.infer<typeof choice>;
+
+/** GET /api/v1/content/choices: the list kept as contentfulChoices. */
+export const choicesResponse = z.array(choice);
+export type ChoicesResponse = z.infer<typeof choicesResponse>;

@@ -10,3 +10,32 @@ export const apiErrorBody = responseObject({
   field: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBody>;
+
+/** Dotted path of an issue (`stores.0.miles`), or '' for the root. */
+export function issuePath(issue: z.core.$ZodIssue): string {
+  return issue.path.map(String).join('.');
+}
+
+/**
+ * One readable line per issue, always naming the field: `adults: Too big...`, or
+ * `experience.0.toMonth: toMonth is required`. Top-level messages that already start
+ * with the field name are left as they are; unknown keys (strict requests) name the
+ * key in zod's own message.
+ */
+export function issueMessages(error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    const path = issuePath(issue);
+    const topLevelNamed = issue.path.length === 1 && issue.message.startsWith(path);
+    if (!path || topLevelNamed || issue.message.startsWith(`${path} `)) return issue.message;
+    return `${path}: ${issue.message}`;
+  });
+}
+
+/** The 400 body the brand API answers for a request that fails its schema. */
+export function validationErrorBody(error: z.ZodError): ApiErrorBody {
+  const first = error.issues[0];
+  const unknownKey = first?.code === 'unrecognized_keys' ? first.keys[0] : undefined;
+  const path = first ? issuePath(first) : '';
+  const field = unknownKey ? (path ? `${path}.${unknownKey}` : unknownKey) : path || undefined;
+  return { message: issueMessages(error).join('; ') || 'Invalid request', ...(field ? { field } : {}) };
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { BookingErrorCode, bookingErrorMessage, CONTENT_SERVICE_ERROR_MESSAGE } from './errors.ts';
+
+const DEFAULT = "Sorry, something's not working, please contact the restaurant directly.";
+const UNABLE =
+  'Sorry, we are unable to take bookings online right now, please contact the restaurant directly.';
+
+/** The message column of spec 8.1, copied word for word. */
+const SPEC_8_1: Array<[number, string]> = [
+  [0, ''],
+  [1, "Sorry, we don't take bookings for this restaurant, please contact them directly."],
+  [2, UNABLE],
+  [3, DEFAULT],
+  [4, 'Sorry, this restaurant is unable to accept a booking for that number of guests on your chosen date.'],
+  [5, 'This booking needs a credit card to confirm, please contact the restaurant directly.'],
+  [7, DEFAULT],
+  [8, 'This menu is not available.'],
+  [9, UNABLE],
+  [10, 'Unfortunately we are currently unable to accept bookings at this time'],
+  [11, 'This restaurant cannot be booked online.'],
+  [12, 'Something went wrong retrieving the jobs data. Please try again.'],
+  [13, 'Something went wrong submitting the job application. Please try again.'],
+  [14, 'You have already submitted an application for this job.'],
+  [15, 'Something went wrong validation the application, please try again.'],
+  [17, 'This occasion cannot be booked for this date, please try again.'],
+  [18, 'Sorry, this restaurant is unable to accept a booking for that number of guests for that occasion.'],
+  [20, "This restaurant can only be booked through the holiday-park operator's online booking system."],
+];
+
+describe('bookingErrorMessage (spec 8.1)', () => {
+  it('has the 21 codes 0 to 20', () => {
+    expect(Object.values(BookingErrorCode)).toEqual(Array.from({ length: 21 }, (_, i) => i));
+    expect(BookingErrorCode.HolidayPark).toBe(20);
+    expect(BookingErrorCode.NoFreeSlot).toBe(4);
+  });
+
+  it.each(SPEC_8_1)('code %i shows the spec message', (code, message) => {
+    expect(bookingErrorMessage(code)).toBe(message);
+  });
+
+  it('code 0 with a socket timeout shows the retry message', () => {
+    expect(bookingErrorMessage(0, { socketTimeout: true })).toBe(
+      'Sorry, something went wrong. Please try again.',
+    );
+  });
+
+  it.each([6, 19])("code %i shows the server's message, or the default when there is none", (code) => {
+    expect(bookingErrorMessage(code, { serverMessage: 'Closed for a private event tonight.' })).toBe(
+      'Closed for a private event tonight.',
+    );
+    expect(bookingErrorMessage(code, { serverMessage: '   ' })).toBe(DEFAULT);
+    expect(bookingErrorMessage(code)).toBe(DEFAULT);
+  });
+
+  it('code 16 is a content-service connection message', () => {
+    expect(bookingErrorMessage(16)).toBe(CONTENT_SERVICE_ERROR_MESSAGE);
+    expect(bookingErrorMessage(16)).toMatch(/content service/);
+  });
+
+  it('code 18 is code 4 with "for that occasion"', () => {
+    expect(bookingErrorMessage(18)).toBe(
+      bookingErrorMessage(4).replace('on your chosen date', 'for that occasion'),
+    );
+  });
+
+  it.each([21, 99, -1, 3.5])('other code %s shows the default', (code) => {
+    expect(bookingErrorMessage(code)).toBe(DEFAULT);
+  });
+
+  it('fixed messages ignore a server message', () => {
+    expect(bookingErrorMessage(8, { serverMessage: 'upstream text' })).toBe('This menu is not available.');
+  });
+});

@@ -1,0 +1,848 @@
+import type { z } from 'zod';
+import { JOBS_SITE_ID } from './constants.ts';
+import type { Endpoint } from './endpoint.ts';
+import type { EndpointName, Endpoints, ExternalCallName, ExternalCalls } from './endpoints.ts';
+import { type RestaurantInput, WEEKDAYS, type WeeklyHoursKey } from './schemas/content.ts';
+
+/**
+ * One realistic example per call: what the site sends and what the brand API answers
+ * (the wire form, i.e. schema input). The MSW mocks and the contract tests use these.
+ */
+export interface EndpointExample<E extends Endpoint> {
+  params?: z.input<E['params']>;
+  query?: z.input<E['query']>;
+  body?: z.input<E['body']>;
+  response: z.input<E['response']>;
+}
+
+export type Examples = { [N in EndpointName]: EndpointExample<Endpoints[N]> };
+export type ExternalExamples = { [N in ExternalCallName]: EndpointExample<ExternalCalls[N]> };
+
+function weeklyHours(
+  open: string,
+  close: string,
+  clickCollectClose: string,
+  overrides: Partial<Record<WeeklyHoursKey, string>> = {},
+): Record<WeeklyHoursKey, string> {
+  const hours = Object.fromEntries(
+    WEEKDAYS.flatMap((day) => [
+      [`${day}Open`, open],
+      [`${day}Close`, close],
+      [`${day}ClickCollectClose`, clickCollectClose],
+    ]),
+  ) as Record<WeeklyHoursKey, string>;
+  return { ...hours, ...overrides };
+}
+
+const manchester: RestaurantInput = {
+  storeId: '1042',
+  bookATableWidgetId: 'ft-1042',
+  title: 'Fittizia Trattoria Manchester Deansgate',
+  city: 'manchester',
+  slug: 'deansgate',
+  phoneNumber: '0161 496 0123',
+  addressLine1: '112 Deansgate',
+  addressLine2: '',
+  addressCity: 'Manchester',
+  postcode: 'M3 2QJ',
+  addressLocation: { lat: 53.4794, lon: -2.2489 },
+  lat: 53.4794,
+  lng: -2.2489,
+  bookingProviderUrl: null,
+  enableBookings: true,
+  hideRestaurantDetailPage: false,
+  heroTiles: [{ formType: 'heroTile', tileId: 'hero-deansgate', height: 'half', width: 'full' }],
+  clickCollect: true,
+  ...weeklyHours('11:30', '22:30', '21:30', {
+    fridayClose: '23:00',
+    saturdayClose: '23:00',
+    sundayClose: '21:30',
+  }),
+  specialHours: [
+    {
+      endDate: '2025-12-25',
+      openTime: null,
+      closeTime: null,
+      clickCollectClose: null,
+      label: 'Christmas Day',
+    },
+    { endDate: '2025-12-31', openTime: '11:30', closeTime: '00:00', clickCollectClose: '20:00' },
+  ],
+  isHolidayPark: false,
+  about: 'Wood-fired pizza, fresh pasta and an aperitivo bar in the heart of Deansgate.',
+  email: 'deansgate@fittizia-trattoria.example',
+  amenities: ['Baby changing', 'Wheelchair access', 'Dog friendly', 'Outdoor seating'],
+  awards: [{ name: 'Best Family Restaurant, North West', year: 2024 }],
+  socialMediaItems: [
+    {
+      linkText: 'Instagram',
+      linkUrl: 'https://social.example/fittiziadeansgate',
+      className: 'instagram',
+    },
+  ],
+  threeWordAddress: 'olive.harbour.lantern',
+};
+
+const leeds: RestaurantInput = {
+  storeId: '1057',
+  bookATableWidgetId: 'ft-1057',
+  title: 'Fittizia Trattoria Leeds Briggate',
+  city: 'leeds',
+  slug: 'briggate',
+  phoneNumber: '0113 496 0456',
+  addressLine1: '48 Briggate',
+  addressCity: 'Leeds',
+  postcode: 'LS1 6HD',
+  addressLocation: { lat: 53.7983, lon: -1.5418 },
+  lat: 53.7983,
+  lng: -1.5418,
+  enableBookings: true,
+  hideRestaurantDetailPage: false,
+  clickCollect: false,
+  ...weeklyHours('12:00', '22:00', '', { sundayOpen: '12:00', sundayClose: '21:00' }),
+  specialHours: [],
+};
+
+const holidayPark: RestaurantInput = {
+  storeId: '1203',
+  title: 'Fittizia Trattoria Lakeside Holiday Park',
+  city: 'lakeside',
+  slug: 'lakeside',
+  phoneNumber: '01539 496 078',
+  addressLine1: 'Lakeside Holiday Park, Shore Road',
+  addressCity: 'Windermere',
+  postcode: 'LA23 1AB',
+  addressLocation: { lat: 54.3721, lon: -2.9134 },
+  lat: 54.3721,
+  lng: -2.9134,
+  bookingProviderUrl: 'https://holidays.example/lakeside/dining',
+  enableBookings: false,
+  hideRestaurantDetailPage: true,
+  clickCollect: false,
+  isHolidayPark: true,
+  ...weeklyHours('17:00', '21:30', ''),
+};
+
+const settings = {
+  book_now_text: 'Book Now',
+  carousel_arrows: true,
+  carousel_dots: false,
+  default_restaurant_id: '',
+  loading_color: '#244742',
+  site_id: 'fittizia-trattoria-uk',
+  site_name: 'Fittizia Trattoria',
+  site_url: 'https://www.fittizia-trattoria.example',
+  site_email: 'hello@fittizia-trattoria.example',
+  site_description: 'Italian kitchens in over 70 locations across the UK.',
+  mastheadItems: [
+    { linkText: 'Menu', linkUrl: '/menu' },
+    {
+      linkText: 'Offers',
+      links: [
+        { linkText: 'All offers', linkUrl: '/offers' },
+        { linkText: 'Students', linkUrl: '/offer/30-off-students' },
+      ],
+    },
+    { linkText: 'Gift cards', linkUrl: 'https://gifts.example/fittizia', openInNewTab: true },
+  ],
+  socialMediaItems: [
+    { linkText: 'Instagram', linkUrl: 'https://social.example/fittiziatrattoria', className: 'instagram' },
+  ],
+  footerItems: [
+    { linkText: 'Terms and conditions', linkUrl: '/terms-and-conditions' },
+    { linkText: 'Privacy policy', linkUrl: '/privacy-policy' },
+  ],
+  backToTopIcon: 'chevron-up',
+};
+
+const bookingBody = {
+  restaurantId: '1042',
+  firstName: 'Giulia',
+  lastName: "O'Connor",
+  emailAddress: 'giulia.oconnor@example.com',
+  mobilePhoneNumber: '07700900123',
+  diningDateTime: '2025-3-7 19:30',
+  adultCovers: 4,
+  childCovers: 2,
+  offerId: null,
+  menuIds: ['m-main'],
+  menuName: 'Main Menu',
+  shouldReceivePromotions: true,
+  shouldReceiveSms: false,
+  specialRequest: 'A high chair, please.',
+  occasionId: 'occ-dinner',
+  bookingTime: '19:30',
+  braintreeCustomerId: null,
+  upsells: [{ id: 'up-prosecco', quantity: 1 }],
+  upsellIds: ['up-prosecco'],
+};
+
+const job = {
+  jobId: 'JOB-2291',
+  name: 'Sous Chef',
+  positionUniqueName: 'sous-chef-manchester-deansgate',
+  category: 'Back of House',
+  headerImage: '/images/jobs/back-of-house.jpg',
+  jobType: 'full Time',
+  cvRequired: 'True' as const,
+  workExperienceRequired: 'True' as const,
+  distance: 1.4,
+  location: { lat: 53.4794, lng: -2.2489 },
+  restaurantName: 'Fittizia Trattoria Manchester Deansgate',
+  postcode: 'M3 2QJ',
+  salary: '£34,000 a year',
+};
+
+const offer = {
+  id: 'off-students',
+  offerSlug: '30-off-students',
+  title: '30% off for students',
+  description: 'Show your student card and take 30% off food, Sunday to Thursday.',
+  termAndConditions: 'Valid Sunday to Thursday. One voucher per person. Not valid with other offers.',
+  successButtonText: 'Find a restaurant',
+  successButtonUrl: '/restaurants',
+  overrideSuccessUrl: false,
+  validityText: 'Valid until 31 August 2025',
+  image: '/images/offers/students.jpg',
+};
+
+export const examples = {
+  token: {
+    body: { clearCache: false },
+    response: {
+      accessToken: 'eyJhbGciOiJIUzI1NiJ9.example.signature',
+      expiresAt: '2025-03-08T18:00:00.000Z',
+    },
+  },
+
+  // 7.2 Booking
+  bookingOccasions: {
+    params: { storeId: '1042' },
+    query: { date: '2025-3-7' },
+    response: {
+      occasions: [
+        {
+          id: 'occ-dinner',
+          name: 'Dinner',
+          minimumCovers: 1,
+          maximumCovers: 24,
+          menuLinkGroup: { type: 'exclusive', menuLinks: [{ id: 'm-christmas' }] },
+          areaLinkGroup: { type: 'inclusive', areaLinks: [{ id: 'area-main' }, { id: 'area-terrace' }] },
+        },
+        {
+          id: 'occ-birthday',
+          name: 'Birthday party',
+          minimumCovers: 6,
+          maximumCovers: 40,
+          menuLinkGroup: { type: 'inclusive', menuLinks: [{ id: 'm-party' }] },
+          areaLinkGroup: null,
+        },
+      ],
+    },
+  },
+  bookingAvailability: {
+    body: {
+      stores: [
+        { storeId: '1042', miles: 0 },
+        { storeId: '1057', miles: 36.2 },
+      ],
+      date: '2025-03-07T19:30:00.000Z',
+      adultCovers: 4,
+      childrenCovers: 2,
+    },
+    response: [
+      {
+        storeId: '1042',
+        storeName: 'Fittizia Trattoria Manchester Deansgate',
+        occasionId: 'occ-dinner',
+        exactMatch: true,
+        isFirstChoice: true,
+        miles: 0,
+        timeSlots: [{ time: '19:00' }, { time: '19:30' }, { time: '20:00' }],
+        isPlaceAsEnquiryEnabled: false,
+        minimumCovers: 1,
+        allowMultipleUpsells: true,
+      },
+      {
+        storeId: '1057',
+        storeName: 'Fittizia Trattoria Leeds Briggate',
+        occasionId: 'occ-dinner',
+        exactMatch: false,
+        isFirstChoice: false,
+        miles: 36.2,
+        timeSlots: [{ time: '18:45' }, { time: '20:15' }],
+        isPlaceAsEnquiryEnabled: true,
+        minimumCovers: 1,
+        allowMultipleUpsells: false,
+      },
+    ],
+  },
+  bookingAreas: {
+    params: { storeId: '1042' },
+    query: { occasionId: 'occ-dinner', children: '2', adults: '4', dates: '2025-3-7' },
+    response: {
+      status: 200,
+      data: {
+        areas: [
+          { id: 'area-main', name: 'Main restaurant' },
+          { id: 'area-terrace', name: 'Heated terrace', description: 'Covered and heated all year.' },
+        ],
+      },
+    },
+  },
+  bookingMenus: {
+    params: { storeId: '1042' },
+    query: { occasionId: 'occ-dinner', children: '2', adults: '4', dates: '2025-3-7', time: '19:30' },
+    response: {
+      status: 200,
+      data: {
+        menus: [
+          { id: 'm-main', name: 'Main Menu', description: 'Our full à la carte menu.' },
+          { id: 'm-set', name: 'Set Menu', description: 'Two courses', price: 21.95 },
+        ],
+      },
+    },
+  },
+  bookingSlots: {
+    params: { storeId: '1042' },
+    query: {
+      occasionId: 'occ-dinner',
+      children: '2',
+      adults: '4',
+      dates: '2025-3-7',
+      menuIds: 'm-main',
+      areaId: 'null',
+    },
+    response: {
+      dates: [
+        {
+          date: '2025-03-07',
+          times: [
+            { time: '18:45', canEnquire: false },
+            { time: '19:00', canEnquire: false },
+            { time: '19:15', canEnquire: false },
+            { time: '19:30', canEnquire: false },
+            { time: '19:45', canEnquire: true },
+            { time: '20:00', canEnquire: false },
+            { time: '20:15', canEnquire: false },
+          ],
+        },
+      ],
+    },
+  },
+  bookingRequirements: {
+    params: { storeId: '1042' },
+    query: {
+      occasionId: 'occ-dinner',
+      children: '2',
+      adults: '4',
+      bookingDate: '2025-3-7',
+      menuId: 'm-main',
+      time: '19:30',
+      areaId: 'area-main',
+    },
+    response: { isCardGuaranteeRequired: false, isPlaceAsEnquiryEnabled: false },
+  },
+  bookingEvent: {
+    params: { storeId: '1042' },
+    body: {
+      ...bookingBody,
+      occasionId: 'occ-birthday',
+      adultCovers: 12,
+      childCovers: 6,
+      menuIds: ['m-party'],
+    },
+    response: { bookingReference: 'FT-EV-20250307-118', bookingStatus: 1 },
+  },
+  bookingEnquiry: {
+    params: { storeId: '1042' },
+    body: { ...bookingBody, adultCovers: 26, childCovers: 4, upsells: [], upsellIds: [] },
+    response: { bookingReference: 'FT-EQ-20250307-042', bookingStatus: 2 },
+  },
+  bookingCreate: {
+    params: { storeId: '1042' },
+    body: bookingBody,
+    response: { bookingReference: 'FT-1042-7H3K9', bookingStatus: 1 },
+  },
+  bookingUpsells: {
+    params: { storeId: '1042' },
+    query: {
+      occasionId: 'occ-dinner',
+      children: '2',
+      adults: '4',
+      bookingDate: '2025-3-7',
+      time: '19:30',
+      includeUnavailable: 'false',
+    },
+    response: {
+      status: 200,
+      data: {
+        upsells: [
+          {
+            id: 'up-prosecco',
+            name: 'Bottle of Prosecco on the table',
+            description: 'Chilled and waiting when you arrive.',
+            image: '/images/upsells/prosecco.jpg',
+            minimumQuantity: 0,
+            maximumQuantity: 3,
+            price: 27.5,
+          },
+          {
+            id: 'up-cake',
+            name: 'Celebration tiramisu',
+            description: 'Serves six, with a candle and a message.',
+            image: '/images/upsells/tiramisu.jpg',
+            minimumQuantity: 0,
+            maximumQuantity: 1,
+            price: 18,
+          },
+        ],
+      },
+    },
+  },
+  braintreeToken: {
+    response: { status: 200, data: 'sandbox_client_authorisation_fittizia_2025' },
+  },
+  braintreeSubmit: {
+    body: {
+      Nonce: 'tokencc_fake_nonce_4f2a',
+      FirstName: 'Giulia',
+      LastName: "O'Connor",
+      Email: 'giulia.oconnor@example.com',
+      CustomerId: '',
+    },
+    response: { status: 200, data: 'cust_81723645' },
+  },
+
+  // 7.3 Contact
+  contactTypes: {
+    response: {
+      status: 200,
+      data: [
+        { id: 1, name: 'General enquiry' },
+        { id: 2, name: 'Feedback about a visit' },
+        { id: 3, name: 'Allergens and dietary needs' },
+      ],
+    },
+  },
+  contactContent: {
+    response: {
+      contactReasons: [
+        {
+          id: 'visit',
+          name: 'A recent visit',
+          subReasons: [
+            { id: 'visit-food', name: 'Food' },
+            { id: 'visit-service', name: 'Service' },
+          ],
+        },
+        { id: 'gift-cards', name: 'Gift cards', subReasons: [] },
+      ],
+      restaurants: [
+        { storeId: '1042', title: 'Fittizia Trattoria Manchester Deansgate', city: 'manchester' },
+        { storeId: '1057', title: 'Fittizia Trattoria Leeds Briggate', city: 'leeds' },
+      ],
+    },
+  },
+  contactSendEmail: {
+    body: {
+      firstName: 'Tom',
+      lastName: 'Baker',
+      email: 'tom.baker@example.com',
+      phone: '07700 900456',
+      message: 'I left a blue scarf at table 12 on Friday evening. Could you check?',
+      enquiryType: '1',
+      enquiryRestaurant: '1042',
+      contactReasonId: 'visit',
+      contactSubReasonId: 'visit-service',
+      uploadedFiles: [],
+      recaptchaToken: 'recaptcha-v3-token-example',
+    },
+    response: { status: 200, data: { statusCode: 200 } },
+  },
+  contactGroupBooking: {
+    body: {
+      firstName: 'Priya',
+      lastName: 'Shah',
+      email: 'priya.shah@example.com',
+      phone: '+44 7700 900789',
+      message: 'Office leaving do for 30, ideally a private area and a set menu.',
+      enquiryRestaurant: '1057',
+      guests: 30,
+      preferredDate: '2025-4-18',
+      uploadedFiles: [],
+      recaptchaToken: 'recaptcha-v3-token-example',
+    },
+    response: { status: 200, data: { statusCode: 200 } },
+  },
+
+  // 7.4 Content
+  contentPage: {
+    params: { id: 'home' },
+    response: {
+      id: 'home',
+      title: 'Fittizia Trattoria',
+      description: 'Italian kitchens across the UK',
+      tiles: [
+        {
+          formType: 'heroTile',
+          tileId: 'hero-home',
+          height: 'full',
+          width: 'full',
+          backgroundColor: 'green',
+        },
+        { formType: 'bookingTile', tileId: 'booking', key: 'booking', height: 'auto', width: 'full' },
+      ],
+    },
+  },
+  brandSettings: { response: settings },
+  searchRestaurants: { response: { restaurants: [manchester, leeds, holidayPark] } },
+  restaurantBySlugAndCity: { params: { slug: 'deansgate', city: 'manchester' }, response: manchester },
+  restaurantBySlug: { params: { slug: 'briggate' }, response: leeds },
+  restaurantByStoreId: { params: { storeId: '1042' }, response: manchester },
+  menu: {
+    params: { id: 'm-main' },
+    response: {
+      id: 'm-main',
+      name: 'Main Menu',
+      description: 'Served all day.',
+      image: { file: { url: '/images/menus/main.jpg' } },
+      sections: [
+        {
+          id: 'antipasti',
+          name: 'Antipasti',
+          items: [
+            {
+              id: 'bruschetta',
+              name: 'Bruschetta al pomodoro',
+              description: 'Toasted sourdough, vine tomatoes, basil, garlic.',
+              price: 6.95,
+              kcal: 410,
+              allergens: ['cereals containing gluten'],
+              dietaryTags: [{ name: 'Vegan', code: 'VE' }],
+            },
+            {
+              id: 'calamari',
+              name: 'Calamari fritti',
+              description: 'Lemon and garlic mayonnaise.',
+              price: 8.5,
+              kcal: 620,
+              allergens: ['molluscs', 'eggs', 'cereals containing gluten', 'mustard'],
+              dietaryTags: [],
+            },
+          ],
+        },
+        {
+          id: 'pizza',
+          name: 'Pizze',
+          items: [
+            {
+              id: 'margherita',
+              name: 'Margherita',
+              description: 'San Marzano tomato, fior di latte, basil.',
+              price: 11.5,
+              kcal: 890,
+              allergens: ['cereals containing gluten', 'milk'],
+              dietaryTags: [{ name: 'Vegetarian', code: 'V' }],
+            },
+            {
+              id: 'pesto-pollo',
+              name: 'Pollo e pesto',
+              description: 'Chicken, basil pesto with pine nuts, roasted peppers.',
+              price: 14.25,
+              kcal: 1040,
+              allergens: ['cereals containing gluten', 'milk', 'tree nuts'],
+              dietaryTags: [],
+            },
+          ],
+        },
+      ],
+      dietaryKey: [
+        { name: 'Vegetarian', code: 'V' },
+        { name: 'Vegan', code: 'VE' },
+      ],
+    },
+  },
+  choices: {
+    response: [
+      {
+        id: 'pizza-or-pasta',
+        title: 'Pizza or pasta?',
+        options: [
+          { id: 'pizza', label: 'Pizza', image: '/images/choices/pizza.jpg' },
+          { id: 'pasta', label: 'Pasta', image: '/images/choices/pasta.jpg' },
+        ],
+      },
+      {
+        id: 'red-or-white',
+        title: 'Red or white?',
+        options: [
+          { id: 'red', label: 'Red wine', image: '/images/choices/red.jpg' },
+          { id: 'white', label: 'White wine', image: '/images/choices/white.jpg' },
+        ],
+      },
+    ],
+  },
+
+  // 7.5 Customer data
+  getCustomerPreferences: {
+    params: { customerGuid: '3f2b6c1e-8a4d-4e7b-9c2a-5d1e0f7a6b32' },
+    response: {
+      message: 'Customer found',
+      firstName: 'Giulia',
+      favRestaurantCode: '1042',
+      birthDate: 642211200,
+      gender: 'female',
+      phoneNumber: '07700900123',
+      websiteSmsOptIn: true,
+      interests: [
+        { name: 'Offers', checked: true },
+        { name: 'New menus', checked: false },
+      ],
+    },
+  },
+  updateCustomerPreferences: {
+    body: {
+      customerGuid: '3f2b6c1e-8a4d-4e7b-9c2a-5d1e0f7a6b32',
+      firstName: 'Giulia',
+      favRestaurantCode: '1042',
+      birthDate: 642211200,
+      gender: 'female',
+      phoneNumber: '07700 900123',
+      websiteSmsOptIn: true,
+      interests: [
+        { name: 'Offers', checked: true },
+        { name: 'New menus', checked: true },
+      ],
+    },
+    response: { status: 200, data: { message: 'Success' } },
+  },
+  updateCustomerChoices: {
+    body: {
+      customerGuid: '3f2b6c1e-8a4d-4e7b-9c2a-5d1e0f7a6b32',
+      choices: [
+        { choiceId: 'pizza-or-pasta', optionId: 'pasta' },
+        { choiceId: 'red-or-white', optionId: 'red' },
+      ],
+    },
+    response: { status: 200, data: { message: 'Success' } },
+  },
+  updateOccasionDates: {
+    body: {
+      customerGuid: '3f2b6c1e-8a4d-4e7b-9c2a-5d1e0f7a6b32',
+      occasions: [
+        { name: 'Wedding anniversary', date: '2025-6-14' },
+        { name: "Marco's birthday", date: '2025-11-2' },
+      ],
+    },
+    response: { status: 200, data: { message: 'Success' } },
+  },
+
+  // 7.6 Jobs
+  jobs: {
+    query: { siteId: JOBS_SITE_ID },
+    response: {
+      status: 200,
+      data: {
+        jobs: [
+          job,
+          {
+            jobId: 'JOB-2305',
+            name: 'Waiter / Waitress',
+            positionUniqueName: 'waiter-leeds-briggate',
+            category: 'Front of House',
+            headerImage: '/images/jobs/front-of-house.jpg',
+            jobType: 'part time',
+            cvRequired: 'False',
+            workExperienceRequired: 'False',
+            distance: 36.2,
+            location: { lat: 53.7983, lng: -1.5418 },
+          },
+        ],
+      },
+    },
+  },
+  jobLocations: {
+    query: { query: 'Manchester', sessionKey: 'a1b2c3d4-session' },
+    response: [
+      {
+        name: 'Manchester',
+        formatted_address: 'Manchester, UK',
+        geometry: { location: { lat: 53.4808, lng: -2.2426 } },
+      },
+    ],
+  },
+  job: {
+    params: { jobId: 'JOB-2291' },
+    response: {
+      status: 200,
+      data: {
+        ...job,
+        category: 'Back of House',
+        description: 'Run the pass alongside our Head Chef in a busy 180-cover kitchen.',
+        questions: [
+          {
+            id: 'q-right-to-work',
+            type: 'YES_NO',
+            is_mandatory: true,
+            question: 'Do you have the right to work in the UK?',
+            options: ['Yes', 'No'],
+          },
+          {
+            id: 'q-shifts',
+            type: 'MULTIPLE_CHOICE',
+            is_mandatory: false,
+            question: 'Which shifts can you work?',
+            options: ['Weekday lunch', 'Weekday evening', 'Weekends'],
+          },
+          { id: 'q-why', type: 'TEXT', is_mandatory: true, question: 'Why do you want to join us?' },
+        ],
+      },
+    },
+  },
+  jobApplication: {
+    body: {
+      email: 'chiara.dandrea@example.com',
+      firstName: 'Chiara',
+      secondName: "D'Andrea",
+      telephone: '+44 7700.900.321',
+      jobId: 'JOB-2291',
+      resume: {
+        name: 'Chiara DAndrea CV.pdf',
+        contentType: 'application/pdf',
+        content: 'JVBERi0xLjQKJcOkw7zDtsOfCjIgMCBvYmoK',
+      },
+      experience: [
+        {
+          employer: 'Osteria del Ponte',
+          jobTitle: 'Chef de Partie',
+          fromMonth: 3,
+          fromYear: 2021,
+          toMonth: null,
+          toYear: null,
+          isCurrentRole: true,
+        },
+      ],
+      questions: [
+        { id: 'q-right-to-work', answer: { options: ['Yes'], text: '' } },
+        { id: 'q-why', answer: { options: [], text: 'I love cooking fresh pasta for big, happy tables.' } },
+      ],
+    },
+    response: { status: 200, data: { success: true, message: 'Thank you, your application has been sent.' } },
+  },
+
+  // 7.7 Offers
+  offerBySlug: {
+    query: { offerSlug: '30-off-students' },
+    response: { status: 200, data: offer },
+  },
+  restaurantOffers: {
+    params: { id: '1042' },
+    response: {
+      status: 200,
+      data: [
+        offer,
+        {
+          id: 'off-kids-eat-free',
+          offerSlug: 'kids-eat-free',
+          title: 'Kids eat free',
+          description: 'One free kids meal with every adult main, Monday to Friday before 5pm.',
+          termAndConditions: 'Under 12s only. Dine in only.',
+          validityText: 'Monday to Friday',
+        },
+      ],
+    },
+  },
+  offerCode: {
+    body: {
+      offerSlug: '30-off-students',
+      emailAddress: 'sam.student@example.ac.uk',
+      acceptTerms: true,
+      recaptchaToken: 'recaptcha-v3-token-example',
+    },
+    response: { message: 'Your voucher is on its way to your inbox.', voucherCode: 'FTSTU-8K2P-Q4ZD' },
+  },
+
+  // 7.8 Geo, sign-up, social
+  geoSearch: {
+    params: { query: 'M3 2QJ' },
+    response: [
+      {
+        name: 'M3 2QJ',
+        kind: 'postcode',
+        lat: 53.4791,
+        lng: -2.2495,
+        restaurants: [
+          { ...manchester, milesValue: 0.1 },
+          { ...leeds, milesValue: 36.3 },
+        ],
+      },
+    ],
+  },
+  geoSearchByCoordinates: {
+    params: { lat: '53.4808', lng: '-2.2426' },
+    response: {
+      name: 'Manchester',
+      kind: 'place',
+      lat: 53.4808,
+      lng: -2.2426,
+      restaurants: [
+        { ...manchester, milesValue: 0.4 },
+        { ...leeds, milesValue: 36.0 },
+      ],
+    },
+  },
+  signup: {
+    body: {
+      emailAddress: 'marco.rossi@example.com',
+      favouriteRestaurant: '1042',
+      firstName: 'Marco',
+      phoneNumber: '07700 900654',
+      birthday: { day: 29, month: 2 },
+      acceptTerms: true,
+      acceptSMSTerms: true,
+      acceptDaciaTerms: false,
+      recaptchaToken: 'recaptcha-v3-token-example',
+    },
+    response: { status: 200, data: { success: true, message: 'Thanks for signing up!' } },
+  },
+  instaMedia: {
+    response: {
+      status: 200,
+      data: [
+        {
+          id: '17895695668004550',
+          caption: 'Fresh tagliatelle, rolled every morning in Deansgate.',
+          media_type: 'IMAGE',
+          media_url: 'https://media.example/fittizia/tagliatelle.jpg',
+          permalink: 'https://social.example/p/tagliatelle',
+          timestamp: '2025-02-28T12:00:00+0000',
+        },
+        {
+          id: '17895695668004551',
+          caption: 'Aperitivo hour on the terrace.',
+          media_type: 'VIDEO',
+          media_url: 'https://media.example/fittizia/aperitivo.mp4',
+          thumbnail_url: 'https://media.example/fittizia/aperitivo.jpg',
+          permalink: 'https://social.example/p/aperitivo',
+          timestamp: '2025-03-01T17:30:00+0000',
+        },
+      ],
+    },
+  },
+} satisfies Examples;
+
+/** Examples of the non-brand-API calls of 7.8. */
+export const externalExamples = {
+  ipLookup: { query: { format: 'json' }, response: { ip: '203.0.113.24' } },
+  recaptchaSiteverify: {
+    query: { secret: 'test-secret-key', response: 'recaptcha-v3-token-example', remoteip: '203.0.113.24' },
+    response: {
+      success: true,
+      score: 0.9,
+      action: 'booking',
+      challenge_ts: '2025-03-07T18:59:12Z',
+      hostname: 'www.fittizia-trattoria.example',
+    },
+  },
+} satisfies ExternalExamples;

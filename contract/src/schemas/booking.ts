@@ -1,0 +1,355 @@
+import { z } from 'zod';
+import {
+  MAX_ADULTS,
+  MAX_CHILDREN,
+  MAX_LOCATIONS,
+  MIN_ADULTS,
+  MIN_CHILDREN,
+  NO_AREA_ID,
+} from '../constants.ts';
+import {
+  bookingTime,
+  boolString,
+  email,
+  envelope,
+  idParam,
+  isoDateOrDateTime,
+  nonEmptyString,
+  requestObject,
+  responseId,
+  responseObject,
+  responseTime,
+  unpaddedDate,
+} from './common.ts';
+
+/* ------------------------------------------------------------------ shared pieces */
+
+export const storeParams = requestObject({ storeId: idParam });
+export type StoreParams = z.infer<typeof storeParams>;
+
+/** Adults and children as query strings (spec 5.2: 1 to 100 adults, 0 to 50 children). */
+const adultsQuery = z.coerce
+  .number({ message: 'adults must be a number' })
+  .int({ message: 'adults must be a whole number' })
+  .min(MIN_ADULTS, { message: `adults must be at least ${MIN_ADULTS}` })
+  .max(MAX_ADULTS, { message: `adults must be at most ${MAX_ADULTS}` });
+const childrenQuery = z.coerce
+  .number({ message: 'children must be a number' })
+  .int({ message: 'children must be a whole number' })
+  .min(MIN_CHILDREN, { message: `children must be at least ${MIN_CHILDREN}` })
+  .max(MAX_CHILDREN, { message: `children must be at most ${MAX_CHILDREN}` });
+
+/**
+ * A list of ids in a query string. Accepts an array or a comma-separated string and
+ * always yields an array; the client sends it back as one comma-separated value.
+ */
+export const idListQuery = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) =>
+    (Array.isArray(v) ? v : v.split(','))
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(idParam).min(1, { message: 'needs at least one id' }));
+
+/* ------------------------------------------------------------------ occasions (7.2) */
+
+export const occasionsQuery = requestObject({ date: unpaddedDate });
+export type OccasionsQuery = z.infer<typeof occasionsQuery>;
+
+const linkType = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['inclusive', 'exclusive']));
+const idLink = responseObject({ id: responseId });
+
+export const menuLinkGroup = responseObject({ type: linkType, menuLinks: z.array(idLink).default([]) });
+export const areaLinkGroup = responseObject({ type: linkType, areaLinks: z.array(idLink).default([]) });
+
+/** Occasion (spec 3). `name` and `description` are additions for display. */
+export const occasion = responseObject({
+  id: responseId,
+  name: z.string().optional(),
+  description: z.string().optional(),
+  minimumCovers: z.number().int().nonnegative(),
+  maximumCovers: z.number().int().nonnegative(),
+  menuLinkGroup: menuLinkGroup.nullable().optional(),
+  areaLinkGroup: areaLinkGroup.nullable().optional(),
+});
+export type Occasion = z.infer<typeof occasion>;
+
+/** "Occasions response: occasions with covers limits and link groups." */
+export const occasionsResponse = responseObject({ occasions: z.array(occasion) });
+export type OccasionsResponse = z.infer<typeof occasionsResponse>;
+
+/* ------------------------------------------------------------------ availability (7.2) */
+
+export const availabilityStore = requestObject({
+  storeId: idParam,
+  miles: z
+    .number({ message: 'miles must be a number' })
+    .nonnegative({ message: 'miles must not be negative' }),
+});
+
+/**
+ * Availability request (spec 3). The site sends the selected restaurant plus the nearest
+ * other non-holiday-park one; the contract allows up to MAX_LOCATIONS stores. `date` is
+ * sent in ISO form (7.2), not the unpadded form.
+ */
+export const availabilityRequest = requestObject({
+  stores: z
+    .array(availabilityStore)
+    .min(1, { message: 'stores needs at least one store' })
+    .max(MAX_LOCATIONS, { message: `stores allows at most ${MAX_LOCATIONS} stores` }),
+  date: isoDateOrDateTime,
+  adultCovers: z
+    .number({ message: 'adultCovers must be a number' })
+    .int()
+    .min(MIN_ADULTS, { message: `adultCovers must be at least ${MIN_ADULTS}` })
+    .max(MAX_ADULTS, { message: `adultCovers must be at most ${MAX_ADULTS}` }),
+  childrenCovers: z
+    .number({ message: 'childrenCovers must be a number' })
+    .int()
+    .min(MIN_CHILDREN, { message: `childrenCovers must be at least ${MIN_CHILDREN}` })
+    .max(MAX_CHILDREN, { message: `childrenCovers must be at most ${MAX_CHILDREN}` }),
+});
+export type AvailabilityRequest = z.infer<typeof availabilityRequest>;
+
+export const timeSlot = responseObject({ time: responseTime });
+
+/** Availability result per store (spec 3). */
+export const availabilityResult = responseObject({
+  storeId: responseId,
+  storeName: z.string(),
+  occasionId: responseId.nullable().optional(),
+  exactMatch: z.boolean(),
+  isFirstChoice: z.boolean(),
+  miles: z.number().nonnegative(),
+  timeSlots: z.array(timeSlot).default([]),
+  isPlaceAsEnquiryEnabled: z.boolean().default(false),
+  minimumCovers: z.number().int().nonnegative().optional(),
+  allowMultipleUpsells: z.boolean().default(false),
+});
+export type AvailabilityResult = z.infer<typeof availabilityResult>;
+
+/** "Availability returns a list of store results." */
+export const availabilityResponse = z.array(availabilityResult);
+export type AvailabilityResponse = z.infer<typeof availabilityResponse>;
+
+/* ------------------------------------------------------------------ areas, menus, slots */
+
+const occasionIdQuery = idParam;
+
+export const areasQuery = requestObject({
+  occasionId: occasionIdQuery,
+  children: childrenQuery,
+  adults: adultsQuery,
+  dates: unpaddedDate,
+});
+export type AreasQuery = z.infer<typeof areasQuery>;
+
+/** A bookable area of a restaurant. The spec does not show its fields; id and name are designed. */
+export const bookingArea = responseObject({
+  id: responseId,
+  name: z.string(),
+  description: z.string().optional(),
+});
+export type BookingArea = z.infer<typeof bookingArea>;
+
+/**
+ * Areas response: not shown in the spec. Designed like the menus and upsells answers,
+ * `{ status: 200, data: { areas } }`.
+ */
+export const areasResponse = envelope(responseObject({ areas: z.array(bookingArea) }));
+export type AreasResponse = z.infer<typeof areasResponse>;
+
+export const bookingMenusQuery = requestObject({
+  occasionId: occasionIdQuery,
+  children: childrenQuery,
+  adults: adultsQuery,
+  dates: unpaddedDate,
+  time: bookingTime,
+});
+export type BookingMenusQuery = z.infer<typeof bookingMenusQuery>;
+
+/** A menu offered for a booking (fields beyond id and name are designed). Price in pounds. */
+export const bookingMenu = responseObject({
+  id: responseId,
+  name: z.string(),
+  description: z.string().nullable().optional(),
+  price: z.number().nonnegative().nullable().optional(),
+  image: z.string().nullable().optional(),
+});
+export type BookingMenu = z.infer<typeof bookingMenu>;
+
+/** "Menus response has status 200 and data.menus." */
+export const bookingMenusResponse = envelope(responseObject({ menus: z.array(bookingMenu) }));
+export type BookingMenusResponse = z.infer<typeof bookingMenusResponse>;
+
+export const slotsQuery = requestObject({
+  occasionId: occasionIdQuery,
+  children: childrenQuery,
+  adults: adultsQuery,
+  dates: unpaddedDate,
+  menuIds: idListQuery,
+  /** The string 'null' when no area is chosen (spec 7.2). */
+  areaId: idParam.default(NO_AREA_ID),
+});
+export type SlotsQuery = z.infer<typeof slotsQuery>;
+
+export const slot = responseObject({ time: responseTime, canEnquire: z.boolean().default(false) });
+export type Slot = z.infer<typeof slot>;
+
+/** Slots response (spec 3): `dates[0].times[]` with time and canEnquire. */
+export const slotsResponse = responseObject({
+  dates: z.array(responseObject({ date: z.string().optional(), times: z.array(slot).default([]) })),
+});
+export type SlotsResponse = z.infer<typeof slotsResponse>;
+
+/* ------------------------------------------------------------------ requirements (7.2) */
+
+export const requirementsQuery = requestObject({
+  occasionId: occasionIdQuery,
+  children: childrenQuery,
+  adults: adultsQuery,
+  bookingDate: unpaddedDate,
+  menuId: idParam,
+  time: bookingTime,
+  areaId: idParam.optional(),
+});
+export type RequirementsQuery = z.infer<typeof requirementsQuery>;
+
+export const requirementsResponse = responseObject({
+  isCardGuaranteeRequired: z.boolean(),
+  isPlaceAsEnquiryEnabled: z.boolean(),
+});
+export type RequirementsResponse = z.infer<typeof requirementsResponse>;
+
+/* ------------------------------------------------------------------ upsells (7.2) */
+
+export const upsellsQuery = requestObject({
+  occasionId: occasionIdQuery,
+  children: childrenQuery,
+  adults: adultsQuery,
+  bookingDate: unpaddedDate,
+  time: bookingTime,
+  includeUnavailable: boolString.default(false),
+});
+export type UpsellsQuery = z.infer<typeof upsellsQuery>;
+
+/** Upsell (spec 3). `price` (pounds) is an addition. */
+export const upsell = responseObject({
+  id: responseId,
+  name: z.string(),
+  description: z.string().nullable().optional(),
+  image: z.string().nullable().optional(),
+  minimumQuantity: z.number().int().nonnegative().default(0),
+  maximumQuantity: z.number().int().nonnegative(),
+  price: z.number().nonnegative().nullable().optional(),
+});
+export type Upsell = z.infer<typeof upsell>;
+
+/** "Upsells response has status 200 and data.upsells." */
+export const upsellsResponse = envelope(responseObject({ upsells: z.array(upsell) }));
+export type UpsellsResponse = z.infer<typeof upsellsResponse>;
+
+/* ------------------------------------------------------------------ booking (7.2) */
+
+export const bookingUpsell = requestObject({
+  id: idParam,
+  /** At 0 the item is removed from the booking, so a sent line has at least 1 (spec 5.2). */
+  quantity: z
+    .number({ message: 'quantity must be a number' })
+    .int()
+    .min(1, { message: 'quantity must be at least 1' }),
+});
+
+const personName = (field: string) =>
+  z
+    .string({ message: `${field} is required` })
+    .trim()
+    .min(1, { message: `${field} is required` })
+    .max(100, { message: `${field} must be at most 100 characters` });
+
+/**
+ * Booking request (spec 3). `mobilePhoneNumber` is sent with spaces removed; it is
+ * optional because the wizard variant allows no phone (5.2). `diningDateTime` is the
+ * unpadded date plus the time, e.g. `2025-3-7 19:30` (or with a `T`).
+ * Also used as the "booking data" of the events and enquiry calls, whose payloads the
+ * spec does not show.
+ */
+export const bookingRequest = requestObject({
+  restaurantId: idParam,
+  firstName: personName('firstName'),
+  lastName: personName('lastName'),
+  emailAddress: email,
+  mobilePhoneNumber: z
+    .string()
+    .regex(/^\+?\d{7,16}$/, { message: 'mobilePhoneNumber must be digits only (spaces removed)' })
+    .optional(),
+  diningDateTime: z
+    .string()
+    .regex(/^\d{4}-([1-9]|1[0-2])-([1-9]|[12]\d|3[01])[T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, {
+      message: 'diningDateTime must be the unpadded date and the time, e.g. 2025-3-7 19:30',
+    }),
+  adultCovers: z
+    .number({ message: 'adultCovers must be a number' })
+    .int()
+    .min(MIN_ADULTS, { message: `adultCovers must be at least ${MIN_ADULTS}` })
+    .max(MAX_ADULTS, { message: `adultCovers must be at most ${MAX_ADULTS}` }),
+  childCovers: z
+    .number({ message: 'childCovers must be a number' })
+    .int()
+    .min(MIN_CHILDREN, { message: `childCovers must be at least ${MIN_CHILDREN}` })
+    .max(MAX_CHILDREN, { message: `childCovers must be at most ${MAX_CHILDREN}` })
+    .default(0),
+  offerId: idParam.nullable().optional(),
+  menuIds: z.array(idParam).default([]),
+  menuName: z.string().trim().max(200).optional(),
+  shouldReceivePromotions: z.boolean().default(false),
+  shouldReceiveSms: z.boolean().default(false),
+  specialRequest: z
+    .string()
+    .max(1000, { message: 'specialRequest must be at most 1000 characters' })
+    .optional(),
+  occasionId: idParam,
+  bookingTime: bookingTime,
+  braintreeCustomerId: z.string().trim().max(100).nullable().optional(),
+  upsells: z.array(bookingUpsell).default([]),
+  upsellIds: z.array(idParam).default([]),
+});
+export type BookingRequest = z.infer<typeof bookingRequest>;
+export type BookingRequestInput = z.input<typeof bookingRequest>;
+
+/** Booking status meaning the slot was just taken (spec 4.4, 8.2). */
+export const BOOKING_STATUS_SLOT_TAKEN = 9;
+
+/** Booking response (spec 3). */
+export const bookingResponse = responseObject({
+  bookingReference: z.string(),
+  bookingStatus: z.number().int().optional(),
+});
+export type BookingResponse = z.infer<typeof bookingResponse>;
+
+/* ------------------------------------------------------------------ card guarantee (7.2) */
+
+/** "response data is the client authorisation for the card form; null on failure". */
+export const braintreeTokenResponse = envelope(z.string().min(1).nullable());
+export type BraintreeTokenResponse = z.infer<typeof braintreeTokenResponse>;
+
+/** Card submission payload (spec 3), PascalCase as the spec writes it. */
+export const braintreeSubmitRequest = requestObject({
+  Nonce: nonEmptyString,
+  FirstName: personName('FirstName'),
+  LastName: personName('LastName'),
+  Email: email,
+  /** Empty or absent for a customer the payment provider has not seen yet. */
+  CustomerId: z.string().trim().max(100).nullable().optional(),
+});
+export type BraintreeSubmitRequest = z.infer<typeof braintreeSubmitRequest>;
+
+/** "success is HTTP 200 with data the customer id". */
+export const braintreeSubmitResponse = envelope(z.string().min(1));
+export type BraintreeSubmitResponse = z.infer<typeof braintreeSubmitResponse>;

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import {
+  base64,
+  email,
+  envelope,
+  idParam,
+  phoneNumber,
+  requestObject,
+  responseId,
+  responseObject,
+  unpaddedDate,
+} from './common.ts';
+
+/* 7.3 Contact. The spec shows only the calls and "data.statusCode"; the payloads and the
+ * content shapes below are designed from the contact-form fields of section 3. */
+
+/** A contact type (enquiry type), "stored as types". Designed: id and name. */
+export const contactType = responseObject({ id: responseId, name: z.string() });
+export type ContactType = z.infer<typeof contactType>;
+
+/** GET /api/contact/contactTypes: "response data, stored as types". */
+export const contactTypesResponse = envelope(z.array(contactType));
+export type ContactTypesResponse = z.infer<typeof contactTypesResponse>;
+
+export const contactSubReason = responseObject({ id: responseId, name: z.string() });
+export const contactReason = responseObject({
+  id: responseId,
+  name: z.string(),
+  subReasons: z.array(contactSubReason).default([]),
+});
+export type ContactReason = z.infer<typeof contactReason>;
+
+/** A restaurant as listed in the contact form's restaurant picker. */
+export const contactRestaurant = responseObject({
+  storeId: responseId,
+  title: z.string(),
+  city: z.string().optional(),
+});
+export type ContactRestaurant = z.infer<typeof contactRestaurant>;
+
+/** GET /api/contact/content: "response holds contactReasons and restaurants". */
+export const contactContentResponse = responseObject({
+  contactReasons: z.array(contactReason).default([]),
+  restaurants: z.array(contactRestaurant).default([]),
+});
+export type ContactContentResponse = z.infer<typeof contactContentResponse>;
+
+/** An attachment of the contact form's file-upload area, sent inline. Limits are not shown: designed. */
+export const uploadedFile = requestObject({
+  name: z.string().trim().min(1).max(255),
+  contentType: z.string().trim().min(1).max(200),
+  content: base64,
+});
+export type UploadedFile = z.infer<typeof uploadedFile>;
+
+const required = (field: string, max: number) =>
+  z
+    .string({ message: `${field} is required` })
+    .trim()
+    .min(1, { message: `${field} is required` })
+    .max(max, { message: `${field} must be at most ${max} characters` });
+
+/** Shared by both contact payloads (designed; the spec says "not shown"). */
+const contactBase = {
+  firstName: required('firstName', 100),
+  lastName: required('lastName', 100),
+  email,
+  phone: phoneNumber.optional(),
+  message: required('message', 5000),
+  enquiryRestaurant: idParam.optional(),
+  uploadedFiles: z
+    .array(uploadedFile)
+    .max(5, { message: 'uploadedFiles allows at most 5 files' })
+    .default([]),
+  /** The captcha token (5.2: a captcha guards forms). */
+  recaptchaToken: z.string().min(1).optional(),
+};
+
+/** POST /api/contact/sendemail (payload designed). */
+export const contactSendEmailRequest = requestObject({
+  ...contactBase,
+  enquiryType: idParam,
+  contactReasonId: idParam.optional(),
+  contactSubReasonId: idParam.optional(),
+});
+export type ContactSendEmailRequest = z.infer<typeof contactSendEmailRequest>;
+
+/** POST /api/contact/group-booking (payload designed). */
+export const groupBookingRequest = requestObject({
+  ...contactBase,
+  enquiryType: idParam.optional(),
+  guests: z
+    .number({ message: 'guests must be a number' })
+    .int()
+    .min(1, { message: 'guests must be at least 1' })
+    .max(500, { message: 'guests must be at most 500' }),
+  /** Preferred date, unpadded as the booking calls send dates. */
+  preferredDate: unpaddedDate.optional(),
+});
+export type GroupBookingRequest = z.infer<typeof groupBookingRequest>;
+
+/** "Both POSTs return data.statusCode" (200 means sent). */
+export const contactSendResponse = envelope(responseObject({ statusCode: z.number().int() }));
+export type ContactSendResponse = z.infer<typeof contactSendResponse>;

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { envelope, idParam, phoneNumber, requestObject, responseObject, unpaddedDate } from './common.ts';
+
+/* 7.5 Customer data (exponea calls). Customers are identified by a guid (spec 6). */
+
+export const customerGuid = z.guid({ message: 'customerGuid must be a guid' });
+
+export const customerGuidParams = requestObject({ customerGuid });
+
+export const interest = responseObject({ name: z.string(), checked: z.boolean() });
+export type Interest = z.infer<typeof interest>;
+
+/**
+ * POST /api/exponea/getcustomerpreferences/{customerGuid}: message plus the customer
+ * fields (spec 3). A not-found message is an error; the fields are then absent.
+ * `birthDate` is seconds since the epoch.
+ */
+export const customerPreferencesResponse = responseObject({
+  message: z.string().optional(),
+  firstName: z.string().nullable().optional(),
+  favRestaurantCode: z.string().nullable().optional(),
+  birthDate: z.number().int().nullable().optional(),
+  gender: z.string().nullable().optional(),
+  phoneNumber: z.string().nullable().optional(),
+  websiteSmsOptIn: z.boolean().optional(),
+  interests: z.array(interest).default([]),
+});
+export type CustomerPreferences = z.infer<typeof customerPreferencesResponse>;
+
+/**
+ * POST /api/exponea/updateCustomerPreferences. The exact field rules are not shown (5.3):
+ * firstName non-blank, phone as the shared phone rule, birthDate seconds since the epoch.
+ */
+export const updateCustomerPreferencesRequest = requestObject({
+  customerGuid,
+  firstName: z
+    .string({ message: 'firstName is required' })
+    .trim()
+    .min(1, { message: 'firstName is required' })
+    .max(100, { message: 'firstName must be at most 100 characters' }),
+  favRestaurantCode: idParam.optional(),
+  birthDate: z.number({ message: 'birthDate must be seconds since the epoch' }).int().optional(),
+  gender: z.string().trim().max(50).optional(),
+  phoneNumber: phoneNumber.optional(),
+  websiteSmsOptIn: z.boolean().default(false),
+  interests: z
+    .array(requestObject({ name: z.string().trim().min(1).max(100), checked: z.boolean() }))
+    .default([]),
+});
+export type UpdateCustomerPreferencesRequest = z.infer<typeof updateCustomerPreferencesRequest>;
+
+/** "The response has data.message; 'Success' means success." */
+export const CUSTOMER_UPDATE_SUCCESS = 'Success';
+export const customerUpdateResponse = envelope(responseObject({ message: z.string() }));
+export type CustomerUpdateResponse = z.infer<typeof customerUpdateResponse>;
+
+/** POST /api/exponea/updateCustomerChoices, "with the chosen values" (shape designed). */
+export const updateCustomerChoicesRequest = requestObject({
+  customerGuid,
+  choices: z
+    .array(requestObject({ choiceId: idParam, optionId: idParam }))
+    .min(1, { message: 'choices needs at least one chosen value' }),
+});
+export type UpdateCustomerChoicesRequest = z.infer<typeof updateCustomerChoicesRequest>;
+
+/**
+ * POST /api/exponea/updateOccasionDates. Payload not shown: designed from the
+ * occasion-date form (name and date rows); dates unpadded like every other date sent.
+ */
+export const updateOccasionDatesRequest = requestObject({
+  customerGuid,
+  occasions: z
+    .array(
+      requestObject({
+        name: z
+          .string({ message: 'name is required' })
+          .trim()
+          .min(1, { message: 'name is required' })
+          .max(100, { message: 'name must be at most 100 characters' }),
+        date: unpaddedDate,
+      }),
+    )
+    .min(1, { message: 'occasions needs at least one row' }),
+});
+export type UpdateOccasionDatesRequest = z.infer<typeof updateOccasionDatesRequest>;

@@ -1,0 +1,266 @@
+import { z } from 'zod';
+import { JOBS_SITE_ID, WORK_EXPERIENCE_YEARS_BACK } from '../constants.ts';
+import { base64, envelope, idParam, requestObject, responseId, responseObject } from './common.ts';
+
+/* ------------------------------------------------------------------ jobs list and detail (7.6) */
+
+/** "GET api/jobs (payload a fixed site identifier)": sent as the `siteId` query value. */
+export const jobsQuery = requestObject({ siteId: z.string().trim().min(1).max(100).default(JOBS_SITE_ID) });
+export type JobsQuery = z.infer<typeof jobsQuery>;
+
+/** The strings True or False, as the jobs service sends them (spec 3). */
+export const trueFalseString = z.enum(['True', 'False']);
+
+export const JOB_CATEGORY_HEADERS = {
+  'Back of House': 'back-of-house',
+  'Front of House': 'front-of-house',
+  Management: 'management',
+} as const;
+export type JobHeader = (typeof JOB_CATEGORY_HEADERS)[keyof typeof JOB_CATEGORY_HEADERS] | 'quick-service';
+
+/** Category to header mapping of spec 3; anything else (Head Office included) is quick-service. */
+export function jobHeaderForCategory(category: string | null | undefined): JobHeader {
+  return (JOB_CATEGORY_HEADERS as Record<string, JobHeader>)[category ?? ''] ?? 'quick-service';
+}
+
+/** Header image of a category, under /images/jobs/. */
+export function jobHeaderImage(category: string | null | undefined): string {
+  return `/images/jobs/${jobHeaderForCategory(category)}.jpg`;
+}
+
+export const QUESTION_TYPES = ['YES_NO', 'SINGLE_CHOICE', 'MULTIPLE_CHOICE', 'TEXT'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+/** Question (spec 3). `question` (the prompt) and `options` (the choices) are additions. */
+export const question = responseObject({
+  id: responseId,
+  type: z.enum(QUESTION_TYPES),
+  is_mandatory: z.boolean().default(false),
+  question: z.string().optional(),
+  options: z.array(z.string()).default([]),
+  answer: responseObject({
+    options: z.array(z.string()).default([]),
+    text: z.string().default(''),
+  }).optional(),
+});
+export type Question = z.infer<typeof question>;
+
+/** Job (spec 3). */
+export const job = responseObject({
+  jobId: responseId,
+  name: z.string(),
+  positionUniqueName: z.string().optional(),
+  category: z.string().nullable().optional(),
+  headerImage: z.string().nullable().optional(),
+  jobType: z.string().optional(),
+  cvRequired: trueFalseString.default('True'),
+  workExperienceRequired: trueFalseString.default('False'),
+  distance: z.number().nonnegative().nullable().optional(),
+  location: responseObject({ lat: z.number(), lng: z.number() }).nullable().optional(),
+  // additions
+  restaurantName: z.string().optional(),
+  postcode: z.string().optional(),
+  salary: z.string().optional(),
+});
+export type Job = z.infer<typeof job>;
+
+/** Response data.jobs. */
+export const jobsResponse = envelope(responseObject({ jobs: z.array(job) }));
+export type JobsResponse = z.infer<typeof jobsResponse>;
+
+export const jobParams = requestObject({ jobId: idParam });
+
+/** "GET api/jobs/{jobId} (response data with category)": the job plus description and questions. */
+export const jobDetail = job.extend({
+  category: z.string(),
+  description: z.string().optional(),
+  questions: z.array(question).default([]),
+});
+export type JobDetail = z.infer<typeof jobDetail>;
+export const jobResponse = envelope(jobDetail);
+export type JobResponse = z.infer<typeof jobResponse>;
+
+/** The job title groups of spec 3. */
+export const JOB_TITLE_GROUPS = [
+  'Bar',
+  'foh team',
+  'General Manager',
+  'foh support',
+  'boh team',
+  'Head Chef',
+  'boh support',
+] as const;
+
+/* ------------------------------------------------------------------ application (5.1) */
+
+/** Letters (accented included), spaces and apostrophes; not blank (spec 5.1). */
+export const NAME_PATTERN = /^[\p{L}\p{M}' ’]+$/u;
+const applicantName = (field: string) =>
+  z
+    .string({ message: `${field} is required` })
+    .refine((v) => v.trim().length > 0, { message: `${field} is required` })
+    .refine((v) => NAME_PATTERN.test(v), {
+      message: `${field} may contain only letters, spaces and apostrophes`,
+    })
+    .refine((v) => v.length <= 100, { message: `${field} must be at most 100 characters` });
+
+/** Digit-led, 7 to 17 characters, optional plus, dots and spaces (spec 5.1). */
+export const TELEPHONE_PATTERN = /^(?=.{7,17}$)\+?\d[\d. ]*$/;
+
+export const CV_CONTENT_TYPES = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+export const CV_FORMAT_MESSAGE = 'resume must be a .pdf or .docx file';
+
+export const resume = requestObject({
+  name: z
+    .string({ message: 'resume is required' })
+    .trim()
+    .min(1, { message: 'resume is required' })
+    .regex(/\.(pdf|docx)$/i, { message: CV_FORMAT_MESSAGE }),
+  contentType: z.enum(CV_CONTENT_TYPES, { message: CV_FORMAT_MESSAGE }),
+  content: base64,
+});
+export type Resume = z.infer<typeof resume>;
+
+const month = (field: string) =>
+  z
+    .number({ message: `${field} must be a month number` })
+    .int({ message: `${field} must be a month number` })
+    .min(1, { message: `${field} must be 1 to 12` })
+    .max(12, { message: `${field} must be 1 to 12` });
+const year = (field: string) =>
+  z
+    .number({ message: `${field} must be a year` })
+    .int({ message: `${field} must be a year` })
+    .refine(
+      (y) => {
+        const now = new Date().getFullYear();
+        return y >= now - WORK_EXPERIENCE_YEARS_BACK && y <= now;
+      },
+      { message: `${field} must be within the last ${WORK_EXPERIENCE_YEARS_BACK} years` },
+    );
+
+const nonBlank = (field: string, max = 200) =>
+  z
+    .string({ message: `${field} is required` })
+    .refine((v) => v.trim().length > 0, { message: `${field} is required` })
+    .refine((v) => v.length <= max, { message: `${field} must be at most ${max} characters` });
+
+/** Experience entry (spec 3) with the 5.1 rules: to-date unless current role, from strictly before to. */
+export const experienceEntry = requestObject({
+  employer: nonBlank('employer'),
+  jobTitle: nonBlank('jobTitle'),
+  fromMonth: month('fromMonth'),
+  fromYear: year('fromYear'),
+  toMonth: month('toMonth').nullable().optional(),
+  toYear: year('toYear').nullable().optional(),
+  isCurrentRole: z.boolean().default(false),
+}).superRefine((e, ctx) => {
+  if (e.isCurrentRole) return;
+  if (e.toMonth == null) ctx.addIssue({ code: 'custom', path: ['toMonth'], message: 'toMonth is required' });
+  if (e.toYear == null) ctx.addIssue({ code: 'custom', path: ['toYear'], message: 'toYear is required' });
+  if (e.toMonth != null && e.toYear != null && e.fromYear * 12 + e.fromMonth >= e.toYear * 12 + e.toMonth) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['toYear'],
+      message: 'the from date must be earlier than the to date',
+    });
+  }
+});
+export type ExperienceEntry = z.infer<typeof experienceEntry>;
+
+export const applicationAnswer = requestObject({
+  id: idParam,
+  answer: requestObject({
+    options: z.array(z.string().trim().min(1)).default([]),
+    text: z.string().max(5000, { message: 'answer must be at most 5000 characters' }).default(''),
+  }),
+});
+export type ApplicationAnswer = z.infer<typeof applicationAnswer>;
+
+/**
+ * Job application payload (spec 3, rules of 5.1). `resume` is sent only when the job
+ * requires a CV and `experience` only when it requires work experience; those
+ * job-dependent rules are checked by `jobApplicationIssues`.
+ */
+export const jobApplicationRequest = requestObject({
+  email: z.email({ message: 'email must be an e-mail address' }).max(254),
+  firstName: applicantName('firstName'),
+  secondName: applicantName('secondName'),
+  telephone: z.string({ message: 'telephone is required' }).regex(TELEPHONE_PATTERN, {
+    message: 'telephone must be 7 to 17 characters: digits, dots, spaces and an optional leading plus',
+  }),
+  jobId: idParam,
+  resume: resume.optional(),
+  experience: z.array(experienceEntry).min(1, { message: 'experience needs at least one entry' }).optional(),
+  questions: z.array(applicationAnswer).default([]),
+});
+export type JobApplicationRequest = z.infer<typeof jobApplicationRequest>;
+export type JobApplicationInput = z.input<typeof jobApplicationRequest>;
+
+/** True when a mandatory question's answer is acceptable (5.1): TEXT non-blank, others one option. */
+export function isQuestionAnswered(
+  type: QuestionType,
+  answer: { options?: string[]; text?: string } | undefined,
+) {
+  if (type === 'TEXT') return (answer?.text ?? '').trim().length > 0;
+  return (answer?.options ?? []).length > 0;
+}
+
+/**
+ * The job-dependent rules of 5.1 that the payload alone cannot check: CV required unless
+ * cvRequired is False, experience required when workExperienceRequired is True, and
+ * mandatory questions answered. Returns one `{ field, message }` per failure.
+ */
+export function jobApplicationIssues(
+  application: Pick<JobApplicationRequest, 'resume' | 'experience' | 'questions'>,
+  jobDef: Pick<Job, 'cvRequired' | 'workExperienceRequired'> & { questions?: Question[] },
+): { field: string; message: string }[] {
+  const issues: { field: string; message: string }[] = [];
+  if (jobDef.cvRequired !== 'False' && !application.resume) {
+    issues.push({ field: 'resume', message: 'resume is required' });
+  }
+  if (jobDef.workExperienceRequired === 'True' && !application.experience?.length) {
+    issues.push({ field: 'experience', message: 'experience is required' });
+  }
+  for (const q of jobDef.questions ?? []) {
+    if (!q.is_mandatory) continue;
+    const given = application.questions.find((a) => a.id === q.id);
+    if (!isQuestionAnswered(q.type, given?.answer)) {
+      issues.push({ field: `questions.${q.id}`, message: 'this question needs an answer' });
+    }
+  }
+  return issues;
+}
+
+/** "response data.success and data.message". */
+export const jobApplicationResponse = envelope(
+  responseObject({ success: z.boolean(), message: z.string().nullable().optional() }),
+);
+export type JobApplicationResponse = z.infer<typeof jobApplicationResponse>;
+
+/* ------------------------------------------------------------------ job locations (7.6) */
+
+/** GET api/jobs/locations?query={query}&sessionKey (a place-autocomplete session key). */
+export const jobLocationsQuery = requestObject({
+  query: z
+    .string({ message: 'query is required' })
+    .trim()
+    .min(1, { message: 'query is required' })
+    .max(100, { message: 'query must be at most 100 characters' }),
+  sessionKey: z.string().trim().max(200).optional(),
+});
+export type JobLocationsQuery = z.infer<typeof jobLocationsQuery>;
+
+export const jobLocation = responseObject({
+  name: z.string().optional(),
+  formatted_address: z.string().optional(),
+  geometry: responseObject({ location: responseObject({ lat: z.number(), lng: z.number() }) }),
+});
+export type JobLocation = z.infer<typeof jobLocation>;
+
+/** "the first item of the list has geometry.location {lat, lng}": a bare list (designed). */
+export const jobLocationsResponse = z.array(jobLocation);
+export type JobLocationsResponse = z.infer<typeof jobLocationsResponse>;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { email, envelope, idParam, requestObject, responseId, responseObject } from './common.ts';
+
+/* 7.7 Offers. */
+
+/** Offer (spec 3); `id`, `offerSlug`, `image` and `restaurantIds` are additions. */
+export const offer = responseObject({
+  id: responseId.optional(),
+  offerSlug: z.string().optional(),
+  title: z.string(),
+  description: z.string().nullable().optional(),
+  termAndConditions: z.string().nullable().optional(),
+  successButtonText: z.string().nullable().optional(),
+  successButtonUrl: z.string().nullable().optional(),
+  overrideSuccessUrl: z.boolean().nullable().optional(),
+  validityText: z.string().nullable().optional(),
+  image: z.string().nullable().optional(),
+});
+export type Offer = z.infer<typeof offer>;
+
+export const offerSlug = z
+  .string({ message: 'offerSlug is required' })
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'offerSlug must be a slug (letters, digits, hyphens)' })
+  .max(100, { message: 'offerSlug must be at most 100 characters' });
+
+export const offerBySlugQuery = requestObject({ offerSlug });
+export type OfferBySlugQuery = z.infer<typeof offerBySlugQuery>;
+
+/** GET /api/offer/getofferbyslug: answer shape not shown; designed as `{ data: offer }` like the list call. */
+export const offerBySlugResponse = envelope(offer);
+export type OfferBySlugResponse = z.infer<typeof offerBySlugResponse>;
+
+export const restaurantOffersParams = requestObject({ id: idParam });
+/** GET /api/offer/rest/{id}: "data is a list of offers for the restaurant". */
+export const restaurantOffersResponse = envelope(z.array(offer));
+export type RestaurantOffersResponse = z.infer<typeof restaurantOffersResponse>;
+
+/**
+ * POST /api/offer/getcode. Payload not shown (7.7): designed from the voucher state
+ * (emailAddress, acceptTerms) plus the offer's slug and the captcha token.
+ */
+export const offerCodeRequest = requestObject({
+  offerSlug,
+  emailAddress: email,
+  acceptTerms: z.literal(true, { message: 'acceptTerms must be accepted' }),
+  recaptchaToken: z.string().min(1).optional(),
+});
+export type OfferCodeRequest = z.infer<typeof offerCodeRequest>;
+
+/** "the response has message"; `voucherCode` is an addition. */
+export const offerCodeResponse = responseObject({
+  message: z.string(),
+  voucherCode: z.string().optional(),
+});
+export type OfferCodeResponse = z.infer<typeof offerCodeResponse>;
