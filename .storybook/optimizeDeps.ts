@@ -1,0 +1,30 @@
+/**
+ * Dependencies that the browser loads from the design system and the mocks. Pre-bundled up front, because a
+ * dependency discovered in the middle of a test run makes Vite reload the page and the test iframe time out.
+ * Under pnpm a package's own dependency is written `'owner > dependency'`.
+ */
+export const designSystemDeps = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  '@fittizia/design-system > @vanilla-extract/css',
+  '@fittizia/design-system > @vanilla-extract/recipes/createRuntimeFn',
+  '@fittizia/design-system > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+  '@fittizia/design-system > radix-ui',
+];
+
+export const storybookDeps = [
+  ...designSystemDeps,
+  'msw',
+  'msw/browser',
+  'msw-storybook-addon/csf3',
+  '@fittizia/api-mocks > zod',
+];
+
+export const unitTestDeps = [
+  ...designSystemDeps,
+  '@fittizia/design-system > @testing-library/react',
+  '@fittizia/design-system > @testing-library/user-event',
+];
