@@ -1,9 +1,37 @@
+import type { Restaurant } from '@fittizia/contract';
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start';
 
-/** Steps 1-2 of spec 4.8, before anything else: one 301 to the clean same-site path. */
+/**
+ * Spec 4.8 before anything else: the legacy table (with the cached restaurant list), then
+ * steps 1-2, answered with a single 301 to the final target. When the restaurant list
+ * cannot be loaded the restaurant addresses are skipped (logged), never the page.
+ */
 const redirectMiddleware = createMiddleware().server(async ({ request, next }) => {
-  const { normalisedLocation, permanentRedirect } = await import('./server/redirects.ts');
-  const location = normalisedLocation(new URL(request.url));
+  const url = new URL(request.url);
+  const [{ needsRestaurants, redirectLocation }, { permanentRedirect }, { siteConfig }] = await Promise.all([
+    import('./server/legacy-redirects.ts'),
+    import('./server/redirects.ts'),
+    import('./server/config.ts'),
+  ]);
+  let restaurants: Restaurant[] | undefined;
+  if (needsRestaurants(url)) {
+    try {
+      const { cachedRestaurants } = await import('./server/request-client.server.ts');
+      restaurants = await cachedRestaurants();
+    } catch (error) {
+      const { log } = await import('./server/logger.ts');
+      log('warn', 'restaurant list unavailable; legacy restaurant redirects skipped', {
+        path: url.pathname,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+  const config = siteConfig();
+  const location = redirectLocation(url, {
+    restaurants,
+    giftCardUrl: config.GIFT_CARD_URL,
+    feedbackUrl: config.FEEDBACK_URL,
+  });
   if (location) return permanentRedirect(location);
   return next();
 });

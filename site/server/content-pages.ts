@@ -1,0 +1,41 @@
+/**
+ * The demo content pages the site serves through its generic content routes (`/{id}`),
+ * `home` being `/`. The sitemap lists exactly these; the legacy redirect tests check that
+ * no legacy address shadows one of them.
+ */
+export const CONTENT_PAGE_IDS = [
+  'home',
+  'kids',
+  'parties',
+  'christmas-party',
+  'offers',
+  'delivery',
+  'whats-on',
+  'faqs',
+  'about-us',
+  'app',
+  'students',
+  'vegetarian',
+  'pizza-restaurant',
+  'drinks-menu',
+  'our-policies',
+  'terms-and-conditions',
+  'privacy-policy',
+  'cookie-policy',
+  'group-bookings',
+  'careers',
+  'careers-benefits',
+  'careers-values',
+  'careers-wellbeing',
+  'careers-community',
+  'careers-apprenticeships',
+  'contact',
+  'sign-up',
+] as const;
+
+export type ContentPageId = (typeof CONTENT_PAGE_IDS)[number];
+
+/** The site path of a content page: `home` is the root. */
+export function contentPagePath(id: ContentPageId): string {
+  return id === 'home' ? '/' : `/${id}`;
+}

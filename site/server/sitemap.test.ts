@@ -1,0 +1,76 @@
+import { examples, searchRestaurantsResponse } from '@fittizia/contract';
+import { describe, expect, it } from 'vitest';
+import { CONTENT_PAGE_IDS } from './content-pages.ts';
+import { publicOrigin, robotsTxt, sitemapPaths, sitemapXml } from './sitemap.ts';
+
+const { restaurants } = searchRestaurantsResponse.parse({
+  restaurants: [
+    ...examples.searchRestaurants.response.restaurants, // manchester/deansgate, leeds/briggate, lakeside (hidden)
+    { storeId: '9001', title: 'Roath', city: 'cardiff', slug: 'roath' },
+    { storeId: '', title: 'Milsom Street', city: 'bath', slug: 'milsom-street' },
+    { storeId: '9003', title: 'Bad', city: 'St Albans', slug: 'market place' },
+  ],
+});
+
+describe('sitemap paths', () => {
+  const paths = sitemapPaths(restaurants);
+
+  it('lists the home page, every content page and the menu once', () => {
+    expect(paths[0]).toBe('/');
+    expect(CONTENT_PAGE_IDS).toHaveLength(27);
+    for (const id of CONTENT_PAGE_IDS.filter((i) => i !== 'home')) expect(paths).toContain(`/${id}`);
+    expect(paths).toContain('/menu');
+    expect(paths).not.toContain('/home');
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('lists city pages, and restaurant pages and menus of restaurants that show their page', () => {
+    for (const p of [
+      '/restaurants/manchester',
+      '/restaurants/manchester/deansgate',
+      '/restaurants/manchester/deansgate/menu',
+      '/restaurants/leeds/briggate/menu',
+      '/restaurants/cardiff/roath',
+      '/restaurants/lakeside',
+      '/restaurants/bath/milsom-street',
+    ])
+      expect(paths).toContain(p);
+    expect(paths).not.toContain('/restaurants/lakeside/lakeside');
+    expect(paths).not.toContain('/restaurants/lakeside/lakeside/menu');
+    expect(paths).not.toContain('/restaurants/bath/milsom-street/menu'); // no storeId: its menu is /menu
+    expect(paths.some((p) => /st|market/i.test(p) && p.includes('albans'))).toBe(false);
+    expect(paths).toHaveLength(27 + 1 + 5 + 4 + 3); // pages, menu, cities, restaurants, restaurant menus
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('is a sitemaps.org urlset of absolute, escaped URLs', () => {
+    const xml = sitemapXml('https://www.fittizia.example', ['/', '/menu', '/a?x=1&y=<2>']);
+    expect(xml).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '  <url><loc>https://www.fittizia.example/</loc></url>',
+        '  <url><loc>https://www.fittizia.example/menu</loc></url>',
+        '  <url><loc>https://www.fittizia.example/a?x=1&amp;y=%3C2%3E</loc></url>',
+        '</urlset>',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('takes the origin from SITE_URL, else from the request', () => {
+    expect(publicOrigin('https://www.fittizia.example/some/path', 'http://127.0.0.1:3000/sitemap.xml')).toBe(
+      'https://www.fittizia.example',
+    );
+    expect(publicOrigin(undefined, 'http://127.0.0.1:3000/sitemap.xml')).toBe('http://127.0.0.1:3000');
+  });
+});
+
+describe('robots.txt', () => {
+  it('allows everything but the API and points at the sitemap', () => {
+    expect(robotsTxt('https://www.fittizia.example')).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://www.fittizia.example/sitemap.xml\n',
+    );
+  });
+});
