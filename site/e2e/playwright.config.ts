@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const brandApiPort = 4110;
-const sitePort = 3110;
+const brandApiPort = Number(process.env.E2E_BRAND_API_PORT ?? 4110);
+const sitePort = Number(process.env.E2E_SITE_PORT ?? 3110);
 
 /** End-to-end tests against the production build, with the embedded brand API. */
 export default defineConfig({
