@@ -3,6 +3,14 @@ import {
   brandSettings,
   type ContentPage,
   contentPage,
+  examples,
+  geoCoordinatesResponse,
+  geoSearchResponse,
+  type Menu,
+  menu,
+  offer,
+  type Restaurant,
+  restaurant,
   tokenResponse,
 } from '@fittizia/contract';
 
@@ -62,4 +70,55 @@ export const pageFixtures: Record<string, ContentPage> = Object.fromEntries(
 export const tokenFixture = tokenResponse.parse({
   accessToken: 'mock-access-token',
   expiresAt: '2099-01-01T00:00:00.000Z',
+});
+
+/* Restaurants, menus, offers and geo (7.4, 7.7, 7.8), from the contract's examples. */
+
+/** Manchester Deansgate (1042), Leeds Briggate (1057) and a hidden holiday park (1203). */
+export const restaurantFixtures: Restaurant[] = examples.searchRestaurants.response.restaurants.map((r) =>
+  restaurant.parse(r),
+);
+
+const kidsMenu = menu.parse({
+  id: 'm-kids',
+  name: 'Kids Menu',
+  description: 'For under 12s: a main, a dessert and a drink for £7.95.',
+  image: { file: { url: '/images/menus/kids.jpg' } },
+  calorieStatement: 'Adults need around 2000 kcal a day',
+  sections: [
+    {
+      id: 'kids-mains',
+      name: 'Mains',
+      items: [
+        {
+          id: 'kids-margherita',
+          name: 'Little margherita',
+          description: 'Tomato and mozzarella, with cucumber sticks.',
+          price: 7.95,
+          kcal: 560,
+          allergens: ['cereals containing gluten', 'milk'],
+          dietaryTags: [{ name: 'Vegetarian', code: 'V' }],
+        },
+      ],
+    },
+  ],
+  dietaryKey: [{ name: 'Vegetarian', code: 'V' }],
+});
+
+export const menuFixtures: Record<string, Menu> = {
+  'm-main': menu.parse({ ...examples.menu.response, calorieStatement: 'Adults need around 2000 kcal a day' }),
+  'm-kids': kidsMenu,
+};
+
+export const offerFixtures = examples.restaurantOffers.response.data.map((o) => offer.parse(o));
+
+export const geoSearchFixture = geoSearchResponse.parse(examples.geoSearch.response);
+export const geoCoordinatesFixture = geoCoordinatesResponse.parse(examples.geoSearchByCoordinates.response);
+
+/** Spec 8.2: what the brand API answers (400) for a search that is no postcode, district or place. */
+export const INVALID_SEARCH_QUERY_MESSAGE = 'Invalid search query, please search again.';
+/** Spec 8.4. */
+export const MENU_NOT_FOUND_MESSAGE = 'Menu not found';
+export const restaurantNotFound = (what: string) => ({
+  message: `Restaurant not found: no restaurant with ${what}`,
 });

@@ -7,7 +7,18 @@ import {
   routePattern,
 } from '@fittizia/contract';
 import { HttpResponse, type HttpResponseResolver, http, type RequestHandler } from 'msw';
-import { pageFixtures, settingsFixture, tokenFixture } from './fixtures.ts';
+import {
+  geoCoordinatesFixture,
+  geoSearchFixture,
+  MENU_NOT_FOUND_MESSAGE,
+  menuFixtures,
+  offerFixtures,
+  pageFixtures,
+  restaurantFixtures,
+  restaurantNotFound,
+  settingsFixture,
+  tokenFixture,
+} from './fixtures.ts';
 
 /** Matches the spec's path on any origin (same-origin in the browser, the brand API in Node). */
 export function urlPattern(name: EndpointName): string {
@@ -41,4 +52,57 @@ export const handlers: RequestHandler[] = [
       ? HttpResponse.json(page)
       : HttpResponse.json({ message: `No content page "${params.id}"` }, { status: 404 });
   }),
+
+  // 7.4 restaurants and menus
+  mockEndpoint('searchRestaurants', () => HttpResponse.json({ restaurants: restaurantFixtures })),
+  mockEndpoint('restaurantBySlugAndCity', ({ params }) => {
+    const found = restaurantFixtures.find((r) => r.slug === params.slug && r.city === params.city);
+    return found
+      ? HttpResponse.json(found)
+      : HttpResponse.json(restaurantNotFound(`slug "${params.slug}" in city "${params.city}"`), {
+          status: 404,
+        });
+  }),
+  mockEndpoint('restaurantBySlug', ({ params }) => {
+    const found = restaurantFixtures.find((r) => r.slug === params.slug);
+    return found
+      ? HttpResponse.json(found)
+      : HttpResponse.json(restaurantNotFound(`slug "${params.slug}"`), { status: 404 });
+  }),
+  mockEndpoint('restaurantByStoreId', ({ params }) => {
+    const found = restaurantFixtures.find((r) => r.storeId === params.storeId);
+    return found
+      ? HttpResponse.json(found)
+      : HttpResponse.json(restaurantNotFound(`store id "${params.storeId}"`), { status: 404 });
+  }),
+  mockEndpoint('menu', ({ params }) => {
+    const found = menuFixtures[String(params.id).toLowerCase()];
+    return found
+      ? HttpResponse.json(found)
+      : HttpResponse.json({ message: MENU_NOT_FOUND_MESSAGE }, { status: 404 });
+  }),
+
+  // 7.7 offers
+  mockEndpoint('restaurantOffers', ({ params }) =>
+    restaurantFixtures.some((r) => r.storeId === params.id)
+      ? HttpResponse.json({ status: 200, data: offerFixtures })
+      : HttpResponse.json(restaurantNotFound(`store id "${params.id}"`), { status: 404 }),
+  ),
+  mockEndpoint('offerBySlug', ({ request }) => {
+    const slug = new URL(request.url).searchParams.get('offerSlug');
+    const found = offerFixtures.find((o) => o.offerSlug === slug);
+    return found
+      ? HttpResponse.json({ status: 200, data: found })
+      : HttpResponse.json({ message: `Offer not found: no offer "${slug}"` }, { status: 404 });
+  }),
+
+  // 7.8 geo: whatever was searched, the example's Manchester answer, named after the query
+  mockEndpoint('geoSearch', ({ params }) =>
+    HttpResponse.json(
+      geoSearchFixture.map((hit) => ({ ...hit, name: decodeURIComponent(String(params.query)).trim() })),
+    ),
+  ),
+  mockEndpoint('geoSearchByCoordinates', ({ params }) =>
+    HttpResponse.json({ ...geoCoordinatesFixture, lat: Number(params.lat), lng: Number(params.lng) }),
+  ),
 ];

@@ -1,6 +1,20 @@
-import { CONTENT_SERVICE_ERROR_MESSAGE } from '@fittizia/contract';
+import { CONTENT_SERVICE_ERROR_MESSAGE, type EndpointName, SERVER_ERROR_MESSAGE } from '@fittizia/contract';
 import { delay, HttpResponse, type RequestHandler } from 'msw';
+import {
+  geoCoordinatesFixture,
+  INVALID_SEARCH_QUERY_MESSAGE,
+  MENU_NOT_FOUND_MESSAGE,
+  restaurantNotFound,
+} from './fixtures.ts';
 import { handlers, mockEndpoint } from './handlers.ts';
+
+/** A handler that never answers: the caller stays in its loading state. */
+const loadingForever = <N extends EndpointName>(name: N) =>
+  mockEndpoint(name, (async () => {
+    await delay('infinite');
+    // never reached: the request stays pending
+    return HttpResponse.json({ message: 'unreachable' }, { status: 500 });
+  }) as Parameters<typeof mockEndpoint<N>>[1]);
 
 /**
  * Named scenarios. Each one overrides some handlers; everything it does not name keeps
@@ -27,6 +41,56 @@ export const scenarios = {
       await delay('infinite');
       return HttpResponse.json({ message: 'unreachable' }, { status: 500 });
     }),
+  ],
+  /** The finder found the place but no restaurant within 100 miles (or no place at all). */
+  'geo-no-results': [
+    mockEndpoint('geoSearch', () => HttpResponse.json([])),
+    mockEndpoint('geoSearchByCoordinates', ({ params }) =>
+      HttpResponse.json({
+        ...geoCoordinatesFixture,
+        lat: Number(params.lat),
+        lng: Number(params.lng),
+        restaurants: [],
+      }),
+    ),
+  ],
+  'geo-invalid-query': [
+    mockEndpoint('geoSearch', () =>
+      HttpResponse.json({ message: INVALID_SEARCH_QUERY_MESSAGE }, { status: 400 }),
+    ),
+  ],
+  'geo-error': [
+    mockEndpoint('geoSearch', () => HttpResponse.json({ message: SERVER_ERROR_MESSAGE }, { status: 500 })),
+    mockEndpoint('geoSearchByCoordinates', () =>
+      HttpResponse.json({ message: SERVER_ERROR_MESSAGE }, { status: 500 }),
+    ),
+  ],
+  'restaurants-loading': [
+    loadingForever('searchRestaurants'),
+    loadingForever('restaurantBySlugAndCity'),
+    loadingForever('restaurantBySlug'),
+    loadingForever('restaurantByStoreId'),
+    loadingForever('geoSearch'),
+    loadingForever('geoSearchByCoordinates'),
+  ],
+  'restaurant-not-found': [
+    mockEndpoint('restaurantBySlugAndCity', ({ params }) =>
+      HttpResponse.json(restaurantNotFound(`slug "${params.slug}" in city "${params.city}"`), {
+        status: 404,
+      }),
+    ),
+    mockEndpoint('restaurantBySlug', ({ params }) =>
+      HttpResponse.json(restaurantNotFound(`slug "${params.slug}"`), { status: 404 }),
+    ),
+    mockEndpoint('restaurantByStoreId', ({ params }) =>
+      HttpResponse.json(restaurantNotFound(`store id "${params.storeId}"`), { status: 404 }),
+    ),
+    mockEndpoint('restaurantOffers', ({ params }) =>
+      HttpResponse.json(restaurantNotFound(`store id "${params.id}"`), { status: 404 }),
+    ),
+  ],
+  'menu-not-found': [
+    mockEndpoint('menu', () => HttpResponse.json({ message: MENU_NOT_FOUND_MESSAGE }, { status: 404 })),
   ],
 } satisfies Record<string, RequestHandler[]>;
 

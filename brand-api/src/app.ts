@@ -5,6 +5,9 @@ import type { Logger } from 'pino';
 import type { Database } from './db/database.ts';
 import { type AppEnv, HttpError } from './http.ts';
 import { contentModule } from './modules/content.ts';
+import { geoModule } from './modules/geo.ts';
+import { offersModule } from './modules/offers.ts';
+import { restaurantsModule } from './modules/restaurants.ts';
 import { requireToken, tokenModule } from './modules/token.ts';
 
 export interface AppOptions {
@@ -58,6 +61,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     return requireToken(database, { now })(c, next);
   });
   contentModule(app, database);
+  restaurantsModule(app, database);
+  offersModule(app, database);
+  geoModule(app, database);
 
   app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {

@@ -23,6 +23,9 @@ export type DatabaseConfig = { databaseUrl: string } | { dataDir: string } | { m
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if ('databaseUrl' in config) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle client that loses its connection (server restart, DROP DATABASE ... FORCE) emits
+    // 'error' on the pool; without a listener that would crash the process. The pool drops it.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
