@@ -88,6 +88,12 @@ for (const kind of testDatabases) {
       expect(body.expiresAt).toBe(new Date(clock.getTime() + 3600_000).toISOString());
     });
 
+    it('issues a token for a call with no body at all', async () => {
+      const res = await app.request('/api/token', { method: 'POST', headers: { brandKey: DEMO_BRAND_KEY } });
+      expect(res.status).toBe(200);
+      expect(tokenResponse.parse(await res.json()).accessToken).toBeTruthy();
+    });
+
     it('refuses a token to a missing or unknown brand key', async () => {
       const missing = await app.request('/api/token', { method: 'POST' });
       expect(missing.status).toBe(401);

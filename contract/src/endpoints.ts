@@ -95,7 +95,7 @@ export const endpoints = {
     path: '/api/token',
     section: '7.1',
     requiresToken: false,
-    body: tokenRequest,
+    body: tokenRequest.optional(),
     response: tokenResponse,
   }),
 
