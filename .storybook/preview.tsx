@@ -39,7 +39,19 @@ const preview: Preview = {
       },
     },
     options: {
-      storySort: { order: ['Foundations', 'Components', '*'] },
+      storySort: { order: ['Foundations', 'Components', 'Forms', 'Layout', 'Tiles', 'Pages', '*'] },
+    },
+    // Chromatic snapshots every story at the three review viewports, after fonts and
+    // entry animations have settled, with CSS animations paused at their end state.
+    chromatic: {
+      modes: {
+        xs: { viewport: 'xs' },
+        md: { viewport: 'md' },
+        xl: { viewport: 'xl' },
+      },
+      delay: 300,
+      pauseAnimationAtEnd: true,
+      prefersReducedMotion: 'reduce',
     },
   },
   initialGlobals: {
