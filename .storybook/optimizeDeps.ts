@@ -13,6 +13,7 @@ export const designSystemDeps = [
   '@fittizia/design-system > @vanilla-extract/recipes/createRuntimeFn',
   '@fittizia/design-system > @vanilla-extract/sprinkles/createRuntimeSprinkles',
   '@fittizia/design-system > radix-ui',
+  '@fittizia/design-system > lucide-react',
 ];
 
 export const storybookDeps = [

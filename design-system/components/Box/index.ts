@@ -1,0 +1,1 @@
+export { Box, type BoxProps, splitSprinkles } from './Box.tsx';

@@ -1,0 +1,1 @@
+export { Card, type CardProps, type CardRadius, type CardTone, cardRadii, cardTones } from './Card.tsx';

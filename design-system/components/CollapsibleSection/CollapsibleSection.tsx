@@ -1,0 +1,74 @@
+import { Collapsible } from 'radix-ui';
+import { type ReactNode, useId } from 'react';
+import type { HeadingLevel } from '../../tokens/tokens.ts';
+import { visuallyHidden } from '../../tokens/visuallyHidden.css.ts';
+import { Button } from '../Button/Button.tsx';
+import * as styles from './CollapsibleSection.css.ts';
+
+export interface CollapsibleSectionProps {
+  /** The section's name ('Restaurant', 'Date'); the edit control is named 'Edit <title>'. */
+  title: string;
+  /** One line saying what was chosen ('Fittizia Soho'), shown with the title. */
+  summary?: ReactNode;
+  headingLevel?: HeadingLevel;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Words of the toggle, before the hidden section name. */
+  editLabel?: string;
+  /** Hide the toggle (a step that cannot be edited yet, say). */
+  disabled?: boolean;
+  /** What is shown when the section is open: usually the controls to change the choice. */
+  children: ReactNode;
+}
+
+/**
+ * A booking-journey section (restaurant, date, time, menu): a heading with a summary of the choice and an
+ * 'Edit' control that opens the section's controls (Radix Collapsible: `aria-expanded`, `aria-controls`).
+ */
+export function CollapsibleSection({
+  title,
+  summary,
+  headingLevel = '3',
+  open,
+  defaultOpen,
+  onOpenChange,
+  editLabel = 'Edit',
+  disabled = false,
+  children,
+}: CollapsibleSectionProps) {
+  const Heading = `h${headingLevel}` as const;
+  const headingId = useId();
+  return (
+    <Collapsible.Root
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      disabled={disabled}
+      className={styles.root}
+      asChild
+    >
+      <section aria-labelledby={headingId}>
+        <div className={styles.header}>
+          <div>
+            <Heading id={headingId} className={styles.heading}>
+              {title}
+            </Heading>
+            {summary ? <p className={styles.summary}>{summary}</p> : null}
+          </div>
+          {disabled ? null : (
+            <Collapsible.Trigger asChild>
+              <Button variant="link" size="sm">
+                {editLabel}
+                <span className={visuallyHidden}> {title}</span>
+              </Button>
+            </Collapsible.Trigger>
+          )}
+        </div>
+        <Collapsible.Content className={styles.content}>
+          <div className={styles.contentInner}>{children}</div>
+        </Collapsible.Content>
+      </section>
+    </Collapsible.Root>
+  );
+}

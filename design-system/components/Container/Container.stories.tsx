@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Card } from '../Card/Card.tsx';
+import { Container, containerWidths } from './Container.tsx';
+
+const meta = {
+  title: 'Layout/Container',
+  component: Container,
+  args: { children: <Card>Centred content with side gutters</Card> },
+  argTypes: { width: { control: 'inline-radio', options: containerWidths } },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Container>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Narrow: Story = { args: { width: 'narrow' } };
+export const Medium: Story = { args: { width: 'medium' } };
+export const Large: Story = { args: { width: 'large' } };
+export const XLarge: Story = { args: { width: 'xlarge' } };
+export const Full: Story = { args: { width: 'full' } };
+export const AsMain: Story = { args: { as: 'main', width: 'large', paddingY: 'xlarge' } };

@@ -1,0 +1,10 @@
+export {
+  Icon,
+  type IconName,
+  type IconProps,
+  type IconSize,
+  iconNames,
+  iconSizes,
+  icons,
+  isIconName,
+} from './Icon.tsx';

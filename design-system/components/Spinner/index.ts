@@ -1,0 +1,8 @@
+export {
+  Spinner,
+  SpinnerOverlay,
+  type SpinnerOverlayProps,
+  type SpinnerProps,
+  type SpinnerSize,
+  spinnerSizes,
+} from './Spinner.tsx';

@@ -1,0 +1,1 @@
+export { SubNav, type SubNavItem, type SubNavProps } from './SubNav.tsx';

@@ -1,0 +1,1 @@
+export { type TabActivation, type TabItem, Tabs, type TabsProps, tabActivations } from './Tabs.tsx';
