@@ -1,16 +1,22 @@
-import { type BrandClient, createBrandClient } from '@fittizia/contract';
+import type { BrandClient } from '@fittizia/contract';
 import { createIsomorphicFn } from '@tanstack/react-start';
 
-/** In the browser every call goes same-origin to the site's `/api` proxy. */
-const browserClient = createBrandClient({ baseUrl: '' });
+let browserClient: Promise<BrandClient> | undefined;
 
 /**
  * The brand-API client for query functions: during SSR it calls the brand API
- * directly with the server's token; in the browser it goes through the proxy.
+ * directly with the server's token; in the browser it goes same-origin through the
+ * `/api` proxy. The browser client (and the zod schemas it validates with) is loaded
+ * on the first client-side fetch, not in the first load: SSR already sent the data.
  */
 export const getBrandClient = createIsomorphicFn()
   .server(async (): Promise<BrandClient> => {
     const { requestBrandClient } = await import('../server/request-client.server.ts');
     return requestBrandClient();
   })
-  .client(async (): Promise<BrandClient> => browserClient);
+  .client((): Promise<BrandClient> => {
+    browserClient ??= import('@fittizia/contract/client').then(({ createBrandClient }) =>
+      createBrandClient({ baseUrl: '' }),
+    );
+    return browserClient;
+  });
