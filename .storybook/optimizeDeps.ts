@@ -14,6 +14,12 @@ export const designSystemDeps = [
   '@fittizia/design-system > @vanilla-extract/sprinkles/createRuntimeSprinkles',
   '@fittizia/design-system > radix-ui',
   '@fittizia/design-system > lucide-react',
+  '@fittizia/design-system > react-hook-form',
+  '@fittizia/design-system > @hookform/resolvers/zod',
+  '@fittizia/design-system > react-day-picker',
+  '@fittizia/design-system > react-day-picker/locale',
+  '@fittizia/design-system > date-fns',
+  '@fittizia/design-system > zod',
 ];
 
 export const storybookDeps = [

@@ -1,0 +1,1 @@
+export { clamp, NumberStepper, type NumberStepperProps, PARTY_SIZE } from './NumberStepper.tsx';

@@ -1,0 +1,1 @@
+export { RadioGroup, type RadioGroupProps, type RadioLayout, radioLayouts } from './RadioGroup.tsx';

@@ -1,0 +1,78 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FieldErrors } from 'react-hook-form';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { TextInput } from '../components/TextInput/TextInput.tsx';
+import { Form } from './Form.tsx';
+import { errorSummaryItems, getFieldError, useZodForm } from './useZodForm.ts';
+
+describe('errorSummaryItems', () => {
+  it('flattens nested errors in order, with ids from the path or the targets', () => {
+    const errors = {
+      name: { type: 'too_small', message: 'Enter your name' },
+      address: { postcode: { type: 'custom', message: 'Enter a postcode' } },
+      date: { type: 'custom', message: 'Enter a date' },
+      message: { type: 'too_small', message: 'Enter your message' },
+      items: [undefined, { label: { type: 'custom', message: 'Enter a label' } }],
+      root: { type: 'server', message: 'Not a field' },
+    } as unknown as FieldErrors;
+    expect(errorSummaryItems(errors, { date: 'date-day' })).toEqual([
+      { fieldId: 'name', message: 'Enter your name' },
+      { fieldId: 'address-postcode', message: 'Enter a postcode' },
+      { fieldId: 'date-day', message: 'Enter a date' },
+      { fieldId: 'message', message: 'Enter your message' },
+      { fieldId: 'items-1-label', message: 'Enter a label' },
+    ]);
+    expect(getFieldError(errors, 'address.postcode')).toBe('Enter a postcode');
+    expect(getFieldError(errors, 'nothing')).toBeUndefined();
+  });
+});
+
+const schema = z.object({ name: z.string().trim().min(1, 'Enter your name') });
+
+function NameForm({
+  onSubmit,
+  onInvalid,
+}: {
+  onSubmit: (values: { name: string }) => void;
+  onInvalid?: () => void;
+}) {
+  const form = useZodForm(schema, { defaultValues: { name: '' } });
+  return (
+    <Form form={form} onSubmit={onSubmit} onInvalid={onInvalid} aria-label="Name">
+      <TextInput
+        id="name"
+        label="Name"
+        error={getFieldError(form.formState.errors, 'name')}
+        {...form.register('name')}
+      />
+      <button type="submit">Save</button>
+    </Form>
+  );
+}
+
+describe('Form', () => {
+  it('is novalidate, shows an error only after blur, and focuses the summary on a failed submit', async () => {
+    const onSubmit = vi.fn();
+    const onInvalid = vi.fn();
+    render(<NameForm onSubmit={onSubmit} onInvalid={onInvalid} />);
+    expect(screen.getByRole('form', { name: 'Name' }).hasAttribute('novalidate')).toBe(true);
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    await userEvent.click(input);
+    expect(screen.queryByText('Enter your name')).toBeNull();
+    await userEvent.tab();
+    await screen.findByText('Enter your name');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('error-summary')));
+    expect(onInvalid).toHaveBeenCalledOnce();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(document.title).not.toMatch(/^Error/);
+    await userEvent.type(input, '  Giulia ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ name: 'Giulia' });
+    expect(screen.queryByTestId('error-summary')).toBeNull();
+    expect(input).toHaveProperty('value', '  Giulia ');
+  });
+});

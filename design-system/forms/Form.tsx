@@ -1,0 +1,66 @@
+import { type ComponentPropsWithRef, type ReactNode, useEffect, useRef, useState } from 'react';
+import type { FieldErrors, FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
+import { ErrorSummary, type ErrorSummaryItem } from '../components/ErrorSummary/ErrorSummary.tsx';
+import { errorSummaryItems } from './useZodForm.ts';
+
+export interface FormProps<TInput extends FieldValues, TOutput>
+  extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'onInvalid' | 'noValidate'> {
+  form: UseFormReturn<TInput, unknown, TOutput>;
+  /** Called with the parsed values when the whole form is valid. */
+  onSubmit: SubmitHandler<TOutput>;
+  /**
+   * Called after a failed submit, with the summary's items: a page can prefix its title with 'Error: ' here.
+   * The form itself never touches the page title.
+   */
+  onInvalid?: (errors: FieldErrors<TInput>, items: ErrorSummaryItem[]) => void;
+  /** Field path → id of the control a summary link focuses, when it is not the path itself. */
+  errorTargets?: Readonly<Record<string, string>>;
+  summaryTitle?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A form wired to react-hook-form: `noValidate` (no browser bubbles), and on a failed submit a GOV.UK error
+ * summary at the top that takes focus, with a link per error. Entered values are never cleared. The summary
+ * lists the errors as they were at the last submit, as a server-rendered page would.
+ */
+export function Form<TInput extends FieldValues, TOutput>({
+  form,
+  onSubmit,
+  onInvalid,
+  errorTargets,
+  summaryTitle,
+  children,
+  ...rest
+}: FormProps<TInput, TOutput>) {
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+
+  // Each failed submit moves focus to the summary, even when it was already on the page.
+  useEffect(() => {
+    if (failedSubmits > 0) summaryRef.current?.focus();
+  }, [failedSubmits]);
+
+  const handleSubmit = form.handleSubmit(
+    async (values, event) => {
+      setSummary([]);
+      await onSubmit(values, event);
+    },
+    (errors) => {
+      const items = errorSummaryItems(errors as FieldErrors, errorTargets);
+      setSummary(items);
+      setFailedSubmits((count) => count + 1);
+      onInvalid?.(errors, items);
+    },
+  );
+
+  return (
+    <form {...rest} noValidate onSubmit={handleSubmit}>
+      {summary.length > 0 ? (
+        <ErrorSummary ref={summaryRef} errors={summary} title={summaryTitle} focusOnMount={false} />
+      ) : null}
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FieldErrors, type FieldValues, get, type UseFormProps, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { ErrorSummaryItem } from '../components/ErrorSummary/ErrorSummary.tsx';
+
+export type ZodFormSchema = z.ZodType<FieldValues, FieldValues>;
+
+export type UseZodFormOptions<TSchema extends ZodFormSchema> = Omit<
+  UseFormProps<z.input<TSchema>, unknown, z.output<TSchema>>,
+  'resolver'
+>;
+
+/**
+ * `useForm` validated by a zod schema, with the kit's defaults: a field shows its error once it has been
+ * touched (blur) and every field on submit (`mode: 'onTouched'`), then re-checks as it changes. Focus goes to
+ * the error summary, not the first field (`shouldFocusError: false`).
+ */
+export function useZodForm<TSchema extends ZodFormSchema>(
+  schema: TSchema,
+  options: UseZodFormOptions<TSchema> = {},
+) {
+  return useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+    ...options,
+    resolver: zodResolver(schema as never) as never,
+  });
+}
+
+/** The message of the field at `name` ('email', 'address.postcode'), if it has one. */
+export function getFieldError(errors: FieldErrors, name: string): string | undefined {
+  const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message !== '' ? message : undefined;
+}
+
+/** The id a field's control carries by convention: its path with dots as dashes ('items.0.name' → 'items-0-name'). */
+export const fieldIdFor = (path: string) => path.replace(/\./g, '-');
+
+/** A field's own error (`{ type, message, ref }`), as opposed to an object or array of nested errors. */
+const isFieldError = (value: object): value is { type: string; message?: unknown } =>
+  typeof (value as { type?: unknown }).type === 'string';
+
+/**
+ * The error summary's items for `errors`, in the order of the errors (the schema's order). `targets` maps a
+ * field path to the id a link should focus when it is not the field's own id (a date input's day field).
+ * Form-level errors (`root`) have no field, so they are left to the page.
+ */
+export function errorSummaryItems(
+  errors: FieldErrors,
+  targets: Readonly<Record<string, string>> = {},
+  prefix = '',
+): ErrorSummaryItem[] {
+  const items: ErrorSummaryItem[] = [];
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== 'object' || key === 'root') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (isFieldError(value)) {
+      if (typeof value.message === 'string' && value.message !== '') {
+        items.push({ fieldId: targets[path] ?? fieldIdFor(path), message: value.message });
+      }
+    } else {
+      items.push(...errorSummaryItems(value as FieldErrors, targets, path));
+    }
+  }
+  return items;
+}
