@@ -14,15 +14,28 @@ export default defineConfig({
   timeout: 30_000,
   workers: 2,
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? `${root}.vitest-reports/visual.json` }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? `${root}.vitest-reports/visual.json` }],
+  ],
   snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
   updateSnapshots: process.env.CI ? 'none' : 'missing',
-  expect: { toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01, scale: 'css' } },
+  expect: {
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01, scale: 'css' },
+  },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--font-render-hinting=none'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--font-render-hinting=none',
+      ],
     },
   },
   outputDir: `${root}test-results/visual`,

@@ -24,7 +24,9 @@ const sections = ['Tiles/', 'Pages/'];
  * tagged `no-visual` is never taken (live video, random data).
  */
 export function visualStories(index: { entries: Record<string, IndexEntry> }): IndexEntry[] {
-  const stories = Object.values(index.entries).filter((e) => e.type === 'story' && !e.tags?.includes('no-visual'));
+  const stories = Object.values(index.entries).filter(
+    (e) => e.type === 'story' && !e.tags?.includes('no-visual'),
+  );
   const firstOfTitle = new Set<string>();
   return stories.filter((s) => {
     if (sections.some((p) => s.title.startsWith(p)) || s.tags?.includes('visual')) return true;

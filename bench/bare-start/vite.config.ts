@@ -5,7 +5,10 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [
-    tanstackStart({ srcDirectory: '.', router: { routesDirectory: 'routes', generatedRouteTree: 'routeTree.gen.ts' } }),
+    tanstackStart({
+      srcDirectory: '.',
+      router: { routesDirectory: 'routes', generatedRouteTree: 'routeTree.gen.ts' },
+    }),
     nitro(),
     viteReact(),
   ],

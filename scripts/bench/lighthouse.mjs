@@ -17,19 +17,34 @@ import { chromium } from 'playwright';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/about-us'];
 const ports = { api: 4310, site: 3310, bare: 3311 };
 const children = [];
 
 function build(dir) {
   console.log(`Building ${dir} ...`);
-  const res = spawnSync(process.execPath, [`${root}node_modules/vite/bin/vite.js`, 'build'], { cwd: `${root}${dir}`, stdio: 'ignore' });
+  const res = spawnSync(process.execPath, [`${root}node_modules/vite/bin/vite.js`, 'build'], {
+    cwd: `${root}${dir}`,
+    stdio: 'ignore',
+  });
   if (res.status !== 0) throw new Error(`build of ${dir} failed`);
 }
 
 function serve(command, args, cwd, env) {
-  const child = spawn(command, args, { cwd, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: 'ignore' });
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: 'ignore',
+  });
   children.push(child);
   return child;
 }
@@ -98,14 +113,29 @@ let browser;
 try {
   build('site');
   build('bench/bare-start');
-  serve(process.execPath, ['--import', 'tsx', 'src/main.ts'], `${root}brand-api`, { BRAND_API_PORT: String(ports.api), BRAND_API_DATA_DIR: dataDir });
+  serve(process.execPath, ['--import', 'tsx', 'src/main.ts'], `${root}brand-api`, {
+    BRAND_API_PORT: String(ports.api),
+    BRAND_API_DATA_DIR: dataDir,
+  });
   await waitFor(`http://127.0.0.1:${ports.api}/health`);
-  serve(process.execPath, ['.output/server/index.mjs'], `${root}site`, { PORT: String(ports.site), HOST: '127.0.0.1', BRAND_API_URL: `http://127.0.0.1:${ports.api}`, NODE_ENV: 'production' });
-  serve(process.execPath, ['.output/server/index.mjs'], `${root}bench/bare-start`, { PORT: String(ports.bare), HOST: '127.0.0.1', NODE_ENV: 'production' });
+  serve(process.execPath, ['.output/server/index.mjs'], `${root}site`, {
+    PORT: String(ports.site),
+    HOST: '127.0.0.1',
+    BRAND_API_URL: `http://127.0.0.1:${ports.api}`,
+    NODE_ENV: 'production',
+  });
+  serve(process.execPath, ['.output/server/index.mjs'], `${root}bench/bare-start`, {
+    PORT: String(ports.bare),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+  });
   await waitFor(`http://127.0.0.1:${ports.site}/`);
   await waitFor(`http://127.0.0.1:${ports.bare}/`);
 
-  browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((f) => !f.startsWith('--headless')) });
+  browser = await chromium.launch({
+    executablePath: chromePath,
+    args: chromeFlags.filter((f) => !f.startsWith('--headless')),
+  });
   const bare = await firstLoadJs(browser, `http://127.0.0.1:${ports.bare}/`);
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 
@@ -118,8 +148,12 @@ try {
   }
 
   const kb = (n) => (n / 1024).toFixed(1);
-  console.log(`\nBare TanStack Start + Query page: first-load JS ${kb(bare.gzip)} KB gzip (${kb(bare.raw)} KB raw, ${bare.files.length} files)\n`);
-  console.log('page | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | first-load JS gzip | ratio to bare | map code');
+  console.log(
+    `\nBare TanStack Start + Query page: first-load JS ${kb(bare.gzip)} KB gzip (${kb(bare.raw)} KB raw, ${bare.files.length} files)\n`,
+  );
+  console.log(
+    'page | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | first-load JS gzip | ratio to bare | map code',
+  );
   for (const r of rows) {
     const mapCode = r.js.files.some((f) => /mapbox|maplibre/i.test(f)) ? 'YES' : 'none';
     console.log(
@@ -129,9 +163,16 @@ try {
     if (r.failing.length) console.log(`    failing audits: ${r.failing.join(', ')}`);
   }
   const goal = rows.every(
-    (r) => r.performance >= 98 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100 && r.js.gzip <= 1.15 * bare.gzip,
+    (r) =>
+      r.performance >= 98 &&
+      r.accessibility === 100 &&
+      r.bestPractices === 100 &&
+      r.seo === 100 &&
+      r.js.gzip <= 1.15 * bare.gzip,
   );
-  console.log(`\nGoal (performance >= 98, others 100, first-load JS <= 1.15x bare): ${goal ? 'met' : 'NOT met'}`);
+  console.log(
+    `\nGoal (performance >= 98, others 100, first-load JS <= 1.15x bare): ${goal ? 'met' : 'NOT met'}`,
+  );
 } finally {
   await browser?.close();
   await chrome?.kill();

@@ -1,7 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
-const greeting = queryOptions({ queryKey: ['greeting'], queryFn: async () => ({ text: 'Hello from a bare page' }) });
+const greeting = queryOptions({
+  queryKey: ['greeting'],
+  queryFn: async () => ({ text: 'Hello from a bare page' }),
+});
 
 export const Route = createFileRoute('/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(greeting),
