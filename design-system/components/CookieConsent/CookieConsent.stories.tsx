@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { CookieConsent } from './CookieConsent.tsx';
+import { CONSENT_COOKIE, PREFERENCES_COOKIE } from './consent.ts';
+
+const clearConsentCookies = () => {
+  for (const name of [CONSENT_COOKIE, PREFERENCES_COOKIE]) {
+    // biome-ignore lint/suspicious/noDocumentCookie: resetting the story's state.
+    document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+};
+
+const lastDataLayerEntry = () => {
+  const layer = (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [];
+  return Array.from(layer.at(-1) as ArrayLike<unknown>);
+};
+
+const meta = {
+  title: 'Layout/CookieConsent',
+  component: CookieConsent,
+  args: { onChange: fn() },
+  beforeEach: () => {
+    clearConsentCookies();
+    return clearConsentCookies;
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof CookieConsent>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Banner: Story = {
+  play: async ({ canvas }) => {
+    const banner = await canvas.findByRole('region', { name: 'We use cookies' });
+    await expect(banner).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'cookie policy' })).toHaveAttribute(
+      'href',
+      '/cookie-policy',
+    );
+  },
+};
+
+export const AcceptAll: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Accept all' }));
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'We use cookies' })).toBeNull());
+    await expect(args.onChange).toHaveBeenCalledWith({ necessary: true, performance: true, marketing: true });
+    await expect(document.cookie).toContain(`${CONSENT_COOKIE}=true`);
+    await expect(lastDataLayerEntry()).toEqual([
+      'consent',
+      'update',
+      {
+        ad_storage: 'granted',
+        analytics_storage: 'granted',
+        ad_user_data: 'granted',
+        ad_personalization: 'granted',
+      },
+    ]);
+  },
+};
+
+export const RejectAll: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reject all' }));
+    await expect(args.onChange).toHaveBeenCalledWith({
+      necessary: true,
+      performance: false,
+      marketing: false,
+    });
+    await expect(lastDataLayerEntry()[2]).toEqual({
+      ad_storage: 'denied',
+      analytics_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    });
+  },
+};
+
+export const ManagePreferences: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Manage' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie preferences' });
+    await expect(dialog).toBeVisible();
+    const necessary = screen.getByRole('switch', { name: 'Necessary cookies' });
+    await expect(necessary).toBeChecked();
+    await expect(necessary).toBeDisabled();
+    await userEvent.click(screen.getByRole('switch', { name: 'Performance cookies' }));
+    await expect(screen.getByRole('switch', { name: 'Marketing cookies' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    await expect(args.onChange).toHaveBeenCalledWith({
+      necessary: true,
+      performance: true,
+      marketing: false,
+    });
+    await expect(decodeURIComponent(document.cookie)).toContain('{"performance":true,"marketing":false}');
+  },
+};
+
+export const ManagerOpen: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Manage' }));
+    await expect(await screen.findByRole('dialog', { name: 'Cookie preferences' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'xs' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: 'We use cookies' })).toBeVisible();
+  },
+};

@@ -1,0 +1,65 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CookieConsent } from './CookieConsent.tsx';
+import {
+  CONSENT_COOKIE,
+  consentModeDefaultScript,
+  PREFERENCES_COOKIE,
+  readConsent,
+  toGoogleConsent,
+} from './consent.ts';
+
+const tagSrc = 'data:text/javascript,void 0';
+
+afterEach(() => {
+  for (const name of [CONSENT_COOKIE, PREFERENCES_COOKIE]) {
+    // biome-ignore lint/suspicious/noDocumentCookie: resetting test state.
+    document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+  for (const script of document.querySelectorAll('script[data-marketing-tag]')) script.remove();
+});
+
+describe('CookieConsent', () => {
+  it('waits 100 ms before showing the banner', async () => {
+    render(<CookieConsent />);
+    expect(screen.queryByRole('region', { name: 'We use cookies' })).toBeNull();
+    expect(await screen.findByRole('region', { name: 'We use cookies' })).toBeTruthy();
+  });
+
+  it('loads the marketing tag only after consent, and keeps the choice for the next visit', async () => {
+    const { unmount } = render(<CookieConsent marketingTagSrc={tagSrc} />);
+    await screen.findByRole('region', { name: 'We use cookies' });
+    expect(document.querySelector('script[data-marketing-tag]')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept all' }));
+    expect(document.querySelectorAll('script[data-marketing-tag]')).toHaveLength(1);
+    expect(readConsent()).toEqual({
+      decided: true,
+      preferences: { necessary: true, performance: true, marketing: true },
+    });
+    unmount();
+    render(<CookieConsent marketingTagSrc={tagSrc} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    expect(screen.queryByRole('region', { name: 'We use cookies' })).toBeNull();
+    expect(document.querySelectorAll('script[data-marketing-tag]')).toHaveLength(1);
+  });
+
+  it('never loads the marketing tag after Reject all', async () => {
+    render(<CookieConsent marketingTagSrc={tagSrc} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject all' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'We use cookies' })).toBeNull());
+    expect(document.querySelector('script[data-marketing-tag]')).toBeNull();
+  });
+
+  it('maps preferences to Consent Mode v2 and denies everything by default', () => {
+    expect(toGoogleConsent({ necessary: true, performance: true, marketing: false })).toEqual({
+      ad_storage: 'denied',
+      analytics_storage: 'granted',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    });
+    expect(consentModeDefaultScript).toContain(
+      "gtag('consent','default',{ad_storage:'denied',analytics_storage:'denied',ad_user_data:'denied',ad_personalization:'denied'})",
+    );
+  });
+});

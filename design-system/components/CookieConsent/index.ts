@@ -1,0 +1,23 @@
+export { CookieConsent, type CookieConsentProps } from './CookieConsent.tsx';
+export {
+  ALL_DENIED,
+  ALL_GRANTED,
+  allowsMarketingTag,
+  CONSENT_BANNER_DELAY_MS,
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_DAYS,
+  type ConsentPreferences,
+  type CookieCategory,
+  consentModeDefaultScript,
+  cookieCategories,
+  type GoogleConsent,
+  loadMarketingTag,
+  OPEN_COOKIE_SETTINGS_EVENT,
+  openCookieSettings,
+  PREFERENCES_COOKIE,
+  PREFERENCES_MAX_AGE_DAYS,
+  readConsent,
+  toGoogleConsent,
+  updateGoogleConsent,
+  writeConsent,
+} from './consent.ts';

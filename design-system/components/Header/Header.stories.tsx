@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor } from 'storybook/test';
+import { Header } from './Header.tsx';
+import { demoSettings } from './settings.fixture.ts';
+
+const meta = {
+  title: 'Layout/Header',
+  component: Header,
+  args: { settings: demoSettings },
+  argTypes: { solidAfter: { control: { type: 'number', min: 0 } }, alwaysSolid: { control: 'boolean' } },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TransparentAtTop: Story = {
+  globals: { viewport: { value: 'xl' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('banner')).toHaveAttribute('data-solid', 'false');
+    await expect(canvas.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/#booking');
+  },
+};
+
+export const Solid: Story = { args: { alwaysSolid: true }, globals: { viewport: { value: 'xl' } } };
+
+export const TurnsSolidAfterScrolling: Story = {
+  args: { solidAfter: 250 },
+  render: (args) => (
+    <>
+      <Header {...args} />
+      <div style={{ height: '3000px' }} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('banner');
+    window.scrollTo({ top: 200, behavior: 'instant' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(header).toHaveAttribute('data-solid', 'false');
+    window.scrollTo({ top: 300, behavior: 'instant' });
+    await waitFor(() => expect(header).toHaveAttribute('data-solid', 'true'));
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await waitFor(() => expect(header).toHaveAttribute('data-solid', 'false'));
+  },
+};
+
+export const OnRestaurantPage: Story = {
+  args: { restaurant: { city: 'bristol', slug: 'harbourside' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Book Now' })).toHaveAttribute(
+      'href',
+      '/restaurants/bristol/harbourside/book-now',
+    );
+  },
+};
+
+export const CustomBookNowText: Story = {
+  args: { settings: { ...demoSettings, book_now_text: 'Reserve a table' } },
+};
+
+export const DropdownOpen: Story = {
+  globals: { viewport: { value: 'xl' } },
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: 'Celebrate' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Kids' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Gift cards (opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveFocus();
+  },
+};
+
+export const NavigationMenuOpen: Story = {
+  globals: { viewport: { value: 'xs' } },
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: 'Open navigation menu' });
+    await userEvent.click(toggle);
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    for (let i = 0; i < 15; i += 1) {
+      await userEvent.tab();
+      await expect(menu.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(toggle).toHaveFocus();
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'xs' } } };

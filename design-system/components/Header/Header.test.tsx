@@ -1,0 +1,55 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { bookNowHref, Header } from './Header.tsx';
+import { demoSettings } from './settings.fixture.ts';
+
+describe('Header', () => {
+  it('links book-now to the restaurant booking page on a restaurant page, otherwise to /#booking', () => {
+    expect(bookNowHref()).toBe('/#booking');
+    expect(bookNowHref({ city: 'leeds', slug: 'briggate' })).toBe('/restaurants/leeds/briggate/book-now');
+  });
+
+  it('uses the book_now_text setting and lets the caller intercept book-now', async () => {
+    const onBookNow = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(<Header settings={{ ...demoSettings, book_now_text: 'Reserve' }} onBookNow={onBookNow} />);
+    await userEvent.click(screen.getByRole('link', { name: 'Reserve' }));
+    expect(onBookNow).toHaveBeenCalledOnce();
+  });
+
+  it('turns solid only after the threshold', async () => {
+    render(
+      <>
+        <Header settings={demoSettings} solidAfter={100} />
+        <div style={{ height: '3000px' }} />
+      </>,
+    );
+    const header = screen.getByRole('banner');
+    expect(header.dataset.solid).toBe('false');
+    window.scrollTo({ top: 150, behavior: 'instant' });
+    await waitFor(() => expect(header.dataset.solid).toBe('true'));
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await waitFor(() => expect(header.dataset.solid).toBe('false'));
+  });
+
+  it('traps focus in the navigation menu and returns it to the toggle on close', async () => {
+    render(<Header settings={demoSettings} />);
+    const toggle = screen.getByRole('button', { name: 'Open navigation menu' });
+    await userEvent.click(toggle);
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    for (let i = 0; i < 20; i += 1) {
+      await userEvent.tab();
+      expect(menu.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Close navigation menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('marks links that open in a new tab', async () => {
+    render(<Header settings={demoSettings} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    const link = await screen.findByRole('link', { name: 'Gift cards (opens in a new tab)' });
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+});

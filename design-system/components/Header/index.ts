@@ -1,0 +1,10 @@
+export {
+  bookNowHref,
+  HEADER_SOLID_AFTER,
+  Header,
+  type HeaderItem,
+  type HeaderProps,
+  type HeaderSettings,
+  type NavLink,
+} from './Header.tsx';
+export { useScrolledPast } from './useScrolledPast.ts';

@@ -1,0 +1,1 @@
+export { Popup, type PopupImage, type PopupProps } from './Popup.tsx';

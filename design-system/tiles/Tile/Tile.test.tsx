@@ -1,0 +1,59 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { pizza, pizzaMobile } from '../fixtures/stories.ts';
+import { Tile } from './Tile.tsx';
+
+describe('Tile', () => {
+  it('gives every image its width and height so nothing shifts', () => {
+    render(<Tile heading="Pizza" image={pizza} imageMobile={pizzaMobile} />);
+    const img = screen.getByRole('img', { name: pizza.alt });
+    expect(img.getAttribute('width')).toBe('1600');
+    expect(img.getAttribute('height')).toBe('900');
+    const source = document.querySelector('source');
+    expect(source?.getAttribute('media')).toBe('not all and (min-width: 992px)');
+    expect(source?.getAttribute('width')).toBe('800');
+  });
+
+  it('accepts backgroundColor as well as backgroundColour, and ignores names outside the palette', () => {
+    const { rerender } = render(<Tile heading="A" backgroundColor="pink" />);
+    expect(screen.getByRole('article').dataset.background).toBe('pink');
+    rerender(<Tile heading="A" backgroundColour="#ff00ff" />);
+    expect(screen.getByRole('article').dataset.background).toBe('offWhite');
+  });
+
+  it('is one link when the whole tile is clickable, with no nested links', () => {
+    render(
+      <Tile heading="Kids eat free" href="/kids" links={[{ linkText: 'Find out more', linkUrl: '/kids' }]}>
+        ignored
+      </Tile>,
+    );
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]?.getAttribute('href')).toBe('/kids');
+    expect(screen.getByRole('article').textContent).not.toContain('ignored');
+  });
+
+  it('animates with backgroundAnimationEffect too, and treats unknown effects as none', async () => {
+    const { rerender } = render(<Tile heading="A" backgroundAnimationEffect="zoom-in" />);
+    expect(screen.getByRole('article').dataset.animation).toBe('zoom-in');
+    await waitFor(() => expect(screen.getByRole('article').dataset.reveal).toBe('visible'));
+    rerender(<Tile heading="A" animationEffect="spin-wildly" />);
+    expect(screen.getByRole('article').dataset.animation).toBe('none');
+  });
+
+  it('shows the editor controls only in editor preview', () => {
+    const { rerender } = render(<Tile heading="A" image={pizza} editUrl="https://editor.example/a" />);
+    expect(screen.queryByRole('link', { name: /Edit tile/ })).toBeNull();
+    rerender(<Tile heading="A" image={pizza} editUrl="https://editor.example/a" editorPreview />);
+    expect(screen.getByRole('link', { name: 'Edit tile “A”' })).toBeTruthy();
+    expect(screen.getByText('Shared image 1600 × 900')).toBeTruthy();
+  });
+
+  it('keeps a background video muted with a pause control', () => {
+    render(<Tile heading="A" videoDesktop="/d.mp4" videoMobile="/m.mp4" />);
+    const video = document.querySelector('video');
+    expect(video?.muted).toBe(true);
+    expect(video?.hasAttribute('autoplay')).toBe(false);
+    expect(screen.getByRole('button', { name: /(Pause|Play) video/ })).toBeTruthy();
+  });
+});

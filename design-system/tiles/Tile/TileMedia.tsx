@@ -1,0 +1,171 @@
+import Pause from 'lucide-react/icons/pause';
+import Play from 'lucide-react/icons/play';
+import { type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useReducedMotion } from '../../components/BackToTop/useReducedMotion.ts';
+import { Spinner } from '../../components/Spinner/Spinner.tsx';
+import { tileBreakpoint } from '../../tokens/tokens.ts';
+import type { TileObjectFit } from './options.ts';
+import * as styles from './Tile.css.ts';
+
+export interface TileImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export type MediaStatus = 'loading' | 'loaded' | 'error';
+
+const desktopQuery = `(min-width: ${tileBreakpoint}px)`;
+
+/** The loading spinner over the placeholder (100 px, spec 9). */
+export function TileSpinner({ label }: { label: string }) {
+  return <Spinner size="large" label={label} className={styles.spinner} data-testid="tile-spinner" />;
+}
+
+interface ImageMediaProps {
+  image?: TileImage;
+  imageMobile?: TileImage;
+  objectFit: TileObjectFit;
+  onStatus: (which: 'desktop' | 'mobile', status: MediaStatus) => void;
+}
+
+/**
+ * The picture of a tile: a mobile source below 992 px when there is one, always with width and height so
+ * that nothing shifts, and a pulsing placeholder with a spinner until it has loaded.
+ */
+export function TileImageMedia({ image, imageMobile, objectFit, onStatus }: ImageMediaProps) {
+  const [status, setStatus] = useState<MediaStatus>('loading');
+  const main = image ?? imageMobile;
+  const imgRef = useRef<HTMLImageElement>(null);
+
+  const report = useCallback(
+    (next: MediaStatus) => {
+      setStatus(next);
+      // Which file the browser chose at this width.
+      const current = imgRef.current?.currentSrc;
+      const which = !image || (imageMobile && current?.endsWith(imageMobile.src)) ? 'mobile' : 'desktop';
+      onStatus(which, next);
+    },
+    [onStatus, image, imageMobile],
+  );
+
+  // An image that finished loading before hydration fires no load event: check it once mounted.
+  useEffect(() => {
+    const img = imgRef.current;
+    if (img?.complete && img.currentSrc) report(img.naturalWidth > 0 ? 'loaded' : 'error');
+  }, [report]);
+
+  if (!main) return null;
+  return (
+    <div className={styles.placeholder} data-status={status}>
+      {status === 'loading' ? <TileSpinner label="Loading image" /> : null}
+      <picture>
+        {image && imageMobile ? (
+          <source
+            media={`not all and ${desktopQuery}`}
+            srcSet={imageMobile.src}
+            width={imageMobile.width}
+            height={imageMobile.height}
+          />
+        ) : null}
+        <img
+          ref={imgRef}
+          className={styles.mediaElement({ fit: objectFit })}
+          src={main.src}
+          alt={main.alt}
+          width={main.width}
+          height={main.height}
+          loading="lazy"
+          decoding="async"
+          onLoad={(event: SyntheticEvent<HTMLImageElement>) => {
+            if (event.currentTarget.naturalWidth > 0) report('loaded');
+          }}
+          onError={() => report('error')}
+        />
+      </picture>
+    </div>
+  );
+}
+
+interface VideoMediaProps {
+  videoDesktop?: string;
+  videoMobile?: string;
+  poster?: string;
+  objectFit: TileObjectFit;
+  label?: string;
+}
+
+/**
+ * A muted background video: the mobile file below 992 px, no autoplay under reduced motion, and a pause
+ * control (WCAG 2.2.2) that sits above any whole-tile link.
+ */
+export function TileVideoMedia({ videoDesktop, videoMobile, poster, objectFit, label }: VideoMediaProps) {
+  const reducedMotion = useReducedMotion();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [src, setSrc] = useState(videoDesktop ?? videoMobile);
+  const [status, setStatus] = useState<MediaStatus>('loading');
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    const list = window.matchMedia(desktopQuery);
+    const choose = () => setSrc(list.matches ? (videoDesktop ?? videoMobile) : (videoMobile ?? videoDesktop));
+    choose();
+    list.addEventListener('change', choose);
+    return () => list.removeEventListener('change', choose);
+  }, [videoDesktop, videoMobile]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !src) return;
+    if (video.readyState >= 2) setStatus('loaded');
+    if (reducedMotion) {
+      video.pause();
+    } else {
+      video.play().catch(() => setPlaying(false));
+    }
+  }, [reducedMotion, src]);
+
+  if (!src) return null;
+  return (
+    <>
+      <div className={styles.placeholder} data-status={status}>
+        {status === 'loading' ? <TileSpinner label="Loading video" /> : null}
+        <video
+          ref={videoRef}
+          className={styles.mediaElement({ fit: objectFit })}
+          src={src}
+          poster={poster}
+          muted
+          loop
+          playsInline
+          preload="metadata"
+          aria-label={label}
+          width={1600}
+          height={900}
+          onLoadedData={() => setStatus('loaded')}
+          onError={() => setStatus('error')}
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+        />
+      </div>
+      <button
+        type="button"
+        className={styles.videoControl}
+        aria-label={playing ? 'Pause video' : 'Play video'}
+        onClick={() => {
+          const video = videoRef.current;
+          if (!video) return;
+          if (video.paused) video.play().catch(() => setPlaying(false));
+          else video.pause();
+        }}
+      >
+        {playing ? (
+          <Pause aria-hidden="true" focusable="false" size={20} />
+        ) : (
+          <Play aria-hidden="true" focusable="false" size={20} />
+        )}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+export { type AnchorComponent, AnchorProvider, newTabProps, useAnchor } from './Anchor.tsx';
+export {
+  EditButton,
+  EditorPreviewProvider,
+  ImageDetailsBadge,
+  type ImageDetailsBadgeProps,
+  type ImageDetailsVariant,
+  imageDetailsVariants,
+  useEditorPreview,
+} from './Tile/EditorPreview.tsx';
+export {
+  type TileAnimationEffect,
+  type TileHeight,
+  type TileLayout,
+  type TileObjectFit,
+  type TileWidth,
+  tileAnimation,
+  tileAnimationEffects,
+  tileBackground,
+  tileHeights,
+  tileLayouts,
+  tileObjectFits,
+  tileWidths,
+} from './Tile/options.ts';
+export { Tile, type TileLink, type TileProps } from './Tile/Tile.tsx';
+export { type TileImage, TileSpinner } from './Tile/TileMedia.tsx';
+export {
+  TileGrid,
+  type TileGridProps,
+  type TileRenderer,
+  type TileRendererProps,
+  tileOptions,
+  tileRenderers,
+} from './TileGrid/TileGrid.tsx';
+export { readTileContent, type TileContent } from './TileGrid/tileContent.ts';
