@@ -4,6 +4,7 @@ import {
   geoCoordinatesFixture,
   INVALID_SEARCH_QUERY_MESSAGE,
   MENU_NOT_FOUND_MESSAGE,
+  restaurantFixtures,
   restaurantNotFound,
 } from './fixtures.ts';
 import { handlers, mockEndpoint } from './handlers.ts';
@@ -91,6 +92,23 @@ export const scenarios = {
   ],
   'menu-not-found': [
     mockEndpoint('menu', () => HttpResponse.json({ message: MENU_NOT_FOUND_MESSAGE }, { status: 404 })),
+  ],
+  /** The finder's ranked results include a holiday park (flagged, booked by phone). */
+  'geo-holiday-park': [
+    mockEndpoint('geoSearch', ({ params }) =>
+      HttpResponse.json([
+        {
+          name: decodeURIComponent(String(params.query)).trim(),
+          kind: 'place',
+          lat: 54.0,
+          lng: -2.5,
+          restaurants: restaurantFixtures.map((r, i) => ({
+            ...r,
+            milesValue: [12.34, 30.05, 41.6][i] ?? 50,
+          })),
+        },
+      ]),
+    ),
   ],
 } satisfies Record<string, RequestHandler[]>;
 

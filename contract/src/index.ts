@@ -4,6 +4,7 @@ export * from './endpoint.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './examples.ts';
+export * from './opening.ts';
 export * from './schemas/booking.ts';
 export * from './schemas/botcheck.ts';
 export * from './schemas/common.ts';

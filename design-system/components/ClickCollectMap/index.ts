@@ -1,0 +1,1 @@
+export { ClickCollectMap, type ClickCollectMapProps } from './ClickCollectMap.tsx';

@@ -1,0 +1,1 @@
+export { groupLocations, LocationsGrid, type LocationsGridProps } from './LocationsGrid.tsx';

@@ -1,0 +1,277 @@
+import type { Offer, Restaurant } from '@fittizia/contract';
+import type { ReactNode } from 'react';
+import { useAnchor } from '../../tiles/Anchor.tsx';
+import { TileGrid } from '../../tiles/TileGrid/TileGrid.tsx';
+import { visuallyHidden } from '../../tokens/visuallyHidden.css.ts';
+import { Button } from '../Button/Button.tsx';
+import { SocialIcon } from '../Footer/SocialIcon.tsx';
+import { Heading } from '../Heading/Heading.tsx';
+import { Link } from '../Link/Link.tsx';
+import { OpeningHours } from './OpeningHours.tsx';
+import * as styles from './RestaurantDetails.css.ts';
+import {
+  addressLines,
+  bookingMode,
+  directionsUrl,
+  formatThreeWordAddress,
+  mapUrl,
+  restaurantCoordinates,
+  restaurantMenuPath,
+  telHref,
+} from './restaurantLinks.ts';
+
+/** A restaurant as the brand API sends it, with the menus it links. */
+export type RestaurantWithMenus = Restaurant & { menus?: { id: string; name: string }[] };
+
+export interface RestaurantDetailsProps {
+  restaurant: RestaurantWithMenus;
+  offers?: Offer[];
+  /** The clock of the first render (the server's), so server and browser agree; the browser then keeps it live. */
+  now: Date;
+  /** Re-evaluate the opening state in the browser (off in stories with a fixed clock). */
+  live?: boolean;
+  /** The interactive map, when there is one; otherwise a 'View on map' link and the coordinates. */
+  map?: ReactNode;
+  /** The book-now label (settings `book_now_text`). */
+  bookNowText?: string;
+  changeLocationHref?: string;
+}
+
+/** The restaurant page (spec 2.3): hero, about, hours, contact, address and map, amenities, awards, social, offers, menus, booking. */
+export function RestaurantDetails({
+  restaurant: r,
+  offers = [],
+  now,
+  live = true,
+  map,
+  bookNowText = 'Book Now',
+  changeLocationHref = '/find-us',
+}: RestaurantDetailsProps) {
+  const A = useAnchor();
+  const heroHasHeading = (r.heroTiles ?? []).some((t) => typeof t.heading === 'string' && t.heading);
+  const coords = restaurantCoordinates(r);
+  const booking = bookingMode(r);
+  const lines = addressLines(r);
+  const menus = r.menus ?? [];
+
+  return (
+    <article className={styles.root} aria-labelledby={heroHasHeading ? undefined : 'restaurant-title'}>
+      {r.heroTiles && r.heroTiles.length > 0 ? (
+        <TileGrid tiles={r.heroTiles} firstHeadingLevel={heroHasHeading ? 1 : 2} />
+      ) : null}
+      <div className={styles.intro}>
+        {heroHasHeading ? null : (
+          <Heading level="1" id="restaurant-title">
+            {r.title}
+          </Heading>
+        )}
+        {r.about ? <p>{r.about}</p> : null}
+        <div className={styles.actions}>
+          <Link variant="standalone" asChild>
+            <A href={changeLocationHref}>Change location</A>
+          </Link>
+          {booking.kind === 'book-now' ? (
+            <Button asChild>
+              <A href={booking.href}>
+                {bookNowText}
+                <span className={visuallyHidden}> at {r.title}</span>
+              </A>
+            </Button>
+          ) : null}
+        </div>
+      </div>
+
+      <div className={styles.grid}>
+        <section className={styles.panel} aria-labelledby="restaurant-hours">
+          <Heading level="2" size="3" id="restaurant-hours">
+            Opening hours
+          </Heading>
+          <OpeningHours restaurant={r} now={now} live={live} />
+        </section>
+
+        <section className={styles.panel} aria-labelledby="restaurant-contact">
+          <Heading level="2" size="3" id="restaurant-contact">
+            Contact and address
+          </Heading>
+          <address className={styles.address}>
+            {lines.map((line) => (
+              <span key={line}>
+                {line}
+                <br />
+              </span>
+            ))}
+          </address>
+          {r.phoneNumber ? (
+            <p className={styles.small}>
+              Phone: <Link href={telHref(r.phoneNumber)}>{r.phoneNumber}</Link>
+            </p>
+          ) : null}
+          {r.email ? (
+            <p className={styles.small}>
+              E-mail: <Link href={`mailto:${r.email}`}>{r.email}</Link>
+            </p>
+          ) : null}
+          {r.threeWordAddress ? (
+            <p className={styles.small}>
+              what3words address: <span translate="no">{formatThreeWordAddress(r.threeWordAddress)}</span>
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            {coords ? (
+              <Link variant="standalone" external href={directionsUrl(coords.lat, coords.lng)}>
+                Get directions<span className={visuallyHidden}> to {r.title}</span>
+              </Link>
+            ) : null}
+            <Link variant="standalone" asChild>
+              <A href={changeLocationHref}>Change location</A>
+            </Link>
+          </div>
+          <section aria-label={`Map of ${r.title}`} className={map ? undefined : styles.mapPlaceholder}>
+            {map ??
+              (coords ? (
+                <>
+                  <Link external href={mapUrl(coords.lat, coords.lng)}>
+                    View on map
+                  </Link>
+                  <p className={styles.small}>
+                    Latitude {coords.lat}, longitude {coords.lng}
+                  </p>
+                </>
+              ) : (
+                <p className={styles.small}>Map not available</p>
+              ))}
+          </section>
+        </section>
+
+        <section id="booking" className={styles.panel} aria-labelledby="restaurant-booking">
+          <Heading level="2" size="3" id="restaurant-booking">
+            Book a table
+          </Heading>
+          {booking.kind === 'book-now' ? (
+            <div className={styles.actions}>
+              <Button asChild>
+                <A href={booking.href}>
+                  {bookNowText}
+                  <span className={visuallyHidden}> at {r.title}</span>
+                </A>
+              </Button>
+            </div>
+          ) : booking.kind === 'external' ? (
+            <div className={styles.actions}>
+              <Button asChild>
+                <a href={booking.href} target="_blank" rel="noopener noreferrer">
+                  {bookNowText}
+                  <span className={visuallyHidden}> at {r.title} (opens in a new tab)</span>
+                </a>
+              </Button>
+              <p className={styles.small}>Bookings for this restaurant are taken by our booking partner.</p>
+            </div>
+          ) : (
+            <div data-booking-message={booking.kind}>
+              <p>{booking.message}</p>
+              {r.phoneNumber ? (
+                <Button asChild variant="secondary">
+                  <a href={telHref(r.phoneNumber)}>
+                    Call {r.phoneNumber}
+                    <span className={visuallyHidden}> ({r.title})</span>
+                  </a>
+                </Button>
+              ) : null}
+            </div>
+          )}
+        </section>
+
+        {menus.length > 0 ? (
+          <section className={styles.panel} aria-labelledby="restaurant-menus">
+            <Heading level="2" size="3" id="restaurant-menus">
+              Menus
+            </Heading>
+            <ul className={styles.list}>
+              {menus.map((m) => (
+                <li key={m.id}>
+                  <Link asChild>
+                    <A href={restaurantMenuPath(r, m.id)}>{m.name}</A>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {r.amenities && r.amenities.length > 0 ? (
+          <section className={styles.panel} aria-labelledby="restaurant-amenities">
+            <Heading level="2" size="3" id="restaurant-amenities">
+              Amenities
+            </Heading>
+            <ul className={styles.list}>
+              {r.amenities.map((a) => (
+                <li key={a}>{a}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {r.awards && r.awards.length > 0 ? (
+          <section className={styles.panel} aria-labelledby="restaurant-awards">
+            <Heading level="2" size="3" id="restaurant-awards">
+              Awards
+            </Heading>
+            <ul className={styles.list}>
+              {r.awards.map((a) => (
+                <li key={`${a.name}-${a.year ?? ''}`}>
+                  {a.name}
+                  {a.year ? ` (${a.year})` : ''}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {r.socialMediaItems && r.socialMediaItems.length > 0 ? (
+          <section className={styles.panel} aria-labelledby="restaurant-social">
+            <Heading level="2" size="3" id="restaurant-social">
+              Follow us
+            </Heading>
+            <ul className={styles.plainList}>
+              {r.socialMediaItems.map((s) => (
+                <li key={s.linkUrl}>
+                  <Link external href={s.linkUrl} className={styles.social}>
+                    <SocialIcon name={s.className ?? s.linkText} />
+                    {s.linkText}
+                    {s.description ? <span className={visuallyHidden}>: {s.description}</span> : null}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+
+      {offers.length > 0 ? (
+        <section aria-labelledby="restaurant-offers" className={styles.intro}>
+          <Heading level="2" size="3" id="restaurant-offers">
+            Offers
+          </Heading>
+          <ul className={styles.offers}>
+            {offers.map((o) => (
+              <li key={o.id ?? o.title} className={styles.offer}>
+                <Heading level="3" size="4">
+                  {o.title}
+                </Heading>
+                {o.description ? <p className={styles.small}>{o.description}</p> : null}
+                {o.validityText ? <p className={styles.small}>{o.validityText}</p> : null}
+                {o.offerSlug ? (
+                  <Link asChild>
+                    <A href={`/offer/${encodeURIComponent(o.offerSlug)}`}>
+                      Get this offer<span className={visuallyHidden}>: {o.title}</span>
+                    </A>
+                  </Link>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,110 @@
+import { type ComponentType, useEffect, useRef, useState } from 'react';
+import * as styles from './RestaurantMap.css.ts';
+import type { MapMarker, MapViewProps } from './types.ts';
+
+export interface RestaurantMapProps {
+  markers: MapMarker[];
+  /** A public Mapbox token: with it the map is Mapbox GL with `mapStyle`; without it, the offline map. */
+  accessToken?: string;
+  /** A Mapbox style URL (used only with `accessToken`). */
+  mapStyle?: string;
+  selectedId?: string;
+  onMarkerSelect?: (id: string) => void;
+  /** The region's accessible name. */
+  label?: string;
+  /** Load at once instead of when the map scrolls into view. */
+  eager?: boolean;
+  className?: string;
+}
+
+type MapState = 'waiting' | 'loading' | 'ready' | 'failed';
+
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
+/**
+ * A map of restaurants with numbered marker buttons. No map code is in the first load: the map module (and
+ * with a token, mapbox-gl and its CSS) is imported only when the map scrolls into view. The map is never the
+ * only way to reach a restaurant; every marker mirrors an entry of a list next to it.
+ */
+export function RestaurantMap({
+  markers,
+  accessToken,
+  mapStyle,
+  selectedId,
+  onMarkerSelect,
+  label = 'Map of restaurants',
+  eager = false,
+  className,
+}: RestaurantMapProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [inView, setInView] = useState(eager);
+  const [state, setState] = useState<MapState>('waiting');
+  const [View, setView] = useState<ComponentType<MapViewProps> | null>(null);
+  const engine = accessToken ? 'mapbox' : 'offline';
+
+  useEffect(() => {
+    if (inView) return;
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setInView(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        setInView(true);
+        observer.disconnect();
+      }
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [inView]);
+
+  useEffect(() => {
+    if (!inView) return;
+    let cancelled = false;
+    setState('loading');
+    const load =
+      engine === 'mapbox'
+        ? import('./MapboxMap.tsx').then((m) => m.MapboxMap)
+        : import('./OfflineMap.tsx').then((m) => m.OfflineMap);
+    load.then(
+      (component) => {
+        if (cancelled) return;
+        setView(() => component);
+        setState('ready');
+      },
+      () => {
+        if (!cancelled) setState('failed');
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [inView, engine]);
+
+  return (
+    <section
+      ref={ref}
+      aria-label={label}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      data-map-engine={engine}
+      data-map-state={state}
+    >
+      {View ? (
+        <View
+          markers={markers}
+          selectedId={selectedId}
+          onMarkerSelect={onMarkerSelect}
+          reducedMotion={prefersReducedMotion()}
+          accessToken={accessToken}
+          mapStyle={mapStyle}
+        />
+      ) : (
+        <p className={styles.placeholder}>
+          {state === 'failed' ? 'The map could not be loaded. Use the list instead.' : 'Loading map…'}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export { OFFLINE_COLOURS, offlineMapStyle, type UkOutline } from './offlineStyle.ts';
+export { RestaurantMap, type RestaurantMapProps } from './RestaurantMap.tsx';
+export { FIT_MAX_ZOOM, type MapMarker, UK_BOUNDS } from './types.ts';
