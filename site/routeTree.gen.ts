@@ -10,13 +10,36 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as Id1RouteImport } from './routes/$id1'
+import { Route as FindUsRouteImport } from './routes/find-us'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
+import { Route as Id1Id2RouteImport } from './routes/$id1_.$id2'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
+import { Route as MenuIndexRouteImport } from './routes/menu.index'
+import { Route as MenuIdRouteImport } from './routes/menu.$id'
+import { Route as OurMenuIndexRouteImport } from './routes/our-menu.index'
+import { Route as OurMenuIdRouteImport } from './routes/our-menu.$id'
+import { Route as RestaurantsIndexRouteImport } from './routes/restaurants/index'
+import { Route as RestaurantsCityIndexRouteImport } from './routes/restaurants/$city/index'
+import { Route as RestaurantsCityIndexOldRouteImport } from './routes/restaurants/$city/index-old'
+import { Route as RestaurantsCitySlugIndexRouteImport } from './routes/restaurants/$city/$slug/index'
+import { Route as RestaurantsCitySlugMenuIndexRouteImport } from './routes/restaurants/$city/$slug/menu/index'
+import { Route as RestaurantsCitySlugMenuIdRouteImport } from './routes/restaurants/$city/$slug/menu/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Id1Route = Id1RouteImport.update({
+  id: '/$id1',
+  path: '/$id1',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FindUsRoute = FindUsRouteImport.update({
+  id: '/find-us',
+  path: '/find-us',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
@@ -29,44 +52,206 @@ const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Id1Id2Route = Id1Id2RouteImport.update({
+  id: '/$id1_/$id2',
+  path: '/$id1/$id2',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiSplatRoute = ApiSplatRouteImport.update({
   id: '/api/$',
   path: '/api/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MenuIndexRoute = MenuIndexRouteImport.update({
+  id: '/menu/',
+  path: '/menu/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MenuIdRoute = MenuIdRouteImport.update({
+  id: '/menu/$id',
+  path: '/menu/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OurMenuIndexRoute = OurMenuIndexRouteImport.update({
+  id: '/our-menu/',
+  path: '/our-menu/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OurMenuIdRoute = OurMenuIdRouteImport.update({
+  id: '/our-menu/$id',
+  path: '/our-menu/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RestaurantsIndexRoute = RestaurantsIndexRouteImport.update({
+  id: '/restaurants/',
+  path: '/restaurants/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RestaurantsCityIndexRoute = RestaurantsCityIndexRouteImport.update({
+  id: '/restaurants/$city/',
+  path: '/restaurants/$city/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RestaurantsCityIndexOldRoute = RestaurantsCityIndexOldRouteImport.update({
+  id: '/restaurants/$city/index-old',
+  path: '/restaurants/$city/index-old',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RestaurantsCitySlugIndexRoute =
+  RestaurantsCitySlugIndexRouteImport.update({
+    id: '/restaurants/$city/$slug/',
+    path: '/restaurants/$city/$slug/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const RestaurantsCitySlugMenuIndexRoute =
+  RestaurantsCitySlugMenuIndexRouteImport.update({
+    id: '/restaurants/$city/$slug/menu/',
+    path: '/restaurants/$city/$slug/menu/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const RestaurantsCitySlugMenuIdRoute =
+  RestaurantsCitySlugMenuIdRouteImport.update({
+    id: '/restaurants/$city/$slug/menu/$id',
+    path: '/restaurants/$city/$slug/menu/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$id1': typeof Id1Route
+  '/find-us': typeof FindUsRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/$id1/$id2': typeof Id1Id2Route
   '/api/$': typeof ApiSplatRoute
+  '/menu/$id': typeof MenuIdRoute
+  '/our-menu/$id': typeof OurMenuIdRoute
+  '/menu/': typeof MenuIndexRoute
+  '/our-menu/': typeof OurMenuIndexRoute
+  '/restaurants/': typeof RestaurantsIndexRoute
+  '/restaurants/$city/index-old': typeof RestaurantsCityIndexOldRoute
+  '/restaurants/$city/': typeof RestaurantsCityIndexRoute
+  '/restaurants/$city/$slug/': typeof RestaurantsCitySlugIndexRoute
+  '/restaurants/$city/$slug/menu/$id': typeof RestaurantsCitySlugMenuIdRoute
+  '/restaurants/$city/$slug/menu/': typeof RestaurantsCitySlugMenuIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$id1': typeof Id1Route
+  '/find-us': typeof FindUsRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/$id1/$id2': typeof Id1Id2Route
   '/api/$': typeof ApiSplatRoute
+  '/menu/$id': typeof MenuIdRoute
+  '/our-menu/$id': typeof OurMenuIdRoute
+  '/menu': typeof MenuIndexRoute
+  '/our-menu': typeof OurMenuIndexRoute
+  '/restaurants': typeof RestaurantsIndexRoute
+  '/restaurants/$city/index-old': typeof RestaurantsCityIndexOldRoute
+  '/restaurants/$city': typeof RestaurantsCityIndexRoute
+  '/restaurants/$city/$slug': typeof RestaurantsCitySlugIndexRoute
+  '/restaurants/$city/$slug/menu/$id': typeof RestaurantsCitySlugMenuIdRoute
+  '/restaurants/$city/$slug/menu': typeof RestaurantsCitySlugMenuIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$id1': typeof Id1Route
+  '/find-us': typeof FindUsRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/$id1_/$id2': typeof Id1Id2Route
   '/api/$': typeof ApiSplatRoute
+  '/menu/$id': typeof MenuIdRoute
+  '/our-menu/$id': typeof OurMenuIdRoute
+  '/menu/': typeof MenuIndexRoute
+  '/our-menu/': typeof OurMenuIndexRoute
+  '/restaurants/': typeof RestaurantsIndexRoute
+  '/restaurants/$city/index-old': typeof RestaurantsCityIndexOldRoute
+  '/restaurants/$city/': typeof RestaurantsCityIndexRoute
+  '/restaurants/$city/$slug/': typeof RestaurantsCitySlugIndexRoute
+  '/restaurants/$city/$slug/menu/$id': typeof RestaurantsCitySlugMenuIdRoute
+  '/restaurants/$city/$slug/menu/': typeof RestaurantsCitySlugMenuIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/robots.txt' | '/sitemap.xml' | '/api/$'
+  fullPaths:
+    | '/'
+    | '/$id1'
+    | '/find-us'
+    | '/robots.txt'
+    | '/sitemap.xml'
+    | '/$id1/$id2'
+    | '/api/$'
+    | '/menu/$id'
+    | '/our-menu/$id'
+    | '/menu/'
+    | '/our-menu/'
+    | '/restaurants/'
+    | '/restaurants/$city/index-old'
+    | '/restaurants/$city/'
+    | '/restaurants/$city/$slug/'
+    | '/restaurants/$city/$slug/menu/$id'
+    | '/restaurants/$city/$slug/menu/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/robots.txt' | '/sitemap.xml' | '/api/$'
-  id: '__root__' | '/' | '/robots.txt' | '/sitemap.xml' | '/api/$'
+  to:
+    | '/'
+    | '/$id1'
+    | '/find-us'
+    | '/robots.txt'
+    | '/sitemap.xml'
+    | '/$id1/$id2'
+    | '/api/$'
+    | '/menu/$id'
+    | '/our-menu/$id'
+    | '/menu'
+    | '/our-menu'
+    | '/restaurants'
+    | '/restaurants/$city/index-old'
+    | '/restaurants/$city'
+    | '/restaurants/$city/$slug'
+    | '/restaurants/$city/$slug/menu/$id'
+    | '/restaurants/$city/$slug/menu'
+  id:
+    | '__root__'
+    | '/'
+    | '/$id1'
+    | '/find-us'
+    | '/robots.txt'
+    | '/sitemap.xml'
+    | '/$id1_/$id2'
+    | '/api/$'
+    | '/menu/$id'
+    | '/our-menu/$id'
+    | '/menu/'
+    | '/our-menu/'
+    | '/restaurants/'
+    | '/restaurants/$city/index-old'
+    | '/restaurants/$city/'
+    | '/restaurants/$city/$slug/'
+    | '/restaurants/$city/$slug/menu/$id'
+    | '/restaurants/$city/$slug/menu/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  Id1Route: typeof Id1Route
+  FindUsRoute: typeof FindUsRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  Id1Id2Route: typeof Id1Id2Route
   ApiSplatRoute: typeof ApiSplatRoute
+  MenuIdRoute: typeof MenuIdRoute
+  OurMenuIdRoute: typeof OurMenuIdRoute
+  MenuIndexRoute: typeof MenuIndexRoute
+  OurMenuIndexRoute: typeof OurMenuIndexRoute
+  RestaurantsIndexRoute: typeof RestaurantsIndexRoute
+  RestaurantsCityIndexOldRoute: typeof RestaurantsCityIndexOldRoute
+  RestaurantsCityIndexRoute: typeof RestaurantsCityIndexRoute
+  RestaurantsCitySlugIndexRoute: typeof RestaurantsCitySlugIndexRoute
+  RestaurantsCitySlugMenuIdRoute: typeof RestaurantsCitySlugMenuIdRoute
+  RestaurantsCitySlugMenuIndexRoute: typeof RestaurantsCitySlugMenuIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -76,6 +261,20 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$id1': {
+      id: '/$id1'
+      path: '/$id1'
+      fullPath: '/$id1'
+      preLoaderRoute: typeof Id1RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/find-us': {
+      id: '/find-us'
+      path: '/find-us'
+      fullPath: '/find-us'
+      preLoaderRoute: typeof FindUsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/robots.txt': {
@@ -92,6 +291,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$id1_/$id2': {
+      id: '/$id1_/$id2'
+      path: '/$id1/$id2'
+      fullPath: '/$id1/$id2'
+      preLoaderRoute: typeof Id1Id2RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/$': {
       id: '/api/$'
       path: '/api/$'
@@ -99,14 +305,97 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/menu/': {
+      id: '/menu/'
+      path: '/menu'
+      fullPath: '/menu/'
+      preLoaderRoute: typeof MenuIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/menu/$id': {
+      id: '/menu/$id'
+      path: '/menu/$id'
+      fullPath: '/menu/$id'
+      preLoaderRoute: typeof MenuIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/our-menu/': {
+      id: '/our-menu/'
+      path: '/our-menu'
+      fullPath: '/our-menu/'
+      preLoaderRoute: typeof OurMenuIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/our-menu/$id': {
+      id: '/our-menu/$id'
+      path: '/our-menu/$id'
+      fullPath: '/our-menu/$id'
+      preLoaderRoute: typeof OurMenuIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/restaurants/': {
+      id: '/restaurants/'
+      path: '/restaurants'
+      fullPath: '/restaurants/'
+      preLoaderRoute: typeof RestaurantsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/restaurants/$city/': {
+      id: '/restaurants/$city/'
+      path: '/restaurants/$city'
+      fullPath: '/restaurants/$city/'
+      preLoaderRoute: typeof RestaurantsCityIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/restaurants/$city/index-old': {
+      id: '/restaurants/$city/index-old'
+      path: '/restaurants/$city/index-old'
+      fullPath: '/restaurants/$city/index-old'
+      preLoaderRoute: typeof RestaurantsCityIndexOldRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/restaurants/$city/$slug/': {
+      id: '/restaurants/$city/$slug/'
+      path: '/restaurants/$city/$slug'
+      fullPath: '/restaurants/$city/$slug/'
+      preLoaderRoute: typeof RestaurantsCitySlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/restaurants/$city/$slug/menu/': {
+      id: '/restaurants/$city/$slug/menu/'
+      path: '/restaurants/$city/$slug/menu'
+      fullPath: '/restaurants/$city/$slug/menu/'
+      preLoaderRoute: typeof RestaurantsCitySlugMenuIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/restaurants/$city/$slug/menu/$id': {
+      id: '/restaurants/$city/$slug/menu/$id'
+      path: '/restaurants/$city/$slug/menu/$id'
+      fullPath: '/restaurants/$city/$slug/menu/$id'
+      preLoaderRoute: typeof RestaurantsCitySlugMenuIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  Id1Route: Id1Route,
+  FindUsRoute: FindUsRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  Id1Id2Route: Id1Id2Route,
   ApiSplatRoute: ApiSplatRoute,
+  MenuIdRoute: MenuIdRoute,
+  OurMenuIdRoute: OurMenuIdRoute,
+  MenuIndexRoute: MenuIndexRoute,
+  OurMenuIndexRoute: OurMenuIndexRoute,
+  RestaurantsIndexRoute: RestaurantsIndexRoute,
+  RestaurantsCityIndexOldRoute: RestaurantsCityIndexOldRoute,
+  RestaurantsCityIndexRoute: RestaurantsCityIndexRoute,
+  RestaurantsCitySlugIndexRoute: RestaurantsCitySlugIndexRoute,
+  RestaurantsCitySlugMenuIdRoute: RestaurantsCitySlugMenuIdRoute,
+  RestaurantsCitySlugMenuIndexRoute: RestaurantsCitySlugMenuIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

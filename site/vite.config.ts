@@ -15,6 +15,10 @@ export default defineConfig({
     viteReact(),
     vanillaExtractPlugin(),
   ],
+  // lucide-react's package root resolves to CommonJS under Node, which would load a second
+  // React during SSR: bundle it (ESM) into the server build instead.
+  ssr: { noExternal: ['lucide-react'] },
+  resolve: { dedupe: ['react', 'react-dom'] },
   optimizeDeps: {
     include: ['react', 'react-dom', 'react-dom/client', '@tanstack/react-query', '@tanstack/react-router'],
   },

@@ -1,26 +1,21 @@
-import { NOT_FOUND_MESSAGE, RETURN_HOME_TEXT, SERVER_ERROR_MESSAGE } from '@fittizia/contract';
-import * as styles from './ErrorPage.css.ts';
+import { BrandApiError } from '@fittizia/contract';
+import { ErrorPage as DesignSystemErrorPage } from '@fittizia/design-system';
 
-export interface ErrorPageProps {
-  status?: 404 | 500;
+export interface SiteErrorPageProps {
+  status?: number;
   error?: unknown;
 }
 
-/** Spec 2.2 and 8.4: the status, the message and a way home. */
-export function ErrorPage({ status, error }: ErrorPageProps) {
-  const code = status ?? 500;
-  const message = code === 404 ? NOT_FOUND_MESSAGE : SERVER_ERROR_MESSAGE;
-  const detail = code === 500 && error instanceof Error && import.meta.env.DEV ? error.message : undefined;
-  return (
-    <section className={styles.root} aria-labelledby="error-title">
-      <p className={styles.code}>{code}</p>
-      <h1 id="error-title" className={styles.title}>
-        {message}
-      </h1>
-      {detail ? <p className={styles.detail}>{detail}</p> : null}
-      <a className={styles.home} href="/">
-        {RETURN_HOME_TEXT}
-      </a>
-    </section>
-  );
+/** The status of an error (spec 8.4): 404 from the brand API stays 404; everything else is 500. */
+export const errorStatus = (error: unknown) =>
+  error instanceof BrandApiError && error.status === 404 ? 404 : 500;
+
+/**
+ * The design system's error page for the site's routes: it works out the status from the error and shows
+ * the failure message only in development.
+ */
+export function ErrorPage({ status, error }: SiteErrorPageProps) {
+  const code = status ?? errorStatus(error);
+  const detail = code !== 404 && error instanceof Error && import.meta.env.DEV ? error.message : undefined;
+  return <DesignSystemErrorPage status={code} detail={detail} />;
 }

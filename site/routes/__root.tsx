@@ -1,16 +1,45 @@
 /// <reference types="vite/client" />
+import {
+  AnchorProvider,
+  BackToTop,
+  CookieConsent,
+  consentModeDefaultScript,
+  Footer,
+  GlobalBanner,
+  Header,
+  openCookieSettings,
+} from '@fittizia/design-system';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  Scripts,
+  useRouterState,
+} from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { ErrorPage } from '../components/ErrorPage.tsx';
-import { SiteFooter } from '../components/SiteFooter.tsx';
-import { SiteHeader } from '../components/SiteHeader.tsx';
-import { settingsQuery } from '../lib/queries.ts';
+import { RouterAnchor } from '../components/RouterAnchor.tsx';
+import * as styles from '../components/SiteLayout.css.ts';
+import {
+  GLOBAL_BANNER,
+  MARKETING_TAG_SRC,
+  restaurantFromPath,
+  SITE_HEADER_SELECTOR,
+} from '../lib/furniture.ts';
+import { externalLinksQuery, settingsQuery } from '../lib/queries.ts';
+import { useRouteScroll } from '../lib/route-scroll.ts';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // Start-up (spec 4.7): settings load first; a failure gives the 500 error page.
-  loader: ({ context }) => context.queryClient.ensureQueryData(settingsQuery()),
+  loader: async ({ context }) => {
+    const [settings] = await Promise.all([
+      context.queryClient.ensureQueryData(settingsQuery()),
+      context.queryClient.ensureQueryData(externalLinksQuery()),
+    ]);
+    return settings;
+  },
   head: ({ loaderData }) => ({
     meta: [
       { charSet: 'utf-8' },
@@ -22,11 +51,15 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       { name: 'theme-color', content: '#244742' },
     ],
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    // Google Consent Mode v2: deny by default, before any tag can run.
+    scripts: [{ children: consentModeDefaultScript }],
   }),
   component: RootComponent,
   errorComponent: ({ error }) => (
     <RootDocument>
-      <ErrorPage error={error} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <ErrorPage error={error} />
+      </main>
     </RootDocument>
   ),
   notFoundComponent: () => <ErrorPage status={404} />,
@@ -34,13 +67,23 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 
 function RootComponent() {
   const { data: settings } = useSuspenseQuery(settingsQuery());
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useRouteScroll(SITE_HEADER_SELECTOR);
   return (
     <RootDocument>
-      <SiteHeader settings={settings} />
-      <main id="main">
+      <GlobalBanner id={GLOBAL_BANNER.id}>
+        {GLOBAL_BANNER.message}{' '}
+        <RouterAnchor href={GLOBAL_BANNER.linkUrl} className={styles.bannerLink}>
+          {GLOBAL_BANNER.linkText}
+        </RouterAnchor>
+      </GlobalBanner>
+      <Header settings={settings} restaurant={restaurantFromPath(pathname)} />
+      <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <SiteFooter settings={settings} />
+      <Footer settings={settings} onCookieSettings={openCookieSettings} />
+      <BackToTop icon={settings.backToTopIcon} />
+      <CookieConsent marketingTagSrc={MARKETING_TAG_SRC} />
     </RootDocument>
   );
 }
@@ -56,10 +99,10 @@ function RootDocument({ children }: { children: ReactNode }) {
         <HeadContent />
       </head>
       <body>
-        <a href="#main" className="skip-link">
+        <a href="#main" className={styles.skipLink}>
           Skip to content
         </a>
-        {children}
+        <AnchorProvider value={RouterAnchor}>{children}</AnchorProvider>
         <Scripts />
       </body>
     </html>

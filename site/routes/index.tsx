@@ -1,20 +1,16 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { TileList } from '../components/TileList.tsx';
-import { pageQuery } from '../lib/queries.ts';
+import { ContentPageView } from '../components/ContentPageView.tsx';
+import { contentPageHead } from '../lib/content-page.ts';
+import { externalLinksQuery, pageQuery } from '../lib/queries.ts';
 
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(pageQuery('home')),
-  head: ({ loaderData }) => ({
-    meta: [
-      ...(loaderData ? [{ title: loaderData.title }] : []),
-      ...(loaderData?.description ? [{ name: 'description', content: loaderData.description }] : []),
-    ],
-  }),
-  component: HomePage,
+  loader: async ({ context }) => {
+    const [page] = await Promise.all([
+      context.queryClient.ensureQueryData(pageQuery('home')),
+      context.queryClient.ensureQueryData(externalLinksQuery()),
+    ]);
+    return page;
+  },
+  head: ({ loaderData }) => contentPageHead(loaderData),
+  component: () => <ContentPageView id="home" />,
 });
-
-function HomePage() {
-  const { data: page } = useSuspenseQuery(pageQuery('home'));
-  return <TileList tiles={page.tiles} />;
-}

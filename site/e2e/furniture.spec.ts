@@ -1,0 +1,213 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** The content pages the spec names; each is served by the generic content routes from the brand API. */
+const contentPages = [
+  'kids',
+  'parties',
+  'christmas-party',
+  'offers',
+  'delivery',
+  'whats-on',
+  'faqs',
+  'about-us',
+  'app',
+  'students',
+  'vegetarian',
+  'pizza-restaurant',
+  'drinks-menu',
+  'our-policies',
+  'terms-and-conditions',
+  'privacy-policy',
+  'cookie-policy',
+  'group-bookings',
+  'careers',
+  'careers-benefits',
+  'careers-values',
+  'careers-wellbeing',
+  'careers-community',
+  'careers-apprenticeships',
+];
+
+const MARKETING_TAG = '/scripts/marketing-tag.js';
+
+async function hydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** Decides on cookies so the banner is out of the way. */
+async function rejectCookies(page: Page) {
+  await page.getByRole('button', { name: 'Reject all' }).click();
+  await expect(page.getByRole('region', { name: 'We use cookies' })).toBeHidden();
+}
+
+test.describe('page furniture', () => {
+  test('the header turns solid after 250 px and back-to-top appears after 600 px', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await rejectCookies(page);
+    const header = page.getByRole('banner');
+    const backToTop = page.getByRole('button', { name: 'Back to top' });
+    await expect(header).toHaveAttribute('data-solid', 'false');
+    await expect(backToTop).toHaveCount(0);
+
+    await page.evaluate(() => window.scrollTo({ top: 200, behavior: 'instant' }));
+    await page.waitForTimeout(100);
+    await expect(header).toHaveAttribute('data-solid', 'false');
+    await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
+    await expect(header).toHaveAttribute('data-solid', 'true');
+    await expect(backToTop).toHaveCount(0);
+
+    await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }));
+    await expect(backToTop).toBeVisible();
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(header).toHaveAttribute('data-solid', 'false');
+  });
+
+  test('no marketing tag before consent; consent is kept across reloads', async ({ page }) => {
+    const tagRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === MARKETING_TAG) tagRequests.push(request.url());
+    });
+    await page.goto('/');
+    await hydrated(page);
+    // The Consent Mode default runs in the head, before anything else.
+    const firstConsent = await page.evaluate(() =>
+      Array.from((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer[0] ?? []),
+    );
+    expect(firstConsent).toEqual([
+      'consent',
+      'default',
+      {
+        ad_storage: 'denied',
+        analytics_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+      },
+    ]);
+    await expect(page.getByRole('region', { name: 'We use cookies' })).toBeVisible();
+    expect(tagRequests).toHaveLength(0);
+
+    await page.getByRole('button', { name: 'Accept all' }).click();
+    await expect.poll(() => tagRequests.length).toBe(1);
+    await expect(page.getByRole('region', { name: 'We use cookies' })).toBeHidden();
+
+    const cookies = await page.context().cookies();
+    const consent = cookies.find((cookie) => cookie.name === 'cookie_consent');
+    const preferences = cookies.find((cookie) => cookie.name === 'cookie_preferences');
+    const days = (expires: number | undefined) =>
+      Math.round(((expires ?? 0) * 1000 - Date.now()) / 86_400_000);
+    expect(days(consent?.expires)).toBe(30);
+    expect(days(preferences?.expires)).toBe(365);
+
+    await page.reload();
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('region', { name: 'We use cookies' })).toHaveCount(0);
+    // The stored consent loads the tag again on the new page.
+    await expect.poll(() => tagRequests.length).toBe(2);
+  });
+
+  test('rejecting keeps the marketing tag away, also after a reload', async ({ page }) => {
+    const tagRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === MARKETING_TAG) tagRequests.push(request.url());
+    });
+    await page.goto('/');
+    await hydrated(page);
+    await rejectCookies(page);
+    await page.reload();
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('region', { name: 'We use cookies' })).toHaveCount(0);
+    expect(tagRequests).toHaveLength(0);
+  });
+
+  test('the hamburger menu traps focus, closes with Escape and returns focus', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await hydrated(page);
+    await rejectCookies(page);
+    const toggle = page.getByRole('button', { name: 'Open navigation menu' });
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    for (let i = 0; i < 15; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('a menu link navigates on the client and closes the menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await hydrated(page);
+    await rejectCookies(page);
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Kids' }).click();
+    await expect(page).toHaveURL(/\/kids$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Little chefs welcome');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('content pages', () => {
+  for (const id of contentPages) {
+    test(`/${id} renders from the brand API`, async ({ page }) => {
+      const response = await page.goto(`/${id}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    });
+  }
+
+  test('a nested page /{id1}/{id2} renders the page id1/id2', async ({ page }) => {
+    const response = await page.goto('/whats-on/quiz-night');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quiz night');
+  });
+
+  test('the delivery page has three delivery-provider buttons', async ({ page }) => {
+    await page.goto('/delivery');
+    const partners = page.getByRole('list', { name: 'Delivery partners' }).getByRole('link');
+    await expect(partners).toHaveCount(3);
+    for (const partner of await partners.all()) await expect(partner).toHaveAttribute('target', '_blank');
+  });
+
+  test('gift card and feedback links use the configured addresses', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Buy a gift card (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://gift-cards.fittizia.example',
+    );
+    await page.goto('/faqs');
+    await expect(page.getByRole('link', { name: 'Leave feedback (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://feedback.fittizia.example',
+    );
+  });
+
+  test('unknown pages give the 404 page with status 404', async ({ page }) => {
+    for (const path of ['/no-such-page', '/no-such/page']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'This page could not be found' }),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Return to homepage' })).toHaveAttribute('href', '/');
+    }
+  });
+
+  test('images carry width and height', async ({ page }) => {
+    await page.goto('/');
+    const images = page.locator('main img');
+    expect(await images.count()).toBeGreaterThan(0);
+    for (const image of await images.all()) {
+      await expect(image).toHaveAttribute('width', /^\d+$/);
+      await expect(image).toHaveAttribute('height', /^\d+$/);
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import { BrandApiError, type ContentPage, type ContentTile } from '@fittizia/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
+import type { ExternalLinks } from './external-links.functions.ts';
+import { externalLinksQuery, pageQuery } from './queries.ts';
+
+/**
+ * The content-service id of a generic content route. `/{id1}` is page `id1`; `/{id1}/{id2}` is page
+ * `id1/id2` (the full path, so `/whats-on/quiz-night` can never collide with a top-level `/quiz-night`).
+ * `home` is only served at `/`.
+ */
+export const contentPageId = (id1: string, id2?: string) => (id2 ? `${id1}/${id2}` : id1).toLowerCase();
+
+/** Loads a content page; a page the brand API does not have (404, or an id it refuses) is the 404 page. */
+export async function loadContentPage(queryClient: QueryClient, id: string): Promise<ContentPage> {
+  if (id === 'home') throw notFound();
+  const [page] = await Promise.all([
+    queryClient.ensureQueryData(pageQuery(id)).catch((error: unknown) => {
+      if (error instanceof BrandApiError && (error.status === 404 || error.status === 400)) throw notFound();
+      throw error;
+    }),
+    queryClient.ensureQueryData(externalLinksQuery()),
+  ]);
+  return page;
+}
+
+/** `head` of a content page from its title and description. */
+export const contentPageHead = (page: ContentPage | undefined) => ({
+  meta: [
+    ...(page ? [{ title: page.title }] : []),
+    ...(page?.description ? [{ name: 'description', content: page.description }] : []),
+  ],
+});
+
+const externalTargets: Record<string, keyof ExternalLinks> = {
+  'external:gift-cards': 'giftCardUrl',
+  'external:feedback': 'feedbackUrl',
+};
+
+/**
+ * Content links to the external gift card shop and feedback service are written `external:gift-cards` and
+ * `external:feedback`; they become the configured GIFT_CARD_URL and FEEDBACK_URL here.
+ */
+export function resolveExternalLinks(tiles: ContentTile[], links: ExternalLinks): ContentTile[] {
+  const resolve = (url: unknown) => {
+    const key = typeof url === 'string' ? externalTargets[url] : undefined;
+    return key ? links[key] : url;
+  };
+  return tiles.map((tile) => {
+    const next: ContentTile = { ...tile };
+    if (Array.isArray(tile.links)) {
+      next.links = tile.links.map((link) =>
+        typeof link === 'object' && link !== null
+          ? { ...link, linkUrl: resolve((link as { linkUrl?: unknown }).linkUrl) }
+          : link,
+      );
+    }
+    if ('href' in tile) next.href = resolve(tile.href);
+    return next;
+  });
+}

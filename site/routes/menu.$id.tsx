@@ -1,0 +1,31 @@
+import { createFileRoute } from '@tanstack/react-router';
+import {
+  brandMenuHead,
+  loadBrandMenu,
+  MenuNotFound,
+  MenuRoutePage,
+  menuSearchSchema,
+} from './restaurants/-shared.tsx';
+
+/** A menu by id `/menu/{id}` (spec 2.1), with filters in the URL; 'Menu not found' 404. */
+export const Route = createFileRoute('/menu/$id')({
+  validateSearch: menuSearchSchema,
+  loader: ({ context, params }) => loadBrandMenu(context.queryClient, params.id),
+  head: ({ loaderData }) =>
+    loaderData
+      ? brandMenuHead(loaderData.origin, loaderData.menu, `/menu/${loaderData.menu.id}`)
+      : { meta: [{ title: 'Menu not found' }] },
+  notFoundComponent: MenuNotFound,
+  component: BrandMenuRoute,
+});
+
+function BrandMenuRoute() {
+  const { menu, menus } = Route.useLoaderData();
+  return (
+    <MenuRoutePage
+      menuId={menu.id}
+      menus={menus.map((m) => ({ ...m, href: `/menu/${m.id}` }))}
+      path={`/menu/${menu.id}`}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadMenuList, MenuListPage, menuListHead } from './restaurants/-shared.tsx';
+
+/** Menu list `/menu` (spec 2.1). */
+export const Route = createFileRoute('/menu/')({
+  loader: ({ context }) => loadMenuList(context.queryClient),
+  head: ({ loaderData }) => (loaderData ? menuListHead(loaderData.origin, '/menu') : {}),
+  component: MenuListRoute,
+});
+
+function MenuListRoute() {
+  const { menus } = Route.useLoaderData();
+  return <MenuListPage menus={menus} base="/menu" />;
+}

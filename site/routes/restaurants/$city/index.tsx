@@ -1,0 +1,33 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { allRestaurantsQuery } from '../../../lib/queries.ts';
+import { absoluteUrl, seoHead } from '../../../lib/seo.ts';
+import { CityPage, cityName, cityRestaurants, loadOrigin } from '../-shared.tsx';
+
+/** City page `/restaurants/{city}` (spec 2.1): the city's restaurants, 404 when it has none. */
+export const Route = createFileRoute('/restaurants/$city/')({
+  loader: async ({ context: { queryClient }, params }) => {
+    const [all, origin] = await Promise.all([
+      queryClient.ensureQueryData(allRestaurantsQuery()),
+      loadOrigin(queryClient),
+    ]);
+    const restaurants = cityRestaurants(all.restaurants, params.city);
+    if (restaurants.length === 0) throw notFound();
+    return { restaurants, origin, now: new Date().toISOString() };
+  },
+  head: ({ loaderData, params }) => {
+    if (!loaderData) return {};
+    const name = cityName(loaderData.restaurants, params.city);
+    return seoHead({
+      title: `Italian restaurants in ${name} | Fittizia Trattoria`,
+      description: `Find Fittizia Trattoria in ${name}: opening hours, menus and table bookings.`,
+      canonical: absoluteUrl(loaderData.origin, `/restaurants/${params.city.toLowerCase()}`),
+    });
+  },
+  component: CityRoute,
+});
+
+function CityRoute() {
+  const { restaurants, now } = Route.useLoaderData();
+  const { city } = Route.useParams();
+  return <CityPage restaurants={restaurants} city={city} now={new Date(now)} />;
+}
