@@ -19,3 +19,4 @@ export * from './schemas/offers.ts';
 export * from './schemas/signup.ts';
 export * from './schemas/social.ts';
 export * from './schemas/token.ts';
+export { isIdParam, isSlug, SLUG_MAX_LENGTH, SLUG_PATTERN } from './vocabulary.ts';

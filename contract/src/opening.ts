@@ -1,5 +1,5 @@
-import type { Restaurant, SpecialHours, Weekday } from './schemas/content.ts';
-import { WEEKDAYS } from './schemas/content.ts';
+import type { Restaurant, SpecialHours } from './schemas/content.ts';
+import { WEEKDAYS, type Weekday } from './vocabulary.ts';
 
 /**
  * Opening state of a restaurant (spec 4.5), computed in Europe/London time from today's hours:

@@ -4,12 +4,12 @@ import {
   loadBrandMenu,
   MenuNotFound,
   MenuRoutePage,
-  menuSearchSchema,
+  validateMenuSearch,
 } from './restaurants/-shared.tsx';
 
 /** A menu by id `/our-menu/{id}` (spec 2.1), with filters in the URL; 'Menu not found' 404. */
 export const Route = createFileRoute('/our-menu/$id')({
-  validateSearch: menuSearchSchema,
+  validateSearch: validateMenuSearch,
   loader: ({ context, params }) => loadBrandMenu(context.queryClient, params.id),
   head: ({ loaderData }) =>
     loaderData

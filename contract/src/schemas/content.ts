@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  SLUG_MAX_LENGTH,
+  SLUG_PATTERN,
+  UK_ALLERGENS,
+  type UkAllergen,
+  WEEKDAYS,
+  type Weekday,
+} from '../vocabulary.ts';
 import { idParam, requestObject, responseObject } from './common.ts';
 
 export const link = responseObject({
@@ -76,17 +84,6 @@ export const pageParams = requestObject({ id: idParam });
 
 /* ------------------------------------------------------------------ restaurants (7.4) */
 
-/** Lowercase English weekdays, Monday first (the date picker starts on Monday). */
-export const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 export type WeeklyHoursKey = `${Weekday}Open` | `${Weekday}Close` | `${Weekday}ClickCollectClose`;
 
 /** An opening time: `HH:mm` (or `H:mm`/`HH:mm:ss`); empty or null means closed / not set. */
@@ -168,8 +165,8 @@ const slugParam = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'must be a lowercase slug (letters, digits, hyphens)' })
-  .max(100);
+  .regex(SLUG_PATTERN, { message: 'must be a lowercase slug (letters, digits, hyphens)' })
+  .max(SLUG_MAX_LENGTH);
 
 export const restaurantSlugCityParams = requestObject({ slug: slugParam, city: slugParam });
 export const restaurantSlugParams = requestObject({ slug: slugParam });
@@ -177,24 +174,6 @@ export const restaurantStoreParams = requestObject({ storeId: idParam });
 
 /* ------------------------------------------------------------------ menus (7.4) */
 
-/** The 14 allergens UK food law requires to be declared. */
-export const UK_ALLERGENS = [
-  'celery',
-  'cereals containing gluten',
-  'crustaceans',
-  'eggs',
-  'fish',
-  'lupin',
-  'milk',
-  'molluscs',
-  'mustard',
-  'tree nuts',
-  'peanuts',
-  'sesame',
-  'soya',
-  'sulphur dioxide/sulphites',
-] as const;
-export type UkAllergen = (typeof UK_ALLERGENS)[number];
 export const ukAllergen = z.string().trim().toLowerCase().pipe(z.enum(UK_ALLERGENS));
 
 export const dietaryTag = responseObject({
@@ -260,3 +239,5 @@ export type Choice = z.infer<typeof choice>;
 /** GET /api/v1/content/choices: the list kept as contentfulChoices. */
 export const choicesResponse = z.array(choice);
 export type ChoicesResponse = z.infer<typeof choicesResponse>;
+
+export { UK_ALLERGENS, type UkAllergen, WEEKDAYS, type Weekday };

@@ -1,10 +1,4 @@
-import {
-  BrandApiError,
-  type Menu,
-  menuParams,
-  type Restaurant,
-  restaurantSlugCityParams,
-} from '@fittizia/contract';
+import { BrandApiError, isIdParam, isSlug, type Menu, type Restaurant } from '@fittizia/contract';
 import {
   addressLines,
   Card,
@@ -25,7 +19,6 @@ import {
 } from '@fittizia/design-system';
 import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { notFound, useNavigate, useSearch } from '@tanstack/react-router';
-import { z } from 'zod';
 import { allRestaurantsQuery, menuQuery, restaurantQuery, settingsQuery } from '../../lib/queries.ts';
 import { absoluteUrl, menuJsonLd, seoHead, siteOrigin } from '../../lib/seo.ts';
 
@@ -35,27 +28,35 @@ export type RestaurantWithMenus = Restaurant & { menus?: { id: string; name: str
 
 export const MENU_NOT_FOUND_MESSAGE = 'Menu not found';
 
-const listParam = z
-  .union([z.string(), z.array(z.union([z.string(), z.number()])), z.number()])
-  .transform((v) => (Array.isArray(v) ? v.map(String).join(',') : String(v)))
-  .optional()
-  .catch(undefined);
+/** The menu filters in the URL. */
+export interface MenuSearch {
+  diet?: string | undefined;
+  allergens?: string | undefined;
+  calories?: 'off' | undefined;
+  q?: string | undefined;
+}
+
+const listValue = (v: unknown): string | undefined => {
+  if (typeof v === 'string' || typeof v === 'number') return String(v);
+  if (Array.isArray(v) && v.every((x) => typeof x === 'string' || typeof x === 'number'))
+    return v.map(String).join(',');
+  return undefined;
+};
 
 /**
- * The menu filters in the URL: `?diet=vegan,gluten-free&allergens=milk,eggs&calories=off&q=pizza`. Repeated
- * keys (the no-script GET form) are accepted too; anything unreadable is dropped rather than failing the page.
+ * `?diet=vegan,gluten-free&allergens=milk,eggs&calories=off&q=pizza`. Repeated keys (the no-script GET form)
+ * are accepted too; anything unreadable is dropped rather than failing the page. A plain function rather than a
+ * zod schema: route search validation runs in the first-load bundle, where zod would add ~15-25 KB gzip.
  */
-export const menuSearchSchema = z.object({
-  diet: listParam,
-  allergens: listParam,
-  calories: z.enum(['off']).optional().catch(undefined),
-  q: z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v).slice(0, 100))
-    .optional()
-    .catch(undefined),
-});
-export type MenuSearch = z.infer<typeof menuSearchSchema>;
+export function validateMenuSearch(raw: Record<string, unknown>): MenuSearch {
+  const q = typeof raw.q === 'string' || typeof raw.q === 'number' ? String(raw.q).slice(0, 100) : undefined;
+  return {
+    diet: listValue(raw.diet),
+    allergens: listValue(raw.allergens),
+    calories: raw.calories === 'off' ? 'off' : undefined,
+    q,
+  };
+}
 
 const isMissing = (error: unknown) =>
   error instanceof BrandApiError && (error.status === 404 || error.status === 400);
@@ -66,8 +67,9 @@ export async function loadRestaurant(
   city: string,
   slug: string,
 ): Promise<RestaurantWithMenus> {
-  const params = restaurantSlugCityParams.safeParse({ city, slug });
-  if (!params.success) throw notFound();
+  // Plain checks, not the contract's zod schema: loaders run in the first-load bundle.
+  if (!isSlug(city) || !isSlug(slug)) throw notFound();
+  const params = { data: { city: city.trim().toLowerCase(), slug: slug.trim().toLowerCase() } };
   const restaurant = await queryClient
     .ensureQueryData(restaurantQuery(params.data.city, params.data.slug))
     .catch((error: unknown) => {
@@ -80,7 +82,7 @@ export async function loadRestaurant(
 
 /** A menu by id, or the 'Menu not found' 404. */
 export async function loadMenu(queryClient: QueryClient, id: string): Promise<Menu> {
-  if (!menuParams.safeParse({ id }).success) throw notFound();
+  if (!isIdParam(id)) throw notFound();
   return queryClient.ensureQueryData(menuQuery(id)).catch((error: unknown) => {
     if (isMissing(error)) throw notFound();
     throw error;

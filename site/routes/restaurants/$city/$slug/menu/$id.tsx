@@ -7,12 +7,12 @@ import {
   loadRestaurant,
   MenuNotFound,
   MenuRoutePage,
-  menuSearchSchema,
+  validateMenuSearch,
 } from '../../../-shared.tsx';
 
 /** A restaurant's menu `/restaurants/{city}/{slug}/menu/{id}`: the menu must be one the restaurant links. */
 export const Route = createFileRoute('/restaurants/$city/$slug/menu/$id')({
-  validateSearch: menuSearchSchema,
+  validateSearch: validateMenuSearch,
   loader: async ({ context: { queryClient }, params }) => {
     const [restaurant, origin] = await Promise.all([
       loadRestaurant(queryClient, params.city, params.slug),
