@@ -115,10 +115,9 @@ export const offerFixtures = examples.restaurantOffers.response.data.map((o) => 
 export const geoSearchFixture = geoSearchResponse.parse(examples.geoSearch.response);
 export const geoCoordinatesFixture = geoCoordinatesResponse.parse(examples.geoSearchByCoordinates.response);
 
-/** Spec 8.2: what the brand API answers (400) for a search that is no postcode, district or place. */
-export const INVALID_SEARCH_QUERY_MESSAGE = 'Invalid search query, please search again.';
-/** Spec 8.4. */
-export const MENU_NOT_FOUND_MESSAGE = 'Menu not found';
 export const restaurantNotFound = (what: string) => ({
   message: `Restaurant not found: no restaurant with ${what}`,
 });
+
+/** Spec 8.2 and 8.4 messages the mocks answer with, from the contract. */
+export { INVALID_SEARCH_QUERY_MESSAGE, MENU_NOT_FOUND_MESSAGE } from '@fittizia/contract';

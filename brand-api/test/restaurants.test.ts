@@ -4,6 +4,7 @@ import {
   EARTH_RADIUS_MILES,
   geoCoordinatesResponse,
   geoSearchResponse,
+  INVALID_SEARCH_QUERY_MESSAGE,
   MAX_DISTANCE_MILES,
   MAX_LOCATIONS,
   menu,
@@ -24,7 +25,6 @@ import { migrate } from '../src/db/migrate.ts';
 import { loadGeoData } from '../src/geo/data.ts';
 import { haversineMiles } from '../src/geo/distance.ts';
 import { classifyGeoQuery } from '../src/geo/query.ts';
-import { INVALID_SEARCH_QUERY_MESSAGE } from '../src/modules/geo.ts';
 import { DEMO_BRAND_KEY } from '../src/seed/brand.ts';
 import { seedRestaurants } from '../src/seed/estate.ts';
 import { CALORIE_STATEMENT, SEED_MENUS } from '../src/seed/menus.ts';

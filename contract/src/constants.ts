@@ -67,3 +67,20 @@ export const JOB_ERR15_MESSAGE =
 
 /** Outcomes of the bot-check verification of spec 7.8, spelled as the spec spells them. */
 export const RECAPTCHA_OUTCOMES = ['Invalid token', 'Internal error', 'Token verifyed'] as const;
+
+/** Location messages of spec 2.3 and 8.2, word for word (brand API, mocks and finder share them). */
+export const emptySearchMessage = (brand: string) =>
+  `Enter a postcode or use your location to search for a ${brand} restaurant.`;
+export const LOCATION_MESSAGES = {
+  locationUnavailable:
+    "Sorry, we couldn't find your location. Please enter a postcode or use the search bar.",
+  noResults: 'No locations found, please try a different search.',
+  noResultsWithList:
+    'No locations found matching your query, please try a different search or select from the list below.',
+  invalidQuery: 'Invalid search query, please search again.',
+  error: SERVER_ERROR_MESSAGE,
+} as const;
+export const INVALID_SEARCH_QUERY_MESSAGE = LOCATION_MESSAGES.invalidQuery;
+
+/** Spec 8.4. */
+export const MENU_NOT_FOUND_MESSAGE = 'Menu not found';

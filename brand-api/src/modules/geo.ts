@@ -1,6 +1,8 @@
+/** Spec 8.2. */
 import {
   type GeoKind,
   type GeoResult,
+  INVALID_SEARCH_QUERY_MESSAGE,
   MAX_DISTANCE_MILES,
   MAX_LOCATIONS,
   type NearbyRestaurant,
@@ -14,9 +16,6 @@ import { haversineMiles } from '../geo/distance.ts';
 import { classifyGeoQuery } from '../geo/query.ts';
 import { type AppEnv, HttpError, mount } from '../http.ts';
 import { allRestaurants } from './restaurant-rows.ts';
-
-/** Spec 8.2. */
-export const INVALID_SEARCH_QUERY_MESSAGE = 'Invalid search query, please search again.';
 /** How many places a repeated name (Newport, Richmond...) may answer with. */
 export const MAX_PLACE_ALTERNATIVES = 5;
 

@@ -1,11 +1,10 @@
+import { MENU_NOT_FOUND_MESSAGE } from '@fittizia/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Database } from '../db/database.ts';
 import { menus, restaurants } from '../db/schema.ts';
 import { type AppEnv, HttpError, mount } from '../http.ts';
 import { allRestaurants, linkedMenus, type RestaurantRow, toRestaurant } from './restaurant-rows.ts';
-
-export const MENU_NOT_FOUND_MESSAGE = 'Menu not found';
 export const RESTAURANT_NOT_FOUND_MESSAGE = 'Restaurant not found';
 
 /** Restaurant and menu calls of spec 7.4. */

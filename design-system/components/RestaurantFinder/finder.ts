@@ -1,17 +1,7 @@
-import { SEARCH_MIN_CHARS } from '@fittizia/contract';
+import { LOCATION_MESSAGES as FINDER_MESSAGES, SEARCH_MIN_CHARS } from '@fittizia/contract';
 
-/** Spec 2.3 and 8.2, word for word. */
-export const emptySearchMessage = (brand: string) =>
-  `Enter a postcode or use your location to search for a ${brand} restaurant.`;
-export const FINDER_MESSAGES = {
-  locationUnavailable:
-    "Sorry, we couldn't find your location. Please enter a postcode or use the search bar.",
-  noResults: 'No locations found, please try a different search.',
-  noResultsWithList:
-    'No locations found matching your query, please try a different search or select from the list below.',
-  invalidQuery: 'Invalid search query, please search again.',
-  error: 'Sorry, something went wrong. Please try again.',
-} as const;
+/** Spec 2.3 and 8.2, word for word: the contract holds them for every layer. */
+export { emptySearchMessage, LOCATION_MESSAGES as FINDER_MESSAGES } from '@fittizia/contract';
 
 /** Spec 9: a search starts after more than 2 characters. */
 export const shouldSearch = (query: string) => query.trim().length >= SEARCH_MIN_CHARS;

@@ -1,4 +1,11 @@
-import { BrandApiError, isIdParam, isSlug, type Menu, type Restaurant } from '@fittizia/contract';
+import {
+  BrandApiError,
+  isIdParam,
+  isSlug,
+  MENU_NOT_FOUND_MESSAGE,
+  type Menu,
+  type Restaurant,
+} from '@fittizia/contract';
 import {
   addressLines,
   Card,
@@ -25,8 +32,6 @@ import { absoluteUrl, menuJsonLd, seoHead, siteOrigin } from '../../lib/seo.ts';
 /* Shared by the restaurant, city and menu routes (the leading '-' keeps this file out of the route tree). */
 
 export type RestaurantWithMenus = Restaurant & { menus?: { id: string; name: string }[] };
-
-export const MENU_NOT_FOUND_MESSAGE = 'Menu not found';
 
 /** The menu filters in the URL. */
 export interface MenuSearch {
