@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as Id1RouteImport } from './routes/$id1'
 import { Route as FindUsRouteImport } from './routes/find-us'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SiteConfigDotjsonRouteImport } from './routes/site-config[.]json'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as Id1Id2RouteImport } from './routes/$id1_.$id2'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
@@ -45,6 +46,11 @@ const FindUsRoute = FindUsRouteImport.update({
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   id: '/robots.txt',
   path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SiteConfigDotjsonRoute = SiteConfigDotjsonRouteImport.update({
+  id: '/site-config.json',
+  path: '/site-config.json',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
@@ -121,6 +127,7 @@ export interface FileRoutesByFullPath {
   '/$id1': typeof Id1Route
   '/find-us': typeof FindUsRoute
   '/robots.txt': typeof RobotsDottxtRoute
+  '/site-config.json': typeof SiteConfigDotjsonRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$id1/$id2': typeof Id1Id2Route
   '/api/$': typeof ApiSplatRoute
@@ -140,6 +147,7 @@ export interface FileRoutesByTo {
   '/$id1': typeof Id1Route
   '/find-us': typeof FindUsRoute
   '/robots.txt': typeof RobotsDottxtRoute
+  '/site-config.json': typeof SiteConfigDotjsonRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$id1/$id2': typeof Id1Id2Route
   '/api/$': typeof ApiSplatRoute
@@ -160,6 +168,7 @@ export interface FileRoutesById {
   '/$id1': typeof Id1Route
   '/find-us': typeof FindUsRoute
   '/robots.txt': typeof RobotsDottxtRoute
+  '/site-config.json': typeof SiteConfigDotjsonRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$id1_/$id2': typeof Id1Id2Route
   '/api/$': typeof ApiSplatRoute
@@ -181,6 +190,7 @@ export interface FileRouteTypes {
     | '/$id1'
     | '/find-us'
     | '/robots.txt'
+    | '/site-config.json'
     | '/sitemap.xml'
     | '/$id1/$id2'
     | '/api/$'
@@ -200,6 +210,7 @@ export interface FileRouteTypes {
     | '/$id1'
     | '/find-us'
     | '/robots.txt'
+    | '/site-config.json'
     | '/sitemap.xml'
     | '/$id1/$id2'
     | '/api/$'
@@ -219,6 +230,7 @@ export interface FileRouteTypes {
     | '/$id1'
     | '/find-us'
     | '/robots.txt'
+    | '/site-config.json'
     | '/sitemap.xml'
     | '/$id1_/$id2'
     | '/api/$'
@@ -239,6 +251,7 @@ export interface RootRouteChildren {
   Id1Route: typeof Id1Route
   FindUsRoute: typeof FindUsRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SiteConfigDotjsonRoute: typeof SiteConfigDotjsonRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   Id1Id2Route: typeof Id1Id2Route
   ApiSplatRoute: typeof ApiSplatRoute
@@ -282,6 +295,13 @@ declare module '@tanstack/react-router' {
       path: '/robots.txt'
       fullPath: '/robots.txt'
       preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/site-config.json': {
+      id: '/site-config.json'
+      path: '/site-config.json'
+      fullPath: '/site-config.json'
+      preLoaderRoute: typeof SiteConfigDotjsonRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sitemap.xml': {
@@ -383,6 +403,7 @@ const rootRouteChildren: RootRouteChildren = {
   Id1Route: Id1Route,
   FindUsRoute: FindUsRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
+  SiteConfigDotjsonRoute: SiteConfigDotjsonRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   Id1Id2Route: Id1Id2Route,
   ApiSplatRoute: ApiSplatRoute,

@@ -6,6 +6,8 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   server: { host: '127.0.0.1' },
+  // `SOURCEMAP=1 pnpm build` writes source maps, for bundle analysis.
+  build: { sourcemap: process.env.SOURCEMAP === '1', cssCodeSplit: false },
   plugins: [
     tanstackStart({
       srcDirectory: '.',

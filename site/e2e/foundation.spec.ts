@@ -60,4 +60,23 @@ test.describe('foundation slice', () => {
     const token = await request.post('/api/token', { data: {} });
     expect(token.status()).toBe(404);
   });
+
+  test('the browser gets the public configuration without server functions, and never a secret', async ({
+    page,
+    request,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+      if (r.url().includes('/_serverFn/')) scripts.push(`server function call: ${r.url()}`);
+    });
+    await page.goto('/');
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    expect(scripts.filter((s) => s.startsWith('server function call'))).toEqual([]);
+    const response = await request.get('/site-config.json');
+    expect(response.status()).toBe(200);
+    const body = await response.json();
+    expect(Object.keys(body).sort()).toEqual(['feedbackUrl', 'giftCardUrl', 'mapboxAccessToken']);
+    expect(JSON.stringify(body)).not.toContain('fittizia-demo');
+  });
 });

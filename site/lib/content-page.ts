@@ -1,7 +1,7 @@
 import { BrandApiError, type ContentPage, type ContentTile } from '@fittizia/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import type { ExternalLinks } from './external-links.functions.ts';
+import type { ExternalLinks } from './public-config.ts';
 import { externalLinksQuery, pageQuery } from './queries.ts';
 
 /**

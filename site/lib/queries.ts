@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { createServerFn } from '@tanstack/react-start';
 import { getBrandClient } from './brand-client.ts';
-import { getExternalLinks } from './external-links.functions.ts';
+import { getPublicConfig } from './public-config.ts';
 
 /** Query option factories: loaders `ensureQueryData` them, components `useSuspenseQuery` them. */
 export const settingsQuery = () =>
@@ -18,13 +17,21 @@ export const pageQuery = (id: string) =>
     staleTime: 60 * 1000,
   });
 
-/** Gift card and feedback addresses: configuration, so they never change during a visit. */
-export const externalLinksQuery = () =>
+/**
+ * The public configuration (gift card and feedback addresses, public map token): it
+ * never changes during a visit. The root loader fills it during SSR, so the browser
+ * normally never fetches it.
+ */
+export const publicConfigQuery = () =>
   queryOptions({
-    queryKey: ['external-links'],
-    queryFn: () => getExternalLinks(),
+    queryKey: ['public-config'],
+    queryFn: () => getPublicConfig(),
     staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
   });
+
+/** Gift card and feedback addresses (spec 1). */
+export const externalLinksQuery = publicConfigQuery;
 
 /** A restaurant by city and slug (7.4), with the menus it links (`menus: [{ id, name }]`). */
 export const restaurantQuery = (city: string, slug: string) =>
@@ -81,17 +88,5 @@ export const geoCoordinatesQuery = (lat: number, lng: number) =>
     retry: false,
   });
 
-/** The public Mapbox token, read on the server (`MAPBOX_ACCESS_TOKEN`); absent means the offline map. */
-export const getMapConfig = createServerFn({ method: 'GET' }).handler(
-  async (): Promise<{ mapboxAccessToken: string | null }> => {
-    const { siteConfig } = await import('../server/config.ts');
-    return { mapboxAccessToken: siteConfig().MAPBOX_ACCESS_TOKEN ?? null };
-  },
-);
-
-export const mapConfigQuery = () =>
-  queryOptions({
-    queryKey: ['map-config'],
-    queryFn: () => getMapConfig(),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+/** The public Mapbox token (`MAPBOX_ACCESS_TOKEN`); null means the offline map. */
+export const mapConfigQuery = publicConfigQuery;

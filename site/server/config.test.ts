@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSiteConfig, SiteConfigError } from './config.ts';
+import { parseSiteConfig, publicConfigFrom, SiteConfigError } from './config.ts';
 
 describe('site configuration', () => {
   it('defaults to the embedded brand API', () => {
@@ -29,5 +29,21 @@ describe('site configuration', () => {
   ])('a bad %s stops start-up with a message naming it', (name, value) => {
     expect(() => parseSiteConfig({ [name]: value })).toThrow(SiteConfigError);
     expect(() => parseSiteConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('shows the browser only the public part: links and the map token, never the brand key or API address', () => {
+    const config = parseSiteConfig({
+      BRAND_KEY: 'secret-brand-key',
+      BRAND_API_URL: 'https://internal.example/brand',
+      MAPBOX_ACCESS_TOKEN: 'pk.public-token',
+    });
+    const shown = publicConfigFrom(config);
+    expect(shown).toEqual({
+      giftCardUrl: 'https://gift-cards.fittizia.example',
+      feedbackUrl: 'https://feedback.fittizia.example',
+      mapboxAccessToken: 'pk.public-token',
+    });
+    expect(JSON.stringify(shown)).not.toMatch(/secret-brand-key|internal\.example/);
+    expect(publicConfigFrom(parseSiteConfig({})).mapboxAccessToken).toBeNull();
   });
 });

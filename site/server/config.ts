@@ -42,3 +42,16 @@ export function siteConfig(): SiteConfig {
   cached ??= parseSiteConfig(process.env);
   return cached;
 }
+
+/** The part of the configuration the browser may see (see lib/public-config.ts): never a secret. */
+export function publicConfigFrom(config: SiteConfig): import('../lib/public-config.ts').PublicConfig {
+  return {
+    giftCardUrl: config.GIFT_CARD_URL,
+    feedbackUrl: config.FEEDBACK_URL,
+    mapboxAccessToken: config.MAPBOX_ACCESS_TOKEN ?? null,
+  };
+}
+
+export function publicConfig(): import('../lib/public-config.ts').PublicConfig {
+  return publicConfigFrom(siteConfig());
+}

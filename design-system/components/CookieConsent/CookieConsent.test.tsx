@@ -62,4 +62,20 @@ describe('CookieConsent', () => {
       "gtag('consent','default',{ad_storage:'denied',analytics_storage:'denied',ad_user_data:'denied',ad_personalization:'denied'})",
     );
   });
+
+  it('traps focus in the preferences dialog and returns it to Manage when it closes', async () => {
+    render(<CookieConsent />);
+    await screen.findByRole('region', { name: 'We use cookies' });
+    const manage = screen.getByRole('button', { name: 'Manage' });
+    await userEvent.click(manage);
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie preferences' });
+    for (let i = 0; i < 8; i += 1) {
+      await userEvent.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(manage);
+    expect(readConsent().decided).toBe(false);
+  });
 });

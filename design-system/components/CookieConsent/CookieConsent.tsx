@@ -1,5 +1,4 @@
-import { Dialog } from 'radix-ui';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { useAnchor } from '../../tiles/Anchor.tsx';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './CookieConsent.css.ts';
@@ -16,6 +15,9 @@ import {
   writeConsent,
 } from './consent.ts';
 
+const loadCookieManager = () => import('./CookieManager.tsx');
+const CookieManager = lazy(loadCookieManager);
+
 export interface CookieConsentProps {
   policyHref?: string;
   /** A tag loaded only once the visitor allows marketing and analytics cookies. */
@@ -23,24 +25,6 @@ export interface CookieConsentProps {
   bannerDelayMs?: number;
   onChange?: (preferences: ConsentPreferences) => void;
 }
-
-const categories = [
-  {
-    id: 'necessary',
-    label: 'Necessary cookies',
-    description: 'Keep the site working: your session, security and this choice. Always on.',
-  },
-  {
-    id: 'performance',
-    label: 'Performance cookies',
-    description: 'Count visits and see which pages are used, so that we can improve the site.',
-  },
-  {
-    id: 'marketing',
-    label: 'Marketing cookies',
-    description: 'Let us and our partners show you offers that are relevant to you.',
-  },
-] as const;
 
 /**
  * The cookie banner and manager (spec 2.2): the banner appears 100 ms after load for a visitor who has not
@@ -54,7 +38,13 @@ export function CookieConsent({
   onChange,
 }: CookieConsentProps) {
   const [bannerVisible, setBannerVisible] = useState(false);
-  const [managerOpen, setManagerOpen] = useState(false);
+  const [managerOpen, setManagerOpenState] = useState(false);
+  // The manager's code (a Radix dialog) loads when it is first wanted, not with the page.
+  const [managerWanted, setManagerWanted] = useState(false);
+  const setManagerOpen = useCallback((open: boolean) => {
+    if (open) setManagerWanted(true);
+    setManagerOpenState(open);
+  }, []);
   const [draft, setDraft] = useState<ConsentPreferences>(ALL_DENIED);
   const Anchor = useAnchor();
   const headingId = useId();
@@ -86,7 +76,7 @@ export function CookieConsent({
     };
     window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, open);
     return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, open);
-  }, []);
+  }, [setManagerOpen]);
 
   const decide = (preferences: ConsentPreferences) => {
     writeConsent(preferences);
@@ -112,66 +102,31 @@ export function CookieConsent({
           <div className={styles.actions}>
             <Button onClick={() => decide(ALL_GRANTED)}>Accept all</Button>
             <Button onClick={() => decide(ALL_DENIED)}>Reject all</Button>
-            <Button variant="outline" onClick={() => setManagerOpen(true)}>
+            <Button
+              variant="outline"
+              aria-haspopup="dialog"
+              onPointerEnter={() => void loadCookieManager()}
+              onFocus={() => void loadCookieManager()}
+              onClick={() => setManagerOpen(true)}
+            >
               Manage
             </Button>
           </div>
         </section>
       ) : null}
 
-      <Dialog.Root open={managerOpen} onOpenChange={setManagerOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content className={styles.dialog}>
-            <Dialog.Title className={styles.heading}>Cookie preferences</Dialog.Title>
-            <Dialog.Description>
-              Choose which cookies we may use. You can change this at any time. Read our{' '}
-              <Anchor href={policyHref}>cookie policy</Anchor>.
-            </Dialog.Description>
-            <form
-              className={styles.form}
-              onSubmit={(event) => {
-                event.preventDefault();
-                decide(draft);
-              }}
-            >
-              <fieldset className={styles.fieldset}>
-                <legend className={styles.legend}>Cookie types</legend>
-                {categories.map((category) => (
-                  <div key={category.id} className={styles.option}>
-                    <input
-                      type="checkbox"
-                      role="switch"
-                      aria-checked={draft[category.id]}
-                      id={`cookie-${category.id}`}
-                      className={styles.switchInput}
-                      aria-describedby={`cookie-${category.id}-hint`}
-                      checked={draft[category.id]}
-                      disabled={category.id === 'necessary'}
-                      onChange={(event) =>
-                        category.id !== 'necessary' &&
-                        setDraft((current) => ({ ...current, [category.id]: event.target.checked }))
-                      }
-                    />
-                    <label htmlFor={`cookie-${category.id}`} className={styles.optionLabel}>
-                      {category.label}
-                    </label>
-                    <p id={`cookie-${category.id}-hint`} className={styles.optionHint}>
-                      {category.description}
-                    </p>
-                  </div>
-                ))}
-              </fieldset>
-              <div className={styles.actions}>
-                <Button type="submit">Save preferences</Button>
-                <Button variant="outline" onClick={() => decide(ALL_GRANTED)}>
-                  Accept all
-                </Button>
-              </div>
-            </form>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {managerWanted ? (
+        <Suspense fallback={null}>
+          <CookieManager
+            open={managerOpen}
+            onOpenChange={setManagerOpen}
+            policyHref={policyHref}
+            draft={draft}
+            onDraftChange={setDraft}
+            onDecide={decide}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

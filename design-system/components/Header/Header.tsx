@@ -1,41 +1,24 @@
-import type { BrandSettings } from '@fittizia/contract';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import Menu from 'lucide-react/icons/menu';
-import X from 'lucide-react/icons/x';
-import { Dialog } from 'radix-ui';
-import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
-import { newTabProps, useAnchor } from '../../tiles/Anchor.tsx';
-import { visuallyHidden } from '../../tokens/visuallyHidden.css.ts';
+import { lazy, type MouseEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useAnchor } from '../../tiles/Anchor.tsx';
 import { Button } from '../Button/Button.tsx';
-import { NEW_TAB_LABEL } from '../Link/Link.tsx';
 import * as styles from './Header.css.ts';
+import { bookNowHref, bookNowText, type HeaderItem, type HeaderSettings, NavAnchor } from './navigation.tsx';
 import { useScrolledPast } from './useScrolledPast.ts';
+
+export {
+  bookNowHref,
+  type HeaderItem,
+  type HeaderSettings,
+  type NavLink,
+} from './navigation.tsx';
+
+const loadHeaderMenu = () => import('./HeaderMenu.tsx');
+const HeaderMenu = lazy(loadHeaderMenu);
 
 /** Spec 9: the header turns solid after 250 px of scroll. */
 export const HEADER_SOLID_AFTER = 250;
-
-/** A link of the masthead or the footer, as brand settings send it. */
-export interface NavLink {
-  linkText: string;
-  linkUrl: string;
-  openInNewTab?: boolean;
-  description?: string;
-}
-
-/** A masthead item: a link, or (with no URL) a dropdown of links. */
-export interface HeaderItem {
-  linkText: string;
-  linkUrl?: string;
-  openInNewTab?: boolean;
-  style?: string;
-  links?: NavLink[];
-}
-
-/** The brand settings the header reads (spec 3, site settings). */
-export type HeaderSettings = Pick<BrandSettings, 'site_name'> & {
-  book_now_text?: string;
-  mastheadItems: HeaderItem[];
-};
 
 export interface HeaderProps {
   settings: HeaderSettings;
@@ -48,20 +31,6 @@ export interface HeaderProps {
   /** Called when book-now is pressed; call `preventDefault()` to open a booking modal instead. */
   onBookNow?: (event: MouseEvent<HTMLAnchorElement>) => void;
   homeHref?: string;
-}
-
-/** Spec 2.2: `/restaurants/{city}/{slug}/book-now` on restaurant pages, otherwise `/#booking`. */
-export const bookNowHref = (restaurant?: { city: string; slug: string }) =>
-  restaurant ? `/restaurants/${restaurant.city}/${restaurant.slug}/book-now` : '/#booking';
-
-function NavAnchor({ link, className, onClick }: { link: NavLink; className: string; onClick?: () => void }) {
-  const Anchor = useAnchor();
-  return (
-    <Anchor href={link.linkUrl} className={className} onClick={onClick} {...newTabProps(link.openInNewTab)}>
-      {link.linkText}
-      {link.openInNewTab ? <span className={visuallyHidden}> {NEW_TAB_LABEL}</span> : null}
-    </Anchor>
-  );
 }
 
 /** A masthead item with links and no URL of its own: a disclosure button that shows them. */
@@ -132,65 +101,46 @@ export function Header({
   const scrolled = useScrolledPast(solidAfter);
   const solid = alwaysSolid || scrolled;
   const [menuOpen, setMenuOpen] = useState(false);
+  // The menu's code loads when it is first wanted (hover, focus or press of the toggle), then stays mounted.
+  const [menuWanted, setMenuWanted] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
   const Anchor = useAnchor();
-  const bookNowText = settings.book_now_text || 'Book Now';
-  const closeMenu = () => setMenuOpen(false);
 
   return (
     <header className={styles.root} data-solid={solid ? 'true' : 'false'} data-testid="site-header">
       <div className={styles.bar}>
-        <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
-          <Dialog.Trigger className={styles.hamburger} aria-label="Open navigation menu">
-            <Menu aria-hidden="true" focusable="false" size={26} />
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Content className={styles.menu} aria-describedby={undefined}>
-              <div className={styles.menuTop}>
-                <Dialog.Title className={styles.menuTitle}>Menu</Dialog.Title>
-                <Dialog.Close className={styles.hamburger} aria-label="Close navigation menu">
-                  <X aria-hidden="true" focusable="false" size={26} />
-                </Dialog.Close>
-              </div>
-              <nav aria-label="Main menu">
-                <ul className={styles.menuList}>
-                  {settings.mastheadItems.map((item) =>
-                    item.linkUrl ? (
-                      <li key={item.linkText}>
-                        <NavAnchor
-                          link={{ ...item, linkUrl: item.linkUrl }}
-                          className={styles.menuLink}
-                          onClick={closeMenu}
-                        />
-                      </li>
-                    ) : (
-                      <li key={item.linkText}>
-                        <h2 className={styles.menuGroupTitle}>{item.linkText}</h2>
-                        <ul className={styles.menuGroup}>
-                          {(item.links ?? []).map((link) => (
-                            <li key={`${link.linkText}-${link.linkUrl}`}>
-                              <NavAnchor link={link} className={styles.menuSubLink} onClick={closeMenu} />
-                            </li>
-                          ))}
-                        </ul>
-                      </li>
-                    ),
-                  )}
-                </ul>
-              </nav>
-              <Button asChild variant="secondary" size="lg">
-                <Anchor
-                  href={bookNowHref(restaurant)}
-                  onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-                    closeMenu();
-                    onBookNow?.(event);
-                  }}
-                >
-                  {bookNowText}
-                </Anchor>
-              </Button>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.hamburger}
+          aria-label="Open navigation menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          aria-controls={menuOpen ? menuId : undefined}
+          data-state={menuOpen ? 'open' : 'closed'}
+          onPointerEnter={() => void loadHeaderMenu()}
+          onFocus={() => void loadHeaderMenu()}
+          onClick={() => {
+            setMenuWanted(true);
+            setMenuOpen(true);
+          }}
+        >
+          <Menu aria-hidden="true" focusable="false" size={26} />
+        </button>
+        {menuWanted ? (
+          <Suspense fallback={null}>
+            <HeaderMenu
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              settings={settings}
+              restaurant={restaurant}
+              onBookNow={onBookNow}
+              toggleRef={toggleRef}
+              contentId={menuId}
+            />
+          </Suspense>
+        ) : null}
 
         <Anchor href={homeHref} className={styles.brand}>
           {settings.site_name}
@@ -212,7 +162,7 @@ export function Header({
 
         <Button asChild variant={solid ? 'secondary' : 'primary'} className={styles.bookNow}>
           <Anchor href={bookNowHref(restaurant)} onClick={onBookNow}>
-            {bookNowText}
+            {bookNowText(settings)}
           </Anchor>
         </Button>
       </div>
