@@ -169,6 +169,23 @@ for (const kind of testDatabases) {
       expect(missing.status).toBe(404);
     });
 
+    it('serves the content pages the legacy redirects send to (spec 4.8 current targets)', async () => {
+      for (const id of [
+        'contact',
+        'sign-up',
+        'bluelights-dds-discount',
+        'group-bookings/thanks',
+        'careers/job-search',
+        'offer/30-off-students',
+      ]) {
+        const res = await authed(`/api/v1/content/page/${encodeURIComponent(id)}`);
+        expect(res.status, id).toBe(200);
+        const page = contentPage.parse(await res.json());
+        expect(page.id).toBe(id);
+        expect(page.tiles.length, id).toBeGreaterThan(0);
+      }
+    });
+
     it('writes one structured log line per request', async () => {
       logLines.length = 0;
       await app.request('/health', { headers: { 'x-request-id': 'req-123' } });

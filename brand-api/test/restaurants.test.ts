@@ -78,6 +78,38 @@ describe('seed data (no database)', () => {
     expect(special).toContainEqual(expect.objectContaining({ label: "New Year's Eve", closeTime: '00:00' }));
   });
 
+  it('has the towns the legacy redirects send to without a site (spec 4.8): Witney and Lakeside', () => {
+    const witney = estate.filter((r) => r.city === 'witney');
+    expect(witney).toHaveLength(1);
+    expect(witney[0]).toMatchObject({
+      slug: 'witney',
+      title: 'Fittizia Trattoria Witney',
+      addressCity: 'Witney',
+      hideRestaurantDetailPage: false,
+      isHolidayPark: false,
+      enableBookings: true,
+    });
+    expect(witney[0]?.postcode).toMatch(/^OX28 /);
+    // Placed from the shipped geodata: within a couple of miles of Witney, Oxfordshire.
+    const town = loadGeoData().places.find((p) => p.name === 'Witney' && p.county === 'Oxfordshire');
+    expect(town).toBeDefined();
+    const miles = haversineMiles(
+      { lat: witney[0]?.lat ?? 0, lng: witney[0]?.lng ?? 0 },
+      { lat: town?.lat ?? 0, lng: town?.lon ?? 0 },
+    );
+    expect(miles).toBeLessThan(2);
+
+    const lakeside = estate.filter((r) => r.city === 'lakeside');
+    expect(lakeside).toHaveLength(1);
+    expect(lakeside[0]).toMatchObject({ isHolidayPark: true, hideRestaurantDetailPage: true });
+  });
+
+  it('keeps every earlier site as it was when a site is appended (store ids are stable)', () => {
+    expect(estate.slice(0, 3).map((r) => r.storeId)).toEqual(['1001', '1002', '1003']);
+    expect(estate.find((r) => r.storeId === '1203')).toMatchObject({ city: 'lakeside', slug: 'lakeside' });
+    expect(estate.at(-1)?.storeId).toBe('1080');
+  });
+
   it('shares realistic menus: allergens from the 14, kcal, tags and the calorie statement', () => {
     const ids = SEED_MENUS.map((m) => m.id);
     expect(ids).toEqual(
@@ -251,6 +283,22 @@ for (const kind of testDatabases) {
         hideRestaurantDetailPage: true,
       });
       expect(byId.bookingProviderUrl).toMatch(/^https:\/\//);
+    });
+
+    it('serves Witney by city and slug, and finds it by the town name', async () => {
+      const res = await get('/api/v1/content/restaurant/slug/witney/city/witney');
+      expect(res.status).toBe(200);
+      expect(restaurant.parse(await res.json())).toMatchObject({
+        storeId: '1080',
+        city: 'witney',
+        slug: 'witney',
+        hideRestaurantDetailPage: false,
+      });
+      const [witney] = await geo('Witney');
+      expect(witney).toMatchObject({ name: 'Witney', kind: 'place' });
+      expectRanked(witney?.restaurants ?? []);
+      expect(witney?.restaurants[0]).toMatchObject({ city: 'witney', slug: 'witney' });
+      expect(witney?.restaurants[0]?.milesValue).toBeLessThan(2);
     });
 
     it('404s a missing restaurant with a clear message', async () => {

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { LEGACY_PATHS, SHORT_FORMS } from '../server/legacy-redirects.ts';
 
 /** The defaults of site/server/config.ts (the e2e server sets neither variable). */
 const GIFT_CARD_HOST = 'gift-cards.fittizia.example';
@@ -15,7 +16,83 @@ async function restaurantFromSitemap(request: APIRequestContext) {
   return first ? { city: first[1] ?? '', slug: first[2] ?? '' } : undefined;
 }
 
+/** Every `<loc>` path of the sitemap. */
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const res = await request.get('/sitemap.xml');
+  expect(res.status(), 'sitemap.xml answers').toBe(200);
+  return [...(await res.text()).matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
+}
+
+/**
+ * Requests `from` without following, expects one 301 (to `expected` when given), then requests the target
+ * (the hash is the browser's business) and expects a 200 page. Targets already checked are not fetched again.
+ */
+async function expectLandsOn200(
+  request: APIRequestContext,
+  from: string,
+  checked: Map<string, number>,
+  expected?: string,
+) {
+  const res = await request.get(from, { maxRedirects: 0 });
+  expect(res.status(), `${from} answers 301`).toBe(301);
+  const location = res.headers().location ?? '';
+  if (expected !== undefined) expect(location, from).toBe(expected);
+  expect(location, `${from} stays on the site`).toMatch(/^\/(?!\/)/);
+  const target = location.split('#')[0] || '/';
+  if (!checked.has(target)) {
+    const page = await request.get(target, { maxRedirects: 0 });
+    checked.set(target, page.status());
+  }
+  expect.soft(checked.get(target), `${from} → ${target} answers 200 (one hop, no second redirect)`).toBe(200);
+}
+
+/** A sample path for a table key: the key, or a path below a `/*` key. */
+const sampleOf = (key: string) => (key.endsWith('/*') ? `${key.slice(0, -2)}/e2e-sample` : key);
+
 test.describe('legacy redirects (spec 4.8)', () => {
+  test('every target of the legacy table and the short forms is a live page (200)', async ({ request }) => {
+    test.setTimeout(180_000);
+    const checked = new Map<string, number>();
+    for (const [key, target] of [...Object.entries(LEGACY_PATHS), ...Object.entries(SHORT_FORMS)]) {
+      await expectLandsOn200(request, sampleOf(key), checked, target);
+    }
+    // The two towns reached without a site segment (spec 4.8 "Current redirect targets").
+    for (const town of ['/restaurants/lakeside', '/restaurants/witney'])
+      expect(checked.get(town), town).toBe(200);
+  });
+
+  test('every old restaurant address lands on a live page (200): cities, restaurants and menus', async ({
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const paths = await sitemapPaths(request);
+    const cities = paths.filter((p) => /^\/restaurants\/[a-z0-9-]+$/.test(p));
+    const pages = paths.filter((p) => /^\/restaurants\/[a-z0-9-]+\/[a-z0-9-]+$/.test(p));
+    expect(cities.length).toBeGreaterThan(50);
+    expect(cities).toEqual(expect.arrayContaining(['/restaurants/lakeside', '/restaurants/witney']));
+    expect(pages.length).toBeGreaterThan(50);
+    const checked = new Map<string, number>();
+    // A bare city goes to its default site, or to the city page when it has none with a page (Lakeside).
+    for (const city of cities) {
+      await expectLandsOn200(request, city.replace(/^\/restaurants/, '/italian-restaurant'), checked);
+    }
+    expect(checked.get('/restaurants/lakeside'), 'Lakeside: its city page').toBe(200);
+    expect(checked.get('/restaurants/witney/witney'), 'Witney: its restaurant page').toBe(200);
+    for (const page of pages) {
+      const old = page.replace(/^\/restaurants/, '/italian-restaurant');
+      await expectLandsOn200(request, `${old}/about`, checked, page);
+      await expectLandsOn200(request, `${old}/menu`, checked, `${page}/menu`);
+    }
+    // A hidden restaurant's old address goes to its city page.
+    await expectLandsOn200(
+      request,
+      '/italian-restaurant/lakeside/lakeside/book-now',
+      checked,
+      '/restaurants/lakeside',
+    );
+    await expectLandsOn200(request, '/italian-restaurant/croydon/croydon', checked, '/restaurants/croydon');
+  });
+
   test('an old restaurant address goes to its final page in one 301', async ({ request }) => {
     const restaurant = await restaurantFromSitemap(request);
     test.skip(

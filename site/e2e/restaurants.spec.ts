@@ -2,6 +2,12 @@ import { expect, type Page, test } from '@playwright/test';
 
 const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 
+/** Map code by file name: mapbox-gl and the lazy map modules (as in the finder's test). */
+const MAP_CODE = /mapbox|MapboxMap|OfflineMap/i;
+/** Text only the offline map's module holds (its bundled UK outline), and only mapbox-gl holds. */
+const OFFLINE_MAP_SIGNATURE = 'MultiPolygon';
+const MAPBOX_GL_SIGNATURE = 'api.mapbox.com';
+
 /** The JSON-LD blocks of the page, parsed (a parse failure fails the test). */
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -83,6 +89,120 @@ test.describe('restaurant pages', () => {
     expect((await page.goto('/restaurants/london/nowhere'))?.status()).toBe(404);
     expect((await page.goto('/restaurants/croydon/croydon'))?.status()).toBe(404);
     expect((await page.goto('/restaurants/atlantis'))?.status()).toBe(404);
+  });
+
+  test('the restaurant map: no map code in the first load; the marker once the map scrolls into view', async ({
+    browser,
+  }) => {
+    // A phone-sized window, so the map (in the contact panel) starts below the fold.
+    const context = await browser.newContext({ viewport: { width: 390, height: 640 } });
+    const page = await context.newPage();
+    const mapRequests: string[] = [];
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (MAP_CODE.test(url.pathname) || url.hostname.endsWith('mapbox.com')) mapRequests.push(request.url());
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    const response = await page.goto('/restaurants/london/soho');
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+    const restaurant = await page.evaluate(async () =>
+      (await fetch('/api/v1/content/restaurant/slug/soho/city/london')).json(),
+    );
+
+    const map = page.getByRole('region', { name: `Map of ${restaurant.title}` });
+    await expect(map).toHaveAttribute('data-map-state', 'waiting');
+    const before = await map.boundingBox();
+    expect(before?.y ?? 0, 'the map starts below the fold').toBeGreaterThan(640);
+    // Its box is reserved from the server render on, so loading it shifts nothing.
+    expect(before?.height ?? 0).toBeGreaterThan(200);
+    await page.waitForTimeout(500);
+    expect(mapRequests, 'no map module or mapbox-gl before the map is in view').toEqual([]);
+    // Nor is the map code inside the first-load scripts themselves.
+    for (const url of scripts) {
+      const body = await (await page.request.get(url)).text();
+      expect(body, url).not.toContain(OFFLINE_MAP_SIGNATURE);
+      expect(body, url).not.toContain(MAPBOX_GL_SIGNATURE);
+    }
+
+    // The non-map alternative is there from the start: directions and the coordinates.
+    await expect(page.getByRole('link', { name: /Get directions/ })).toHaveAttribute(
+      'href',
+      `https://www.google.com/maps/dir/?api=1&destination=${restaurant.lat},${restaurant.lng}`,
+    );
+    const coordinates = page.getByText(`Latitude ${restaurant.lat}, longitude ${restaurant.lng}`);
+    await expect(coordinates).toBeAttached();
+    const gapBefore = ((await coordinates.boundingBox())?.y ?? 0) - (before?.y ?? 0);
+
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute('data-map-state', 'ready');
+    expect(mapRequests.length, 'the map module loads once in view').toBeGreaterThan(0);
+    // Without MAPBOX_ACCESS_TOKEN: the bundled offline style, nothing from Mapbox's servers.
+    await expect(map).toHaveAttribute('data-map-engine', 'offline');
+    expect(mapRequests.some((url) => /mapbox\.com/.test(url))).toBe(false);
+    const marker = map.getByRole('button', { name: new RegExp(`^${restaurant.title}, `) });
+    await expect(marker).toBeVisible();
+    await expect(map.getByRole('button')).toHaveCount(1);
+    // The marker sits inside the map, and the map kept its size and place in the page.
+    const after = await map.boundingBox();
+    const pin = await marker.boundingBox();
+    expect(after?.height).toBe(before?.height);
+    expect(((await coordinates.boundingBox())?.y ?? 0) - (after?.y ?? 0)).toBe(gapBefore);
+    expect(pin && after && pin.y > after.y && pin.y < after.y + after.height).toBe(true);
+    expect(Number(await map.locator('[data-zoom]').getAttribute('data-zoom'))).toBeLessThanOrEqual(18);
+    await context.close();
+  });
+
+  test('without JavaScript the page still has directions, the coordinates and a reserved map box', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    expect((await page.goto('/restaurants/london/soho'))?.status()).toBe(200);
+    await expect(page.getByRole('link', { name: /Get directions/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d+(\.\d+)?,-?\d+(\.\d+)?$/,
+    );
+    await expect(page.getByText(/^Latitude -?\d+(\.\d+)?, longitude -?\d+(\.\d+)?$/)).toBeVisible();
+    const map = page.locator('[data-map-engine]');
+    await expect(map).toHaveAttribute('data-map-state', 'waiting');
+    expect((await map.boundingBox())?.height ?? 0).toBeGreaterThan(200);
+    await context.close();
+  });
+
+  test('Witney (a legacy redirect target) has its city page and its restaurant page', async ({ page }) => {
+    expect((await page.goto('/restaurants/witney'))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Restaurants in Witney' })).toBeVisible();
+    const link = page.getByRole('link', { name: 'Fittizia Trattoria Witney', exact: true });
+    await expect(link).toHaveAttribute('href', '/restaurants/witney/witney');
+    expect((await page.goto('/restaurants/witney/witney'))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Fittizia Trattoria Witney');
+    await expect(page.getByText(/OX28 \d[A-Z]{2}/).first()).toBeVisible();
+  });
+
+  test('Lakeside lists its holiday park: flagged, booked by phone, never linked to its hidden page', async ({
+    page,
+  }) => {
+    expect((await page.goto('/restaurants/lakeside'))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: /^Restaurants in / })).toBeVisible();
+    const item = page.getByTestId('city-restaurant');
+    await expect(item).toHaveCount(1);
+    await expect(item.getByRole('heading', { level: 2 })).toHaveText(
+      'Fittizia Trattoria Lakeside Holiday Park',
+    );
+    await expect(item.getByRole('heading', { level: 2 }).getByRole('link')).toHaveCount(0);
+    await expect(item.getByText('Holiday park', { exact: true })).toBeVisible();
+    await expect(
+      item.getByText(
+        "Sorry, we can't take bookings for holiday-park restaurants online. Please call the restaurant directly to book.",
+      ),
+    ).toBeVisible();
+    await expect(item.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\d+$/);
+    // Its menus are the brand's (spec 2.2: /menu when the detail page is hidden); nothing links the hidden page.
+    await expect(item.getByRole('link', { name: /^Menus/ })).toHaveAttribute('href', '/menu');
+    await expect(page.locator('a[href^="/restaurants/lakeside/"]')).toHaveCount(0);
+    expect((await page.goto('/restaurants/lakeside/lakeside'))?.status()).toBe(404);
   });
 
   test('the city page lists the city’s restaurants and the legacy page stays reachable', async ({ page }) => {

@@ -649,6 +649,135 @@ export const demoPages: ContentPage[] = [
       ),
     ],
   },
+  {
+    id: 'group-bookings/thanks',
+    title: 'Thank you | Group bookings | Fittizia Trattoria',
+    description: 'Your group booking enquiry has been sent.',
+    tiles: [
+      text(
+        'group-bookings-thanks',
+        'Thank you for your enquiry',
+        'The restaurant has your group booking enquiry and will reply within 48 hours.',
+        {
+          backgroundColour: 'green',
+          rounded: true,
+          links: [link('Back to group bookings', '/group-bookings')],
+        },
+      ),
+    ],
+  },
+  {
+    id: 'contact',
+    title: 'Contact us | Fittizia Trattoria',
+    description: 'How to reach Fittizia Trattoria: your restaurant, our guest team and group bookings.',
+    tiles: [
+      hero(
+        'contact',
+        'Get in touch',
+        'Questions about a visit, a booking or an allergen? Call your restaurant, or write to hello@fittizia.example and our guest team replies within two working days.',
+        'dining-room',
+        [link('Find your restaurant', '/find-us')],
+      ),
+      text('contact-groups', 'Booking for a group?', 'For more than 15 guests, send us an enquiry.', {
+        width: 'half',
+        backgroundColour: 'almond',
+        rounded: true,
+        links: [link('Group bookings', '/group-bookings')],
+      }),
+      text('contact-feedback', 'Tell us how we did', 'Every comment is read by the restaurant team.', {
+        width: 'half',
+        backgroundColour: 'lightGreen',
+        rounded: true,
+        links: [link('Give feedback', 'external:feedback', true), link('FAQs', '/faqs')],
+      }),
+    ],
+  },
+  {
+    id: 'sign-up',
+    title: 'Sign up | Fittizia Trattoria',
+    description: 'Sign up for a free main course, offers and news of new menus.',
+    tiles: [
+      hero(
+        'sign-up',
+        'Sign up for a free main course',
+        'Join the Fittizia family for a free main course, first news of new menus and offers for your birthday.',
+        'pizza',
+        [link('Get the app', '/app')],
+      ),
+      text(
+        'sign-up-privacy',
+        'Your details',
+        'We only send the messages you ask for, and you can unsubscribe at any time.',
+        { links: [link('Privacy policy', '/privacy-policy')] },
+      ),
+    ],
+  },
+  {
+    id: 'bluelights-dds-discount',
+    title: 'Blue light discount | Fittizia Trattoria',
+    description: '20% off food for the emergency services, the NHS and the armed forces.',
+    tiles: [
+      hero(
+        'bluelights',
+        'Blue light discount: 20% off food',
+        'For the NHS, the emergency services and the armed forces: show your Blue Light Card or Defence Discount Service card, any day.',
+        'dining-room',
+        [link('Find us', '/find-us')],
+      ),
+      text(
+        'bluelights-terms',
+        'The small print',
+        'Dine in only, for the card holder and up to five guests. Not valid with other offers.',
+        { links: [link('Terms and conditions', '/terms-and-conditions')] },
+      ),
+    ],
+  },
+  // The offer page that the old student addresses send to (spec 4.8), matching the seeded '30-off-students' offer.
+  {
+    id: 'offer/30-off-students',
+    title: '30% off for students | Fittizia Trattoria',
+    description: 'Show your student card and take 30% off food, Sunday to Thursday.',
+    tiles: [
+      hero(
+        'offer-students',
+        '30% off for students',
+        'Show your student card and take 30% off food, Sunday to Thursday.',
+        'students',
+        [link('Find a restaurant', '/restaurants')],
+      ),
+      text(
+        'offer-students-terms',
+        'Terms',
+        'Valid Sunday to Thursday. One voucher per person. Not valid with other offers. Valid until 31 August 2026.',
+        { links: [link('Terms and conditions', '/terms-and-conditions')] },
+      ),
+    ],
+  },
+  // The jobs search page that old vacancy addresses send to (spec 4.8).
+  {
+    id: 'careers/job-search',
+    title: 'Search jobs | Careers at Fittizia Trattoria',
+    description: 'Kitchen, front-of-house and management jobs at Fittizia Trattoria.',
+    tiles: [
+      hero(
+        'job-search',
+        'Search jobs',
+        'Full-time and part-time roles in the kitchen, front of house and management, in every trattoria. Ask for the manager at your nearest restaurant, or send your CV to jobs@fittizia.example.',
+        'team',
+        [link('Find a restaurant', '/find-us')],
+      ),
+      text('job-search-more', 'Why work with us', 'Benefits, values and apprenticeships.', {
+        formType: 'linksTile',
+        backgroundColour: 'bronze',
+        rounded: true,
+        links: [
+          link('Benefits', '/careers-benefits'),
+          link('Values', '/careers-values'),
+          link('Apprenticeships', '/careers-apprenticeships'),
+        ],
+      }),
+    ],
+  },
   careersPage(
     'careers',
     'Careers',

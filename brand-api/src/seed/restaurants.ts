@@ -15,6 +15,8 @@ import {
  * Flags: H holiday park, X hide detail page, N no online bookings, P external booking provider,
  * C click-and-collect, M closed on Mondays, L late (00:00 close Friday and Saturday),
  * S seasonal (festive) menu, A award winner.
+ * New sites are appended (a site's generated address, coordinates and three-word address follow its line
+ * number, so appending keeps every earlier site's data as it was).
  */
 const SITES = `
 1001|london|London|covent-garden|Covent Garden|WC2E 9|C L A S
@@ -100,6 +102,7 @@ const SITES = `
 1202|newquay|Newquay|girasole-bay|Girasole Bay Holiday Park|TR7 1|H N
 1203|lakeside|Windermere|lakeside|Lakeside Holiday Park|LA23 1|H N P X
 1204|tenby|Tenby|conchiglia-cove|Conchiglia Cove Holiday Park|SA70 7|H N
+1080|witney|Witney|witney|Witney|OX28 6|C S
 `;
 
 export interface SiteLine {

@@ -83,6 +83,9 @@ export const mapPlaceholder = style({
   borderRadius: vars.radius.standard,
 });
 
+/** The interactive map and the coordinates under it. */
+export const map = style({ display: 'grid', gap: vars.space.xsmall });
+
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',

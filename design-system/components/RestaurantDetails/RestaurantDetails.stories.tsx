@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { RestaurantMap } from '../RestaurantMap/RestaurantMap.tsx';
 import { RestaurantDetails } from './RestaurantDetails.tsx';
 import { offersFixture, restaurantFixture } from './restaurant.fixture.ts';
 import { HOLIDAY_PARK_BOOKING_MESSAGE, NO_BOOKINGS_MESSAGE } from './restaurantLinks.ts';
@@ -113,5 +114,47 @@ export const HiddenDetailPageMenuLinks: Story = {
       'href',
       '/menu/m-kids',
     );
+  },
+};
+
+/**
+ * With the lazy map (as the restaurant page passes it): the restaurant's marker on the offline style (no
+ * Mapbox token, so no mapbox-gl), with the directions link and the coordinates kept as the non-map
+ * alternative. `eager` as in the RestaurantMap stories; the site's map waits until it scrolls into view.
+ */
+export const WithMap: Story = {
+  tags: ['no-visual'],
+  args: {
+    map: (
+      <RestaurantMap
+        eager
+        label={`Map of ${restaurantFixture.title}`}
+        markers={[
+          {
+            id: restaurantFixture.storeId,
+            lat: restaurantFixture.lat as number,
+            lng: restaurantFixture.lng as number,
+            label: `${restaurantFixture.title}, 17 Basilico Walk, WC2E 9DA`,
+          },
+        ]}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Map of Fittizia Trattoria Covent Garden' });
+    await expect(region).toHaveAttribute('data-map-engine', 'offline');
+    await expect(
+      await canvas.findByRole('button', { name: /^Fittizia Trattoria Covent Garden, 17 Basilico Walk/ }),
+    ).toBeVisible();
+    await expect(region).toHaveAttribute('data-map-state', 'ready');
+    await expect(canvas.getByText('Latitude 51.5117, longitude -0.1228')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Get directions/ })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=51.5117,-0.1228',
+    );
+    // The map replaces the static 'View on map' link; one map region only.
+    await expect(canvas.queryByRole('link', { name: 'View on map' })).toBeNull();
+    await expect(canvas.getAllByRole('region', { name: /^Map of/ })).toHaveLength(1);
   },
 };

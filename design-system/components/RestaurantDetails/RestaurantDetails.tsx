@@ -30,7 +30,11 @@ export interface RestaurantDetailsProps {
   now: Date;
   /** Re-evaluate the opening state in the browser (off in stories with a fixed clock). */
   live?: boolean;
-  /** The interactive map, when there is one; otherwise a 'View on map' link and the coordinates. */
+  /**
+   * The interactive map, when there is one (a region with its own label, e.g. a lazy `RestaurantMap` with the
+   * restaurant's marker); the coordinates are shown under it. Without it: a 'View on map' link and the
+   * coordinates. The 'Get directions' link is there either way.
+   */
   map?: ReactNode;
   /** The book-now label (settings `book_now_text`). */
   bookNowText?: string;
@@ -126,9 +130,19 @@ export function RestaurantDetails({
               <A href={changeLocationHref}>Change location</A>
             </Link>
           </div>
-          <section aria-label={`Map of ${r.title}`} className={map ? undefined : styles.mapPlaceholder}>
-            {map ??
-              (coords ? (
+          {map ? (
+            // The map labels its own region (e.g. a RestaurantMap 'Map of …'); the coordinates stay as text.
+            <div className={styles.map}>
+              {map}
+              {coords ? (
+                <p className={styles.small}>
+                  Latitude {coords.lat}, longitude {coords.lng}
+                </p>
+              ) : null}
+            </div>
+          ) : (
+            <section aria-label={`Map of ${r.title}`} className={styles.mapPlaceholder}>
+              {coords ? (
                 <>
                   <Link external href={mapUrl(coords.lat, coords.lng)}>
                     View on map
@@ -139,8 +153,9 @@ export function RestaurantDetails({
                 </>
               ) : (
                 <p className={styles.small}>Map not available</p>
-              ))}
-          </section>
+              )}
+            </section>
+          )}
         </section>
 
         <section id="booking" className={styles.panel} aria-labelledby="restaurant-booking">

@@ -8,6 +8,8 @@ import {
 } from '@fittizia/contract';
 import {
   addressLines,
+  Badge,
+  bookingMode,
   Card,
   ErrorPage,
   Heading,
@@ -21,6 +23,7 @@ import {
   parseMenuFilters,
   restaurantMenuPath,
   restaurantPath,
+  telHref,
   useAnchor,
   visuallyHidden,
 } from '@fittizia/design-system';
@@ -150,10 +153,18 @@ export function brandMenus(restaurants: RestaurantWithMenus[]): { id: string; na
   return [...seen.values()];
 }
 
-/** The visible restaurants of a city (spec 2.3: skipping those that hide their detail page). */
+/**
+ * Every restaurant of a city, those with a detail page first. A restaurant that hides its detail page is still
+ * listed (never linked): its city page is its only page, e.g. the Lakeside holiday park, where the legacy
+ * redirects and the sitemap send visitors.
+ */
 export function cityRestaurants(restaurants: RestaurantWithMenus[], city: string): RestaurantWithMenus[] {
   const c = city.toLowerCase();
-  return restaurants.filter((r) => r.city.toLowerCase() === c && !r.hideRestaurantDetailPage);
+  const inCity = restaurants.filter((r) => r.city.toLowerCase() === c);
+  return [
+    ...inCity.filter((r) => !r.hideRestaurantDetailPage),
+    ...inCity.filter((r) => r.hideRestaurantDetailPage),
+  ];
 }
 
 /** The town as shown ('Newcastle upon Tyne'), from the restaurants' address, else the slug. */
@@ -203,28 +214,53 @@ export function CityPage({
             : { display: 'grid', gap: '0.5rem' }
         }
       >
-        {restaurants.map((r) => (
-          <li key={r.storeId}>
-            <Card bordered={variant === 'grid'} padding={variant === 'grid' ? undefined : 'none'}>
-              <Heading level="2" size="4">
-                <Link asChild>
-                  <A href={restaurantPath(r)}>{r.title}</A>
-                </Link>
-              </Heading>
-              <p>{addressLines(r).join(', ')}</p>
-              <OpeningStateText restaurant={r} now={now} />
-              {variant === 'grid' ? (
-                <p>
-                  <Link asChild>
-                    <A href={restaurantMenuPath(r)}>
-                      Menus<span className={visuallyHidden}> at {r.title}</span>
-                    </A>
-                  </Link>
-                </p>
-              ) : null}
-            </Card>
-          </li>
-        ))}
+        {restaurants.map((r) => {
+          const booking = bookingMode(r);
+          return (
+            <li key={r.storeId} data-testid="city-restaurant">
+              <Card bordered={variant === 'grid'} padding={variant === 'grid' ? undefined : 'none'}>
+                <Heading level="2" size="4">
+                  {r.hideRestaurantDetailPage ? (
+                    r.title
+                  ) : (
+                    <Link asChild>
+                      <A href={restaurantPath(r)}>{r.title}</A>
+                    </Link>
+                  )}
+                </Heading>
+                {r.isHolidayPark ? (
+                  <p>
+                    <Badge tone="warning">Holiday park</Badge>
+                  </p>
+                ) : null}
+                <p>{addressLines(r).join(', ')}</p>
+                <OpeningStateText restaurant={r} now={now} />
+                {booking.kind === 'holiday-park' || booking.kind === 'disabled' ? (
+                  <div data-booking-message={booking.kind}>
+                    <p>{booking.message}</p>
+                    {r.phoneNumber ? (
+                      <p>
+                        <Link href={telHref(r.phoneNumber)}>
+                          Call {r.phoneNumber}
+                          <span className={visuallyHidden}> ({r.title})</span>
+                        </Link>
+                      </p>
+                    ) : null}
+                  </div>
+                ) : null}
+                {variant === 'grid' ? (
+                  <p>
+                    <Link asChild>
+                      <A href={restaurantMenuPath(r)}>
+                        Menus<span className={visuallyHidden}> at {r.title}</span>
+                      </A>
+                    </Link>
+                  </p>
+                ) : null}
+              </Card>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

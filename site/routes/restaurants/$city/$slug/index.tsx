@@ -1,23 +1,43 @@
-import { RestaurantDetails, restaurantMenuPath, restaurantPath } from '@fittizia/design-system';
+import {
+  type MapMarker,
+  RestaurantDetails,
+  RestaurantMap,
+  restaurantCoordinates,
+  restaurantMenuPath,
+  restaurantPath,
+} from '@fittizia/design-system';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { restaurantOffersQuery, restaurantQuery, settingsQuery } from '../../../../lib/queries.ts';
+import { useMemo } from 'react';
+import {
+  mapConfigQuery,
+  restaurantOffersQuery,
+  restaurantQuery,
+  settingsQuery,
+} from '../../../../lib/queries.ts';
 import { absoluteUrl, restaurantJsonLd, seoHead } from '../../../../lib/seo.ts';
-import { loadOrigin, loadRestaurant } from '../../-shared.tsx';
+import { loadOrigin, loadRestaurant, type RestaurantWithMenus } from '../../-shared.tsx';
 
 /** Restaurant page `/restaurants/{city}/{slug}` (spec 2.1, 2.3); 404 when unknown or hidden. */
 export const Route = createFileRoute('/restaurants/$city/$slug/')({
   loader: async ({ context: { queryClient }, params }) => {
-    const [restaurant, origin] = await Promise.all([
+    const [restaurant, origin, map] = await Promise.all([
       loadRestaurant(queryClient, params.city, params.slug),
       loadOrigin(queryClient),
+      queryClient.ensureQueryData(mapConfigQuery()),
     ]);
     // Offers never block the page (spec 9: GET_RESTAURANT_OFFERS): a failure shows none.
     const offers = await queryClient
       .ensureQueryData(restaurantOffersQuery(restaurant.storeId))
       .then((answer) => answer.data)
       .catch(() => []);
-    return { restaurant, offers, origin, now: new Date().toISOString() };
+    return {
+      restaurant,
+      offers,
+      origin,
+      now: new Date().toISOString(),
+      mapboxAccessToken: map.mapboxAccessToken,
+    };
   },
   head: ({ loaderData }) => {
     if (!loaderData) return {};
@@ -42,15 +62,51 @@ export const Route = createFileRoute('/restaurants/$city/$slug/')({
 
 function RestaurantRoute() {
   const { city, slug } = Route.useParams();
-  const { now, offers } = Route.useLoaderData();
+  const { now, offers, mapboxAccessToken } = Route.useLoaderData();
   const { data: restaurant } = useSuspenseQuery(restaurantQuery(city, slug));
   const { data: settings } = useSuspenseQuery(settingsQuery());
+  const coords = restaurantCoordinates(restaurant);
   return (
     <RestaurantDetails
       restaurant={restaurant}
       offers={offers}
       now={new Date(now)}
       bookNowText={settings.book_now_text}
+      map={
+        coords ? (
+          <RestaurantPageMap
+            restaurant={restaurant}
+            lat={coords.lat}
+            lng={coords.lng}
+            accessToken={mapboxAccessToken ?? undefined}
+          />
+        ) : undefined
+      }
     />
   );
+}
+
+/**
+ * The restaurant's marker on the lazy map (spec 2.3 'map', spec 3 map marker). The map's module (and with a
+ * Mapbox token, mapbox-gl) loads only when it scrolls into view; its box keeps its height meanwhile. The
+ * page's 'Get directions' link, address and coordinates are the non-map alternative.
+ */
+function RestaurantPageMap({
+  restaurant: r,
+  lat,
+  lng,
+  accessToken,
+}: {
+  restaurant: RestaurantWithMenus;
+  lat: number;
+  lng: number;
+  accessToken: string | undefined;
+}) {
+  const label = `${r.title}, ${[r.addressLine1, r.postcode].filter(Boolean).join(', ')}`;
+  // Stable markers: the map refits whenever the list changes identity.
+  const markers = useMemo<MapMarker[]>(
+    () => [{ id: r.storeId, lat, lng, label }],
+    [r.storeId, lat, lng, label],
+  );
+  return <RestaurantMap markers={markers} accessToken={accessToken} label={`Map of ${r.title}`} />;
 }
