@@ -68,13 +68,14 @@ async function waitFor(url, ok = (status) => status < 500) {
 async function firstLoadJs(browser, url) {
   const page = await browser.newPage();
   const scripts = new Map();
-  page.on('response', async (response) => {
+  const reads = [];
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    try {
-      scripts.set(response.url(), await response.body());
-    } catch {}
+    // Every body is read before the page closes: a read cut short would under-count.
+    reads.push(response.body().then((body) => scripts.set(response.url(), body)));
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  await Promise.all(reads);
   await page.close();
   let raw = 0;
   let gzip = 0;

@@ -5,6 +5,7 @@ import {
   CookieConsent,
   consentModeDefaultScript,
   Footer,
+  fontPreloads,
   GlobalBanner,
   Header,
   openCookieSettings,
@@ -19,7 +20,9 @@ import {
   useRouterState,
 } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
-import { ErrorPage } from '../components/ErrorPage.tsx';
+// The brand typeface (Figtree, self-hosted): its @font-face rules join the site's one stylesheet.
+import '@fittizia/design-system/fonts.css';
+import { LazyErrorPage as ErrorPage } from '../components/LazyErrorPage.tsx';
 import { RouterAnchor } from '../components/RouterAnchor.tsx';
 import * as styles from '../components/SiteLayout.css.ts';
 import {
@@ -50,7 +53,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
         : []),
       { name: 'theme-color', content: '#244742' },
     ],
-    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    links: [...fontPreloads, { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
     // Google Consent Mode v2: deny by default, before any tag can run.
     scripts: [{ children: consentModeDefaultScript }],
   }),

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadMenuList, MenuListPage, menuListHead } from './restaurants/-shared.tsx';
+import { loadMenuList, menuListHead } from './restaurants/-loaders.ts';
+import { MenuListPage } from './restaurants/-views.tsx';
 
 /** Menu list `/menu` (spec 2.1). */
 export const Route = createFileRoute('/menu/')({

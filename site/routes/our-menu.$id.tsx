@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  brandMenuHead,
-  loadBrandMenu,
-  MenuNotFound,
-  MenuRoutePage,
-  validateMenuSearch,
-} from './restaurants/-shared.tsx';
+import { JsonLd } from '../components/JsonLd.tsx';
+import { menuJsonLd } from '../lib/json-ld.ts';
+import { absoluteUrl } from '../lib/seo.ts';
+import { brandMenuHead, loadBrandMenu, validateMenuSearch } from './restaurants/-loaders.ts';
+import { MenuNotFound, MenuRoutePage } from './restaurants/-views.tsx';
 
 /** A menu by id `/our-menu/{id}` (spec 2.1), with filters in the URL; 'Menu not found' 404. */
 export const Route = createFileRoute('/our-menu/$id')({
@@ -20,12 +18,15 @@ export const Route = createFileRoute('/our-menu/$id')({
 });
 
 function BrandMenuRoute() {
-  const { menu, menus } = Route.useLoaderData();
+  const { menu, menus, origin } = Route.useLoaderData();
   return (
-    <MenuRoutePage
-      menuId={menu.id}
-      menus={menus.map((m) => ({ ...m, href: `/our-menu/${m.id}` }))}
-      path={`/our-menu/${menu.id}`}
-    />
+    <>
+      <JsonLd data={menuJsonLd(menu, { url: absoluteUrl(origin, `/our-menu/${menu.id}`) })} />
+      <MenuRoutePage
+        menuId={menu.id}
+        menus={menus.map((m) => ({ ...m, href: `/our-menu/${m.id}` }))}
+        path={`/our-menu/${menu.id}`}
+      />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { menu as menuSchema, restaurant as restaurantSchema } from '@fittizia/contract';
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, menuJsonLd, restaurantJsonLd, seoHead, siteOrigin } from '../lib/seo.ts';
+import { jsonLdText, menuJsonLd, restaurantJsonLd } from '../lib/json-ld.ts';
+import { absoluteUrl, seoHead, siteOrigin } from '../lib/seo.ts';
 
 const r = restaurantSchema.parse({
   storeId: 1001,
@@ -130,5 +131,14 @@ describe('seoHead', () => {
     expect(head.links).toEqual([{ rel: 'canonical', href: 'https://x.example/a' }]);
     expect(head.meta).toContainEqual({ 'script:ld+json': { '@type': 'Menu' } });
     expect(head.meta).toContainEqual({ name: 'description', content: 'D' });
+  });
+
+  it('writes JSON-LD that cannot close its script element and parses back unchanged', () => {
+    const data = { name: 'Pizza </script><script>alert(1)</script>', note: 'line\u2028break' };
+    const text = jsonLdText(data);
+    expect(text).not.toContain('</script');
+    expect(text).not.toContain('<');
+    expect(text).not.toContain('\u2028');
+    expect(JSON.parse(text)).toEqual(data);
   });
 });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { BackToTop, backToTopIconNames } from './BackToTop.tsx';
+import { BackToTop } from './BackToTop.tsx';
+import { backToTopIconNames } from './icons.ts';
 
 /** From the top, then down past the threshold, so a scroll event always fires whatever the last story left. */
 async function scrollDown() {

@@ -16,9 +16,9 @@ import {
   formatThreeWordAddress,
   mapUrl,
   restaurantCoordinates,
-  restaurantMenuPath,
   telHref,
 } from './restaurantLinks.ts';
+import { restaurantMenuPath } from './restaurantPaths.ts';
 
 /** A restaurant as the brand API sends it, with the menus it links. */
 export type RestaurantWithMenus = Restaurant & { menus?: { id: string; name: string }[] };

@@ -18,10 +18,13 @@ export {
   HOLIDAY_PARK_BOOKING_MESSAGE,
   mapUrl,
   NO_BOOKINGS_MESSAGE,
-  restaurantBookNowPath,
   restaurantCoordinates,
-  restaurantMenuPath,
-  restaurantPath,
   telHref,
 } from './restaurantLinks.ts';
+export {
+  type RestaurantRef,
+  restaurantBookNowPath,
+  restaurantMenuPath,
+  restaurantPath,
+} from './restaurantPaths.ts';
 export { useOpeningState } from './useOpeningState.ts';

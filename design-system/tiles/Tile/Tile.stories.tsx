@@ -119,8 +119,12 @@ export const LayoutDominoLeft: Story = {
   args: { layout: 'domino-left', image: dining, backgroundColour: 'offWhite' },
   globals: { viewport: { value: 'xl' } },
 };
-/** Below 992 px the domino stacks like a headstone. */
+/**
+ * Below 992 px the domino stacks like a headstone. Only the Storybook viewport differs from LayoutDominoLeft,
+ * which the visual regression run already takes at xs, md and xl.
+ */
 export const LayoutDominoLeftOnMobile: Story = {
+  tags: ['no-visual'],
   args: { layout: 'domino-left', image: dining, backgroundColour: 'offWhite' },
   globals: { viewport: { value: 'md' } },
 };
@@ -205,8 +209,9 @@ export const BackgroundOffWhite: Story = { args: { backgroundColour: 'offWhite' 
 export const BackgroundPink: Story = { args: { backgroundColour: 'pink' } };
 export const BackgroundRed: Story = { args: { backgroundColour: 'red' } };
 export const BackgroundWhite: Story = { args: { backgroundColour: 'white' } };
-/** The content service also spells it `backgroundColor`. */
+/** The content service also spells it `backgroundColor`. (Looks exactly like BackgroundBronze: no screenshot.) */
 export const BackgroundColorSpelling: Story = {
+  tags: ['no-visual'],
   args: { backgroundColour: undefined, backgroundColor: 'bronze' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('article')).toHaveAttribute('data-background', 'bronze');
@@ -223,21 +228,32 @@ export const VideoDesktopAndMobile: Story = {
     height: 'half',
   },
   play: async ({ canvas }) => {
-    const video = canvas.getByLabelText('A chef stretching pizza dough') as HTMLVideoElement;
+    const video = (await canvas.findByLabelText('A chef stretching pizza dough')) as HTMLVideoElement;
     await expect(video.muted).toBe(true);
-    await expect(canvas.getByRole('button', { name: /(Pause|Play) video/ })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /(Pause|Play) video/ })).toBeVisible();
   },
 };
 
 /* ---------------------------------------------------------------- animation */
+/*
+ * A still screenshot shows an animation's end state, the same picture as AnimationNone, so only that one
+ * is in the local visual regression run (the others are `no-visual`); Chromatic still snapshots them all.
+ */
 export const AnimationNone: Story = { args: { animationEffect: 'none' } };
-export const AnimationFadeIn: Story = { args: { animationEffect: 'fade-in' } };
-export const AnimationFadeUp: Story = { args: { animationEffect: 'fade-up' } };
-export const AnimationSlideInLeft: Story = { args: { animationEffect: 'slide-in-left' } };
-export const AnimationSlideInRight: Story = { args: { animationEffect: 'slide-in-right' } };
-export const AnimationZoomIn: Story = { args: { animationEffect: 'zoom-in' } };
+export const AnimationFadeIn: Story = { args: { animationEffect: 'fade-in' }, tags: ['no-visual'] };
+export const AnimationFadeUp: Story = { args: { animationEffect: 'fade-up' }, tags: ['no-visual'] };
+export const AnimationSlideInLeft: Story = {
+  args: { animationEffect: 'slide-in-left' },
+  tags: ['no-visual'],
+};
+export const AnimationSlideInRight: Story = {
+  args: { animationEffect: 'slide-in-right' },
+  tags: ['no-visual'],
+};
+export const AnimationZoomIn: Story = { args: { animationEffect: 'zoom-in' }, tags: ['no-visual'] };
 /** The content service also calls it `backgroundAnimationEffect`. */
 export const BackgroundAnimationEffectSpelling: Story = {
+  tags: ['no-visual'],
   args: { backgroundAnimationEffect: 'fade-up' },
   play: async ({ canvas }) => {
     const tile = canvas.getByRole('article');

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useReducedMotion } from '../../components/BackToTop/useReducedMotion.ts';
 import { NEW_TAB_LABEL } from '../../components/Link/Link.tsx';
 import type { PaletteColour } from '../../tokens/palette.ts';
@@ -19,7 +19,11 @@ import {
   tileBackground,
 } from './options.ts';
 import * as styles from './Tile.css.ts';
-import { type MediaStatus, type TileImage, TileImageMedia, TileVideoMedia } from './TileMedia.tsx';
+import { type MediaStatus, type TileImage, TileImageMedia, TileSpinner } from './TileMedia.tsx';
+
+// Video code loads only for tiles that have a video.
+const TileVideoMedia = lazy(() => import('./TileVideo.tsx'));
+
 import { useReveal } from './useInView.ts';
 
 export interface TileLink {
@@ -184,13 +188,21 @@ export function Tile({
           style={mediaAspect ? { aspectRatio: mediaAspect } : undefined}
         >
           {hasVideo ? (
-            <TileVideoMedia
-              videoDesktop={videoDesktop}
-              videoMobile={videoMobile}
-              poster={videoPoster}
-              objectFit={objectFit}
-              label={videoLabel}
-            />
+            <Suspense
+              fallback={
+                <div className={styles.placeholder} data-status="loading">
+                  <TileSpinner label="Loading video" />
+                </div>
+              }
+            >
+              <TileVideoMedia
+                videoDesktop={videoDesktop}
+                videoMobile={videoMobile}
+                poster={videoPoster}
+                objectFit={objectFit}
+                label={videoLabel}
+              />
+            </Suspense>
           ) : (
             <TileImageMedia
               image={image}

@@ -1,7 +1,4 @@
-import Pause from 'lucide-react/icons/pause';
-import Play from 'lucide-react/icons/play';
 import { type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { useReducedMotion } from '../../components/BackToTop/useReducedMotion.ts';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { tileBreakpoint } from '../../tokens/tokens.ts';
 import type { TileObjectFit } from './options.ts';
@@ -16,7 +13,8 @@ export interface TileImage {
 
 export type MediaStatus = 'loading' | 'loaded' | 'error';
 
-const desktopQuery = `(min-width: ${tileBreakpoint}px)`;
+/** Where tiles switch to their desktop media (992 px). */
+export const desktopQuery = `(min-width: ${tileBreakpoint}px)`;
 
 /** The loading spinner over the placeholder (100 px, spec 9). */
 export function TileSpinner({ label }: { label: string }) {
@@ -85,87 +83,5 @@ export function TileImageMedia({ image, imageMobile, objectFit, onStatus }: Imag
         />
       </picture>
     </div>
-  );
-}
-
-interface VideoMediaProps {
-  videoDesktop?: string;
-  videoMobile?: string;
-  poster?: string;
-  objectFit: TileObjectFit;
-  label?: string;
-}
-
-/**
- * A muted background video: the mobile file below 992 px, no autoplay under reduced motion, and a pause
- * control (WCAG 2.2.2) that sits above any whole-tile link.
- */
-export function TileVideoMedia({ videoDesktop, videoMobile, poster, objectFit, label }: VideoMediaProps) {
-  const reducedMotion = useReducedMotion();
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const [src, setSrc] = useState(videoDesktop ?? videoMobile);
-  const [status, setStatus] = useState<MediaStatus>('loading');
-  const [playing, setPlaying] = useState(false);
-
-  useEffect(() => {
-    const list = window.matchMedia(desktopQuery);
-    const choose = () => setSrc(list.matches ? (videoDesktop ?? videoMobile) : (videoMobile ?? videoDesktop));
-    choose();
-    list.addEventListener('change', choose);
-    return () => list.removeEventListener('change', choose);
-  }, [videoDesktop, videoMobile]);
-
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video || !src) return;
-    if (video.readyState >= 2) setStatus('loaded');
-    if (reducedMotion) {
-      video.pause();
-    } else {
-      video.play().catch(() => setPlaying(false));
-    }
-  }, [reducedMotion, src]);
-
-  if (!src) return null;
-  return (
-    <>
-      <div className={styles.placeholder} data-status={status}>
-        {status === 'loading' ? <TileSpinner label="Loading video" /> : null}
-        <video
-          ref={videoRef}
-          className={styles.mediaElement({ fit: objectFit })}
-          src={src}
-          poster={poster}
-          muted
-          loop
-          playsInline
-          preload="metadata"
-          aria-label={label}
-          width={1600}
-          height={900}
-          onLoadedData={() => setStatus('loaded')}
-          onError={() => setStatus('error')}
-          onPlay={() => setPlaying(true)}
-          onPause={() => setPlaying(false)}
-        />
-      </div>
-      <button
-        type="button"
-        className={styles.videoControl}
-        aria-label={playing ? 'Pause video' : 'Play video'}
-        onClick={() => {
-          const video = videoRef.current;
-          if (!video) return;
-          if (video.paused) video.play().catch(() => setPlaying(false));
-          else video.pause();
-        }}
-      >
-        {playing ? (
-          <Pause aria-hidden="true" focusable="false" size={20} />
-        ) : (
-          <Play aria-hidden="true" focusable="false" size={20} />
-        )}
-      </button>
-    </>
   );
 }

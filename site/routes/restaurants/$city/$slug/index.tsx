@@ -9,14 +9,16 @@ import {
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { JsonLd } from '../../../../components/JsonLd.tsx';
+import { restaurantJsonLd } from '../../../../lib/json-ld.ts';
 import {
   mapConfigQuery,
   restaurantOffersQuery,
   restaurantQuery,
   settingsQuery,
 } from '../../../../lib/queries.ts';
-import { absoluteUrl, restaurantJsonLd, seoHead } from '../../../../lib/seo.ts';
-import { loadOrigin, loadRestaurant, type RestaurantWithMenus } from '../../-shared.tsx';
+import { absoluteUrl, seoHead } from '../../../../lib/seo.ts';
+import { loadOrigin, loadRestaurant, type RestaurantWithMenus } from '../../-loaders.ts';
 
 /** Restaurant page `/restaurants/{city}/{slug}` (spec 2.1, 2.3); 404 when unknown or hidden. */
 export const Route = createFileRoute('/restaurants/$city/$slug/')({
@@ -41,20 +43,14 @@ export const Route = createFileRoute('/restaurants/$city/$slug/')({
   },
   head: ({ loaderData }) => {
     if (!loaderData) return {};
-    const { restaurant: r, origin, now } = loaderData;
+    const { restaurant: r, origin } = loaderData;
     const url = absoluteUrl(origin, restaurantPath(r));
-    const firstMenu = r.menus?.[0];
     return seoHead({
       title: `${r.title} | Italian restaurant in ${r.addressCity ?? r.city}`,
       description:
         r.about ??
         `${r.title}: opening hours, menus, offers and table bookings at ${[r.addressLine1, r.addressCity].filter(Boolean).join(', ')}.`,
       canonical: url,
-      jsonLd: restaurantJsonLd(r, {
-        url,
-        menuUrl: firstMenu ? absoluteUrl(origin, restaurantMenuPath(r)) : undefined,
-        now: new Date(now),
-      }),
     });
   },
   component: RestaurantRoute,
@@ -62,27 +58,36 @@ export const Route = createFileRoute('/restaurants/$city/$slug/')({
 
 function RestaurantRoute() {
   const { city, slug } = Route.useParams();
-  const { now, offers, mapboxAccessToken } = Route.useLoaderData();
+  const { now, offers, origin, mapboxAccessToken } = Route.useLoaderData();
   const { data: restaurant } = useSuspenseQuery(restaurantQuery(city, slug));
   const { data: settings } = useSuspenseQuery(settingsQuery());
   const coords = restaurantCoordinates(restaurant);
+  const url = absoluteUrl(origin, restaurantPath(restaurant));
+  const jsonLd = restaurantJsonLd(restaurant, {
+    url,
+    menuUrl: restaurant.menus?.[0] ? absoluteUrl(origin, restaurantMenuPath(restaurant)) : undefined,
+    now: new Date(now),
+  });
   return (
-    <RestaurantDetails
-      restaurant={restaurant}
-      offers={offers}
-      now={new Date(now)}
-      bookNowText={settings.book_now_text}
-      map={
-        coords ? (
-          <RestaurantPageMap
-            restaurant={restaurant}
-            lat={coords.lat}
-            lng={coords.lng}
-            accessToken={mapboxAccessToken ?? undefined}
-          />
-        ) : undefined
-      }
-    />
+    <>
+      <JsonLd data={jsonLd} />
+      <RestaurantDetails
+        restaurant={restaurant}
+        offers={offers}
+        now={new Date(now)}
+        bookNowText={settings.book_now_text}
+        map={
+          coords ? (
+            <RestaurantPageMap
+              restaurant={restaurant}
+              lat={coords.lat}
+              lng={coords.lng}
+              accessToken={mapboxAccessToken ?? undefined}
+            />
+          ) : undefined
+        }
+      />
+    </>
   );
 }
 

@@ -1,14 +1,10 @@
 import { restaurantMenuPath, restaurantPath } from '@fittizia/design-system';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { absoluteUrl, menuJsonLd, seoHead } from '../../../../../lib/seo.ts';
-import {
-  loadMenu,
-  loadOrigin,
-  loadRestaurant,
-  MenuNotFound,
-  MenuRoutePage,
-  validateMenuSearch,
-} from '../../../-shared.tsx';
+import { JsonLd } from '../../../../../components/JsonLd.tsx';
+import { menuJsonLd } from '../../../../../lib/json-ld.ts';
+import { absoluteUrl, seoHead } from '../../../../../lib/seo.ts';
+import { loadMenu, loadOrigin, loadRestaurant, validateMenuSearch } from '../../../-loaders.ts';
+import { MenuNotFound, MenuRoutePage } from '../../../-views.tsx';
 
 /** A restaurant's menu `/restaurants/{city}/{slug}/menu/{id}`: the menu must be one the restaurant links. */
 export const Route = createFileRoute('/restaurants/$city/$slug/menu/$id')({
@@ -33,10 +29,6 @@ export const Route = createFileRoute('/restaurants/$city/$slug/menu/$id')({
         menu.description ??
         `The ${menu.name} at ${r.title}, with prices, calories, dietary and allergen information.`,
       canonical: url,
-      jsonLd: {
-        ...menuJsonLd(menu, { url }),
-        isPartOf: { '@type': 'Restaurant', name: r.title, url: absoluteUrl(origin, restaurantPath(r)) },
-      },
     });
   },
   notFoundComponent: MenuNotFound,
@@ -44,19 +36,30 @@ export const Route = createFileRoute('/restaurants/$city/$slug/menu/$id')({
 });
 
 function RestaurantMenuRoute() {
-  const { restaurant, menu } = Route.useLoaderData();
+  const { restaurant, menu, origin } = Route.useLoaderData();
   const menus = (restaurant.menus ?? []).map((m) => ({
     id: m.id,
     name: m.name,
     href: restaurantMenuPath(restaurant, m.id),
   }));
+  const jsonLd = {
+    ...menuJsonLd(menu, { url: absoluteUrl(origin, restaurantMenuPath(restaurant, menu.id)) }),
+    isPartOf: {
+      '@type': 'Restaurant',
+      name: restaurant.title,
+      url: absoluteUrl(origin, restaurantPath(restaurant)),
+    },
+  };
   return (
-    <MenuRoutePage
-      menuId={menu.id}
-      menus={menus}
-      path={restaurantMenuPath(restaurant, menu.id)}
-      restaurantName={restaurant.title}
-      searchable
-    />
+    <>
+      <JsonLd data={jsonLd} />
+      <MenuRoutePage
+        menuId={menu.id}
+        menus={menus}
+        path={restaurantMenuPath(restaurant, menu.id)}
+        restaurantName={restaurant.title}
+        searchable
+      />
+    </>
   );
 }

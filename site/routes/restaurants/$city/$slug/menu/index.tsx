@@ -1,7 +1,7 @@
 import { Heading, Link, restaurantMenuPath, restaurantPath, useAnchor } from '@fittizia/design-system';
 import { createFileRoute } from '@tanstack/react-router';
 import { absoluteUrl, seoHead } from '../../../../../lib/seo.ts';
-import { loadOrigin, loadRestaurant } from '../../../-shared.tsx';
+import { loadOrigin, loadRestaurant } from '../../../-loaders.ts';
 
 /** `/restaurants/{city}/{slug}/menu`: the menus of one restaurant (the menu link of spec 2.2). */
 export const Route = createFileRoute('/restaurants/$city/$slug/menu/')({
