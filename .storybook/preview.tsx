@@ -3,6 +3,8 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { breakpoints } from '../design-system/tokens/index.ts';
 import '../design-system/tokens/fonts.css';
+// The reset and base styles, imported for their side effect (a re-export would not keep them).
+import '../design-system/tokens/global.css.ts';
 
 const viewport = (name: string, width: number) => ({
   name,

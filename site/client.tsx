@@ -1,11 +1,8 @@
-import { StartClient } from '@tanstack/react-start/client';
-import { StrictMode, startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-
 /**
- * The browser entry: hydrate the server-rendered document, but only once the browser has
- * painted it. The page is readable at once; hydration's work comes after the first paint
- * instead of in front of it. A hidden tab (no frames) hydrates after a short timeout.
+ * The browser entry. It only waits for the first paint, then loads and runs the app (hydrate.tsx), so the
+ * server-rendered page paints before any of the app's JavaScript is evaluated: on a slow phone, evaluating
+ * the framework before the first paint would hold the page back. A hidden tab (no frames) goes on after a
+ * short timeout.
  */
 function afterFirstPaint(run: () => void) {
   let done = false;
@@ -19,12 +16,5 @@ function afterFirstPaint(run: () => void) {
 }
 
 afterFirstPaint(() => {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <StartClient />
-      </StrictMode>,
-    );
-  });
+  void import('./hydrate.tsx');
 });

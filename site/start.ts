@@ -47,9 +47,16 @@ const sessionMiddleware = createMiddleware().server(async ({ request, next }) =>
   return result;
 });
 
+/** Server-rendered pages go out gzip-compressed when the browser accepts it (static assets are pre-compressed). */
+const compressionMiddleware = createMiddleware().server(async ({ request, next }) => {
+  const result = await next();
+  const { compressHtml } = await import('./server/compression.ts');
+  return { ...result, response: compressHtml(request, result.response) };
+});
+
 /** Server functions are same-origin RPC: refuse cross-site calls. */
 const csrfMiddleware = createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' });
 
 export const startInstance = createStart(() => ({
-  requestMiddleware: [redirectMiddleware, sessionMiddleware, csrfMiddleware],
+  requestMiddleware: [compressionMiddleware, redirectMiddleware, sessionMiddleware, csrfMiddleware],
 }));

@@ -41,7 +41,8 @@ export default defineConfig({
         },
       },
     }),
-    nitro(),
+    // Static assets are served pre-compressed (brotli or gzip, by Accept-Encoding) with no work per request.
+    nitro({ compressPublicAssets: { gzip: true, brotli: true } }),
     viteReact(),
     vanillaExtractPlugin(),
   ],

@@ -22,6 +22,8 @@ import {
 import { type ReactNode, useEffect } from 'react';
 // The brand typeface (Figtree, self-hosted): its @font-face rules join the site's one stylesheet.
 import '@fittizia/design-system/fonts.css';
+// The design system's reset and base styles, imported for their side effect.
+import '@fittizia/design-system/global-styles';
 import { LazyErrorPage as ErrorPage } from '../components/LazyErrorPage.tsx';
 import { RouterAnchor } from '../components/RouterAnchor.tsx';
 import * as styles from '../components/SiteLayout.css.ts';

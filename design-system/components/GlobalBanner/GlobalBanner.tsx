@@ -22,8 +22,18 @@ export interface GlobalBannerProps {
 }
 
 /**
- * The dismissable message above every page (spec 2.2). Dismissal is remembered in localStorage. It renders
- * only after hydration so that a banner already dismissed never flashes.
+ * Hides the banner before the first paint when this browser has dismissed it: the server cannot read
+ * localStorage, so it always renders the banner, and this inline script (run by the HTML parser, right after
+ * the banner) hides it at once. Without it the banner would have to wait for hydration and then push the
+ * page down, a layout shift on every first visit.
+ */
+const hideIfDismissedScript = (key: string) =>
+  `try{if(localStorage.getItem(${JSON.stringify(key).replace(/</g, '\\u003c')})==='true')document.currentScript.previousElementSibling.hidden=true}catch(e){}`;
+
+/**
+ * The dismissable message above every page (spec 2.2). Dismissal is remembered in localStorage. The banner is
+ * server-rendered, so it takes its place before the first paint; a banner already dismissed is hidden by an
+ * inline script before it can flash, then removed once the page hydrates.
  */
 export function GlobalBanner({
   id,
@@ -33,7 +43,7 @@ export function GlobalBanner({
   onDismiss,
 }: GlobalBannerProps) {
   const key = dismissalKey('banner', id);
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(true);
 
   useEffect(() => {
     setVisible(!isDismissed(key));
@@ -48,11 +58,17 @@ export function GlobalBanner({
   };
 
   return (
-    <section className={styles.root({ tone })} aria-label="Announcement" data-testid="global-banner">
-      <div className={styles.message}>{children}</div>
-      <button type="button" className={styles.dismiss} onClick={dismiss} aria-label={dismissLabel}>
-        <X aria-hidden="true" focusable="false" size={20} />
-      </button>
-    </section>
+    <>
+      <section className={styles.root({ tone })} aria-label="Announcement" data-testid="global-banner">
+        <div className={styles.message}>{children}</div>
+        <button type="button" className={styles.dismiss} onClick={dismiss} aria-label={dismissLabel}>
+          <X aria-hidden="true" focusable="false" size={20} />
+        </button>
+      </section>
+      <script
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script; the key is JSON-escaped.
+        dangerouslySetInnerHTML={{ __html: hideIfDismissedScript(key) }}
+      />
+    </>
   );
 }

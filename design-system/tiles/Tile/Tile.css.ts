@@ -92,8 +92,6 @@ export const mediaElement = recipe({
     inset: 0,
     width: '100%',
     height: '100%',
-    transition: `opacity ${vars.transition.standard}`,
-    selectors: { '[data-status="loading"] &': { opacity: 0 } },
   },
   variants: { fit: { cover: { objectFit: 'cover' }, contain: { objectFit: 'contain' } } },
 });

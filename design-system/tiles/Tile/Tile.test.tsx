@@ -34,11 +34,37 @@ describe('Tile', () => {
   });
 
   it('animates with backgroundAnimationEffect too, and treats unknown effects as none', async () => {
-    const { rerender } = render(<Tile heading="A" backgroundAnimationEffect="zoom-in" />);
-    expect(screen.getByRole('article').dataset.animation).toBe('zoom-in');
-    await waitFor(() => expect(screen.getByRole('article').dataset.reveal).toBe('visible'));
+    // Below the fold: hidden once JavaScript runs, then revealed as it scrolls into view.
+    const { rerender } = render(
+      <>
+        <div style={{ height: '200vh' }} />
+        <Tile heading="A" backgroundAnimationEffect="zoom-in" />
+      </>,
+    );
+    const tile = screen.getByRole('article');
+    expect(tile.dataset.animation).toBe('zoom-in');
+    await waitFor(() => expect(tile.dataset.reveal).toBe('pending'));
+    tile.scrollIntoView();
+    await waitFor(() => expect(tile.dataset.reveal).toBe('visible'));
+    window.scrollTo(0, 0);
     rerender(<Tile heading="A" animationEffect="spin-wildly" />);
     expect(screen.getByRole('article').dataset.animation).toBe('none');
+  });
+
+  it('never hides a tile that is already on screen when the page loads', async () => {
+    render(<Tile heading="A" animationEffect="fade-up" />);
+    const tile = screen.getByRole('article');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(tile.dataset.reveal).toBe('off');
+  });
+
+  it('loads the first tile of a page at once and the others lazily', () => {
+    const { rerender } = render(<Tile heading="A" image={pizza} priority />);
+    const first = screen.getByRole('img', { name: pizza.alt });
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    rerender(<Tile heading="A" image={pizza} />);
+    expect(screen.getByRole('img', { name: pizza.alt }).getAttribute('loading')).toBe('lazy');
   });
 
   it('shows the editor controls only in editor preview', () => {

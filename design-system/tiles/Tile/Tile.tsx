@@ -33,6 +33,11 @@ export interface TileLink {
 }
 
 export interface TileProps {
+  /**
+   * The page's first tile, likely its largest paint: its image loads at once with high priority instead of
+   * lazily (TileGrid sets it on the first tile).
+   */
+  priority?: boolean;
   height?: TileHeight;
   width?: TileWidth;
   layout?: TileLayout;
@@ -114,6 +119,7 @@ export function Tile({
   hrefOpensInNewTab,
   children,
   editorPreview,
+  priority = false,
   editUrl,
   onEdit,
   tileId,
@@ -209,6 +215,7 @@ export function Tile({
               imageMobile={imageMobile}
               objectFit={objectFit}
               onStatus={onMediaStatus}
+              priority={priority}
             />
           )}
         </div>

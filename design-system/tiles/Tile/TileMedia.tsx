@@ -26,13 +26,22 @@ interface ImageMediaProps {
   imageMobile?: TileImage;
   objectFit: TileObjectFit;
   onStatus: (which: 'desktop' | 'mobile', status: MediaStatus) => void;
+  /** Load at once with high priority (the page's first tile) rather than lazily. */
+  priority?: boolean;
 }
 
 /**
  * The picture of a tile: a mobile source below 992 px when there is one, always with width and height so
- * that nothing shifts, and a pulsing placeholder with a spinner until it has loaded.
+ * that nothing shifts, and a pulsing placeholder with a spinner until it has loaded. The picture is never
+ * hidden: it paints over the placeholder as soon as the browser has it, before any JavaScript runs.
  */
-export function TileImageMedia({ image, imageMobile, objectFit, onStatus }: ImageMediaProps) {
+export function TileImageMedia({
+  image,
+  imageMobile,
+  objectFit,
+  onStatus,
+  priority = false,
+}: ImageMediaProps) {
   const [status, setStatus] = useState<MediaStatus>('loading');
   const main = image ?? imageMobile;
   const imgRef = useRef<HTMLImageElement>(null);
@@ -74,7 +83,8 @@ export function TileImageMedia({ image, imageMobile, objectFit, onStatus }: Imag
           alt={main.alt}
           width={main.width}
           height={main.height}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           onLoad={(event: SyntheticEvent<HTMLImageElement>) => {
             if (event.currentTarget.naturalWidth > 0) report('loaded');

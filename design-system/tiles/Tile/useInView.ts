@@ -11,7 +11,14 @@ export function useReveal(ref: RefObject<Element | null>, enabled: boolean): Rev
       setState('off');
       return;
     }
-    // Only hidden once JavaScript runs, so a page without it (or before hydration) shows everything.
+    // Only hidden once JavaScript runs, so a page without it (or before hydration) shows everything; and
+    // never a tile already on screen, which would vanish and fade back in (and repaint the page's largest
+    // element late).
+    const rect = element.getBoundingClientRect();
+    if (rect.top < window.innerHeight && rect.bottom > 0) {
+      setState('off');
+      return;
+    }
     setState('pending');
     const observer = new IntersectionObserver(
       (entries) => {

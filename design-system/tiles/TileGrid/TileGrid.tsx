@@ -154,7 +154,7 @@ export function TileGrid({ tiles, firstHeadingLevel = 1, editorPreview = false, 
         render={render}
         tile={tile}
         content={content}
-        options={tileOptions(tile, content)}
+        options={{ ...tileOptions(tile, content), priority: index === 0 }}
         headingLevel={headingLevel}
       />
     );

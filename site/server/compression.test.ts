@@ -1,0 +1,34 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { compressHtml } from './compression.ts';
+
+const html = `<!DOCTYPE html><html><body>${'<p>Pizza and pasta</p>'.repeat(200)}</body></html>`;
+const page = (type = 'text/html; charset=utf-8', extra: Record<string, string> = {}) =>
+  new Response(html, { status: 200, headers: { 'content-type': type, 'content-length': '1', ...extra } });
+const request = (encoding?: string, method = 'GET') =>
+  new Request('http://site.example/', { method, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+describe('compressHtml', () => {
+  it('gzips a page for a browser that accepts gzip, and the body reads back unchanged', async () => {
+    const response = compressHtml(request('gzip, deflate, br'), page());
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/);
+    expect(response.headers.has('content-length')).toBe(false);
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(body.length).toBeLessThan(html.length / 5);
+    expect(gunzipSync(body).toString('utf8')).toBe(html);
+  });
+
+  it('leaves alone browsers without gzip, non-HTML responses, HEAD and bodies already encoded', async () => {
+    for (const [req, res] of [
+      [request(), page()],
+      [request('br'), page()],
+      [request('gzip'), page('application/json')],
+      [request('gzip', 'HEAD'), page()],
+      [request('gzip'), page('text/html', { 'content-encoding': 'br' })],
+    ] as const) {
+      const out = compressHtml(req, res);
+      expect(out).toBe(res);
+    }
+  });
+});
