@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
-import { LazyErrorPage as ErrorPage } from './components/LazyErrorPage.tsx';
+import { ErrorPage } from './components/ErrorPage.tsx';
 import { routeTree } from './routeTree.gen.ts';
 
 /** A new router, and so a new QueryClient, per request. */

@@ -12,6 +12,9 @@ export default defineConfig({
     // One stylesheet for the whole site (about 11 KB gzip): one render-blocking request instead of one per
     // chunk. The map's styles are added by the map itself when it first mounts.
     cssCodeSplit: false,
+    // No preload helper or polyfill in the bundle: the server already lists the current route's chunks as
+    // modulepreload links, and a lazily loaded chunk fetches its own imports.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -21,7 +24,16 @@ export default defineConfig({
             // pulling in their importers too would drag lazily used modules into every page.
             {
               name: 'framework',
-              test: /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins|use-sync-external-store|cookie-es|@vanilla-extract\+recipes|@radix-ui\+react-(slot|compose-refs))[@+]/,
+              test: (id: string) =>
+                /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins|use-sync-external-store|cookie-es|@vanilla-extract\+recipes|@radix-ui\+react-(slot|compose-refs))[@+]/.test(
+                  id,
+                ) ||
+                // The content tiles (most pages are made of them) and the hydration entry.
+                /[\\/]design-system[\\/](tiles[\\/](Tile[\\/](Tile|TileMedia|editorContext|options|useInView)\.tsx?$|TileGrid[\\/]|Anchor)|components[\\/]Spinner[\\/]|tokens[\\/]palette)/.test(
+                  id,
+                ) ||
+                /[\\/]site[\\/]hydrate\.tsx$/.test(id) ||
+                id.includes('rolldown/runtime'),
             },
           ],
         },

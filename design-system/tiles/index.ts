@@ -1,13 +1,13 @@
 export { type AnchorComponent, AnchorProvider, newTabProps, useAnchor } from './Anchor.tsx';
 export {
   EditButton,
-  EditorPreviewProvider,
+  type EditorControlsProps,
   ImageDetailsBadge,
   type ImageDetailsBadgeProps,
   type ImageDetailsVariant,
   imageDetailsVariants,
-  useEditorPreview,
 } from './Tile/EditorPreview.tsx';
+export { EditorPreviewProvider, useEditorPreview } from './Tile/editorContext.ts';
 export {
   type TileAnimationEffect,
   type TileHeight,

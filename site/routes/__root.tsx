@@ -24,7 +24,7 @@ import { type ReactNode, useEffect } from 'react';
 import '@fittizia/design-system/fonts.css';
 // The design system's reset and base styles, imported for their side effect.
 import '@fittizia/design-system/global-styles';
-import { LazyErrorPage as ErrorPage } from '../components/LazyErrorPage.tsx';
+import { ErrorPage } from '../components/ErrorPage.tsx';
 import { RouterAnchor } from '../components/RouterAnchor.tsx';
 import * as styles from '../components/SiteLayout.css.ts';
 import {

@@ -8,13 +8,8 @@ import {
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import {
-  allRestaurantsQuery,
-  geoCoordinatesQuery,
-  geoSearchQuery,
-  mapConfigQuery,
-  settingsQuery,
-} from '../lib/queries.ts';
+import { mapConfigQuery, settingsQuery } from '../lib/queries.ts';
+import { allRestaurantsQuery, geoCoordinatesQuery, geoSearchQuery } from '../lib/restaurant-queries.ts';
 
 /** Find a restaurant (spec 2.3): server-rendered shell; searches run in the browser. */
 export const Route = createFileRoute('/find-us')({

@@ -2,7 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { JsonLd } from '../components/JsonLd.tsx';
 import { menuJsonLd } from '../lib/json-ld.ts';
 import { absoluteUrl } from '../lib/seo.ts';
-import { brandMenuHead, loadBrandMenu, validateMenuSearch } from './restaurants/-loaders.ts';
+import { brandMenuHead } from './restaurants/-heads.ts';
+import { loadBrandMenu } from './restaurants/-loaders.ts';
+import { validateMenuSearch } from './restaurants/-search.ts';
 import { MenuNotFound, MenuRoutePage } from './restaurants/-views.tsx';
 
 /** A menu by id `/our-menu/{id}` (spec 2.1), with filters in the URL; 'Menu not found' 404. */

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadMenuList, menuListHead } from './restaurants/-loaders.ts';
+import { menuListHead } from './restaurants/-heads.ts';
+import { loadMenuList } from './restaurants/-loaders.ts';
 import { MenuListPage } from './restaurants/-views.tsx';
 
 /** Menu list `/our-menu` (spec 2.1). */

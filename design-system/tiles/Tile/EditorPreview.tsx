@@ -1,16 +1,7 @@
 import Pencil from 'lucide-react/icons/pencil';
-import { createContext, useContext } from 'react';
 import * as styles from './Tile.css.ts';
 
-const EditorPreviewContext = createContext(false);
-
-/** Wrap a page in this inside the content editor's preview to show the editor-only controls. */
-export const EditorPreviewProvider = EditorPreviewContext.Provider;
-
-export const useEditorPreview = (override?: boolean) => {
-  const fromContext = useContext(EditorPreviewContext);
-  return override ?? fromContext;
-};
+/* Editor-only controls, loaded only when a tile is shown in the editor's preview. */
 
 export const imageDetailsVariants = ['desktop', 'mobile', 'shared'] as const;
 export type ImageDetailsVariant = (typeof imageDetailsVariants)[number];
@@ -66,5 +57,24 @@ export function EditButton({
     <button type="button" className={styles.editButton} onClick={onEdit}>
       {content}
     </button>
+  );
+}
+
+export interface EditorControlsProps {
+  editUrl?: string | undefined;
+  onEdit?: (() => void) | undefined;
+  label: string;
+  badges: ImageDetailsBadgeProps[];
+}
+
+/** The editor-only strip of a tile: its edit button and the image-details badges. */
+export default function EditorControls({ editUrl, onEdit, label, badges }: EditorControlsProps) {
+  return (
+    <div className={styles.editor}>
+      <EditButton editUrl={editUrl} onEdit={onEdit} label={label} />
+      {badges.map((badge) => (
+        <ImageDetailsBadge key={badge.variant} {...badge} />
+      ))}
+    </div>
   );
 }

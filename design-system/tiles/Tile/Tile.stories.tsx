@@ -296,14 +296,14 @@ export const EditorPreviewSharedImage: Story = {
     height: 'half',
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Edit tile “Made for sharing”' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Edit tile “Made for sharing”' })).toBeVisible();
     await expect(canvas.getByText('Shared image 1600 × 900')).toBeVisible();
   },
 };
 export const EditorPreviewDesktopAndMobile: Story = {
   args: { editorPreview: true, onEdit: fn(), image: pizza, imageMobile: pizzaMobile, height: 'half' },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByText('Desktop image 1600 × 900')).toBeVisible();
+    await expect(await canvas.findByText('Desktop image 1600 × 900')).toBeVisible();
     await expect(canvas.getByText('Mobile image 800 × 1000')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Edit tile “Made for sharing”' }));
     await expect(args.onEdit).toHaveBeenCalledOnce();

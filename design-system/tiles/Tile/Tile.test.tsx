@@ -67,11 +67,11 @@ describe('Tile', () => {
     expect(screen.getByRole('img', { name: pizza.alt }).getAttribute('loading')).toBe('lazy');
   });
 
-  it('shows the editor controls only in editor preview', () => {
+  it('shows the editor controls only in editor preview (their code loads only there)', async () => {
     const { rerender } = render(<Tile heading="A" image={pizza} editUrl="https://editor.example/a" />);
     expect(screen.queryByRole('link', { name: /Edit tile/ })).toBeNull();
     rerender(<Tile heading="A" image={pizza} editUrl="https://editor.example/a" editorPreview />);
-    expect(screen.getByRole('link', { name: 'Edit tile “A”' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Edit tile “A”' })).toBeTruthy();
     expect(screen.getByText('Shared image 1600 × 900')).toBeTruthy();
   });
 

@@ -4,12 +4,8 @@ import { NEW_TAB_LABEL } from '../../components/Link/Link.tsx';
 import type { PaletteColour } from '../../tokens/palette.ts';
 import { visuallyHidden } from '../../tokens/visuallyHidden.css.ts';
 import { newTabProps, useAnchor } from '../Anchor.tsx';
-import {
-  EditButton,
-  ImageDetailsBadge,
-  type ImageDetailsVariant,
-  useEditorPreview,
-} from './EditorPreview.tsx';
+import type { ImageDetailsVariant } from './EditorPreview.tsx';
+import { useEditorPreview } from './editorContext.ts';
 import {
   type TileHeight,
   type TileLayout,
@@ -20,6 +16,9 @@ import {
 } from './options.ts';
 import * as styles from './Tile.css.ts';
 import { type MediaStatus, type TileImage, TileImageMedia, TileSpinner } from './TileMedia.tsx';
+
+// Editor-only controls load only in the editor's preview.
+const EditorControls = lazy(() => import('./EditorPreview.tsx'));
 
 // Video code loads only for tiles that have a video.
 const TileVideoMedia = lazy(() => import('./TileVideo.tsx'));
@@ -264,21 +263,18 @@ export function Tile({
       ) : null}
 
       {showEditor ? (
-        <div className={styles.editor}>
-          <EditButton
+        <Suspense fallback={null}>
+          <EditorControls
             editUrl={editUrl}
             onEdit={onEdit}
             label={`Edit tile${heading ? ` “${heading}”` : ''}`}
+            badges={badges.map((badge) => ({
+              variant: badge.variant,
+              size: { width: badge.image.width, height: badge.image.height },
+              error: imageProblem(badge.image, badge.status),
+            }))}
           />
-          {badges.map((badge) => (
-            <ImageDetailsBadge
-              key={badge.variant}
-              variant={badge.variant}
-              size={{ width: badge.image.width, height: badge.image.height }}
-              error={imageProblem(badge.image, badge.status)}
-            />
-          ))}
-        </div>
+        </Suspense>
       ) : null}
     </article>
   );

@@ -49,7 +49,7 @@ export const EditorPreview: Story = {
   args: { editorPreview: true },
   globals: { viewport: { value: 'xl' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('button', { name: /^Edit tile/ }).length).toBeGreaterThan(0);
+    await expect((await canvas.findAllByRole('button', { name: /^Edit tile/ })).length).toBeGreaterThan(0);
   },
 };
 

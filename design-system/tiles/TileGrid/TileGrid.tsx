@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { NEW_TAB_LABEL } from '../../components/Link/Link.tsx';
 import { visuallyHidden } from '../../tokens/visuallyHidden.css.ts';
 import { newTabProps, useAnchor } from '../Anchor.tsx';
-import { EditorPreviewProvider } from '../Tile/EditorPreview.tsx';
+import { EditorPreviewProvider } from '../Tile/editorContext.ts';
 import { isOneOf, tileLayouts, tileObjectFits } from '../Tile/options.ts';
 import { Tile, type TileProps } from '../Tile/Tile.tsx';
 import * as styles from './TileGrid.css.ts';

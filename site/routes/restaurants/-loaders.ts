@@ -1,47 +1,17 @@
 import { BrandApiError, isIdParam, isSlug, type Menu, type Restaurant } from '@fittizia/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { allRestaurantsQuery, menuQuery, restaurantQuery, settingsQuery } from '../../lib/queries.ts';
-import { absoluteUrl, seoHead, siteOrigin } from '../../lib/seo.ts';
+import { settingsQuery } from '../../lib/queries.ts';
+import { allRestaurantsQuery, menuQuery, restaurantQuery } from '../../lib/restaurant-queries.ts';
+import { siteOrigin } from '../../lib/seo.ts';
 
 /*
- * Loaders, search validation and heads shared by the restaurant, city and menu routes. No components here:
- * route loaders and heads are in every page's first load, so what they import must stay small. The views
- * are in -views.tsx, which only the (lazily loaded) route components import. The leading '-' keeps both
- * files out of the route tree.
+ * Loaders shared by the restaurant, city and menu routes; they load with their route's chunk. Route search
+ * validation (-search.ts) and heads (-heads.ts) are in every page's first load, so they are apart and small;
+ * the views are in -views.tsx. The leading '-' keeps these files out of the route tree.
  */
 
 export type RestaurantWithMenus = Restaurant & { menus?: { id: string; name: string }[] };
-
-/** The menu filters in the URL. */
-export interface MenuSearch {
-  diet?: string | undefined;
-  allergens?: string | undefined;
-  calories?: 'off' | undefined;
-  q?: string | undefined;
-}
-
-const listValue = (v: unknown): string | undefined => {
-  if (typeof v === 'string' || typeof v === 'number') return String(v);
-  if (Array.isArray(v) && v.every((x) => typeof x === 'string' || typeof x === 'number'))
-    return v.map(String).join(',');
-  return undefined;
-};
-
-/**
- * `?diet=vegan,gluten-free&allergens=milk,eggs&calories=off&q=pizza`. Repeated keys (the no-script GET form)
- * are accepted too; anything unreadable is dropped rather than failing the page. A plain function rather than a
- * zod schema: route search validation runs in the first-load bundle, where zod would add ~15-25 KB gzip.
- */
-export function validateMenuSearch(raw: Record<string, unknown>): MenuSearch {
-  const q = typeof raw.q === 'string' || typeof raw.q === 'number' ? String(raw.q).slice(0, 100) : undefined;
-  return {
-    diet: listValue(raw.diet),
-    allergens: listValue(raw.allergens),
-    calories: raw.calories === 'off' ? 'off' : undefined,
-    q,
-  };
-}
 
 const isMissing = (error: unknown) =>
   error instanceof BrandApiError && (error.status === 404 || error.status === 400);
@@ -103,15 +73,6 @@ export function cityRestaurants(restaurants: RestaurantWithMenus[], city: string
   ];
 }
 
-/** The town as shown ('Newcastle upon Tyne'), from the restaurants' address, else the slug. */
-export const cityName = (restaurants: RestaurantWithMenus[], city: string): string =>
-  restaurants[0]?.addressCity ??
-  city
-    .split('-')
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
-
-/** Loader of a brand menu list page. */
 export async function loadMenuList(queryClient: QueryClient) {
   const [all, origin] = await Promise.all([
     queryClient.ensureQueryData(allRestaurantsQuery()),
@@ -125,21 +86,3 @@ export async function loadBrandMenu(queryClient: QueryClient, id: string) {
   const [menu, list] = await Promise.all([loadMenu(queryClient, id), loadMenuList(queryClient)]);
   return { menu, ...list };
 }
-
-export const menuListHead = (origin: string, path: string) =>
-  seoHead({
-    title: 'Our menus | Fittizia Trattoria',
-    description:
-      'Pizza, pasta and Italian classics: every Fittizia Trattoria menu with dietary and allergen information.',
-    canonical: absoluteUrl(origin, path),
-  });
-
-export const brandMenuHead = (origin: string, menu: Menu, path: string) => {
-  const url = absoluteUrl(origin, path);
-  return seoHead({
-    title: `${menu.name} | Fittizia Trattoria`,
-    description:
-      menu.description ?? `The ${menu.name}, with prices, calories, dietary and allergen information.`,
-    canonical: url,
-  });
-};

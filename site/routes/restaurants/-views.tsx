@@ -22,8 +22,10 @@ import {
 } from '@fittizia/design-system';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { menuQuery } from '../../lib/queries.ts';
-import { cityName, type MenuSearch, type RestaurantWithMenus } from './-loaders.ts';
+import { menuQuery } from '../../lib/restaurant-queries.ts';
+import { cityName } from './-heads.ts';
+import type { RestaurantWithMenus } from './-loaders.ts';
+import type { MenuSearch } from './-search.ts';
 
 /* The views shared by the restaurant, city and menu routes; imported only by route components. */
 

@@ -1,7 +1,8 @@
 import { ClickCollectMap, Container, Heading, Link, LocationsGrid } from '@fittizia/design-system';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { allRestaurantsQuery, mapConfigQuery, settingsQuery } from '../../lib/queries.ts';
+import { mapConfigQuery, settingsQuery } from '../../lib/queries.ts';
+import { allRestaurantsQuery } from '../../lib/restaurant-queries.ts';
 
 /** Our locations (spec 2.3): every restaurant with a detail page, by country, and the click-and-collect map. */
 export const Route = createFileRoute('/restaurants/')({

@@ -1,7 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { allRestaurantsQuery } from '../../../lib/queries.ts';
+import { allRestaurantsQuery } from '../../../lib/restaurant-queries.ts';
 import { absoluteUrl, seoHead } from '../../../lib/seo.ts';
-import { cityName, cityRestaurants, loadOrigin } from '../-loaders.ts';
+import { cityName } from '../-heads.ts';
+import { cityRestaurants, loadOrigin } from '../-loaders.ts';
 import { CityPage } from '../-views.tsx';
 
 /** City page `/restaurants/{city}` (spec 2.1): the city's restaurants, 404 when it has none. */

@@ -11,12 +11,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { JsonLd } from '../../../../components/JsonLd.tsx';
 import { restaurantJsonLd } from '../../../../lib/json-ld.ts';
-import {
-  mapConfigQuery,
-  restaurantOffersQuery,
-  restaurantQuery,
-  settingsQuery,
-} from '../../../../lib/queries.ts';
+import { mapConfigQuery, settingsQuery } from '../../../../lib/queries.ts';
+import { restaurantOffersQuery, restaurantQuery } from '../../../../lib/restaurant-queries.ts';
 import { absoluteUrl, seoHead } from '../../../../lib/seo.ts';
 import { loadOrigin, loadRestaurant, type RestaurantWithMenus } from '../../-loaders.ts';
 

@@ -3,7 +3,8 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { JsonLd } from '../../../../../components/JsonLd.tsx';
 import { menuJsonLd } from '../../../../../lib/json-ld.ts';
 import { absoluteUrl, seoHead } from '../../../../../lib/seo.ts';
-import { loadMenu, loadOrigin, loadRestaurant, validateMenuSearch } from '../../../-loaders.ts';
+import { loadMenu, loadOrigin, loadRestaurant } from '../../../-loaders.ts';
+import { validateMenuSearch } from '../../../-search.ts';
 import { MenuNotFound, MenuRoutePage } from '../../../-views.tsx';
 
 /** A restaurant's menu `/restaurants/{city}/{slug}/menu/{id}`: the menu must be one the restaurant links. */

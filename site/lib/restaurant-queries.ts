@@ -1,0 +1,62 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getBrandClient } from './brand-client.ts';
+
+/**
+ * Query option factories of the restaurant, menu and finder pages. Apart from lib/queries.ts (what the root
+ * layout needs) so that this code loads with those pages, not in every first load.
+ */
+
+/** A restaurant by city and slug (7.4), with the menus it links (`menus: [{ id, name }]`). */
+export const restaurantQuery = (city: string, slug: string) =>
+  queryOptions({
+    queryKey: ['restaurant', city.toLowerCase(), slug.toLowerCase()],
+    queryFn: async (): Promise<
+      import('@fittizia/contract').Restaurant & { menus?: { id: string; name: string }[] }
+    > => (await getBrandClient()).call('restaurantBySlugAndCity', { params: { city, slug } }),
+    staleTime: 10 * 60 * 1000,
+  });
+
+/** Every restaurant (7.4, cached 600 s upstream): the city pages and the menu list read it. */
+export const allRestaurantsQuery = () =>
+  queryOptions({
+    queryKey: ['search-restaurants'],
+    queryFn: async () => (await getBrandClient()).call('searchRestaurants'),
+    staleTime: 10 * 60 * 1000,
+  });
+
+/** A menu by id (7.4). */
+export const menuQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['menu', id.toLowerCase()],
+    queryFn: async () => (await getBrandClient()).call('menu', { params: { id } }),
+    staleTime: 10 * 60 * 1000,
+  });
+
+/** Offers of a restaurant by store id (7.7). */
+export const restaurantOffersQuery = (storeId: string) =>
+  queryOptions({
+    queryKey: ['restaurant-offers', storeId],
+    queryFn: async () => (await getBrandClient()).call('restaurantOffers', { params: { id: storeId } }),
+    staleTime: 10 * 60 * 1000,
+  });
+
+/** Finder (spec 2.3, 7.8): a postcode or place search; the best match's nearest restaurants come with it. */
+export const geoSearchQuery = (query: string) =>
+  queryOptions({
+    queryKey: ['geo-search', query.trim().toUpperCase()],
+    queryFn: async () => (await getBrandClient()).call('geoSearch', { params: { query: query.trim() } }),
+    staleTime: 10 * 60 * 1000,
+    retry: false,
+  });
+
+/** Finder: the place and nearest restaurants at a device location (rounded to about 100 m). */
+export const geoCoordinatesQuery = (lat: number, lng: number) =>
+  queryOptions({
+    queryKey: ['geo-coordinates', lat.toFixed(3), lng.toFixed(3)],
+    queryFn: async () =>
+      (await getBrandClient()).call('geoSearchByCoordinates', {
+        params: { lat: lat.toFixed(5), lng: lng.toFixed(5) },
+      }),
+    staleTime: 10 * 60 * 1000,
+    retry: false,
+  });
