@@ -10,6 +10,7 @@ export default defineProject({
       'api-mocks/**/*.test.ts',
       'site/server/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'visual/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**'],
     testTimeout: 30_000,

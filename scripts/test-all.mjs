@@ -83,6 +83,13 @@ step(
     report: vitestCounts(`${reports}/stories.json`),
   },
 );
+// `pnpm visual`: builds storybook-static (the stories step runs the stories from source, not from a build),
+// then screenshots the stories chosen from its index at xs, md and xl against visual/baselines. Under CI
+// a missing or different baseline fails the step; nothing is written.
+step('visual', 'pnpm', ['visual'], {
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/visual.json` },
+  report: playwrightCounts(`${reports}/visual.json`),
+});
 step('build', bin('vite'), ['build'], { cwd: `${root}site` });
 step('e2e', bin('playwright'), ['test', '--config', 'site/e2e/playwright.config.ts'], {
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },

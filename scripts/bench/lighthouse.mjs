@@ -221,18 +221,27 @@ try {
     if (r.failing.length) console.log(`    failing audits: ${r.failing.join(', ')}`);
     for (const line of r.details ?? []) console.log(`    ${line}`);
   }
-  const goal = rows
-    .filter((r) => !r.bare)
-    .every(
-      (r) =>
-        r.performance >= 98 &&
-        r.accessibility === 100 &&
-        r.bestPractices === 100 &&
-        r.seo === 100 &&
-        r.js.gzip <= 1.15 * bare.gzip,
-    );
+  const pagesMeasured = rows.filter((r) => !r.bare);
+  const scoresMet = (r) =>
+    r.performance >= 98 &&
+    r.accessibility === 100 &&
+    r.bestPractices === 100 &&
+    r.seo === 100 &&
+    !r.js.files.some((f) => /mapbox|maplibre/i.test(f));
+  const ratio = (r) => r.js.gzip / bare.gzip;
+  const failing = pagesMeasured.filter((r) => !scoresMet(r)).map((r) => r.path);
   console.log(
-    `\nGoal (performance >= 98, others 100, first-load JS <= 1.15x bare): ${goal ? 'met' : 'NOT met'}`,
+    `\nScores (performance >= 98, accessibility, best practices and SEO 100, no map code in the first load): ${
+      failing.length ? `NOT met on ${failing.join(', ')}` : 'met on every page'
+    }`,
+  );
+  // Issue #3 sets the first-load goal for the home page and content pages.
+  const within = pagesMeasured.filter((r) => ratio(r) <= 1.15).map((r) => r.path);
+  const over = pagesMeasured.filter((r) => ratio(r) > 1.15).map((r) => `${r.path} (${ratio(r).toFixed(2)}x)`);
+  console.log(
+    `First-load JS <= 1.15x the bare page: met on ${within.length ? within.join(', ') : 'no page'}${
+      over.length ? `; over on ${over.join(', ')}` : ''
+    }`,
   );
 } finally {
   await browser?.close();
