@@ -1,7 +1,8 @@
 /**
- * The demo content pages the site serves through its generic content routes (`/{id}`),
- * `home` being `/`. The sitemap lists exactly these; the legacy redirect tests check that
- * no legacy address shadows one of them.
+ * The demo content pages the site serves through its generic content routes (`/{id1}` and
+ * `/{id1}/{id2}`), `home` being `/`. The sitemap lists exactly these; the legacy redirect tests
+ * check that no legacy address shadows one of them. `group-bookings/thanks` is served too but not
+ * listed: a thank-you page is not for search engines.
  */
 export const CONTENT_PAGE_IDS = [
   'home',
@@ -31,6 +32,9 @@ export const CONTENT_PAGE_IDS = [
   'careers-apprenticeships',
   'contact',
   'sign-up',
+  'bluelights-dds-discount',
+  'offer/30-off-students',
+  'careers/job-search',
 ] as const;
 
 export type ContentPageId = (typeof CONTENT_PAGE_IDS)[number];

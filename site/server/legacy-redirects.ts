@@ -11,7 +11,7 @@ import { normalisedLocation } from './redirects.ts';
  * `/*` key over a shorter one. A target never appears as a key (one hop, tested).
  */
 export const LEGACY_PATHS: Readonly<Record<string, string>> = {
-  // Restaurant finder and the two locations whose only page is the city page.
+  // Restaurant finder, and the holiday park (its city page is its only page) and Witney city pages.
   '/italian-restaurant': '/restaurants',
   '/italian-restaurants': '/restaurants',
   '/find-a-restaurant': '/restaurants',

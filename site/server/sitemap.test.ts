@@ -17,7 +17,7 @@ describe('sitemap paths', () => {
 
   it('lists the home page, every content page and the menu once', () => {
     expect(paths[0]).toBe('/');
-    expect(CONTENT_PAGE_IDS).toHaveLength(27);
+    expect(CONTENT_PAGE_IDS).toHaveLength(30);
     for (const id of CONTENT_PAGE_IDS.filter((i) => i !== 'home')) expect(paths).toContain(`/${id}`);
     expect(paths).toContain('/menu');
     expect(paths).not.toContain('/home');
@@ -39,7 +39,7 @@ describe('sitemap paths', () => {
     expect(paths).not.toContain('/restaurants/lakeside/lakeside/menu');
     expect(paths).not.toContain('/restaurants/bath/milsom-street/menu'); // no storeId: its menu is /menu
     expect(paths.some((p) => /st|market/i.test(p) && p.includes('albans'))).toBe(false);
-    expect(paths).toHaveLength(27 + 1 + 5 + 4 + 3); // pages, menu, cities, restaurants, restaurant menus
+    expect(paths).toHaveLength(30 + 1 + 5 + 4 + 3); // pages, menu, cities, restaurants, restaurant menus
   });
 });
 

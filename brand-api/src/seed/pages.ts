@@ -344,7 +344,7 @@ export const demoPages: ContentPage[] = [
       }),
       image(
         'offers-students',
-        'Students: 25% off',
+        'Students: 30% off',
         'Show your student card, Sunday to Thursday.',
         'students',
         { href: '/students', backgroundColour: 'lightGreen' },
@@ -516,7 +516,7 @@ export const demoPages: ContentPage[] = [
     tiles: [
       hero(
         'students',
-        'Students: 25% off',
+        'Students: 30% off',
         'Sunday to Thursday, with a valid student card, on food and soft drinks.',
         'students',
         [link('Find us', '/find-us')],
