@@ -13,7 +13,7 @@ const port = Number(process.env.VISUAL_PORT ?? 6116);
  */
 export default defineConfig({
   testDir: '.',
-  testMatch: 'visual.spec.ts',
+  testMatch: ['visual.spec.ts', 'index.spec.ts'],
   timeout: 30_000,
   fullyParallel: false,
   workers: process.env.VISUAL_WORKERS ? Number(process.env.VISUAL_WORKERS) : 3,

@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { type IndexEntry, loadIndex, visualStories } from './stories.ts';
+import { type IndexEntry, visualStories } from './stories.ts';
 
 const entry = (title: string, name: string, extra: Partial<IndexEntry> = {}): IndexEntry => ({
   id: `${title.toLowerCase().replaceAll('/', '-')}--${name.toLowerCase().replaceAll(' ', '-')}`,
@@ -66,26 +64,5 @@ describe('visualStories', () => {
       ),
     );
     expect(ids(chosen)).toEqual(['components-badge--primary']);
-  });
-});
-
-const built = existsSync(fileURLToPath(new URL('../storybook-static/index.json', import.meta.url)));
-
-describe.runIf(built)('visualStories on the built Storybook', () => {
-  it('chooses stories, each once, and no story tagged `no-visual`', () => {
-    const entries = Object.values(loadIndex().entries);
-    const chosen = visualStories(loadIndex());
-    expect(chosen.length).toBeGreaterThan(0);
-    expect(new Set(ids(chosen)).size).toBe(chosen.length);
-    expect(chosen.filter((s) => s.tags?.includes('no-visual'))).toEqual([]);
-    // Every component (title outside Foundations/) with a story left after opt-outs has a key state.
-    const titles = new Set(
-      entries
-        .filter(
-          (e) => e.type === 'story' && !e.title.startsWith('Foundations/') && !e.tags?.includes('no-visual'),
-        )
-        .map((e) => e.title),
-    );
-    expect(new Set(chosen.map((s) => s.title))).toEqual(titles);
   });
 });
