@@ -61,7 +61,12 @@ export default defineConfig({
   // lucide-react's package root resolves to CommonJS under Node, which would load a second
   // React during SSR: bundle it (ESM) into the server build instead.
   ssr: { noExternal: ['lucide-react'] },
-  resolve: { dedupe: ['react', 'react-dom'] },
+  resolve: {
+    dedupe: ['react', 'react-dom'],
+    // lucide-react's root export lists the `node` condition (CommonJS) before `import`: the dev server's SSR
+    // module runner would evaluate the CommonJS file as ESM. Point the root at its ES module build.
+    alias: [{ find: /^lucide-react$/, replacement: 'lucide-react/dist/esm/lucide-react.mjs' }],
+  },
   optimizeDeps: {
     include: ['react', 'react-dom', 'react-dom/client', '@tanstack/react-query', '@tanstack/react-router'],
   },
