@@ -41,6 +41,29 @@ export interface RestaurantDetailsProps {
   changeLocationHref?: string;
 }
 
+/** A titled panel of the restaurant page's grid. */
+function Panel({
+  id,
+  title,
+  anchor,
+  children,
+}: {
+  id: string;
+  title: string;
+  /** An `id` for in-page links (`#booking`). */
+  anchor?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={anchor} className={styles.panel} aria-labelledby={id}>
+      <Heading level="2" size="3" id={id}>
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
 /** The restaurant page (spec 2.3): hero, about, hours, contact, address and map, amenities, awards, social, offers, menus, booking. */
 export function RestaurantDetails({
   restaurant: r,
@@ -86,17 +109,11 @@ export function RestaurantDetails({
       </div>
 
       <div className={styles.grid}>
-        <section className={styles.panel} aria-labelledby="restaurant-hours">
-          <Heading level="2" size="3" id="restaurant-hours">
-            Opening hours
-          </Heading>
+        <Panel id="restaurant-hours" title="Opening hours">
           <OpeningHours restaurant={r} now={now} live={live} />
-        </section>
+        </Panel>
 
-        <section className={styles.panel} aria-labelledby="restaurant-contact">
-          <Heading level="2" size="3" id="restaurant-contact">
-            Contact and address
-          </Heading>
+        <Panel id="restaurant-contact" title="Contact and address">
           <address className={styles.address}>
             {lines.map((line) => (
               <span key={line}>
@@ -156,12 +173,9 @@ export function RestaurantDetails({
               )}
             </section>
           )}
-        </section>
+        </Panel>
 
-        <section id="booking" className={styles.panel} aria-labelledby="restaurant-booking">
-          <Heading level="2" size="3" id="restaurant-booking">
-            Book a table
-          </Heading>
+        <Panel id="restaurant-booking" title="Book a table" anchor="booking">
           {booking.kind === 'book-now' ? (
             <div className={styles.actions}>
               <Button asChild>
@@ -194,13 +208,10 @@ export function RestaurantDetails({
               ) : null}
             </div>
           )}
-        </section>
+        </Panel>
 
         {menus.length > 0 ? (
-          <section className={styles.panel} aria-labelledby="restaurant-menus">
-            <Heading level="2" size="3" id="restaurant-menus">
-              Menus
-            </Heading>
+          <Panel id="restaurant-menus" title="Menus">
             <ul className={styles.list}>
               {menus.map((m) => (
                 <li key={m.id}>
@@ -210,27 +221,21 @@ export function RestaurantDetails({
                 </li>
               ))}
             </ul>
-          </section>
+          </Panel>
         ) : null}
 
         {r.amenities && r.amenities.length > 0 ? (
-          <section className={styles.panel} aria-labelledby="restaurant-amenities">
-            <Heading level="2" size="3" id="restaurant-amenities">
-              Amenities
-            </Heading>
+          <Panel id="restaurant-amenities" title="Amenities">
             <ul className={styles.list}>
               {r.amenities.map((a) => (
                 <li key={a}>{a}</li>
               ))}
             </ul>
-          </section>
+          </Panel>
         ) : null}
 
         {r.awards && r.awards.length > 0 ? (
-          <section className={styles.panel} aria-labelledby="restaurant-awards">
-            <Heading level="2" size="3" id="restaurant-awards">
-              Awards
-            </Heading>
+          <Panel id="restaurant-awards" title="Awards">
             <ul className={styles.list}>
               {r.awards.map((a) => (
                 <li key={`${a.name}-${a.year ?? ''}`}>
@@ -239,14 +244,11 @@ export function RestaurantDetails({
                 </li>
               ))}
             </ul>
-          </section>
+          </Panel>
         ) : null}
 
         {r.socialMediaItems && r.socialMediaItems.length > 0 ? (
-          <section className={styles.panel} aria-labelledby="restaurant-social">
-            <Heading level="2" size="3" id="restaurant-social">
-              Follow us
-            </Heading>
+          <Panel id="restaurant-social" title="Follow us">
             <ul className={styles.plainList}>
               {r.socialMediaItems.map((s) => (
                 <li key={s.linkUrl}>
@@ -258,7 +260,7 @@ export function RestaurantDetails({
                 </li>
               ))}
             </ul>
-          </section>
+          </Panel>
         ) : null}
       </div>
 
