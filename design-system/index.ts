@@ -45,5 +45,6 @@ export * from './components/TextInput/index.ts';
 export * from './components/TimeSelect/index.ts';
 export * from './components/Toast/index.ts';
 export * from './forms/index.ts';
+export * from './shared/index.ts';
 export * from './tiles/index.ts';
 export * from './tokens/index.ts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { AnchorProvider } from '../../tiles/Anchor.tsx';
+import { AnchorProvider } from '../../shared/Anchor.tsx';
 import { ErrorPage, ErrorPageFallback } from './ErrorPage.tsx';
 
 const meta = {

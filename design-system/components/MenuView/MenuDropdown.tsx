@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useRef } from 'react';
-import { useAnchor } from '../../tiles/Anchor.tsx';
+import { useAnchor } from '../../shared/Anchor.tsx';
 import * as styles from './MenuView.css.ts';
 
 export interface MenuLink {

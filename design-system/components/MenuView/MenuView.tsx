@@ -1,5 +1,5 @@
 import type { Menu, MenuItem } from '@fittizia/contract';
-import { useAnchor } from '../../tiles/Anchor.tsx';
+import { useAnchor } from '../../shared/Anchor.tsx';
 import { visuallyHidden } from '../../tokens/visuallyHidden.css.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { Heading } from '../Heading/Heading.tsx';

@@ -1,6 +1,6 @@
 import type { Offer, Restaurant } from '@fittizia/contract';
 import type { ReactNode } from 'react';
-import { useAnchor } from '../../tiles/Anchor.tsx';
+import { useAnchor } from '../../shared/Anchor.tsx';
 import { TileGrid } from '../../tiles/TileGrid/TileGrid.tsx';
 import { visuallyHidden } from '../../tokens/visuallyHidden.css.ts';
 import { Button } from '../Button/Button.tsx';
