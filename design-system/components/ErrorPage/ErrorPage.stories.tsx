@@ -4,7 +4,7 @@ import { AnchorProvider } from '../../shared/Anchor.tsx';
 import { ErrorPage, ErrorPageFallback } from './ErrorPage.tsx';
 
 const meta = {
-  title: 'Layout/ErrorPage',
+  title: 'Components/Layout/ErrorPage',
   component: ErrorPage,
   argTypes: { status: { control: 'inline-radio', options: [404, 500] } },
 } satisfies Meta<typeof ErrorPage>;

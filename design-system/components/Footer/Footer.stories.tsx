@@ -4,7 +4,7 @@ import { demoSettings } from '../Header/settings.fixture.ts';
 import { Footer } from './Footer.tsx';
 
 const meta = {
-  title: 'Layout/Footer',
+  title: 'Components/Layout/Footer',
   component: Footer,
   args: { settings: demoSettings, year: 2026 },
   parameters: { layout: 'fullscreen' },

@@ -4,7 +4,7 @@ import { Header } from './Header.tsx';
 import { demoSettings } from './settings.fixture.ts';
 
 const meta = {
-  title: 'Layout/Header',
+  title: 'Components/Layout/Header',
   component: Header,
   args: { settings: demoSettings },
   argTypes: { solidAfter: { control: { type: 'number', min: 0 } }, alwaysSolid: { control: 'boolean' } },
