@@ -41,7 +41,7 @@ const preview: Preview = {
       },
     },
     options: {
-      storySort: { order: ['Foundations', 'Components', 'Forms', 'Layout', 'Tiles', 'Pages', '*'] },
+      storySort: { order: ['Foundations', 'Components', 'Forms', 'Tiles', 'Features', 'Pages', '*'] },
     },
     // Chromatic snapshots every story at the three review viewports, after fonts and
     // entry animations have settled, with CSS animations paused at their end state.

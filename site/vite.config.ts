@@ -28,8 +28,9 @@ export default defineConfig({
                 /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins|use-sync-external-store|cookie-es|@vanilla-extract\+recipes|@radix-ui\+react-(slot|compose-refs))[@+]/.test(
                   id,
                 ) ||
-                // The content tiles (most pages are made of them) and the hydration entry.
-                /[\\/]design-system[\\/](tiles[\\/](Tile[\\/](Tile|TileMedia|editorContext|options|useInView)\.tsx?$|TileGrid[\\/]|Anchor)|components[\\/]Spinner[\\/]|tokens[\\/]palette)/.test(
+                // The content tiles (most pages are made of them), the link and reveal plumbing they use, and the
+                // hydration entry.
+                /[\\/]design-system[\\/](tiles[\\/](Tile[\\/](Tile|TileMedia|editorContext|options)\.tsx?$|TileGrid[\\/])|shared[\\/](Anchor|useInView)\.tsx?$|components[\\/]Spinner[\\/]|tokens[\\/]palette)/.test(
                   id,
                 ) ||
                 /[\\/]site[\\/]hydrate\.tsx$/.test(id) ||

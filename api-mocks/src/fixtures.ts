@@ -18,31 +18,53 @@ import {
  * Fixtures are parsed through the contract's schemas, so a fixture that drifts from
  * the contract fails at import time instead of hiding a bug in a story.
  */
+/** A social link as the brand API sends it: the network's name, its icon class and a label naming the brand. */
+const social = (network: string, linkUrl: string) => ({
+  linkText: network,
+  linkUrl,
+  className: network.toLowerCase(),
+  description: `Fittizia Trattoria on ${network}`,
+});
+
+/**
+ * The brand settings the mocks answer with and the header and footer stories and tests show (the wire form:
+ * the contract's defaults fill `openInNewTab`, `links` and the rest).
+ */
 export const settingsFixture: BrandSettings = brandSettings.parse({
   site_id: 'fittizia-uk',
   site_name: 'Fittizia Trattoria',
-  site_url: 'http://localhost:3000',
+  site_url: 'https://fittizia.example',
   site_email: 'hello@fittizia.example',
-  book_now_text: 'Book Now',
   mastheadItems: [
     { linkText: 'Find us', linkUrl: '/find-us' },
     { linkText: 'Menus', linkUrl: '/menu' },
+    { linkText: 'Offers', linkUrl: '/offers' },
     {
       linkText: 'Celebrate',
       style: 'dropdown',
       links: [
         { linkText: 'Kids', linkUrl: '/kids' },
         { linkText: 'Parties', linkUrl: '/parties' },
+        { linkText: 'Gift cards', linkUrl: 'https://gift-cards.fittizia.example', openInNewTab: true },
       ],
     },
+    { linkText: 'Careers', linkUrl: '/careers' },
   ],
   socialMediaItems: [
-    { linkText: 'Instagram', linkUrl: 'https://instagram.example/fittizia', className: 'instagram' },
-    { linkText: 'Facebook', linkUrl: 'https://facebook.example/fittizia', className: 'facebook' },
+    social('Instagram', 'https://instagram.example/fittizia'),
+    social('Facebook', 'https://facebook.example/fittizia'),
+    social('TikTok', 'https://tiktok.example/@fittizia'),
   ],
   footerItems: [
     { linkText: 'About us', linkUrl: '/about-us', description: 'Our story since 1987' },
-    { linkText: 'Privacy policy', linkUrl: '/privacy-policy' },
+    { linkText: 'FAQs', linkUrl: '/faqs', description: 'Answers to common questions' },
+    {
+      linkText: 'Feedback',
+      linkUrl: 'https://feedback.fittizia.example',
+      openInNewTab: true,
+      description: 'Tell us about your visit',
+    },
+    { linkText: 'Cookie policy', linkUrl: '/cookie-policy' },
   ],
 });
 
@@ -105,7 +127,11 @@ const kidsMenu = menu.parse({
   dietaryKey: [{ name: 'Vegetarian', code: 'V' }],
 });
 
-export const menuFixtures: Record<string, Menu> = {
+/** A menu as the brand API answers it, with the optional calorie statement it may add. */
+export type MenuFixture = Menu & { calorieStatement?: string };
+
+/** The contract's example menu (`m-main`, the menu stories show) and a kids menu, by id. */
+export const menuFixtures: Record<string, MenuFixture> = {
   'm-main': menu.parse({ ...examples.menu.response, calorieStatement: 'Adults need around 2000 kcal a day' }),
   'm-kids': kidsMenu,
 };

@@ -1,16 +1,40 @@
 /**
- * One-off: builds the compact geodata the brand API ships (`data/uk-geo/*.tsv.gz`) from the
- * team's shared UK geodata CSVs. Run it only when the source data changes:
+ * One-off: builds the compact geodata the brand API ships (`data/uk-geo/*.tsv.gz`) from the source UK
+ * geodata CSVs (`outcodes.csv`, `sectors.csv`, `places.csv`, described with their sources and licences in
+ * `data/uk-geo/SOURCES.md`). The CSVs are not part of the repository; run it only when the source data
+ * changes, naming their folder as the argument or in `UK_GEO_SOURCE`:
  *
- *   pnpm exec tsx scripts/build-uk-geo.ts [/path/to/uk-geo]
+ *   pnpm exec tsx scripts/build-uk-geo.ts <folder with the CSVs>
+ *   UK_GEO_SOURCE=<folder with the CSVs> pnpm exec tsx scripts/build-uk-geo.ts
  *
  * The API itself never reads the source folder; it reads the files this script writes.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const source = process.argv[2] ?? '/work/shared/data/uk-geo';
+const SOURCE_FILES = ['outcodes.csv', 'sectors.csv', 'places.csv'];
+
+function sourceFolder(): string {
+  const given = process.argv[2] ?? process.env.UK_GEO_SOURCE;
+  if (!given) {
+    console.error(
+      'build-uk-geo: name the folder that holds outcodes.csv, sectors.csv and places.csv, as the first ' +
+        'argument or in UK_GEO_SOURCE (data/uk-geo/SOURCES.md says where the data come from). Nothing was written.',
+    );
+    process.exit(1);
+  }
+  const folder = resolve(given);
+  const missing = SOURCE_FILES.filter((file) => !existsSync(join(folder, file)));
+  if (missing.length) {
+    console.error(`build-uk-geo: ${folder} has no ${missing.join(', ')}. Nothing was written.`);
+    process.exit(1);
+  }
+  return folder;
+}
+
+const source = sourceFolder();
 const target = fileURLToPath(new URL('../data/uk-geo/', import.meta.url));
 
 /** RFC 4180 rows: fields quoted only when needed, `""` for a quote inside quotes. */
@@ -57,7 +81,7 @@ function write(name: string, header: string[], rows: string[][]): void {
   console.log(`${name}: ${rows.length} rows, ${text.length} bytes raw, ${gz.length} bytes gzipped`);
 }
 
-const read = (file: string) => parseCsv(readFileSync(`${source}/${file}`, 'utf8'));
+const read = (file: string) => parseCsv(readFileSync(join(source, file), 'utf8'));
 
 const outcodes = read('outcodes.csv');
 write(

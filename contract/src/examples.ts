@@ -123,6 +123,12 @@ const holidayPark: RestaurantInput = {
   ...weeklyHours('17:00', '21:30', ''),
 };
 
+/** The dietary tags of the example menu (the menu's key lists all four). */
+const VEGETARIAN = { name: 'Vegetarian', code: 'V' };
+const VEGAN = { name: 'Vegan', code: 'VE' };
+const GLUTEN_FREE = { name: 'Gluten-free', code: 'GF' };
+const SPICY = { name: 'Spicy', code: 'HOT' };
+
 const settings = {
   book_now_text: 'Book Now',
   carousel_arrows: true,
@@ -505,7 +511,7 @@ export const examples = {
     response: {
       id: 'm-main',
       name: 'Main Menu',
-      description: 'Served all day.',
+      description: 'Wood-fired pizza, fresh pasta and Italian classics.',
       image: { file: { url: '/images/menus/main.jpg' } },
       sections: [
         {
@@ -519,7 +525,7 @@ export const examples = {
               price: 6.95,
               kcal: 410,
               allergens: ['cereals containing gluten'],
-              dietaryTags: [{ name: 'Vegan', code: 'VE' }],
+              dietaryTags: [VEGAN],
             },
             {
               id: 'calamari',
@@ -530,11 +536,20 @@ export const examples = {
               allergens: ['molluscs', 'eggs', 'cereals containing gluten', 'mustard'],
               dietaryTags: [],
             },
+            {
+              id: 'olives',
+              name: 'Olive marinate',
+              description: 'Green and black olives, orange zest, rosemary.',
+              price: 4.5,
+              kcal: 190,
+              allergens: ['sulphur dioxide/sulphites'],
+              dietaryTags: [VEGAN, GLUTEN_FREE],
+            },
           ],
         },
         {
           id: 'pizza',
-          name: 'Pizze',
+          name: 'Pizza',
           items: [
             {
               id: 'margherita',
@@ -543,24 +558,45 @@ export const examples = {
               price: 11.5,
               kcal: 890,
               allergens: ['cereals containing gluten', 'milk'],
-              dietaryTags: [{ name: 'Vegetarian', code: 'V' }],
+              dietaryTags: [VEGETARIAN],
             },
             {
-              id: 'pesto-pollo',
-              name: 'Pollo e pesto',
-              description: 'Chicken, basil pesto with pine nuts, roasted peppers.',
+              id: 'diavola',
+              name: 'Diavola',
+              description: 'Spicy salami, nduja, mozzarella, red chilli.',
               price: 14.25,
-              kcal: 1040,
-              allergens: ['cereals containing gluten', 'milk', 'tree nuts'],
-              dietaryTags: [],
+              kcal: 1120,
+              allergens: ['cereals containing gluten', 'milk', 'mustard'],
+              dietaryTags: [SPICY],
+            },
+          ],
+        },
+        {
+          id: 'dolci',
+          name: 'Dolci',
+          items: [
+            {
+              id: 'tiramisu',
+              name: 'Tiramisù',
+              description: 'Mascarpone, espresso, cocoa.',
+              price: 6.95,
+              kcal: 480,
+              allergens: ['eggs', 'milk', 'cereals containing gluten'],
+              dietaryTags: [VEGETARIAN],
+            },
+            {
+              id: 'sorbetto',
+              name: 'Sorbetto al limone',
+              description: 'Amalfi lemon sorbet.',
+              price: 5.25,
+              kcal: 210,
+              allergens: [],
+              dietaryTags: [VEGAN, GLUTEN_FREE],
             },
           ],
         },
       ],
-      dietaryKey: [
-        { name: 'Vegetarian', code: 'V' },
-        { name: 'Vegan', code: 'VE' },
-      ],
+      dietaryKey: [VEGETARIAN, VEGAN, GLUTEN_FREE, SPICY],
     },
   },
   choices: {

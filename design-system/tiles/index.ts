@@ -1,4 +1,3 @@
-export { type AnchorComponent, AnchorProvider, newTabProps, useAnchor } from './Anchor.tsx';
 export {
   EditButton,
   type EditorControlsProps,

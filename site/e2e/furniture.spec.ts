@@ -1,32 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-
-/** The content pages the spec names; each is served by the generic content routes from the brand API. */
-const contentPages = [
-  'kids',
-  'parties',
-  'christmas-party',
-  'offers',
-  'delivery',
-  'whats-on',
-  'faqs',
-  'about-us',
-  'app',
-  'students',
-  'vegetarian',
-  'pizza-restaurant',
-  'drinks-menu',
-  'our-policies',
-  'terms-and-conditions',
-  'privacy-policy',
-  'cookie-policy',
-  'group-bookings',
-  'careers',
-  'careers-benefits',
-  'careers-values',
-  'careers-wellbeing',
-  'careers-community',
-  'careers-apprenticeships',
-];
+import { CONTENT_PAGE_IDS, contentPagePath } from '../server/content-pages.ts';
 
 const MARKETING_TAG = '/scripts/marketing-tag.js';
 
@@ -155,9 +128,10 @@ test.describe('page furniture', () => {
 });
 
 test.describe('content pages', () => {
-  for (const id of contentPages) {
-    test(`/${id} renders from the brand API`, async ({ page }) => {
-      const response = await page.goto(`/${id}`);
+  // Every page of the one list the sitemap is built from, each served by the generic content routes.
+  for (const id of CONTENT_PAGE_IDS) {
+    test(`${contentPagePath(id)} renders from the brand API`, async ({ page }) => {
+      const response = await page.goto(contentPagePath(id));
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();

@@ -1,18 +1,7 @@
 import { createIsomorphicFn } from '@tanstack/react-start';
+import type { PublicConfig } from './public-config-shape.ts';
 
-/** The external services of spec 1 (gift card shop, feedback), from the site's configuration. */
-export interface ExternalLinks {
-  giftCardUrl: string;
-  feedbackUrl: string;
-}
-
-/**
- * The configuration the browser may see: the external links and the public Mapbox
- * token (`MAPBOX_ACCESS_TOKEN`; null means the offline map). Secrets never go here.
- */
-export interface PublicConfig extends ExternalLinks {
-  mapboxAccessToken: string | null;
-}
+export type { ExternalLinks, PublicConfig } from './public-config-shape.ts';
 
 /** Path of the server route that answers the browser with the public configuration. */
 export const PUBLIC_CONFIG_PATH = '/site-config.json';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PublicConfig } from '../lib/public-config-shape.ts';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
@@ -43,8 +44,8 @@ export function siteConfig(): SiteConfig {
   return cached;
 }
 
-/** The part of the configuration the browser may see (see lib/public-config.ts): never a secret. */
-export function publicConfigFrom(config: SiteConfig): import('../lib/public-config.ts').PublicConfig {
+/** The part of the configuration the browser may see (read in the browser through lib/public-config.ts): never a secret. */
+export function publicConfigFrom(config: SiteConfig): PublicConfig {
   return {
     giftCardUrl: config.GIFT_CARD_URL,
     feedbackUrl: config.FEEDBACK_URL,
@@ -52,6 +53,6 @@ export function publicConfigFrom(config: SiteConfig): import('../lib/public-conf
   };
 }
 
-export function publicConfig(): import('../lib/public-config.ts').PublicConfig {
+export function publicConfig(): PublicConfig {
   return publicConfigFrom(siteConfig());
 }

@@ -1,4 +1,5 @@
 import type { ContentPage, ContentTile } from '@fittizia/contract';
+import { GEODATA_ATTRIBUTION, GEODATA_LICENCES } from '../geo/attribution.ts';
 
 /**
  * Demo pages of tiles for the fictional brand, as the content service would send them. Every name, place,
@@ -486,6 +487,16 @@ export const demoPages: ContentPage[] = [
           backgroundColour: 'lightGreen',
           rounded: true,
           links: [link('Careers', '/careers')],
+        },
+      ),
+      text(
+        'about-data',
+        'Postcode and place data',
+        `The restaurant finder's postcodes, districts and places come from open data.\n\n${GEODATA_ATTRIBUTION}`,
+        {
+          width: 'full',
+          backgroundColour: 'offWhite',
+          links: GEODATA_LICENCES.map((licence) => link(licence.linkText, licence.linkUrl, true)),
         },
       ),
     ],

@@ -11,7 +11,7 @@ async function scrollDown() {
 }
 
 const meta = {
-  title: 'Layout/BackToTop',
+  title: 'Components/Layout/BackToTop',
   component: BackToTop,
   argTypes: {
     icon: { control: 'select', options: [...backToTopIconNames, 'unknown-icon'] },

@@ -1,6 +1,6 @@
+import { scrollBehaviour } from '../../shared/useReducedMotion.ts';
 import * as styles from './BackToTop.css.ts';
 import { type BackToTopIconName, backToTopIcons } from './icons.ts';
-import { scrollBehaviour } from './useReducedMotion.ts';
 
 export interface BackToTopButtonProps {
   icon?: string | undefined;

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Box } from './Box.tsx';
 
 const meta = {
-  title: 'Layout/Box',
+  title: 'Components/Layout/Box',
   component: Box,
   args: {
     padding: { xs: 'small', md: 'large' },

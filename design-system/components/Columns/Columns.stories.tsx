@@ -3,7 +3,7 @@ import { Card } from '../Card/Card.tsx';
 import { Column, Columns, collapseBreakpoints, columnsAlignYs } from './Columns.tsx';
 
 const meta = {
-  title: 'Layout/Columns',
+  title: 'Components/Layout/Columns',
   component: Columns,
   args: {
     space: 'medium',

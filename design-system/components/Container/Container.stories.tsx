@@ -3,7 +3,7 @@ import { Card } from '../Card/Card.tsx';
 import { Container, containerWidths } from './Container.tsx';
 
 const meta = {
-  title: 'Layout/Container',
+  title: 'Components/Layout/Container',
   component: Container,
   args: { children: <Card>Centred content with side gutters</Card> },
   argTypes: { width: { control: 'inline-radio', options: containerWidths } },

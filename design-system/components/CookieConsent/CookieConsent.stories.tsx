@@ -16,7 +16,7 @@ const lastDataLayerEntry = () => {
 };
 
 const meta = {
-  title: 'Layout/CookieConsent',
+  title: 'Components/Layout/CookieConsent',
   component: CookieConsent,
   args: { onChange: fn() },
   beforeEach: () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
-import { useAnchor } from '../../tiles/Anchor.tsx';
+import { useAnchor } from '../../shared/Anchor.tsx';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './CookieConsent.css.ts';
 import {

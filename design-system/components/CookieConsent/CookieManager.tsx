@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { useRef } from 'react';
-import { useAnchor } from '../../tiles/Anchor.tsx';
+import { useAnchor } from '../../shared/Anchor.tsx';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './CookieConsent.css.ts';
 import { ALL_GRANTED, type ConsentPreferences } from './consent.ts';

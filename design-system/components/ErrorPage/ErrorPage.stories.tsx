@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { AnchorProvider } from '../../tiles/Anchor.tsx';
+import { AnchorProvider } from '../../shared/Anchor.tsx';
 import { ErrorPage, ErrorPageFallback } from './ErrorPage.tsx';
 
 const meta = {
-  title: 'Layout/ErrorPage',
+  title: 'Components/Layout/ErrorPage',
   component: ErrorPage,
   argTypes: { status: { control: 'inline-radio', options: [404, 500] } },
 } satisfies Meta<typeof ErrorPage>;

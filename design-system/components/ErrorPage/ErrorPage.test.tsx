@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AnchorProvider } from '../../tiles/Anchor.tsx';
+import { AnchorProvider } from '../../shared/Anchor.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
 
 function Broken(): never {

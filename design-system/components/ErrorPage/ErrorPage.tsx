@@ -1,6 +1,6 @@
 import { NOT_FOUND_MESSAGE, RETURN_HOME_TEXT, SERVER_ERROR_MESSAGE } from '@fittizia/contract';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useAnchor } from '../../tiles/Anchor.tsx';
+import { useAnchor } from '../../shared/Anchor.tsx';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './ErrorPage.css.ts';
 

@@ -1,12 +1,12 @@
+import { settingsFixture } from '@fittizia/api-mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { demoSettings } from '../Header/settings.fixture.ts';
 import { Footer } from './Footer.tsx';
 
 const meta = {
-  title: 'Layout/Footer',
+  title: 'Components/Layout/Footer',
   component: Footer,
-  args: { settings: demoSettings, year: 2026 },
+  args: { settings: settingsFixture, year: 2026 },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Footer>;
 
@@ -33,6 +33,6 @@ export const WithCookieSettings: Story = {
   },
 };
 
-export const NoSocialLinks: Story = { args: { settings: { ...demoSettings, socialMediaItems: [] } } };
+export const NoSocialLinks: Story = { args: { settings: { ...settingsFixture, socialMediaItems: [] } } };
 
 export const Mobile: Story = { globals: { viewport: { value: 'xs' } } };

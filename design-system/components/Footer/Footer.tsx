@@ -1,5 +1,5 @@
 import type { BrandSettings } from '@fittizia/contract';
-import { newTabProps, useAnchor } from '../../tiles/Anchor.tsx';
+import { newTabProps, useAnchor } from '../../shared/Anchor.tsx';
 import { visuallyHidden } from '../../tokens/visuallyHidden.css.ts';
 import { Button } from '../Button/Button.tsx';
 import type { NavLink } from '../Header/Header.tsx';

@@ -4,7 +4,7 @@ import { dismissalKey } from './dismissal.ts';
 import { GlobalBanner, globalBannerTones } from './GlobalBanner.tsx';
 
 const meta = {
-  title: 'Layout/GlobalBanner',
+  title: 'Components/Layout/GlobalBanner',
   component: GlobalBanner,
   args: {
     id: 'story-autumn-menu',

@@ -1,12 +1,12 @@
+import { settingsFixture } from '@fittizia/api-mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { Header } from './Header.tsx';
-import { demoSettings } from './settings.fixture.ts';
 
 const meta = {
-  title: 'Layout/Header',
+  title: 'Components/Layout/Header',
   component: Header,
-  args: { settings: demoSettings },
+  args: { settings: settingsFixture },
   argTypes: { solidAfter: { control: { type: 'number', min: 0 } }, alwaysSolid: { control: 'boolean' } },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Header>;
@@ -55,7 +55,7 @@ export const OnRestaurantPage: Story = {
 };
 
 export const CustomBookNowText: Story = {
-  args: { settings: { ...demoSettings, book_now_text: 'Reserve a table' } },
+  args: { settings: { ...settingsFixture, book_now_text: 'Reserve a table' } },
 };
 
 export const DropdownOpen: Story = {

@@ -1,8 +1,8 @@
+import { settingsFixture } from '@fittizia/api-mocks/fixtures';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { bookNowHref, Header } from './Header.tsx';
-import { demoSettings } from './settings.fixture.ts';
 
 describe('Header', () => {
   it('links book-now to the restaurant booking page on a restaurant page, otherwise to /#booking', () => {
@@ -12,7 +12,7 @@ describe('Header', () => {
 
   it('uses the book_now_text setting and lets the caller intercept book-now', async () => {
     const onBookNow = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
-    render(<Header settings={{ ...demoSettings, book_now_text: 'Reserve' }} onBookNow={onBookNow} />);
+    render(<Header settings={{ ...settingsFixture, book_now_text: 'Reserve' }} onBookNow={onBookNow} />);
     await userEvent.click(screen.getByRole('link', { name: 'Reserve' }));
     expect(onBookNow).toHaveBeenCalledOnce();
   });
@@ -20,7 +20,7 @@ describe('Header', () => {
   it('turns solid only after the threshold', async () => {
     render(
       <>
-        <Header settings={demoSettings} solidAfter={100} />
+        <Header settings={settingsFixture} solidAfter={100} />
         <div style={{ height: '3000px' }} />
       </>,
     );
@@ -33,7 +33,7 @@ describe('Header', () => {
   });
 
   it('traps focus in the navigation menu and returns it to the toggle on close', async () => {
-    render(<Header settings={demoSettings} />);
+    render(<Header settings={settingsFixture} />);
     const toggle = screen.getByRole('button', { name: 'Open navigation menu' });
     await userEvent.click(toggle);
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
@@ -47,7 +47,7 @@ describe('Header', () => {
   });
 
   it('marks links that open in a new tab', async () => {
-    render(<Header settings={demoSettings} />);
+    render(<Header settings={settingsFixture} />);
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
     const link = await screen.findByRole('link', { name: 'Gift cards (opens in a new tab)' });
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');

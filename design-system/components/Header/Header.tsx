@@ -1,7 +1,7 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import Menu from 'lucide-react/icons/menu';
 import { lazy, type MouseEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useAnchor } from '../../tiles/Anchor.tsx';
+import { useAnchor } from '../../shared/Anchor.tsx';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './Header.css.ts';
 import { bookNowHref, bookNowText, type HeaderItem, type HeaderSettings, NavAnchor } from './navigation.tsx';

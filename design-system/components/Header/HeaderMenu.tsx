@@ -1,7 +1,7 @@
 import X from 'lucide-react/icons/x';
 import { Dialog } from 'radix-ui';
 import type { MouseEvent, RefObject } from 'react';
-import { useAnchor } from '../../tiles/Anchor.tsx';
+import { useAnchor } from '../../shared/Anchor.tsx';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './Header.css.ts';
 import { bookNowHref, bookNowText, type HeaderSettings, NavAnchor } from './navigation.tsx';

@@ -1,5 +1,5 @@
 import type { BrandSettings } from '@fittizia/contract';
-import { newTabProps, useAnchor } from '../../tiles/Anchor.tsx';
+import { newTabProps, useAnchor } from '../../shared/Anchor.tsx';
 import { visuallyHidden } from '../../tokens/visuallyHidden.css.ts';
 import { NEW_TAB_LABEL } from '../Link/Link.tsx';
 

@@ -9,7 +9,7 @@ const tags = ['Vegetarian', 'Vegan', 'Gluten free', 'Contains nuts', 'Spicy', 'N
 ));
 
 const meta = {
-  title: 'Layout/Inline',
+  title: 'Components/Layout/Inline',
   component: Inline,
   args: { space: 'small', children: tags },
   argTypes: {

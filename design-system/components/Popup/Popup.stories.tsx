@@ -4,7 +4,7 @@ import { dismissalKey } from '../GlobalBanner/dismissal.ts';
 import { Popup } from './Popup.tsx';
 
 const meta = {
-  title: 'Layout/Popup',
+  title: 'Components/Layout/Popup',
   component: Popup,
   args: {
     id: 'story-popup',

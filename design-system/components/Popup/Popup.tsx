@@ -1,7 +1,7 @@
 import X from 'lucide-react/icons/x';
 import { Dialog } from 'radix-ui';
 import { type ReactNode, useEffect, useState } from 'react';
-import { newTabProps, useAnchor } from '../../tiles/Anchor.tsx';
+import { newTabProps, useAnchor } from '../../shared/Anchor.tsx';
 import { Button } from '../Button/Button.tsx';
 import { dismissalKey, isDismissed, rememberDismissal } from '../GlobalBanner/dismissal.ts';
 import * as styles from './Popup.css.ts';

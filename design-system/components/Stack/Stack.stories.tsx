@@ -5,7 +5,7 @@ import { Stack, stackAligns } from './Stack.tsx';
 const items = ['Antipasti', 'Pizza', 'Pasta', 'Dolci'].map((name) => <Card key={name}>{name}</Card>);
 
 const meta = {
-  title: 'Layout/Stack',
+  title: 'Components/Layout/Stack',
   component: Stack,
   args: { space: 'medium', children: items },
   argTypes: { align: { control: 'inline-radio', options: stackAligns } },

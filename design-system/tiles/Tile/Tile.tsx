@@ -1,9 +1,9 @@
 import { lazy, type ReactNode, Suspense, useCallback, useId, useRef, useState } from 'react';
-import { useReducedMotion } from '../../components/BackToTop/useReducedMotion.ts';
 import { NEW_TAB_LABEL } from '../../components/Link/Link.tsx';
+import { newTabProps, useAnchor } from '../../shared/Anchor.tsx';
+import { useReducedMotion } from '../../shared/useReducedMotion.ts';
 import type { PaletteColour } from '../../tokens/palette.ts';
 import { visuallyHidden } from '../../tokens/visuallyHidden.css.ts';
-import { newTabProps, useAnchor } from '../Anchor.tsx';
 import type { ImageDetailsVariant } from './EditorPreview.tsx';
 import { useEditorPreview } from './editorContext.ts';
 import {
@@ -23,7 +23,7 @@ const EditorControls = lazy(() => import('./EditorPreview.tsx'));
 // Video code loads only for tiles that have a video.
 const TileVideoMedia = lazy(() => import('./TileVideo.tsx'));
 
-import { useReveal } from './useInView.ts';
+import { useReveal } from '../../shared/useInView.ts';
 
 export interface TileLink {
   linkText: string;

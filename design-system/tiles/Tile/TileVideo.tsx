@@ -1,7 +1,7 @@
 import Pause from 'lucide-react/icons/pause';
 import Play from 'lucide-react/icons/play';
 import { useEffect, useRef, useState } from 'react';
-import { useReducedMotion } from '../../components/BackToTop/useReducedMotion.ts';
+import { useReducedMotion } from '../../shared/useReducedMotion.ts';
 import type { TileObjectFit } from './options.ts';
 import * as styles from './Tile.css.ts';
 import { desktopQuery, type MediaStatus, TileSpinner } from './TileMedia.tsx';

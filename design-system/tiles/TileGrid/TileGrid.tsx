@@ -1,8 +1,8 @@
 import type { ContentTile } from '@fittizia/contract';
 import type { ReactNode } from 'react';
 import { NEW_TAB_LABEL } from '../../components/Link/Link.tsx';
+import { newTabProps, useAnchor } from '../../shared/Anchor.tsx';
 import { visuallyHidden } from '../../tokens/visuallyHidden.css.ts';
-import { newTabProps, useAnchor } from '../Anchor.tsx';
 import { EditorPreviewProvider } from '../Tile/editorContext.ts';
 import { isOneOf, tileLayouts, tileObjectFits } from '../Tile/options.ts';
 import { Tile, type TileProps } from '../Tile/Tile.tsx';

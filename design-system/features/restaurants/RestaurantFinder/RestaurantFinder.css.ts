@@ -1,0 +1,105 @@
+import { style } from '@vanilla-extract/css';
+import { minWidth } from '../../../tokens/tokens.ts';
+import { vars } from '../../../tokens/vars.css.ts';
+
+export const root = style({
+  display: 'grid',
+  gap: vars.space.large,
+  fontFamily: vars.typography.fontFamily,
+  color: vars.color.foreground.text,
+});
+
+export const form = style({ display: 'grid', gap: vars.space.small });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  alignItems: 'center',
+});
+
+export const message = style({ margin: 0, fontWeight: vars.typography.fontWeight.bold });
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.large,
+  '@media': {
+    [minWidth(1024)]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', alignItems: 'start' },
+  },
+});
+
+export const resultsArea = style({ display: 'grid', gap: vars.space.medium, minHeight: '6rem' });
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.medium,
+});
+
+export const result = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: vars.space.medium,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.standard,
+  background: vars.color.background.surface,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border.standard}`,
+  selectors: {
+    '&[data-selected="true"]': { borderColor: vars.color.border.strong, borderWidth: vars.borderWidth.large },
+  },
+});
+
+export const rank = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.25rem',
+  height: '2.25rem',
+  borderRadius: vars.radius.full,
+  background: vars.color.tone.primary.background,
+  color: vars.color.tone.primary.foreground,
+  fontWeight: vars.typography.fontWeight.bold,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.typography.heading['4'].fontSize,
+  lineHeight: vars.typography.heading['4'].lineHeight,
+});
+
+export const detail = style({ margin: `${vars.space.xxsmall} 0 0` });
+
+export const distance = style({ fontWeight: vars.typography.fontWeight.bold });
+
+export const resultActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  alignItems: 'center',
+  marginTop: vars.space.small,
+});
+
+export const allList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xsmall,
+  '@media': { [minWidth(768)]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const allItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  alignItems: 'baseline',
+  minHeight: vars.touchTarget,
+});
+
+export const subheading = style({
+  margin: 0,
+  fontSize: vars.typography.heading['3'].fontSize,
+  lineHeight: vars.typography.heading['3'].lineHeight,
+});

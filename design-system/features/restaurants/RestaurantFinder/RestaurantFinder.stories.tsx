@@ -1,0 +1,250 @@
+import { handlersFor, restaurantFixtures, type ScenarioName } from '@fittizia/api-mocks';
+import { createBrandClient } from '@fittizia/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { emptySearchMessage, FINDER_MESSAGES } from './finder.ts';
+import { type FinderSearchResult, type GeoPoint, RestaurantFinder } from './RestaurantFinder.tsx';
+
+/** Same-origin calls, answered by the MSW handlers of `@fittizia/api-mocks`. */
+const client = createBrandClient({ baseUrl: '' });
+
+const search = async (query: string): Promise<FinderSearchResult> => {
+  const [best] = await client.call('geoSearch', { params: { query } });
+  return { place: best?.name, restaurants: best?.restaurants ?? [] };
+};
+const searchByCoordinates = async ({ lat, lng }: GeoPoint): Promise<FinderSearchResult> => {
+  const found = await client.call('geoSearchByCoordinates', {
+    params: { lat: String(lat), lng: String(lng) },
+  });
+  return { place: found.name, restaurants: found.restaurants };
+};
+
+const BRAND = 'Fittizia Trattoria';
+const EMPTY = emptySearchMessage(BRAND);
+
+const geolocation = (
+  outcome: 'granted' | 'denied' | 'unavailable',
+): Pick<Geolocation, 'getCurrentPosition'> => ({
+  getCurrentPosition: (success, failure) => {
+    setTimeout(() => {
+      if (outcome === 'granted') {
+        success({ coords: { latitude: 53.4808, longitude: -2.2426 }, timestamp: 0 } as GeolocationPosition);
+      } else {
+        failure?.({ code: outcome === 'denied' ? 1 : 2, message: outcome } as GeolocationPositionError);
+      }
+    }, 10);
+  },
+});
+
+const scenario = (name: ScenarioName) => ({ msw: { handlers: handlersFor(name) } });
+
+const meta = {
+  title: 'Features/Restaurants/RestaurantFinder',
+  component: RestaurantFinder,
+  args: {
+    brandName: BRAND,
+    search: fn(search),
+    searchByCoordinates: fn(searchByCoordinates),
+    restaurants: restaurantFixtures,
+    debounceMs: 50,
+    eagerMap: true,
+    geolocation: geolocation('granted'),
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof RestaurantFinder>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const message = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('finder-message');
+
+export const Empty: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(message(canvasElement)).toHaveTextContent(EMPTY);
+    await expect(canvas.getByRole('searchbox', { name: /Postcode, town or city/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Use my location' })).toBeVisible();
+  },
+};
+
+export const TypingTooShort: Story = {
+  name: 'Typing (2 characters, no search)',
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: /Postcode/ }), 'M1');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(args.search).not.toHaveBeenCalled();
+    await expect(message(canvasElement)).toHaveTextContent(EMPTY);
+  },
+};
+
+export const Results: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: /Postcode/ }), 'M1 1AA');
+    await waitFor(() => expect(message(canvasElement)).toHaveTextContent('2 restaurants found near M1 1AA'));
+    await expect(args.search).toHaveBeenCalledTimes(1);
+    await expect(args.search).toHaveBeenCalledWith('M1 1AA');
+    const list = canvas.getByRole('list', { name: 'Nearest restaurants' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent('0.1 miles');
+    await expect(items[1]).toHaveTextContent('36.3 miles');
+    await expect(
+      within(list).getByRole('link', { name: 'Fittizia Trattoria Manchester Deansgate' }),
+    ).toHaveAttribute('href', '/restaurants/manchester/deansgate');
+    await expect(
+      within(list).getByRole('link', { name: 'Book now at Fittizia Trattoria Manchester Deansgate' }),
+    ).toHaveAttribute('href', '/restaurants/manchester/deansgate/book-now');
+    // The numbered marker mirrors the list, and choosing it moves focus to the result.
+    const marker = await canvas.findByRole('button', {
+      name: '1. Fittizia Trattoria Manchester Deansgate, 0.1 miles',
+    });
+    await userEvent.click(marker);
+    await expect(items[0]).toHaveFocus();
+    await expect(marker).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const ResultsWithHolidayPark: Story = {
+  parameters: scenario('geo-holiday-park'),
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvas.getByRole('searchbox', { name: /Postcode/ });
+    await userEvent.type(input, 'Lancaster{Enter}');
+    await waitFor(() =>
+      expect(message(canvasElement)).toHaveTextContent('3 restaurants found near Lancaster'),
+    );
+    const items = within(canvas.getByRole('list', { name: 'Nearest restaurants' })).getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent('12.3 miles');
+    await expect(items[2]).toHaveTextContent('Holiday park');
+    await expect(within(items[2] as HTMLElement).queryByRole('link', { name: /Book now/ })).toBeNull();
+    // It hides its detail page: named, never linked.
+    await expect(within(items[2] as HTMLElement).queryByRole('link', { name: /Lakeside/ })).toBeNull();
+    await expect(within(items[2] as HTMLElement).getByRole('link', { name: /Call to book/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:/),
+    );
+  },
+};
+
+export const SubmitShortQuery: Story = {
+  name: 'Submit searches even with 2 characters',
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: /Postcode/ }), 'M1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(message(canvasElement)).toHaveTextContent('restaurants found near M1'));
+    await expect(args.search).toHaveBeenCalledWith('M1');
+  },
+};
+
+export const NoResults: Story = {
+  parameters: scenario('geo-no-results'),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: /Postcode/ }), 'Lerwick');
+    await waitFor(() => expect(message(canvasElement)).toHaveTextContent(FINDER_MESSAGES.noResultsWithList));
+    await expect(canvas.getByRole('list', { name: 'All restaurants' })).toBeVisible();
+  },
+};
+
+export const NoResultsWithoutList: Story = {
+  args: { restaurants: undefined },
+  parameters: scenario('geo-no-results'),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: /Postcode/ }), 'Lerwick');
+    await waitFor(() => expect(message(canvasElement)).toHaveTextContent(FINDER_MESSAGES.noResults));
+  },
+};
+
+export const InvalidQuery: Story = {
+  parameters: scenario('geo-invalid-query'),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: /Postcode/ }), '!!!{Enter}');
+    await waitFor(() => expect(message(canvasElement)).toHaveTextContent(FINDER_MESSAGES.invalidQuery));
+  },
+};
+
+export const LocationGranted: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Use my location' }));
+    await waitFor(() =>
+      expect(message(canvasElement)).toHaveTextContent('2 restaurants found near Manchester'),
+    );
+    await expect(args.searchByCoordinates).toHaveBeenCalledWith({ lat: 53.4808, lng: -2.2426 });
+    await expect(canvas.getByRole('list', { name: 'Nearest restaurants' })).toHaveTextContent('0.4 miles');
+  },
+};
+
+export const LocationDenied: Story = {
+  args: { geolocation: geolocation('denied') },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Use my location' }));
+    await waitFor(() =>
+      expect(message(canvasElement)).toHaveTextContent(FINDER_MESSAGES.locationUnavailable),
+    );
+    await expect(args.searchByCoordinates).not.toHaveBeenCalled();
+  },
+};
+
+export const LocationUnavailable: Story = {
+  args: { geolocation: null },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Use my location' }));
+    await expect(message(canvasElement)).toHaveTextContent(FINDER_MESSAGES.locationUnavailable);
+  },
+};
+
+export const Loading: Story = {
+  parameters: scenario('restaurants-loading'),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: /Postcode/ }), 'Leeds{Enter}');
+    await expect(canvas.getByTestId('finder-results')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status', { name: 'Searching for restaurants' })).toBeVisible();
+    await expect(message(canvasElement)).toHaveTextContent('Searching for restaurants');
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  parameters: scenario('geo-error'),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: /Postcode/ }), 'Leeds{Enter}');
+    await waitFor(() => expect(message(canvasElement)).toHaveTextContent(FINDER_MESSAGES.error));
+    await expect(canvas.getByTestId('finder-results')).toHaveAttribute('aria-busy', 'false');
+  },
+};
+
+export const ClearSearch: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvas.getByRole('searchbox', { name: /Postcode/ });
+    await userEvent.type(input, 'Leeds{Enter}');
+    await waitFor(() => expect(message(canvasElement)).toHaveTextContent('restaurants found'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await expect(message(canvasElement)).toHaveTextContent(EMPTY);
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveFocus();
+  },
+};
+
+export const ListFilter: Story = {
+  play: async ({ canvas }) => {
+    const filter = canvas.getByRole('searchbox', { name: 'Filter by name or town' });
+    await userEvent.type(filter, 'leeds');
+    const list = canvas.getByRole('list', { name: 'All restaurants' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    await expect(canvas.getByTestId('finder-filter-message')).toHaveTextContent('Showing 1 of 3 restaurants');
+    await userEvent.clear(filter);
+    await userEvent.type(filter, 'zzz');
+    await expect(canvas.getByTestId('finder-filter-message')).toHaveTextContent(FINDER_MESSAGES.noResults);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filter' }));
+    await expect(filter).toHaveValue('');
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+export const KeyboardOnly: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('searchbox', { name: /Postcode/ })).toHaveFocus();
+    await userEvent.keyboard('Leeds{Enter}');
+    await waitFor(() => expect(message(canvasElement)).toHaveTextContent('restaurants found near Leeds'));
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Search' })).toHaveFocus();
+  },
+};

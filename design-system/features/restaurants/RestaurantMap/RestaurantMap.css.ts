@@ -1,0 +1,80 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../tokens/vars.css.ts';
+import { OFFLINE_COLOURS } from './offlineStyle.ts';
+
+export const root = style({
+  position: 'relative',
+  width: '100%',
+  height: '26rem',
+  overflow: 'hidden',
+  borderRadius: vars.radius.standard,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border.standard}`,
+  background: OFFLINE_COLOURS.sea,
+});
+
+export const canvas = style({ position: 'absolute', inset: 0 });
+
+export const svg = style({ position: 'absolute', inset: 0, display: 'block', width: '100%', height: '100%' });
+
+export const placeholder = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.medium,
+  color: vars.palette.black,
+  fontFamily: vars.typography.fontFamily,
+  textAlign: 'center',
+});
+
+export const marker = style({
+  position: 'absolute',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.touchTarget,
+  height: vars.touchTarget,
+  margin: 0,
+  padding: 0,
+  transform: 'translate(-50%, -50%)',
+  border: `${vars.borderWidth.large} solid ${vars.palette.white}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.tone.primary.background,
+  color: vars.color.tone.primary.foreground,
+  fontFamily: vars.typography.fontFamily,
+  fontWeight: vars.typography.fontWeight.bold,
+  fontSize: vars.typography.text.standard.fontSize,
+  lineHeight: 1,
+  cursor: 'pointer',
+  boxShadow: '0 1px 3px rgba(0, 0, 0, 0.35)',
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.focusRing.width} solid ${vars.color.focus.ring}`,
+      outlineOffset: vars.focusRing.offset,
+      zIndex: 2,
+    },
+    '&[aria-pressed="true"]': {
+      background: vars.color.tone.danger.background,
+      color: vars.color.tone.danger.foreground,
+      zIndex: 1,
+    },
+  },
+  '@media': { '(forced-colors: active)': { border: '2px solid ButtonText' } },
+});
+
+/** A marker without a number: a smaller dot that still keeps a 44 px target. */
+export const dot = style({
+  selectors: {
+    '&::after': {
+      content: '""',
+      width: '0.75rem',
+      height: '0.75rem',
+      borderRadius: vars.radius.full,
+      background: 'currentColor',
+    },
+  },
+});
+
+/** Mapbox positions its marker elements itself. */
+export const mapboxMarker = style({ position: 'static', transform: 'none' });
