@@ -65,7 +65,11 @@ describe('Content-Security-Policy', () => {
     expect(csp.get('form-action')).toEqual(["'self'"]);
     expect(csp.get('style-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
     expect(csp.get('report-uri')).toEqual(['/csp-report']);
-    expect(csp.get('report-to')).toEqual(['csp-endpoint']);
+    // Chromium sends Reporting API reports only from HTTPS pages: over HTTP, report-uri alone.
+    expect(csp.has('report-to')).toBe(false);
+    const overHttps = directives(documentPolicy({ config: parseSiteConfig({}), nonce, https: true }));
+    expect(overHttps.get('report-to')).toEqual(['csp-endpoint']);
+    expect(overHttps.get('report-uri')).toEqual(['/csp-report']);
     // Nothing unsafe for scripts or style elements in production.
     expect([...csp.values()].flat().filter((s) => s.includes('unsafe')).length).toBe(1);
     expect(csp.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
@@ -107,8 +111,17 @@ describe('Content-Security-Policy', () => {
     const headers = headersFor(new Request('http://127.0.0.1/robots.txt'), {}, 'text/plain');
     expect(headers.get('content-security-policy')).toBe(RESOURCE_POLICY);
     expect(headers.has('reporting-endpoints')).toBe(false);
-    expect(headersFor(new Request('http://127.0.0.1/'), {}, 'text/html').get('reporting-endpoints')).toBe(
-      'csp-endpoint="/csp-report"',
+    expect(
+      headersFor(new Request('https://www.fittizia.example/'), {}, 'text/html').get('reporting-endpoints'),
+    ).toBe('csp-endpoint="https://www.fittizia.example/csp-report"');
+    const behindProxy = new Request('http://10.0.0.5:3000/', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(
+      headersFor(behindProxy, { TRUST_PROXY: 'true', SITE_URL: 'https://www.fittizia.example' }).get(
+        'reporting-endpoints',
+      ),
+    ).toBe('csp-endpoint="https://www.fittizia.example/csp-report"');
+    expect(headersFor(new Request('http://127.0.0.1/'), {}, 'text/html').has('reporting-endpoints')).toBe(
+      false,
     );
   });
 

@@ -164,10 +164,14 @@ export function documentPolicy({ config, nonce, https, dev = false }: PolicyOpti
   for (const optional of optionalSources) {
     if (optional.enabled(config)) merge(directives, optional.sources(config));
   }
+  // Reports: `report-to` (the Reporting API) where browsers support it, `report-uri` elsewhere. A browser that
+  // knows `report-to` ignores `report-uri`, and Chromium delivers Reporting API reports only from HTTPS
+  // pages: over plain HTTP (development, the e2e run on loopback) only `report-uri` is sent, so reports
+  // still arrive.
   return serialise(directives, [
     ...(https ? ['upgrade-insecure-requests'] : []),
     `report-uri ${CSP_REPORT_PATH}`,
-    `report-to ${CSP_REPORT_GROUP}`,
+    ...(https ? [`report-to ${CSP_REPORT_GROUP}`] : []),
   ]);
 }
 
@@ -217,7 +221,11 @@ export function securityHeaders(
     ['cross-origin-opener-policy', 'same-origin'],
     ['cross-origin-resource-policy', 'same-origin'],
   ];
-  if (isHtml) headers.push(['reporting-endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`]);
+  if (isHtml && https) {
+    // An absolute HTTPS address: the public origin (SITE_URL) or the host the browser asked for.
+    const origin = config.SITE_URL ? new URL(config.SITE_URL).origin : `https://${new URL(request.url).host}`;
+    headers.push(['reporting-endpoints', `${CSP_REPORT_GROUP}="${origin}${CSP_REPORT_PATH}"`]);
+  }
   if (https)
     headers.push(['strict-transport-security', `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`]);
   return headers;
