@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test.describe('foundation slice', () => {
   test('the home page is server-rendered with brand settings from the brand API', async ({ browser }) => {

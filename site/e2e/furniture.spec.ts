@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /** The content pages the spec names; each is served by the generic content routes from the brand API. */
 const contentPages = [
