@@ -15,6 +15,14 @@ function afterFirstPaint(run: () => void) {
   setTimeout(once, 100);
 }
 
+/**
+ * The page's CSP nonce for the `<style>` element Radix's scroll lock (react-remove-scroll, through get-nonce)
+ * adds while a dialog is open: get-nonce reads the `__webpack_nonce__` global. The router stamps the nonce on
+ * the `csp-nonce` meta tag (docs/security.md).
+ */
+const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content;
+if (nonce) (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = nonce;
+
 afterFirstPaint(() => {
   void import('./hydrate.tsx');
 });

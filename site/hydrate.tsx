@@ -1,3 +1,5 @@
+// First: before any schema is created (see lib/zod-jitless.ts).
+import './lib/zod-jitless.ts';
 import { StartClient } from '@tanstack/react-start/client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';

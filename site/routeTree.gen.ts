@@ -11,11 +11,13 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as Id1RouteImport } from './routes/$id1'
+import { Route as CspReportRouteImport } from './routes/csp-report'
 import { Route as FindUsRouteImport } from './routes/find-us'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SiteConfigDotjsonRouteImport } from './routes/site-config[.]json'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as Id1Id2RouteImport } from './routes/$id1_.$id2'
+import { Route as DotwellKnownSecurityDottxtRouteImport } from './routes/[.]well-known/security[.]txt'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as MenuIndexRouteImport } from './routes/menu.index'
 import { Route as MenuIdRouteImport } from './routes/menu.$id'
@@ -36,6 +38,11 @@ const IndexRoute = IndexRouteImport.update({
 const Id1Route = Id1RouteImport.update({
   id: '/$id1',
   path: '/$id1',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CspReportRoute = CspReportRouteImport.update({
+  id: '/csp-report',
+  path: '/csp-report',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FindUsRoute = FindUsRouteImport.update({
@@ -63,6 +70,12 @@ const Id1Id2Route = Id1Id2RouteImport.update({
   path: '/$id1/$id2',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DotwellKnownSecurityDottxtRoute =
+  DotwellKnownSecurityDottxtRouteImport.update({
+    id: '/.well-known/security.txt',
+    path: '/.well-known/security.txt',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiSplatRoute = ApiSplatRouteImport.update({
   id: '/api/$',
   path: '/api/$',
@@ -125,11 +138,13 @@ const RestaurantsCitySlugMenuIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$id1': typeof Id1Route
+  '/csp-report': typeof CspReportRoute
   '/find-us': typeof FindUsRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/site-config.json': typeof SiteConfigDotjsonRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$id1/$id2': typeof Id1Id2Route
+  '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
   '/api/$': typeof ApiSplatRoute
   '/menu/$id': typeof MenuIdRoute
   '/our-menu/$id': typeof OurMenuIdRoute
@@ -145,11 +160,13 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$id1': typeof Id1Route
+  '/csp-report': typeof CspReportRoute
   '/find-us': typeof FindUsRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/site-config.json': typeof SiteConfigDotjsonRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$id1/$id2': typeof Id1Id2Route
+  '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
   '/api/$': typeof ApiSplatRoute
   '/menu/$id': typeof MenuIdRoute
   '/our-menu/$id': typeof OurMenuIdRoute
@@ -166,11 +183,13 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$id1': typeof Id1Route
+  '/csp-report': typeof CspReportRoute
   '/find-us': typeof FindUsRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/site-config.json': typeof SiteConfigDotjsonRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$id1_/$id2': typeof Id1Id2Route
+  '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
   '/api/$': typeof ApiSplatRoute
   '/menu/$id': typeof MenuIdRoute
   '/our-menu/$id': typeof OurMenuIdRoute
@@ -188,11 +207,13 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$id1'
+    | '/csp-report'
     | '/find-us'
     | '/robots.txt'
     | '/site-config.json'
     | '/sitemap.xml'
     | '/$id1/$id2'
+    | '/.well-known/security.txt'
     | '/api/$'
     | '/menu/$id'
     | '/our-menu/$id'
@@ -208,11 +229,13 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$id1'
+    | '/csp-report'
     | '/find-us'
     | '/robots.txt'
     | '/site-config.json'
     | '/sitemap.xml'
     | '/$id1/$id2'
+    | '/.well-known/security.txt'
     | '/api/$'
     | '/menu/$id'
     | '/our-menu/$id'
@@ -228,11 +251,13 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/$id1'
+    | '/csp-report'
     | '/find-us'
     | '/robots.txt'
     | '/site-config.json'
     | '/sitemap.xml'
     | '/$id1_/$id2'
+    | '/.well-known/security.txt'
     | '/api/$'
     | '/menu/$id'
     | '/our-menu/$id'
@@ -249,11 +274,13 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   Id1Route: typeof Id1Route
+  CspReportRoute: typeof CspReportRoute
   FindUsRoute: typeof FindUsRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SiteConfigDotjsonRoute: typeof SiteConfigDotjsonRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   Id1Id2Route: typeof Id1Id2Route
+  DotwellKnownSecurityDottxtRoute: typeof DotwellKnownSecurityDottxtRoute
   ApiSplatRoute: typeof ApiSplatRoute
   MenuIdRoute: typeof MenuIdRoute
   OurMenuIdRoute: typeof OurMenuIdRoute
@@ -281,6 +308,13 @@ declare module '@tanstack/react-router' {
       path: '/$id1'
       fullPath: '/$id1'
       preLoaderRoute: typeof Id1RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/csp-report': {
+      id: '/csp-report'
+      path: '/csp-report'
+      fullPath: '/csp-report'
+      preLoaderRoute: typeof CspReportRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/find-us': {
@@ -316,6 +350,13 @@ declare module '@tanstack/react-router' {
       path: '/$id1/$id2'
       fullPath: '/$id1/$id2'
       preLoaderRoute: typeof Id1Id2RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/.well-known/security.txt': {
+      id: '/.well-known/security.txt'
+      path: '/.well-known/security.txt'
+      fullPath: '/.well-known/security.txt'
+      preLoaderRoute: typeof DotwellKnownSecurityDottxtRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/$': {
@@ -401,11 +442,13 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   Id1Route: Id1Route,
+  CspReportRoute: CspReportRoute,
   FindUsRoute: FindUsRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SiteConfigDotjsonRoute: SiteConfigDotjsonRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   Id1Id2Route: Id1Id2Route,
+  DotwellKnownSecurityDottxtRoute: DotwellKnownSecurityDottxtRoute,
   ApiSplatRoute: ApiSplatRoute,
   MenuIdRoute: MenuIdRoute,
   OurMenuIdRoute: OurMenuIdRoute,

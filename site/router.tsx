@@ -1,11 +1,27 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import { createIsomorphicFn } from '@tanstack/react-start';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { routeTree } from './routeTree.gen.ts';
 
+/**
+ * The request's CSP nonce (`server/security-plugin.ts`), during SSR. The router stamps it on every script,
+ * style and preload it renders and on a `csp-nonce` meta tag, from which the browser's router reads it back
+ * when it hydrates.
+ */
+const ssrNonce = createIsomorphicFn()
+  .server(async () => {
+    const [{ getRequest }, { requestNonce }] = await Promise.all([
+      import('@tanstack/react-start/server'),
+      import('./server/security-headers.ts'),
+    ]);
+    return requestNonce(getRequest());
+  })
+  .client(async () => undefined);
+
 /** A new router, and so a new QueryClient, per request. */
-export function getRouter() {
+export async function getRouter() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
   });
@@ -16,6 +32,7 @@ export function getRouter() {
     scrollRestoration: true,
     defaultErrorComponent: ({ error }) => <ErrorPage error={error} />,
     defaultNotFoundComponent: () => <ErrorPage status={404} />,
+    ssr: { nonce: await ssrNonce() },
   });
   setupRouterSsrQueryIntegration({ router, queryClient });
   return router;
@@ -23,6 +40,6 @@ export function getRouter() {
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof getRouter>;
+    router: Awaited<ReturnType<typeof getRouter>>;
   }
 }

@@ -36,17 +36,6 @@ const redirectMiddleware = createMiddleware().server(async ({ request, next }) =
   return next();
 });
 
-/** Every browser gets its random session id cookie on first visit (spec section 6). */
-const sessionMiddleware = createMiddleware().server(async ({ request, next }) => {
-  const { sessionFrom, sessionCookie } = await import('./server/session.ts');
-  const session = sessionFrom(request);
-  const result = await next();
-  if (session.isNew && !new URL(request.url).pathname.startsWith('/api/')) {
-    result.response.headers.append('set-cookie', sessionCookie(session.id, request.url.startsWith('https:')));
-  }
-  return result;
-});
-
 /** Server-rendered pages go out gzip-compressed when the browser accepts it (static assets are pre-compressed). */
 const compressionMiddleware = createMiddleware().server(async ({ request, next }) => {
   const result = await next();
@@ -58,5 +47,5 @@ const compressionMiddleware = createMiddleware().server(async ({ request, next }
 const csrfMiddleware = createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' });
 
 export const startInstance = createStart(() => ({
-  requestMiddleware: [compressionMiddleware, redirectMiddleware, sessionMiddleware, csrfMiddleware],
+  requestMiddleware: [compressionMiddleware, redirectMiddleware, csrfMiddleware],
 }));

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { tanstackStart } from '@tanstack/react-start/plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import viteReact from '@vitejs/plugin-react';
@@ -55,7 +56,11 @@ export default defineConfig({
       },
     }),
     // Static assets are served pre-compressed (brotli or gzip, by Accept-Encoding) with no work per request.
-    nitro({ compressPublicAssets: { gzip: true, brotli: true } }),
+    // The security plugin puts the security headers (and the page's CSP nonce) on every response.
+    nitro({
+      compressPublicAssets: { gzip: true, brotli: true },
+      plugins: [fileURLToPath(new URL('./server/security-plugin.ts', import.meta.url))],
+    }),
     viteReact(),
     vanillaExtractPlugin(),
   ],

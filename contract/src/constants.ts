@@ -23,7 +23,11 @@ export const RETURN_HOME_TEXT = 'Return to homepage';
 /** Header names the site server adds to every brand-API call (spec section 6 and 7). */
 export const BRAND_KEY_HEADER = 'brandKey';
 export const SESSION_ID_HEADER = 'sessionId';
-export const SESSION_COOKIE = 'session_id';
+/**
+ * The browser's session id cookie. `__Host-`: the browser accepts it only with `Secure`, `Path=/` and no
+ * `Domain`, so no subdomain and no plain-HTTP page can set or overwrite it.
+ */
+export const SESSION_COOKIE = '__Host-session_id';
 
 /** Booking limits of spec sections 5.2 and 9. */
 export const MIN_ADULTS = 1;

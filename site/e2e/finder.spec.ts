@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 const NOT_FOUND_LOCATION =
   "Sorry, we couldn't find your location. Please enter a postcode or use the search bar.";

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test.describe('foundation slice', () => {
   test('the home page is server-rendered with brand settings from the brand API', async ({ browser }) => {
@@ -22,13 +22,22 @@ test.describe('foundation slice', () => {
     await context.close();
   });
 
-  test('the page hydrates and sets a per-browser session cookie', async ({ page, context }) => {
+  test('a page sets no cookie; the first /api call sets the per-browser session cookie', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(await context.cookies()).toEqual([]);
+    const status = await page.evaluate(async () => (await fetch('/api/v1/content/brand-settings')).status);
+    expect(status).toBe(200);
     const cookies = await context.cookies();
-    const session = cookies.find((c) => c.name === 'session_id');
+    const session = cookies.find((c) => c.name === '__Host-session_id');
     expect(session?.value).toMatch(/^[0-9a-f-]{36}$/);
-    expect(session?.httpOnly).toBe(true);
+    expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
+    // A second call keeps the same id (no new cookie).
+    await page.evaluate(async () => (await fetch('/api/v1/content/brand-settings')).status);
+    expect((await context.cookies()).find((c) => c.name === '__Host-session_id')?.value).toBe(session?.value);
   });
 
   test('/a//b/ redirects once, permanently, to /a/b', async ({ page, request }) => {

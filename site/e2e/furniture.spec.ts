@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CONTENT_PAGE_IDS, contentPagePath } from '../server/content-pages.ts';
+import { expect, test } from './fixtures.ts';
 
 const MARKETING_TAG = '/scripts/marketing-tag.js';
 
@@ -66,8 +67,11 @@ test.describe('page furniture', () => {
     await expect(page.getByRole('region', { name: 'We use cookies' })).toBeHidden();
 
     const cookies = await page.context().cookies();
-    const consent = cookies.find((cookie) => cookie.name === 'cookie_consent');
-    const preferences = cookies.find((cookie) => cookie.name === 'cookie_preferences');
+    const consent = cookies.find((cookie) => cookie.name === '__Host-cookie_consent');
+    const preferences = cookies.find((cookie) => cookie.name === '__Host-cookie_preferences');
+    for (const cookie of [consent, preferences]) {
+      expect(cookie).toMatchObject({ secure: true, sameSite: 'Lax', path: '/', httpOnly: false });
+    }
     const days = (expires: number | undefined) =>
       Math.round(((expires ?? 0) * 1000 - Date.now()) / 86_400_000);
     expect(days(consent?.expires)).toBe(30);

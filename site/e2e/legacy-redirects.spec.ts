@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { LEGACY_PATHS, SHORT_FORMS } from '../server/legacy-redirects.ts';
+import { expect, test } from './fixtures.ts';
 
 /** The defaults of site/server/config.ts (the e2e server sets neither variable). */
 const GIFT_CARD_HOST = 'gift-cards.fittizia.example';

@@ -31,7 +31,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
+    // Last: no CSP violation was reported during the whole run (csp-report.final.ts).
+    {
+      name: 'csp-report',
+      testMatch: /csp-report\.final\.ts$/,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
   outputDir: `${root}test-results/e2e`,
   webServer: [
     {
@@ -56,6 +65,8 @@ export default defineConfig({
         BRAND_API_URL: `http://127.0.0.1:${brandApiPort}`,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        // The e2e run reads how many CSP violation reports arrived (GET /csp-report).
+        CSP_REPORT_COUNTER: 'true',
       },
       reuseExistingServer: false,
       timeout: 60_000,

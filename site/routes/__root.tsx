@@ -33,6 +33,7 @@ import {
   restaurantFromPath,
   SITE_HEADER_SELECTOR,
 } from '../lib/furniture.ts';
+import { useNonce } from '../lib/nonce.ts';
 import { externalLinksQuery, settingsQuery } from '../lib/queries.ts';
 import { useRouteScroll } from '../lib/route-scroll.ts';
 
@@ -73,10 +74,11 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 function RootComponent() {
   const { data: settings } = useSuspenseQuery(settingsQuery());
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const nonce = useNonce();
   useRouteScroll(SITE_HEADER_SELECTOR);
   return (
     <RootDocument>
-      <GlobalBanner id={GLOBAL_BANNER.id}>
+      <GlobalBanner id={GLOBAL_BANNER.id} nonce={nonce}>
         {GLOBAL_BANNER.message}{' '}
         <RouterAnchor href={GLOBAL_BANNER.linkUrl} className={styles.bannerLink}>
           {GLOBAL_BANNER.linkText}

@@ -17,6 +17,27 @@ export const siteConfigSchema = z.object({
   GIFT_CARD_URL: httpUrl.default('https://gift-cards.fittizia.example'),
   FEEDBACK_URL: httpUrl.default('https://feedback.fittizia.example'),
   MAPBOX_ACCESS_TOKEN: z.string().min(1).optional(),
+  /**
+   * Card form provider environment. Set, the Content-Security-Policy allows Braintree's origins (see
+   * server/security-headers.ts); unset, nothing of Braintree's may load.
+   */
+  BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).optional(),
+  /** reCAPTCHA site key (public). Set, the policy allows Google's reCAPTCHA origins. */
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  /**
+   * The site runs behind a reverse proxy that sets `X-Forwarded-Proto`: trust it to tell whether the browser
+   * came over HTTPS (for Strict-Transport-Security). Never set this when clients can reach the site directly.
+   */
+  TRUST_PROXY: z.stringbool({ error: 'must be true or false' }).default(false),
+  /**
+   * Tests only: `GET /csp-report` answers the number of CSP violation reports received since start-up. Off,
+   * that address answers 404 like any unknown page.
+   */
+  CSP_REPORT_COUNTER: z.stringbool({ error: 'must be true or false' }).default(false),
+  /** Where to report a security flaw: `/.well-known/security.txt` (RFC 9116) and docs/security.md. */
+  SECURITY_CONTACT: z
+    .url({ protocol: /^(mailto|https)$/, error: 'must be a mailto: or https:// URL' })
+    .default('mailto:security@fittizia.example'),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug', 'silent']).default('info'),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -99,15 +99,16 @@ describe('/api proxy', () => {
     expect(init.method).toBe('GET');
     expect(init.headers).toEqual({ accept: 'application/json' });
     expect(session).toMatch(/^[0-9a-f-]{36}$/);
-    expect(res.headers.get('set-cookie')).toContain(`session_id=${session}`);
-    expect(res.headers.get('set-cookie')).toContain('HttpOnly');
+    expect(res.headers.get('set-cookie')).toBe(
+      `__Host-session_id=${session}; Path=/; Max-Age=31536000; Secure; HttpOnly; SameSite=Lax`,
+    );
   });
 
   it('reuses the browser session id from its cookie', async () => {
     const brandFetch = recorder();
     const res = await proxyRequest(
       new Request(`${origin}/api/v1/content/brand-settings`, {
-        headers: { cookie: `session_id=${sessionId}` },
+        headers: { cookie: `other=1; __Host-session_id=${sessionId}` },
       }),
       { brandFetch },
     );

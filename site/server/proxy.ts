@@ -46,9 +46,7 @@ export async function proxyRequest(
     return json(403, { message: 'Cross-site request refused' });
   }
   const session = sessionFrom(request);
-  const setCookie: Record<string, string> = session.isNew
-    ? { 'set-cookie': sessionCookie(session.id, url.protocol === 'https:') }
-    : {};
+  const setCookie: Record<string, string> = session.isNew ? { 'set-cookie': sessionCookie(session.id) } : {};
   const headers: Record<string, string> = {};
   for (const name of forwardedRequestHeaders) {
     const value = request.headers.get(name);

@@ -18,7 +18,9 @@ const issued = new WeakMap<Request, { id: string; isNew: boolean }>();
 /**
  * The per-browser random session id (spec section 6), or a new one when it is missing
  * or malformed. The same request always gets the same answer, so the cookie set on the
- * response and the id sent upstream during SSR agree.
+ * response and the id sent upstream agree. A new id is only remembered (`sessionCookie`)
+ * by a call that needs it, the `/api` proxy; a page rendered for a browser without the
+ * cookie uses the new id for that request only.
  */
 export function sessionFrom(request: Request): { id: string; isNew: boolean } {
   const known = issued.get(request);
@@ -30,6 +32,11 @@ export function sessionFrom(request: Request): { id: string; isNew: boolean } {
   return session;
 }
 
-export function sessionCookie(id: string, secure: boolean): string {
-  return `${SESSION_COOKIE}=${id}; Path=/; Max-Age=${SESSION_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+/**
+ * The session cookie: `__Host-` prefixed, so `Secure`, `Path=/` and no `Domain` (browsers treat
+ * http://localhost and 127.0.0.1 as secure, so this works in development and tests too); `HttpOnly`,
+ * no script of the page reads it; `SameSite=Lax`, not sent with cross-site subrequests or form posts.
+ */
+export function sessionCookie(id: string): string {
+  return `${SESSION_COOKIE}=${id}; Path=/; Max-Age=${SESSION_MAX_AGE_SECONDS}; Secure; HttpOnly; SameSite=Lax`;
 }

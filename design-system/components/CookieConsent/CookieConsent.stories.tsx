@@ -1,14 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { CookieConsent } from './CookieConsent.tsx';
-import { CONSENT_COOKIE, PREFERENCES_COOKIE } from './consent.ts';
+import { CONSENT_COOKIE, forgetConsent } from './consent.ts';
 
-const clearConsentCookies = () => {
-  for (const name of [CONSENT_COOKIE, PREFERENCES_COOKIE]) {
-    // biome-ignore lint/suspicious/noDocumentCookie: resetting the story's state.
-    document.cookie = `${name}=; Max-Age=0; Path=/`;
-  }
-};
+const clearConsentCookies = forgetConsent;
 
 const lastDataLayerEntry = () => {
   const layer = (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [];

@@ -2,21 +2,12 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CookieConsent } from './CookieConsent.tsx';
-import {
-  CONSENT_COOKIE,
-  consentModeDefaultScript,
-  PREFERENCES_COOKIE,
-  readConsent,
-  toGoogleConsent,
-} from './consent.ts';
+import { consentModeDefaultScript, forgetConsent, readConsent, toGoogleConsent } from './consent.ts';
 
 const tagSrc = 'data:text/javascript,void 0';
 
 afterEach(() => {
-  for (const name of [CONSENT_COOKIE, PREFERENCES_COOKIE]) {
-    // biome-ignore lint/suspicious/noDocumentCookie: resetting test state.
-    document.cookie = `${name}=; Max-Age=0; Path=/`;
-  }
+  forgetConsent();
   for (const script of document.querySelectorAll('script[data-marketing-tag]')) script.remove();
 });
 

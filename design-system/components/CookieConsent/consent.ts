@@ -1,9 +1,13 @@
 /**
  * Cookie consent state and Google Consent Mode v2 (spec 2.2 and 9). Two cookies: the consent decision lasts
  * 30 days (then the banner asks again), the chosen preferences 365 days (so the manager opens with them).
+ * The page's own script reads them, so they cannot be HttpOnly; they are `__Host-` prefixed (the browser
+ * keeps them only with `Secure`, `Path=/` and no `Domain`) and `SameSite=Lax`.
  */
-export const CONSENT_COOKIE = 'cookie_consent';
-export const PREFERENCES_COOKIE = 'cookie_preferences';
+export const CONSENT_COOKIE = '__Host-cookie_consent';
+export const PREFERENCES_COOKIE = '__Host-cookie_preferences';
+/** The attributes every consent cookie is written (and deleted) with. */
+export const CONSENT_COOKIE_ATTRIBUTES = 'Path=/; Secure; SameSite=Lax';
 export const CONSENT_MAX_AGE_DAYS = 30;
 export const PREFERENCES_MAX_AGE_DAYS = 365;
 export const CONSENT_BANNER_DELAY_MS = 100;
@@ -80,10 +84,15 @@ function readCookie(name: string): string | undefined {
   return entry ? decodeURIComponent(entry.slice(prefix.length)) : undefined;
 }
 
+/** Browsers treat http://localhost and 127.0.0.1 as secure, so `Secure` cookies work in development too. */
 function writeCookie(name: string, value: string, days: number): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not available in every browser we support.
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${days * 24 * 60 * 60}; Path=/; SameSite=Lax${secure}`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${days * 24 * 60 * 60}; ${CONSENT_COOKIE_ATTRIBUTES}`;
+}
+
+/** Forgets the decision and the preferences (the banner asks again). */
+export function forgetConsent(): void {
+  for (const name of [CONSENT_COOKIE, PREFERENCES_COOKIE]) writeCookie(name, '', 0);
 }
 
 /** The stored decision, or `undefined` if the visitor has not decided in the last 30 days. */

@@ -19,6 +19,8 @@ export interface GlobalBannerProps {
   tone?: GlobalBannerTone;
   dismissLabel?: string;
   onDismiss?: () => void;
+  /** The page's Content-Security-Policy nonce, for the inline script that hides a dismissed banner. */
+  nonce?: string;
 }
 
 /**
@@ -41,6 +43,7 @@ export function GlobalBanner({
   tone = 'green',
   dismissLabel = 'Dismiss message',
   onDismiss,
+  nonce,
 }: GlobalBannerProps) {
   const key = dismissalKey('banner', id);
   const [visible, setVisible] = useState(true);
@@ -66,6 +69,9 @@ export function GlobalBanner({
         </button>
       </section>
       <script
+        nonce={nonce}
+        // The browser hides a nonce attribute once parsed: the hydrated value cannot match it.
+        suppressHydrationWarning
         // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script; the key is JSON-escaped.
         dangerouslySetInnerHTML={{ __html: hideIfDismissedScript(key) }}
       />
