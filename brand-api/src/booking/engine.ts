@@ -5,21 +5,18 @@ import {
   type DayHours,
   hoursOn,
 } from '@fittizia/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import {
+import type {
   bookingAreas,
   bookingMenus,
   bookingRejections,
   bookingSettings,
-  diningDurations,
+  cardGuaranteeRules,
   diningTables,
-  occasionAreaLinks,
-  occasionMenuLinks,
   occasions,
-  restaurantBookingMenus,
-  restaurantOccasions,
   restaurants,
+  upsells,
 } from '../db/schema.ts';
 import { HttpError } from '../http.ts';
 import {
@@ -84,41 +81,19 @@ export type SettingsRow = typeof bookingSettings.$inferSelect;
 export type AreaRow = typeof bookingAreas.$inferSelect;
 export type TableRow = typeof diningTables.$inferSelect;
 
+/** A restaurant's booking configuration (see config.ts, which reads and caches it). */
 export interface Store {
   restaurant: RestaurantRow;
   settings: SettingsRow;
   areas: AreaRow[];
   tables: TableRow[];
   durations: { maxCovers: number; minutes: number }[];
-}
-
-export async function loadStore(db: Db, storeId: string): Promise<Store> {
-  const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.storeId, storeId)).limit(1);
-  if (!restaurant) fail(BookingErrorCode.RestaurantNotFound);
-  const [settings] = await db
-    .select()
-    .from(bookingSettings)
-    .where(eq(bookingSettings.storeId, storeId))
-    .limit(1);
-  const [areas, tables, durations] = await Promise.all([
-    db
-      .select()
-      .from(bookingAreas)
-      .where(eq(bookingAreas.storeId, storeId))
-      .orderBy(asc(bookingAreas.position)),
-    db
-      .select()
-      .from(diningTables)
-      .where(and(eq(diningTables.storeId, storeId), eq(diningTables.active, true)))
-      .orderBy(asc(diningTables.maxSeats), asc(diningTables.minSeats), asc(diningTables.id)),
-    db
-      .select({ maxCovers: diningDurations.maxCovers, minutes: diningDurations.minutes })
-      .from(diningDurations)
-      .where(eq(diningDurations.storeId, storeId))
-      .orderBy(asc(diningDurations.maxCovers)),
-  ]);
-  if (!settings) fail(BookingErrorCode.InvalidConfig);
-  return { restaurant, settings, areas, tables, durations };
+  /** Occasions the restaurant offers (disabled ones included), in their order. */
+  occasions: StoreOccasion[];
+  menus: MenuRow[];
+  upsells: { upsell: typeof upsells.$inferSelect; available: boolean }[];
+  cardRules: (typeof cardGuaranteeRules.$inferSelect)[];
+  rejections: (typeof bookingRejections.$inferSelect)[];
 }
 
 /**
@@ -141,12 +116,8 @@ export function assertOnline(store: Store): void {
 }
 
 /** A date the restaurant refuses with its own message (6). */
-export async function assertNotRejected(db: Db, store: Store, date: CalendarDate): Promise<void> {
-  const rules = await db
-    .select()
-    .from(bookingRejections)
-    .where(eq(bookingRejections.storeId, store.restaurant.storeId));
-  const hit = rules.find(
+export function assertNotRejected(store: Store, date: CalendarDate): void {
+  const hit = store.rejections.find(
     (r) =>
       (r.weekday === null || r.weekday === isoWeekday(date)) &&
       (r.monthDay === null || r.monthDay === monthDay(date)),
@@ -181,39 +152,8 @@ export interface StoreOccasion {
   areaLinks: string[];
 }
 
-/** The occasions a restaurant offers (disabled ones included), in their order. */
-export async function storeOccasions(db: Db, storeId: string): Promise<StoreOccasion[]> {
-  const rows = await db
-    .select({
-      occasion: occasions,
-      enabled: restaurantOccasions.enabled,
-      disabledMessage: restaurantOccasions.disabledMessage,
-    })
-    .from(restaurantOccasions)
-    .innerJoin(occasions, eq(occasions.id, restaurantOccasions.occasionId))
-    .where(eq(restaurantOccasions.storeId, storeId))
-    .orderBy(asc(occasions.position), asc(occasions.id));
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.occasion.id);
-  const [menuLinks, areaLinks] = await Promise.all([
-    db.select().from(occasionMenuLinks).where(inArray(occasionMenuLinks.occasionId, ids)),
-    db.select().from(occasionAreaLinks).where(inArray(occasionAreaLinks.occasionId, ids)),
-  ]);
-  return rows.map((r) => ({
-    ...r,
-    menuLinks: menuLinks
-      .filter((l) => l.occasionId === r.occasion.id)
-      .map((l) => l.menuId)
-      .sort(),
-    areaLinks: areaLinks
-      .filter((l) => l.occasionId === r.occasion.id)
-      .map((l) => l.areaId)
-      .sort(),
-  }));
-}
-
-export async function loadOccasion(db: Db, storeId: string, occasionId: string): Promise<StoreOccasion> {
-  const found = (await storeOccasions(db, storeId)).find((o) => o.occasion.id === occasionId);
+export function loadOccasion(store: Store, occasionId: string): StoreOccasion {
+  const found = store.occasions.find((o) => o.occasion.id === occasionId);
   // An occasion this restaurant does not run cannot be booked on any date.
   if (!found) fail(BookingErrorCode.NoRestrictions);
   return found;
@@ -392,23 +332,8 @@ export async function availableTimes(
 export type MenuRow = typeof bookingMenus.$inferSelect;
 
 /** The booking menus of a restaurant for an occasion on a date (its link group, weekdays and season). */
-export async function menusOn(
-  db: Db,
-  store: Store,
-  o: StoreOccasion,
-  date: CalendarDate,
-): Promise<MenuRow[]> {
-  const rows = await db
-    .select({ menu: bookingMenus })
-    .from(restaurantBookingMenus)
-    .innerJoin(bookingMenus, eq(bookingMenus.id, restaurantBookingMenus.menuId))
-    .where(eq(restaurantBookingMenus.storeId, store.restaurant.storeId))
-    .orderBy(asc(bookingMenus.position), asc(bookingMenus.id));
-  return applyLinks(
-    rows.map((r) => r.menu),
-    o.occasion.menuLinkType,
-    o.menuLinks,
-  ).filter(
+export function menusOn(store: Store, o: StoreOccasion, date: CalendarDate): MenuRow[] {
+  return applyLinks(store.menus, o.occasion.menuLinkType, o.menuLinks).filter(
     (m) =>
       (!m.weekdays || m.weekdays.includes(isoWeekday(date))) && inSeason(date, m.seasonStart, m.seasonEnd),
   );

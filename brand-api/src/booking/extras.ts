@@ -1,6 +1,3 @@
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
-import { cardGuaranteeRules, restaurantUpsells, upsells } from '../db/schema.ts';
 import { type CalendarDate, isoWeekday, monthDay } from './calendar.ts';
 import { badField, type Placement, type Store, type StoreOccasion } from './engine.ts';
 
@@ -9,20 +6,15 @@ import { badField, type Placement, type Store, type StoreOccasion } from './engi
  * restaurant (or for every restaurant) matches: each condition a rule sets (party size, occasion,
  * weekday, yearly date) must hold.
  */
-export async function cardGuaranteeRequired(
-  db: Db,
+export function cardGuaranteeRequired(
   store: Store,
   o: StoreOccasion,
   covers: number,
   date: CalendarDate,
   how: Placement,
-): Promise<boolean> {
+): boolean {
   if (how !== 'table') return false;
-  const rules = await db
-    .select()
-    .from(cardGuaranteeRules)
-    .where(or(isNull(cardGuaranteeRules.storeId), eq(cardGuaranteeRules.storeId, store.restaurant.storeId)));
-  return rules.some(
+  return store.cardRules.some(
     (r) =>
       (r.minCovers === null || covers >= r.minCovers) &&
       (r.occasionId === null || r.occasionId === o.occasion.id) &&
@@ -46,25 +38,14 @@ export interface OfferedUpsell {
  * The extras a restaurant offers for an occasion (those tied to another occasion are left out). A
  * per-cover extra allows at most one per guest. Unavailable ones only with `includeUnavailable`.
  */
-export async function upsellsFor(
-  db: Db,
+export function upsellsFor(
   store: Store,
   o: StoreOccasion,
   covers: number,
   includeUnavailable: boolean,
-): Promise<OfferedUpsell[]> {
-  const rows = await db
-    .select({ upsell: upsells, available: restaurantUpsells.available })
-    .from(restaurantUpsells)
-    .innerJoin(upsells, eq(upsells.id, restaurantUpsells.upsellId))
-    .where(
-      and(
-        eq(restaurantUpsells.storeId, store.restaurant.storeId),
-        or(isNull(upsells.occasionId), eq(upsells.occasionId, o.occasion.id)),
-      ),
-    )
-    .orderBy(asc(upsells.position), asc(upsells.id));
-  return rows
+): OfferedUpsell[] {
+  return store.upsells
+    .filter((r) => r.upsell.occasionId === null || r.upsell.occasionId === o.occasion.id)
     .filter((r) => includeUnavailable || r.available)
     .map(({ upsell: u, available }) => ({
       id: u.id,

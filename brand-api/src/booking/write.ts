@@ -46,7 +46,6 @@ export function pgError(error: unknown): { code?: string; constraint?: string } 
   return {};
 }
 
-export const EXCLUSION_VIOLATION = '23P01';
 export const UNIQUE_VIOLATION = '23505';
 
 export type BookingKind = 'table' | 'enquiry' | 'event';
@@ -120,9 +119,9 @@ function menuName(draft: BookingDraft): string | null {
  * Writes a booking whole or not at all, in one transaction on one connection: the idempotency key
  * (claimed first, so a concurrent repeat waits for this one and then replays its answer), the
  * booking with a fresh reference, for a table booking one free table held for the dining time (the
- * exclusion constraint `booking_tables_no_overlap` refuses an overlapping hold: the next fitting
- * table is tried in a savepoint, and with none left the whole transaction rolls back with status 9),
- * the menus, extras and consents, then the stored answer.
+ * exclusion constraint `booking_tables_no_overlap` is the arbiter of `ON CONFLICT DO NOTHING`: an
+ * overlapping hold inserts nothing and the next fitting table is tried; with none left the whole
+ * transaction rolls back with status 9), the menus, extras and consents, then the stored answer.
  */
 export async function writeBooking(db: Db, draft: BookingDraft, idem?: Idempotency): Promise<WriteResult> {
   try {
@@ -136,53 +135,10 @@ export async function writeBooking(db: Db, draft: BookingDraft, idem?: Idempoten
         });
       }
       const { request: r } = draft;
-      let inserted: { id: number; reference: string } | undefined;
-      for (let attempt = 0; !inserted; attempt++) {
-        const reference = newReference();
-        try {
-          inserted = await tx.transaction(async (sp) => {
-            const [row] = await sp
-              .insert(bookings)
-              .values({
-                reference,
-                brandKey: draft.brandKey,
-                storeId: draft.store.restaurant.storeId,
-                kind: draft.kind,
-                status: draft.kind === 'table' ? 'confirmed' : 'pending',
-                occasionId: draft.occasion.occasion.id,
-                areaId: null,
-                diningDate: draft.date.iso,
-                diningTime: draft.time,
-                startsAt: draft.start,
-                endsAt: draft.end,
-                durationMinutes: draft.durationMinutes,
-                adults: r.adultCovers,
-                children: r.childCovers,
-                firstName: r.firstName,
-                lastName: r.lastName,
-                email: r.emailAddress,
-                phone: r.mobilePhoneNumber ?? null,
-                menuName: menuName(draft),
-                offerId: r.offerId ?? null,
-                specialRequest: r.specialRequest?.trim() || null,
-                braintreeCustomerId: r.braintreeCustomerId?.trim() || null,
-                sessionId: draft.sessionId,
-              })
-              .returning({ id: bookings.id, reference: bookings.reference });
-            return row as { id: number; reference: string };
-          });
-        } catch (error) {
-          const { code, constraint } = pgError(error);
-          if (code === UNIQUE_VIOLATION && constraint === 'bookings_reference_uq' && attempt < 5) continue;
-          throw error;
-        }
-      }
-      const bookingId = inserted.id;
-
+      const range = sql`tstzrange(${draft.start.toISOString()}::timestamptz, ${draft.end.toISOString()}::timestamptz, '[)')`;
+      // Tables another booking already holds are skipped; a hold committed meanwhile is caught by the constraint.
+      let free: TableRow[] = [];
       if (draft.kind === 'table') {
-        let held: { tableId: string; areaId: string } | undefined;
-        const range = sql`tstzrange(${draft.start.toISOString()}::timestamptz, ${draft.end.toISOString()}::timestamptz, '[)')`;
-        // Tables another booking already holds are skipped; a hold committed meanwhile is caught by the constraint.
         const ids = draft.tables.map((t) => t.id);
         const busy = await tx.execute(
           sql`SELECT DISTINCT table_id FROM booking_tables WHERE table_id IN ${ids} AND held && ${range}`,
@@ -190,21 +146,65 @@ export async function writeBooking(db: Db, draft: BookingDraft, idem?: Idempoten
         const taken = new Set(
           (busy as unknown as { rows: { table_id: string }[] }).rows.map((row) => row.table_id),
         );
-        for (const table of draft.tables.filter((t) => !taken.has(t.id))) {
-          try {
-            await tx.transaction(async (sp) => {
-              await sp.insert(bookingTables).values({ bookingId, tableId: table.id, held: range });
-            });
-            held = { tableId: table.id, areaId: table.areaId };
+        free = draft.tables.filter((t) => !taken.has(t.id));
+        if (free.length === 0) throw new BookingFailure(BookingErrorCode.WentWrong);
+      }
+
+      let inserted: { id: number; reference: string } | undefined;
+      for (let attempt = 0; !inserted; attempt++) {
+        // A reference already in use (vanishingly rare) inserts nothing; a new one is drawn.
+        if (attempt === 5) throw new Error('could not draw an unused booking reference');
+        [inserted] = await tx
+          .insert(bookings)
+          .values({
+            reference: newReference(),
+            brandKey: draft.brandKey,
+            storeId: draft.store.restaurant.storeId,
+            kind: draft.kind,
+            status: draft.kind === 'table' ? 'confirmed' : 'pending',
+            occasionId: draft.occasion.occasion.id,
+            areaId: free[0]?.areaId ?? null,
+            diningDate: draft.date.iso,
+            diningTime: draft.time,
+            startsAt: draft.start,
+            endsAt: draft.end,
+            durationMinutes: draft.durationMinutes,
+            adults: r.adultCovers,
+            children: r.childCovers,
+            firstName: r.firstName,
+            lastName: r.lastName,
+            email: r.emailAddress,
+            phone: r.mobilePhoneNumber ?? null,
+            menuName: menuName(draft),
+            offerId: r.offerId ?? null,
+            specialRequest: r.specialRequest?.trim() || null,
+            braintreeCustomerId: r.braintreeCustomerId?.trim() || null,
+            sessionId: draft.sessionId,
+          })
+          .onConflictDoNothing({ target: bookings.reference })
+          .returning({ id: bookings.id, reference: bookings.reference });
+      }
+      const bookingId = inserted.id;
+
+      if (draft.kind === 'table') {
+        // The exclusion constraint is the arbiter: a hold overlapping another of the same table inserts
+        // nothing (a concurrent one waits for the other transaction to end first), and the next table is tried.
+        let held: TableRow | undefined;
+        for (const table of free) {
+          const [row] = await tx
+            .insert(bookingTables)
+            .values({ bookingId, tableId: table.id, held: range })
+            .onConflictDoNothing()
+            .returning({ tableId: bookingTables.tableId });
+          if (row) {
+            held = table;
             break;
-          } catch (error) {
-            // Another booking holds this table for an overlapping time: try the next one.
-            if (pgError(error).code === EXCLUSION_VIOLATION) continue;
-            throw error;
           }
         }
         if (!held) throw new BookingFailure(BookingErrorCode.WentWrong);
-        await tx.update(bookings).set({ areaId: held.areaId }).where(eq(bookings.id, bookingId));
+        if (held.areaId !== free[0]?.areaId) {
+          await tx.update(bookings).set({ areaId: held.areaId }).where(eq(bookings.id, bookingId));
+        }
       }
 
       if (draft.menus.length) {

@@ -18,6 +18,7 @@ import {
   toMinutes,
   toTime,
 } from '../booking/calendar.ts';
+import { BookingConfig } from '../booking/config.ts';
 import {
   areasFor,
   assertNotRejected,
@@ -33,17 +34,14 @@ import {
   fail,
   fittingTables,
   loadOccasion,
-  loadStore,
   menusOn,
   penceToPounds,
   placement,
   runsOn,
   type Store,
   type StoreOccasion,
-  storeOccasions,
 } from '../booking/engine.ts';
 import { cardGuaranteeRequired, chosenUpsells, upsellsFor } from '../booking/extras.ts';
-import { nearestBookable } from '../booking/nearest.ts';
 import {
   type BookingKind,
   type Idempotency,
@@ -59,6 +57,8 @@ import { sendBookingMail } from '../mail/booking-mail.ts';
 export interface BookingModuleOptions {
   now: () => Date;
   logger: Logger;
+  /** The restaurants' booking configuration, cached (a test may pass its own). */
+  config?: BookingConfig;
 }
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -103,14 +103,15 @@ function nearestSlots(times: string[], asked: string): string[] {
 export function bookingModule(app: Hono<AppEnv>, database: Database, options: BookingModuleOptions): void {
   const { db } = database;
   const { now, logger } = options;
+  const config = options.config ?? new BookingConfig(db);
 
   /** The restaurant (bookable online), the date (not refused), the occasion (offered, running, fitting the party). */
   const prepare = async (storeId: string, occasionId: string, dateText: string, covers: number) => {
-    const store = await loadStore(db, storeId);
+    const store = await config.store(storeId);
     assertOnline(store);
     const date = parseDate(dateText);
-    await assertNotRejected(db, store, date);
-    const o = await loadOccasion(db, storeId, occasionId);
+    assertNotRejected(store, date);
+    const o = loadOccasion(store, occasionId);
     assertOccasion(o, date, covers);
     const at = now();
     return { store, date, o, at, how: placement(store, o, covers, date, at) };
@@ -118,11 +119,11 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
 
   mount(app, database, 'bookingOccasions', ({ params, query }) =>
     answer(async () => {
-      const store = await loadStore(db, params.storeId);
+      const store = await config.store(params.storeId);
       assertOnline(store);
       const date = parseDate(query.date);
-      await assertNotRejected(db, store, date);
-      const running = (await storeOccasions(db, params.storeId)).filter((o) => runsOn(o.occasion, date));
+      assertNotRejected(store, date);
+      const running = store.occasions.filter((o) => runsOn(o.occasion, date));
       if (running.length === 0) fail(BookingErrorCode.NoRestrictions);
       return {
         occasions: running.map(({ occasion: o, menuLinks, areaLinks }) => ({
@@ -148,10 +149,8 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
     isFirstChoice: boolean,
   ): Promise<AvailabilityResult | undefined> => {
     assertOnline(store);
-    await assertNotRejected(db, store, date);
-    const o = (await storeOccasions(db, store.restaurant.storeId)).find(
-      (x) => x.enabled && x.occasion.bookingType === 'table',
-    );
+    assertNotRejected(store, date);
+    const o = store.occasions.find((x) => x.enabled && x.occasion.bookingType === 'table');
     if (!o) fail(BookingErrorCode.NoRestrictions);
     const at = now();
     const fits =
@@ -177,7 +176,7 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
       const covers = body.adultCovers + body.childrenCovers;
       const [first, ...others] = body.stores;
       if (!first) badField('body.stores', 'needs at least one store');
-      const firstStore = await loadStore(db, first.storeId);
+      const firstStore = await config.store(first.storeId);
       // The first choice's own refusal is the answer; another store that cannot be booked is left out.
       const results: AvailabilityResult[] = [];
       const mine = await storeResult(firstStore, date, time, covers, first.miles, true);
@@ -185,13 +184,15 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
       const rest =
         others.length > 0
           ? others
-          : await nearestBookable(db, firstStore.restaurant).then((n) =>
-              n ? [{ storeId: n.storeId, miles: Math.round((first.miles + n.miles) * 10) / 10 }] : [],
-            );
+          : await config
+              .nearestTo(firstStore)
+              .then((n) =>
+                n ? [{ storeId: n.storeId, miles: Math.round((first.miles + n.miles) * 10) / 10 }] : [],
+              );
       for (const other of rest) {
         try {
           const result = await storeResult(
-            await loadStore(db, other.storeId),
+            await config.store(other.storeId),
             date,
             time,
             covers,
@@ -225,7 +226,7 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
       const covers = query.adults + query.children;
       const { store, o, date, at } = await prepare(params.storeId, query.occasionId, query.dates, covers);
       assertSeatingTime(store, o, date, query.time, at);
-      const menus = (await menusOn(db, store, o, date)).filter(
+      const menus = menusOn(store, o, date).filter(
         (m) => (!m.firstTime || query.time >= m.firstTime) && (!m.lastTime || query.time <= m.lastTime),
       );
       return {
@@ -252,7 +253,7 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
         query.dates,
         covers,
       );
-      const menus = chosenMenus(await menusOn(db, store, o, date), query.menuIds);
+      const menus = chosenMenus(menusOn(store, o, date), query.menuIds);
       const areaIds = chosenAreas(store, o, covers, how, query.areaId, 'query.areaId');
       const times = await availableTimes(db, store, o, covers, date, at, { areaIds, menus });
       if (times.length === 0) fail(BookingErrorCode.NoFreeSlot);
@@ -273,10 +274,10 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
       );
       if (how === 'none') fail(BookingErrorCode.NoFreeSlot);
       assertSeatingTime(store, o, date, query.time, at);
-      chosenMenus(await menusOn(db, store, o, date), [query.menuId], query.time);
+      chosenMenus(menusOn(store, o, date), [query.menuId], query.time);
       chosenAreas(store, o, covers, how, query.areaId, 'query.areaId');
       return {
-        isCardGuaranteeRequired: await cardGuaranteeRequired(db, store, o, covers, date, how),
+        isCardGuaranteeRequired: cardGuaranteeRequired(store, o, covers, date, how),
         isPlaceAsEnquiryEnabled: how === 'enquiry',
       };
     }),
@@ -292,7 +293,7 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
         covers,
       );
       assertSeatingTime(store, o, date, query.time, at);
-      const list = await upsellsFor(db, store, o, covers, query.includeUnavailable);
+      const list = upsellsFor(store, o, covers, query.includeUnavailable);
       return {
         status: 200,
         data: {
@@ -368,7 +369,7 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
     // A party the online limit cannot seat, an enquiry where enquiries do not apply: nothing to offer (4).
     if (how !== wanted[kind]) fail(BookingErrorCode.NoFreeSlot);
     assertSeatingTime(store, o, date, time, at);
-    const menus = chosenMenus(await menusOn(db, store, o, date), body.menuIds, time);
+    const menus = chosenMenus(menusOn(store, o, date), body.menuIds, time);
     if (body.offerId) {
       const [offer] = await db
         .select({ id: offers.id })
@@ -378,14 +379,14 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
       if (!offer) fail(BookingErrorCode.OfferNotFound);
     }
     const upsells = chosenUpsells(
-      await upsellsFor(db, store, o, covers, false),
+      upsellsFor(store, o, covers, false),
       body,
       store.settings.allowMultipleUpsells,
     );
     if (
       kind === 'table' &&
       !body.braintreeCustomerId?.trim() &&
-      (await cardGuaranteeRequired(db, store, o, covers, date, how))
+      cardGuaranteeRequired(store, o, covers, date, how)
     ) {
       fail(BookingErrorCode.NeedCreditCard);
     }
