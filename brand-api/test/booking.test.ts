@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { TZDate } from '@date-fns/tz';
 import {
   apiErrorBody,
   areasResponse,
@@ -24,6 +25,7 @@ import {
   addCalendarDays,
   type CalendarDate,
   isoWeekday,
+  londonInstant,
   parseDate,
   seatingTimes,
   unpadded,
@@ -71,6 +73,26 @@ describe('booking calendar and seed (no database)', () => {
       '14:30',
     ]);
     expect(seatingTimes({ open: null, close: null }, 60)).toEqual([]);
+  });
+
+  it('resolves London wall-clock times to instants on the clock-change days as @date-fns/tz does', () => {
+    for (const iso of ['2027-03-28', '2027-10-31', '2027-03-27', '2027-10-30', '2026-12-31']) {
+      const date = parseDate(iso);
+      for (let m = 0; m < 24 * 60; m += 15) {
+        if (iso === '2027-03-28' && m >= 60 && m < 120) continue; // 01:00 to 02:00 does not exist that day
+        const direct = new TZDate(
+          date.year,
+          date.month - 1,
+          date.day,
+          Math.floor(m / 60),
+          m % 60,
+          'Europe/London',
+        );
+        expect(londonInstant(date, m).getTime()).toBe(direct.getTime());
+      }
+    }
+    expect(londonInstant(parseDate('2027-03-28'), 19 * 60).toISOString()).toBe('2027-03-28T18:00:00.000Z');
+    expect(londonInstant(parseDate('2027-10-31'), 19 * 60).toISOString()).toBe('2027-10-31T19:00:00.000Z');
   });
 
   it('makes references from an alphabet without look-alike characters', () => {
