@@ -274,14 +274,6 @@ async function race(headers: Record<string, string>): Promise<RaceTally> {
 
 async function latency(headers: Record<string, string>) {
   const today = londonToday(new Date()).date;
-  // Warm up: every restaurant's booking configuration is read once (then cached, as in steady use).
-  for (const storeId of STORES) {
-    const res = await fetch(
-      `${base}/api/booking/occasions/${storeId}?date=${unpadded(addCalendarDays(today, 1))}`,
-      { headers },
-    );
-    await res.arrayBuffer();
-  }
   const run = (opts: Partial<Parameters<Autocannon>[0]>) =>
     autocannon({ url: base, connections: CONNECTIONS, duration: DURATION, headers, ...opts });
   const health = await run({ url: `${base}/health` });
@@ -295,6 +287,14 @@ async function latency(headers: Record<string, string>) {
       childrenCovers: 0,
     }),
   });
+  // Warm up: every restaurant's booking configuration is read once (then cached, as in steady use).
+  for (const storeId of STORES) {
+    const res = await fetch(
+      `${base}/api/booking/occasions/${storeId}?date=${unpadded(addCalendarDays(today, 1))}`,
+      { headers },
+    );
+    await res.arrayBuffer();
+  }
   let n = 0;
   const answers: Record<string, number> = {};
   const create = await run({

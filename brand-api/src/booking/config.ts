@@ -27,44 +27,43 @@ export const BOOKING_CONFIG_TTL_MS = 30_000;
 
 /**
  * A restaurant's booking configuration (everything but the bookings): read in one go and kept for
- * BOOKING_CONFIG_TTL_MS, so an availability or create call reads only what changes with every booking
+ * BOOKING_CONFIG_TTL_MS (then refreshed in the background), so an availability or create call reads only what changes with every booking
  * (the held tables). The configuration changes only when the seed (or an operator) writes it.
  */
 export class BookingConfig {
-  private readonly stores: LRUCache<string, Promise<Store>>;
-  private readonly nearest: LRUCache<string, Promise<{ storeId: string; miles: number } | 'none'>>;
+  private readonly stores: LRUCache<string, Store>;
+  private readonly nearest: LRUCache<string, { storeId: string; miles: number } | 'none'>;
 
-  constructor(
-    private readonly db: Db,
-    ttl = BOOKING_CONFIG_TTL_MS,
-  ) {
-    this.stores = new LRUCache({ max: 500, ttl });
-    this.nearest = new LRUCache({ max: 500, ttl });
+  constructor(db: Db, ttl = BOOKING_CONFIG_TTL_MS) {
+    // Stale while revalidating: after the ttl the kept value is still answered while one background
+    // read refreshes it, so expiry never makes a burst of calls wait. Concurrent misses share one read.
+    this.stores = new LRUCache({
+      max: 500,
+      ttl,
+      allowStale: true,
+      fetchMethod: (storeId) => loadStore(db, storeId),
+    });
+    this.nearest = new LRUCache({
+      max: 500,
+      ttl,
+      allowStale: true,
+      fetchMethod: async (storeId) => {
+        const store = await this.store(storeId);
+        return (await nearestBookable(db, store.restaurant)) ?? 'none';
+      },
+    });
   }
 
   /** The restaurant's configuration, or the failure 3 (not found) / 2 (no booking settings). */
-  store(storeId: string): Promise<Store> {
-    let entry = this.stores.get(storeId);
-    if (!entry) {
-      entry = loadStore(this.db, storeId);
-      this.stores.set(storeId, entry);
-      // A failed read is not kept: the next call reads again.
-      entry.catch(() => this.stores.delete(storeId));
-    }
-    return entry;
+  async store(storeId: string): Promise<Store> {
+    // A failed read (such as an unknown restaurant) is not kept: fetch rethrows it and forgets the key.
+    return (await this.stores.fetch(storeId)) as Store;
   }
 
   /** The nearest other restaurant bookable online and not at a holiday park. */
   async nearestTo(store: Store): Promise<{ storeId: string; miles: number } | undefined> {
-    const id = store.restaurant.storeId;
-    let entry = this.nearest.get(id);
-    if (!entry) {
-      entry = nearestBookable(this.db, store.restaurant).then((n) => n ?? 'none');
-      this.nearest.set(id, entry);
-      entry.catch(() => this.nearest.delete(id));
-    }
-    const found = await entry;
-    return found === 'none' ? undefined : found;
+    const found = await this.nearest.fetch(store.restaurant.storeId);
+    return found === 'none' || found === undefined ? undefined : found;
   }
 
   clear(): void {

@@ -361,14 +361,13 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
       badField('body.bookingTime', `must be the time of diningDateTime (${time})`);
     const covers = body.adultCovers + body.childCovers;
     const { store, o, date, at, how } = await prepare(storeId, body.occasionId, dateText, covers);
-    const wanted: Record<BookingKind, string> = { table: 'table', enquiry: 'enquiry', event: 'event' };
     if (kind === 'event' && how !== 'event')
       badField('body.occasionId', `"${o.occasion.id}" is not an event occasion`);
     if (kind !== 'event' && how === 'event') {
       badField('body.occasionId', `"${o.occasion.id}" is an event: send it to the events call`);
     }
     // A party the online limit cannot seat, an enquiry where enquiries do not apply: nothing to offer (4).
-    if (how !== wanted[kind]) fail(BookingErrorCode.NoFreeSlot);
+    if (how !== kind) fail(BookingErrorCode.NoFreeSlot);
     assertSeatingTime(store, o, date, time, at);
     const menus = chosenMenus(menusOn(store, o, date), body.menuIds, time);
     if (body.offerId) {
