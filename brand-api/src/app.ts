@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { Database } from './db/database.ts';
 import { type AppEnv, HttpError } from './http.ts';
+import { bookingModule } from './modules/booking.ts';
 import { contentModule } from './modules/content.ts';
 import { geoModule } from './modules/geo.ts';
 import { offersModule } from './modules/offers.ts';
@@ -64,6 +65,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   restaurantsModule(app, database);
   offersModule(app, database);
   geoModule(app, database);
+  bookingModule(app, database, { now, logger });
 
   app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {

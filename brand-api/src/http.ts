@@ -12,7 +12,13 @@ export class HttpError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 502 | 503,
     message: string,
-    readonly extra: { code?: number; field?: string } = {},
+    /** Added to the error body: the booking error code of spec 8.1, the field, and booking extras. */
+    readonly extra: {
+      code?: number;
+      field?: string;
+      bookingStatus?: number;
+      bookingProviderUrl?: string;
+    } = {},
   ) {
     super(message);
   }

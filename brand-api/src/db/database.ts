@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -52,12 +53,14 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       close: () => pool.end(),
     };
   }
+  // btree_gist backs the bookings' exclusion constraint (migration 0005); PostgreSQL ships it as a contrib module.
+  const options: PGliteOptions = { extensions: { btree_gist } };
   let client: PGlite;
   if ('dataDir' in config) {
     mkdirSync(config.dataDir, { recursive: true });
-    client = await PGlite.create(config.dataDir);
+    client = await PGlite.create(config.dataDir, options);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(options);
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

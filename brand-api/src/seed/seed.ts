@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { brandSettings, brands, contentPages } from '../db/schema.ts';
+import { seedBooking } from './booking.ts';
 import { DEMO_BRAND_KEY, DEMO_BRAND_NAME, demoSettings } from './brand.ts';
 import { seedEstate } from './estate.ts';
 import { seedGeo } from './geo.ts';
 import { demoPages } from './pages.ts';
 
 /**
- * Writes the demo brand's content, its restaurants, menus and offers, and the UK geodata.
+ * Writes the demo brand's content, its restaurants, menus and offers, the booking model (seed/booking.ts)
+ * and the UK geodata.
  * Idempotent: running it again leaves one copy of each row, updated to the seed's current
  * text; the geodata is only reloaded when the shipped files change.
  */
@@ -45,5 +47,6 @@ export async function seed(database: Database, brandKeys: string[] = [DEMO_BRAND
     }
   });
   await seedEstate(database);
+  await seedBooking(database);
   await seedGeo(database);
 }
