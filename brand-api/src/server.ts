@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import type { BrandApiConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { cardAdapterFromConfig } from './payments/index.ts';
 import { seed } from './seed/seed.ts';
 
 export interface RunningBrandApi {
@@ -32,7 +33,9 @@ export async function startBrandApi(
   logger: Logger = pino({ level: config.LOG_LEVEL }),
 ): Promise<RunningBrandApi> {
   const database = await prepareDatabase(config, logger);
-  const app = createApp({ database, logger, tokenTtlSeconds: config.TOKEN_TTL_SECONDS });
+  const cardGuarantee = cardAdapterFromConfig(config);
+  logger.info({ provider: cardGuarantee.provider }, 'card guarantee');
+  const app = createApp({ database, logger, tokenTtlSeconds: config.TOKEN_TTL_SECONDS, cardGuarantee });
   const server = serve({ fetch: app.fetch, port: config.BRAND_API_PORT, hostname: config.BRAND_API_HOST });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', () => resolve());
