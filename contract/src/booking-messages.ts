@@ -32,3 +32,6 @@ export type BookingMessageKey = keyof typeof BOOKING_MESSAGES;
 export function createBookingFailureMessage(serverMessage?: string | null): string {
   return serverMessage?.trim() || BOOKING_MESSAGES.createFailed;
 }
+
+/** Spec 9: enquiry mode promises a reply within 48 hours. */
+export const ENQUIRY_REPLY_HOURS = 48;
