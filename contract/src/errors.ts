@@ -86,3 +86,24 @@ export class BrandApiError extends Error {
 export class ContractViolationError extends BrandApiError {
   override readonly name = 'ContractViolationError' as 'BrandApiError';
 }
+
+/**
+ * Booking messages of spec 8.2, word for word. The two the source cuts short keep their
+ * three dots; `slotTaken` (booking status 9) ends with the ellipsis character the spec prints.
+ */
+export const BOOKING_MESSAGES = {
+  holidayPark:
+    "Sorry, we can't take bookings for holiday-park restaurants online. Please call the restaurant directly to book.",
+  notSupported: "Sorry, we don't take bookings for this restaurant, please contact them directly.",
+  somethingWentWrong: SOCKET_TIMEOUT_MESSAGE,
+  callUs:
+    "We're having trouble finding something suitable, however if you call us, we'll do what we can to book you in!",
+  largePartySameDay: "Unfortunately we can't take online bookings of 25+ guests on the same day...",
+  noMenus: "Unfortunately, we don't have any menus available for the selected date and number of guests...",
+  bookingFailed: 'Something went wrong trying to place your booking, please try again',
+  slotTaken: "Sorry, that time slot's just been taken. Please choose another…",
+  cardSubmitFailed: 'Something went wrong submitting card, please try again.',
+  cardFormFailed: 'Something went wrong loading the card input, please refresh the page and try again.',
+  captcha: 'Something went wrong, please try again.',
+  availabilityFailed: 'Error checking availability',
+} as const;
