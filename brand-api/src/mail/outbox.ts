@@ -88,7 +88,8 @@ function build(options: Partial<MailConfig>): MailRuntime {
     siteUrl: 'http://localhost:3000',
     brandName: DEMO_BRAND_NAME,
     outboxDir: `${repoRoot}.data/outbox`,
-    logger: pino({ level: process.env.LOG_LEVEL ?? 'info' }),
+    // Until the server configures it (with its own logger), only warnings and errors are logged.
+    logger: pino({ level: 'warn' }),
     maxAttempts: 20,
     retryBaseMs: 30_000,
     retryMaxMs: 60 * 60_000,
