@@ -1,5 +1,11 @@
 import {
+  areasResponse,
+  availabilityResponse,
   type BrandSettings,
+  bookingMenusResponse,
+  bookingResponse,
+  braintreeSubmitResponse,
+  braintreeTokenResponse,
   brandSettings,
   type ContentPage,
   contentPage,
@@ -8,10 +14,14 @@ import {
   geoSearchResponse,
   type Menu,
   menu,
+  occasionsResponse,
   offer,
   type Restaurant,
+  requirementsResponse,
   restaurant,
+  slotsResponse,
   tokenResponse,
+  upsellsResponse,
 } from '@fittizia/contract';
 
 /**
@@ -144,6 +154,34 @@ export const geoCoordinatesFixture = geoCoordinatesResponse.parse(examples.geoSe
 export const restaurantNotFound = (what: string) => ({
   message: `Restaurant not found: no restaurant with ${what}`,
 });
+
+/* Booking (7.2), from the contract's examples: Manchester Deansgate (1042), first choice, and Leeds Briggate (1057). */
+
+export const bookingFixtures = {
+  occasions: occasionsResponse.parse(examples.bookingOccasions.response),
+  availability: availabilityResponse.parse(examples.bookingAvailability.response),
+  areas: areasResponse.parse(examples.bookingAreas.response),
+  menus: bookingMenusResponse.parse(examples.bookingMenus.response),
+  slots: slotsResponse.parse(examples.bookingSlots.response),
+  requirements: requirementsResponse.parse(examples.bookingRequirements.response),
+  upsells: upsellsResponse.parse(examples.bookingUpsells.response),
+  created: bookingResponse.parse(examples.bookingCreate.response),
+  enquiry: bookingResponse.parse(examples.bookingEnquiry.response),
+  event: bookingResponse.parse(examples.bookingEvent.response),
+  /** A sandbox client authorisation, so the card form shows the sandbox card form. */
+  braintreeToken: braintreeTokenResponse.parse(examples.braintreeToken.response),
+  braintreeSubmit: braintreeSubmitResponse.parse(examples.braintreeSubmit.response),
+  /** A booking request that passes the contract (the create example's body). */
+  request: examples.bookingCreate.body,
+};
+
+/** What a restaurant's own rejection (code 6) and a disabled occasion (code 19) say in the mocks. */
+export const bookingServerMessages = {
+  6: 'Sorry, the restaurant is closed for a private event on this date.',
+  19: 'Christmas party bookings open on 1 September.',
+  /** A create failure whose body carries a message of its own (no booking code). */
+  createRejected: 'We could not place this booking: the restaurant has just closed for the evening.',
+} as const;
 
 /** Spec 8.2 and 8.4 messages the mocks answer with, from the contract. */
 export { INVALID_SEARCH_QUERY_MESSAGE, MENU_NOT_FOUND_MESSAGE } from '@fittizia/contract';

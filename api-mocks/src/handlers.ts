@@ -1,13 +1,18 @@
 import {
+  type AvailabilityRequest,
+  BOOKING_MESSAGES,
+  type BraintreeSubmitRequest,
   type CallOutput,
   type Endpoint,
   type EndpointName,
   type Endpoints,
   endpoints,
   routePattern,
+  sandboxNonceOutcome,
 } from '@fittizia/contract';
 import { HttpResponse, type HttpResponseResolver, http, type RequestHandler } from 'msw';
 import {
+  bookingFixtures,
   geoCoordinatesFixture,
   geoSearchFixture,
   MENU_NOT_FOUND_MESSAGE,
@@ -25,17 +30,31 @@ export function urlPattern(name: EndpointName): string {
   return `*${routePattern((endpoints[name] as Endpoint).path)}`;
 }
 
+/** The brand API's error body (contract `apiErrorBody`, which allows more fields). */
+export interface MockErrorBody {
+  message: string;
+  code?: number;
+  bookingStatus?: number;
+  reason?: string;
+  detail?: string;
+  success?: boolean;
+}
+
+/** The answer of a card submit that does not succeed, as the brand API gives it (422 declined, 502 failed). */
+export function cardSubmitFailure(reason: 'declined' | 'failed', detail: string) {
+  return HttpResponse.json<MockErrorBody>(
+    { message: BOOKING_MESSAGES.cardSubmitFailed, reason, detail },
+    { status: reason === 'declined' ? 422 : 502 },
+  );
+}
+
 /**
  * An MSW handler for one call of the endpoint table. The resolver's JSON answer is
  * typed by the contract's response schema.
  */
 export function mockEndpoint<N extends EndpointName>(
   name: N,
-  resolver: HttpResponseResolver<
-    Record<string, string>,
-    never,
-    CallOutput<Endpoints[N]> | { message: string; code?: number }
-  >,
+  resolver: HttpResponseResolver<Record<string, string>, never, CallOutput<Endpoints[N]> | MockErrorBody>,
 ): RequestHandler {
   const def = endpoints[name] as Endpoint;
   const method = def.method === 'GET' ? http.get : http.post;
@@ -44,6 +63,47 @@ export function mockEndpoint<N extends EndpointName>(
 
 /** The happy path for every mocked call. */
 export const handlers: RequestHandler[] = [
+  // 7.2 booking: the contract's examples; availability answers for the stores sent
+  mockEndpoint('bookingOccasions', () => HttpResponse.json(bookingFixtures.occasions)),
+  mockEndpoint('bookingAvailability', async ({ request }) => {
+    const body = (await request.json()) as AvailabilityRequest;
+    const [first, other] = bookingFixtures.availability;
+    return HttpResponse.json(
+      body.stores.map((store, i) => {
+        const template = (i === 0 ? first : other) ?? bookingFixtures.availability[0];
+        return {
+          ...template,
+          storeId: store.storeId,
+          storeName:
+            restaurantFixtures.find((r) => r.storeId === store.storeId)?.title ?? template?.storeName,
+          miles: store.miles,
+          isFirstChoice: i === 0,
+        } as (typeof bookingFixtures.availability)[number];
+      }),
+    );
+  }),
+  mockEndpoint('bookingAreas', () => HttpResponse.json(bookingFixtures.areas)),
+  mockEndpoint('bookingMenus', () => HttpResponse.json(bookingFixtures.menus)),
+  mockEndpoint('bookingSlots', () => HttpResponse.json(bookingFixtures.slots)),
+  mockEndpoint('bookingRequirements', () => HttpResponse.json(bookingFixtures.requirements)),
+  mockEndpoint('bookingUpsells', () => HttpResponse.json(bookingFixtures.upsells)),
+  mockEndpoint('bookingCreate', () => HttpResponse.json(bookingFixtures.created)),
+  mockEndpoint('bookingEnquiry', () => HttpResponse.json(bookingFixtures.enquiry)),
+  mockEndpoint('bookingEvent', () => HttpResponse.json(bookingFixtures.event)),
+  // Card guarantee: the sandbox nonce table of the contract decides declines and failures
+  mockEndpoint('braintreeToken', () => HttpResponse.json(bookingFixtures.braintreeToken)),
+  mockEndpoint('braintreeSubmit', async ({ request }) => {
+    const body = (await request.json()) as BraintreeSubmitRequest;
+    // The sandbox's declining and failing nonces fail here too; any other nonce is a card that verifies.
+    const outcome = sandboxNonceOutcome(body.Nonce);
+    if (outcome === 'declined') return cardSubmitFailure('declined', 'Processor declined: 2000 Do Not Honor');
+    if (outcome === 'failed') return cardSubmitFailure('failed', `Sandbox nonce ${body.Nonce}`);
+    return HttpResponse.json({
+      status: 200,
+      data: body.CustomerId?.trim() || bookingFixtures.braintreeSubmit.data,
+    });
+  }),
+
   mockEndpoint('token', () => HttpResponse.json(tokenFixture)),
   mockEndpoint('brandSettings', () => HttpResponse.json(settingsFixture)),
   mockEndpoint('contentPage', ({ params }) => {

@@ -1,3 +1,13 @@
 export * from './fixtures.ts';
-export { handlers, mockEndpoint, urlPattern } from './handlers.ts';
-export { handlersFor, type ScenarioName, scenarioNames, scenarios } from './scenarios.ts';
+export { cardSubmitFailure, handlers, type MockErrorBody, mockEndpoint, urlPattern } from './handlers.ts';
+export {
+  BOOKING_ERROR_CODES,
+  type BookingMessageScenario,
+  bookingCodeScenarios,
+  bookingFailure,
+  bookingMessageScenarios,
+  handlersFor,
+  type ScenarioName,
+  scenarioNames,
+  scenarios,
+} from './scenarios.ts';

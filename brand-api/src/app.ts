@@ -10,6 +10,7 @@ import { geoModule } from './modules/geo.ts';
 import { offersModule } from './modules/offers.ts';
 import { restaurantsModule } from './modules/restaurants.ts';
 import { requireToken, tokenModule } from './modules/token.ts';
+import { type CardGuaranteeAdapter, createSandboxAdapter, paymentsModule } from './payments/index.ts';
 
 export interface AppOptions {
   database: Database;
@@ -17,6 +18,8 @@ export interface AppOptions {
   tokenTtlSeconds?: number;
   now?: () => Date;
   version?: string;
+  /** Card guarantee (spec 7.2 braintree calls); the local sandbox when not given. */
+  cardGuarantee?: CardGuaranteeAdapter;
 }
 
 /** The embedded brand API: the spec's HTTP contract over a real database. */
@@ -66,6 +69,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   offersModule(app, database);
   geoModule(app, database);
   bookingModule(app, database, { now, logger });
+  paymentsModule(app, database, { adapter: options.cardGuarantee ?? createSandboxAdapter(), logger });
 
   app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {

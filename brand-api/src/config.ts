@@ -1,3 +1,4 @@
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -5,7 +6,14 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 const port = z.coerce.number().int().min(1).max(65535);
 
-export const brandApiConfigSchema = z.object({
+const BRAINTREE_KEYS = [
+  'BRAINTREE_MERCHANT_ID',
+  'BRAINTREE_PUBLIC_KEY',
+  'BRAINTREE_PRIVATE_KEY',
+  'BRAINTREE_ENVIRONMENT',
+] as const;
+
+const brandApiConfigObject = z.object({
   BRAND_API_PORT: port.default(4010),
   BRAND_API_HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z
@@ -28,8 +36,62 @@ export const brandApiConfigSchema = z.object({
     .min(60)
     .default(24 * 60 * 60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Public origin of the site, for links in e-mails. */
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('http://localhost:3000')
+    .transform((u) => u.replace(/\/+$/, '')),
+  /** Real delivery over SMTP; unset keeps every message in the outbox and its .eml folder. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** Where the embedded outbox writes each message as an .eml file (default: beside the data dir). */
+  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .regex(/@/, 'must be an address, e.g. Fittizia Trattoria <bookings@fittizia.example>')
+    .default('Fittizia Trattoria <bookings@fittizia.example>'),
+  /** Card guarantee through Braintree: all four or none (none uses the local sandbox). */
+  BRAINTREE_MERCHANT_ID: z.string().min(1).optional(),
+  BRAINTREE_PUBLIC_KEY: z.string().min(1).optional(),
+  BRAINTREE_PRIVATE_KEY: z.string().min(1).optional(),
+  BRAINTREE_ENVIRONMENT: z
+    .enum(['sandbox', 'production'], { error: 'must be sandbox or production' })
+    .optional(),
 });
+
+export const brandApiConfigSchema = brandApiConfigObject
+  .superRefine((config, ctx) => {
+    const set = BRAINTREE_KEYS.filter((key) => config[key] !== undefined);
+    if (set.length === 0 || set.length === BRAINTREE_KEYS.length) return;
+    for (const key of BRAINTREE_KEYS) {
+      if (config[key] !== undefined) continue;
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: `is required when ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set (all four BRAINTREE_* variables or none)`,
+      });
+    }
+  })
+  .transform((config) => ({
+    ...config,
+    MAIL_OUTBOX_DIR: config.MAIL_OUTBOX_DIR ?? `${dirname(config.BRAND_API_DATA_DIR)}/outbox`,
+  }));
 export type BrandApiConfig = z.infer<typeof brandApiConfigSchema>;
+
+/** The Braintree credentials when all four are configured, else null (the local sandbox). */
+export function braintreeCredentials(config: BrandApiConfig) {
+  const { BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY, BRAINTREE_PRIVATE_KEY, BRAINTREE_ENVIRONMENT } =
+    config;
+  if (!BRAINTREE_MERCHANT_ID || !BRAINTREE_PUBLIC_KEY || !BRAINTREE_PRIVATE_KEY || !BRAINTREE_ENVIRONMENT) {
+    return null;
+  }
+  return {
+    merchantId: BRAINTREE_MERCHANT_ID,
+    publicKey: BRAINTREE_PUBLIC_KEY,
+    privateKey: BRAINTREE_PRIVATE_KEY,
+    environment: BRAINTREE_ENVIRONMENT,
+  };
+}
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';

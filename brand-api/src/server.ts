@@ -5,6 +5,8 @@ import { createApp } from './app.ts';
 import type { BrandApiConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { configureMail, startMailRetryLoop } from './mail/index.ts';
+import { cardAdapterFromConfig } from './payments/index.ts';
 import { seed } from './seed/seed.ts';
 
 export interface RunningBrandApi {
@@ -32,7 +34,17 @@ export async function startBrandApi(
   logger: Logger = pino({ level: config.LOG_LEVEL }),
 ): Promise<RunningBrandApi> {
   const database = await prepareDatabase(config, logger);
-  const app = createApp({ database, logger, tokenTtlSeconds: config.TOKEN_TTL_SECONDS });
+  configureMail({
+    from: config.MAIL_FROM,
+    siteUrl: config.SITE_URL,
+    smtpUrl: config.SMTP_URL,
+    outboxDir: config.MAIL_OUTBOX_DIR,
+    logger,
+  });
+  const mailRetry = startMailRetryLoop(database);
+  const cardGuarantee = cardAdapterFromConfig(config);
+  logger.info({ provider: cardGuarantee.provider }, 'card guarantee');
+  const app = createApp({ database, logger, tokenTtlSeconds: config.TOKEN_TTL_SECONDS, cardGuarantee });
   const server = serve({ fetch: app.fetch, port: config.BRAND_API_PORT, hostname: config.BRAND_API_HOST });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', () => resolve());
@@ -46,6 +58,7 @@ export async function startBrandApi(
     database,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await mailRetry.stop();
       await database.close();
     },
   };

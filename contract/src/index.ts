@@ -1,3 +1,5 @@
+export * from './booking-messages.ts';
+export * from './card-sandbox.ts';
 export * from './client.ts';
 export * from './constants.ts';
 export * from './endpoint.ts';

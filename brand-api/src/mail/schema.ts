@@ -1,0 +1,23 @@
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export type MailStatus = 'pending' | 'sent' | 'failed';
+
+/** 0011: the e-mail outbox (see migrations/0011_mail_outbox.sql). */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: text('id').primaryKey(),
+  kind: text('kind').notNull(),
+  fromAddress: text('from_address').notNull(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  messageId: text('message_id').notNull(),
+  raw: text('raw').notNull(),
+  status: text('status').$type<MailStatus>().notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  emlPath: text('eml_path'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;
