@@ -13,6 +13,7 @@ import {
   MAX_TABLE_BOOKING_COVERS,
   occasionsResponse,
   requirementsResponse,
+  SANDBOX_NONCES,
   slotsResponse,
   tokenResponse,
   upsellsResponse,
@@ -849,12 +850,29 @@ for (const kind of testDatabases) {
         ),
         BookingErrorCode.HolidayPark,
       );
+      // An id the card provider never verified is no guarantee.
+      await expectCode(
+        await create(
+          CG,
+          booking(CG, saturday, '19:00', { adultCovers: 6, braintreeCustomerId: 'bt-never-verified' }),
+        ),
+        BookingErrorCode.NeedCreditCard,
+      );
       expect(await counts()).toEqual(before);
+      // The card step vaults the card through the sandbox adapter; its customer id holds the booking.
+      const card = await post('/api/v1/braintree/submit', {
+        Nonce: SANDBOX_NONCES.success[0],
+        FirstName: 'Ada',
+        LastName: 'Lovelace',
+        Email: 'ada@example.com',
+      });
+      expect(card.status).toBe(200);
+      const { data: customerId } = (await card.json()) as { data: string };
       expect(
         (
           await create(
             CG,
-            booking(CG, saturday, '19:00', { adultCovers: 6, braintreeCustomerId: 'bt-customer-2' }),
+            booking(CG, saturday, '19:00', { adultCovers: 6, braintreeCustomerId: customerId }),
           )
         ).status,
       ).toBe(200);

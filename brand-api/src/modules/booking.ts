@@ -53,6 +53,7 @@ import type { Database } from '../db/database.ts';
 import { offers } from '../db/schema.ts';
 import { type AppEnv, mount } from '../http.ts';
 import { sendBookingMail } from '../mail/booking-mail.ts';
+import { cardCustomers } from '../payments/schema.ts';
 
 export interface BookingModuleOptions {
   now: () => Date;
@@ -383,12 +384,18 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
       body,
       store.settings.allowMultipleUpsells,
     );
-    if (
-      kind === 'table' &&
-      !body.braintreeCustomerId?.trim() &&
-      cardGuaranteeRequired(store, o, covers, date, how)
-    ) {
-      fail(BookingErrorCode.NeedCreditCard);
+    if (kind === 'table' && cardGuaranteeRequired(store, o, covers, date, how)) {
+      // The card guarantee holds only for a customer whose card the provider verified and vaulted
+      // (POST /api/v1/braintree/submit records it); any other id is as good as none.
+      const customerId = body.braintreeCustomerId?.trim();
+      const [verified] = customerId
+        ? await db
+            .select({ id: cardCustomers.customerId })
+            .from(cardCustomers)
+            .where(eq(cardCustomers.customerId, customerId))
+            .limit(1)
+        : [];
+      if (!verified) fail(BookingErrorCode.NeedCreditCard);
     }
     const durationMinutes = durationFor(store, covers);
     const start = londonInstant(date, toMinutes(time));
