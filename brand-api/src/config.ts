@@ -27,6 +27,8 @@ export const brandApiConfigSchema = z.object({
     .int()
     .min(60)
     .default(24 * 60 * 60),
+  /** Serves GET /internal/row-counts for the end-to-end bad-input sweep. Never in production. */
+  BRAND_API_EXPOSE_ROW_COUNTS: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type BrandApiConfig = z.infer<typeof brandApiConfigSchema>;

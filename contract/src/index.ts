@@ -5,6 +5,7 @@ export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './examples.ts';
 export * from './opening.ts';
+export * from './request-limits.ts';
 export * from './schemas/booking.ts';
 export * from './schemas/botcheck.ts';
 export * from './schemas/common.ts';
