@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { tanstackStart } from '@tanstack/react-start/plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import viteReact from '@vitejs/plugin-react';
@@ -54,7 +55,11 @@ export default defineConfig({
       },
     }),
     // Static assets are served pre-compressed (brotli or gzip, by Accept-Encoding) with no work per request.
-    nitro({ compressPublicAssets: { gzip: true, brotli: true } }),
+    // The request guard runs first of all (server/nitro-guard.ts): bad input gets a 4xx before anything parses it.
+    nitro({
+      compressPublicAssets: { gzip: true, brotli: true },
+      plugins: [fileURLToPath(new URL('./server/nitro-guard.ts', import.meta.url))],
+    }),
     viteReact(),
     vanillaExtractPlugin(),
   ],

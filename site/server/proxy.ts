@@ -1,4 +1,14 @@
-import { type Endpoint, endpoints, matchEndpoint, SERVER_ERROR_MESSAGE } from '@fittizia/contract';
+import {
+  bodyLimitFor,
+  type Endpoint,
+  endpoints,
+  isJsonContentType,
+  matchEndpoint,
+  parseJsonBody,
+  REQUEST_REFUSED_MESSAGES,
+  SERVER_ERROR_MESSAGE,
+  validationErrorBody,
+} from '@fittizia/contract';
 import { sessionCookie, sessionFrom } from './session.ts';
 import { type UpstreamInit, UpstreamTimeoutError } from './upstream.ts';
 
@@ -26,6 +36,62 @@ export function isSameOrigin(request: Request, siteOrigin: string): boolean {
   return request.headers.get('sec-fetch-site') === 'same-origin';
 }
 
+class BodyTooLarge extends Error {}
+
+/** Reads at most `limit` bytes of the body; more throws BodyTooLarge (the rest is never buffered). */
+async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > limit) throw new BodyTooLarge();
+  if (!request.body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new BodyTooLarge();
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+/**
+ * The body of a state-changing call, checked before anything is forwarded: within the call's size limit
+ * (413), JSON by its Content-Type (415), well-formed, not nested too deeply and free of prototype keys (400).
+ * Returns the bytes to forward, or the refusal.
+ */
+async function checkedBody(request: Request, pathname: string): Promise<Uint8Array | Response> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await readLimited(request, bodyLimitFor(pathname));
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return json(413, { message: REQUEST_REFUSED_MESSAGES.bodyTooLarge });
+    return json(400, { message: REQUEST_REFUSED_MESSAGES.badJson });
+  }
+  if (bytes.byteLength === 0) return bytes;
+  if (!isJsonContentType(request.headers.get('content-type'))) {
+    return json(415, { message: REQUEST_REFUSED_MESSAGES.unsupportedMediaType });
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return json(400, { message: REQUEST_REFUSED_MESSAGES.badJson });
+  }
+  const parsed = parseJsonBody(text);
+  return parsed.ok ? bytes : json(400, { message: parsed.message, field: 'body' });
+}
+
 /**
  * `/api/$`: forwards a browser call of the endpoint table to the brand API with the
  * server-side headers. Only calls the table names pass (and never the token call); a
@@ -45,6 +111,11 @@ export async function proxyRequest(
   if (!safeMethods.has(method) && !isSameOrigin(request, deps.siteOrigin ?? url.origin)) {
     return json(403, { message: 'Cross-site request refused' });
   }
+  // Path parameters are checked with the contract's schemas before anything leaves (NUL, dot segments...).
+  const params = def.params.safeParse(Object.keys(match?.params ?? {}).length ? match?.params : undefined);
+  if (!params.success) return json(400, validationErrorBody(params.error));
+  const body = safeMethods.has(method) ? undefined : await checkedBody(request, url.pathname);
+  if (body instanceof Response) return body;
   const session = sessionFrom(request);
   const setCookie: Record<string, string> = session.isNew
     ? { 'set-cookie': sessionCookie(session.id, url.protocol === 'https:') }
@@ -54,7 +125,6 @@ export async function proxyRequest(
     const value = request.headers.get(name);
     if (value) headers[name] = value;
   }
-  const body = safeMethods.has(method) ? undefined : new Uint8Array(await request.arrayBuffer());
   let upstream: Response;
   try {
     upstream = await deps.brandFetch(`${url.pathname}${url.search}`, { method, headers, body }, session.id);
