@@ -39,10 +39,13 @@ const encodedPoison = fc.oneof(
   fc.constantFrom('%ff', '%FE', '%E0%A4%A', '%', '%zz', '%c0%af', '%ed%a0%80', '%C3', '%%', '%G1', '%e2%82'),
 );
 
-/** A path segment with poison somewhere inside it. */
+/**
+ * A path segment with poison somewhere inside it. The `_` after the poison keeps the text that follows from
+ * completing a broken escape (`%E0%A4%A` + `e` would be a valid character).
+ */
 const poisonedSegment = fc
   .tuple(safeText, encodedPoison, safeText)
-  .map(([before, poison, after]) => `${before}${poison}${after}`);
+  .map(([before, poison, after]) => `${before}${poison}_${after}`);
 
 /** A segment long enough to take the path past MAX_PATH_LENGTH. */
 const overlongSegment = fc
@@ -223,6 +226,23 @@ export function badPageRequests(template: string): fc.Arbitrary<BadRequestCase> 
     badQuery.map((query) => ofPath('bad query', `${base}${query}`)),
     badHeader.map((extra) => ofPath('overlong header', base, extra)),
   );
+}
+
+/** Runs `work` over `items` with at most `concurrency` at a time, in order of start. */
+export async function inPool<T>(
+  items: T[],
+  concurrency: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
 }
 
 /** The fixed sample of `runs` cases of an arbitrary, for the seed. */
