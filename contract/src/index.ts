@@ -20,4 +20,5 @@ export * from './schemas/offers.ts';
 export * from './schemas/signup.ts';
 export * from './schemas/social.ts';
 export * from './schemas/token.ts';
+export * from './tolerant.ts';
 export { isIdParam, isSlug, SLUG_MAX_LENGTH, SLUG_PATTERN } from './vocabulary.ts';

@@ -1,4 +1,10 @@
-import { BRAND_KEY_HEADER, createBrandClient, SESSION_ID_HEADER, tokenResponse } from '@fittizia/contract';
+import {
+  BRAND_KEY_HEADER,
+  createBrandClient,
+  SESSION_ID_HEADER,
+  tokenResponse,
+  type UnknownValue,
+} from '@fittizia/contract';
 import { siteConfig } from './config.ts';
 import { log } from './logger.ts';
 import { TokenManager } from './token-manager.ts';
@@ -56,10 +62,28 @@ export function brandFetch(
   );
 }
 
+const reportedUnknown = new Map<string, number>();
+const UNKNOWN_VALUE_LOG_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * An answer held a value the contract does not list (dropped from the page, see contract/src/tolerant.ts):
+ * logged as a warning, once an hour per call, vocabulary and value, so a new allergen does not flood the log.
+ */
+export function logUnknownValue(unknown: UnknownValue & { endpoint: string }, now = Date.now()): boolean {
+  const key = JSON.stringify([unknown.endpoint, unknown.vocabulary, unknown.value]);
+  const last = reportedUnknown.get(key);
+  if (last !== undefined && now - last < UNKNOWN_VALUE_LOG_INTERVAL_MS) return false;
+  if (reportedUnknown.size > 1000) reportedUnknown.clear();
+  reportedUnknown.set(key, now);
+  log('warn', 'brand API answer held a value the contract does not list; dropped', unknown);
+  return true;
+}
+
 /** The typed client for loaders: it talks to the brand API directly, not through the proxy. */
 export function serverBrandClient(sessionId: string | undefined) {
   return createBrandClient({
     baseUrl: '',
+    onUnknownValue: (unknown) => logUnknownValue(unknown),
     fetch: async (input, init) => {
       const headers = Object.fromEntries(new Headers(init?.headers).entries());
       return brandFetch(
