@@ -75,7 +75,7 @@ export function logUnknownValue(unknown: UnknownValue & { endpoint: string }, no
   if (last !== undefined && now - last < UNKNOWN_VALUE_LOG_INTERVAL_MS) return false;
   if (reportedUnknown.size > 1000) reportedUnknown.clear();
   reportedUnknown.set(key, now);
-  log('warn', 'brand API answer held a value the contract does not list; dropped', unknown);
+  log('warn', 'brand API answer held a value the contract does not list; dropped', { ...unknown });
   return true;
 }
 
