@@ -1,3 +1,4 @@
+import { UPSTREAM_TIMEOUT_MS } from '@fittizia/contract';
 import { z } from 'zod';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
@@ -16,6 +17,8 @@ export const siteConfigSchema = z.object({
   GIFT_CARD_URL: httpUrl.default('https://gift-cards.fittizia.example'),
   FEEDBACK_URL: httpUrl.default('https://feedback.fittizia.example'),
   MAPBOX_ACCESS_TOKEN: z.string().min(1).optional(),
+  /** How long a brand-API call may go without an answer before it fails (spec 7: 30 s). */
+  BRAND_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(UPSTREAM_TIMEOUT_MS),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug', 'silent']).default('info'),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

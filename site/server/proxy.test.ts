@@ -207,3 +207,20 @@ describe('/api proxy: bad input is refused before anything is forwarded', () => 
     expect(brandFetch).toHaveBeenCalledOnce();
   });
 });
+
+describe('/api proxy: when the brand API fails', () => {
+  it.each([500, 502, 401])('answers an upstream %i with the spec message', async (status) => {
+    const brandFetch = recorder(new Response('<html>stack trace</html>', { status }));
+    const res = await proxyRequest(new Request(`${origin}/api/v1/content/brand-settings`), { brandFetch });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ message: 'Sorry, something went wrong. Please try again.' });
+  });
+
+  it('keeps an answer that carries a booking error code (spec 8.1)', async () => {
+    const body = { message: 'Sorry', code: 9 };
+    const brandFetch = recorder(new Response(JSON.stringify(body), { status: 500 }));
+    const res = await proxyRequest(new Request(`${origin}/api/booking/areas/1`), { brandFetch });
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual(body);
+  });
+});

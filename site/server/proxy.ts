@@ -1,4 +1,5 @@
 import {
+  apiErrorBody,
   bodyLimitFor,
   type Endpoint,
   endpoints,
@@ -9,14 +10,11 @@ import {
   SERVER_ERROR_MESSAGE,
   validationErrorBody,
 } from '@fittizia/contract';
+import type { BrandFetch } from './brand-api.server.ts';
 import { sessionCookie, sessionFrom } from './session.ts';
-import { type UpstreamInit, UpstreamTimeoutError } from './upstream.ts';
+import { UpstreamTimeoutError } from './upstream.ts';
 
-export type BrandFetch = (
-  path: string,
-  init: UpstreamInit,
-  sessionId: string | undefined,
-) => Promise<Response>;
+export type { BrandFetch };
 
 const forwardedRequestHeaders = ['accept', 'accept-language', 'content-type', 'x-request-id'];
 const forwardedResponseHeaders = ['content-type', 'cache-control', 'x-request-id'];
@@ -131,6 +129,19 @@ export async function proxyRequest(
   } catch (error) {
     const timedOut = error instanceof UpstreamTimeoutError;
     return json(timedOut ? 504 : 502, { message: SERVER_ERROR_MESSAGE }, setCookie);
+  }
+  if (upstream.status >= 500 || upstream.status === 401) {
+    // The brand API failed (or refused the token even after a refresh): the browser gets the spec's message,
+    // unless the answer carries a booking error code of spec 8.1, whose message the page shows.
+    const text = await upstream.text().catch(() => '');
+    let coded: unknown;
+    try {
+      const parsed = apiErrorBody.safeParse(JSON.parse(text));
+      if (parsed.success && parsed.data.code !== undefined) coded = parsed.data;
+    } catch {}
+    if (coded) return json(upstream.status === 401 ? 502 : upstream.status, coded, setCookie);
+    const status = upstream.status === 503 || upstream.status === 504 ? upstream.status : 502;
+    return json(status, { message: SERVER_ERROR_MESSAGE }, setCookie);
   }
   const responseHeaders = new Headers(setCookie);
   for (const name of forwardedResponseHeaders) {
