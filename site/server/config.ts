@@ -19,6 +19,20 @@ export const siteConfigSchema = z.object({
   MAPBOX_ACCESS_TOKEN: z.string().min(1).optional(),
   /** How long a brand-API call may go without an answer before it fails (spec 7: 30 s). */
   BRAND_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(UPSTREAM_TIMEOUT_MS),
+  /**
+   * Behind a trusted reverse proxy: read the client's address from X-Forwarded-For (its last entry) for the
+   * rate limits. Off by default: the socket's peer address is used.
+   */
+  TRUST_PROXY: z.stringbool().default(false),
+  /** Rate limits on the state-changing calls (server/rate-limit.ts): calls per window per session. */
+  RATE_LIMIT_SESSION_POINTS: z.coerce.number().int().min(1).default(10),
+  /** ... and per client address. */
+  RATE_LIMIT_ADDRESS_POINTS: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** A PostgreSQL database for the rate limits, shared by several site instances; in memory when unset. */
+  RATE_LIMIT_DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug', 'silent']).default('info'),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

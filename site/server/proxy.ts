@@ -11,6 +11,7 @@ import {
   validationErrorBody,
 } from '@fittizia/contract';
 import type { BrandFetch } from './brand-api.server.ts';
+import { clientAddress, type RateLimiter } from './rate-limit.ts';
 import { sessionCookie, sessionFrom } from './session.ts';
 import { UpstreamTimeoutError } from './upstream.ts';
 
@@ -97,7 +98,14 @@ async function checkedBody(request: Request, pathname: string): Promise<Uint8Arr
  */
 export async function proxyRequest(
   request: Request,
-  deps: { brandFetch: BrandFetch; siteOrigin?: string | undefined },
+  deps: {
+    brandFetch: BrandFetch;
+    siteOrigin?: string | undefined;
+    /** Limits on the state-changing calls (server/rate-limit.ts); none when absent. */
+    rateLimiter?: RateLimiter | undefined;
+    /** Read the client's address from X-Forwarded-For (TRUST_PROXY). */
+    trustProxy?: boolean;
+  },
 ): Promise<Response> {
   const url = new URL(request.url);
   const method = request.method.toUpperCase();
@@ -118,6 +126,16 @@ export async function proxyRequest(
   const setCookie: Record<string, string> = session.isNew
     ? { 'set-cookie': sessionCookie(session.id, url.protocol === 'https:') }
     : {};
+  if (deps.rateLimiter && match) {
+    const limited = await deps.rateLimiter.check(match.name, {
+      sessionId: session.id,
+      address: clientAddress(request, deps.trustProxy ?? false),
+    });
+    if (limited) {
+      for (const [name, value] of Object.entries(setCookie)) limited.headers.set(name, value);
+      return limited;
+    }
+  }
   const headers: Record<string, string> = {};
   for (const name of forwardedRequestHeaders) {
     const value = request.headers.get(name);
