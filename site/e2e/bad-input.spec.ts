@@ -146,3 +146,19 @@ test.describe('a leading run of slashes: one 301, same site', () => {
     });
   }
 });
+
+test.describe('a refused page in the browser', () => {
+  for (const path of ['/menu/%00', '/restaurants/%ff', `/${'a'.repeat(3000)}`]) {
+    test(`${path.slice(0, 30)} shows the error page and stays on it after hydration`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      const res = await page.goto(site(path));
+      expect(res?.status()).toBeGreaterThanOrEqual(400);
+      expect(res?.status()).toBeLessThan(500);
+      await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+      await expect(page.getByRole('link', { name: 'Return to homepage' })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+});
