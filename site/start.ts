@@ -40,14 +40,13 @@ const redirectMiddleware = createMiddleware().server(async ({ request, next }) =
     }
   }
   const config = siteConfig();
-  const location = redirectLocation(url, {
-    restaurants,
-    giftCardUrl: config.GIFT_CARD_URL,
-    feedbackUrl: config.FEEDBACK_URL,
-  });
+  const location = redirectLocation(
+    url,
+    { restaurants, giftCardUrl: config.GIFT_CARD_URL, feedbackUrl: config.FEEDBACK_URL },
+    // The path began with a run of slashes (removed by the request guard): one 301 to the final target.
+    { leadingSlashes: !!mark && 'redirect' in mark },
+  );
   if (location) return permanentRedirect(location);
-  // The path began with a run of slashes (removed by the request guard): the clean path is the target.
-  if (mark && 'redirect' in mark) return permanentRedirect(`${url.pathname}${url.search}`);
   return next();
 });
 
