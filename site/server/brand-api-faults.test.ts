@@ -1,7 +1,6 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { examples, SERVER_ERROR_MESSAGE } from '@fittizia/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FaultyUpstream } from '../e2e/support/faulty-upstream.ts';
 import { brandClientOver, createBrandFetch, createTokenManager } from './brand-api.server.ts';
 import { PublicReadCache } from './cache.ts';
 import { proxyRequest } from './proxy.ts';
@@ -14,79 +13,9 @@ import { isOutage, withPublicReadCache } from './public-reads.ts';
  * timeout. Each failure ends in the last good copy (a cached page) or an error (the error page / the
  * proxy's message) within the timeout, and everything recovers once the upstream is back.
  */
-type Mode = 'ok' | 'down' | '500' | 'slow' | '401';
-
 const TIMEOUT_MS = 1000;
 /** What "promptly" allows on top of the timeout (a loaded machine). */
 const SLACK_MS = 750;
-
-class FaultyUpstream {
-  mode: Mode = 'ok';
-  siteName = 'Fittizia Trattoria';
-  calls = 0;
-  #server = http.createServer((req, res) => this.#handle(req, res));
-  #held = new Set<http.ServerResponse>();
-  port = 0;
-
-  async start(): Promise<void> {
-    await new Promise<void>((resolve) => this.#server.listen(this.port, '127.0.0.1', resolve));
-    this.port = (this.#server.address() as AddressInfo).port;
-  }
-
-  get url() {
-    return `http://127.0.0.1:${this.port}`;
-  }
-
-  async setMode(mode: Mode): Promise<void> {
-    for (const res of this.#held) res.destroy();
-    this.#held.clear();
-    if (mode === 'down' && this.#server.listening) {
-      this.#server.closeAllConnections();
-      await new Promise<void>((resolve) => this.#server.close(() => resolve()));
-    } else if (mode !== 'down' && !this.#server.listening) {
-      this.#server = http.createServer((req, res) => this.#handle(req, res));
-      await this.start();
-    }
-    this.mode = mode;
-  }
-
-  async stop(): Promise<void> {
-    for (const res of this.#held) res.destroy();
-    if (this.#server.listening) {
-      this.#server.closeAllConnections();
-      await new Promise<void>((resolve) => this.#server.close(() => resolve()));
-    }
-  }
-
-  #handle(req: http.IncomingMessage, res: http.ServerResponse) {
-    this.calls += 1;
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
-    };
-    const path = req.url ?? '/';
-    if (path === '/api/token') {
-      if (this.mode === 'slow') return void this.#held.add(res);
-      if (this.mode === '500') return send(500, { message: 'token store down' });
-      return send(200, {
-        accessToken: `token-${this.calls}`,
-        expiresAt: new Date(Date.now() + 3600_000).toISOString(),
-      });
-    }
-    if (this.mode === 'slow') return void this.#held.add(res);
-    if (this.mode === '500') {
-      res.writeHead(500, { 'content-type': 'text/html' });
-      return void res.end('<h1>Internal Server Error</h1>');
-    }
-    if (this.mode === '401') return send(401, { message: 'Invalid or expired token' });
-    if (path === '/api/v1/content/brand-settings') {
-      return send(200, { ...examples.brandSettings.response, site_name: this.siteName });
-    }
-    if (path === '/api/v1/content/menu/main') return send(200, examples.menu.response);
-    if (path.startsWith('/api/v1/content/page/')) return send(404, { message: 'No such page' });
-    return send(404, { message: 'No route' });
-  }
-}
 
 describe('when the brand API fails (fault-injecting upstream, 1 s timeout)', () => {
   const upstream = new FaultyUpstream();
@@ -176,7 +105,7 @@ describe('when the brand API fails (fault-injecting upstream, 1 s timeout)', () 
   it('a real answer (404) is passed on and the cached copy forgotten, not served stale', async () => {
     await client.call('menu', { params: { id: 'main' } });
     clock += 601_000;
-    const gone = await timed(() => client.call('contentPage', { params: { id: 'old-page' } }));
+    const gone = await timed(() => client.call('contentPage', { params: { id: 'missing' } }));
     expect((gone.error as { status?: number }).status).toBe(404);
     expect(staleServed).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { UPSTREAM_TIMEOUT_MS } from '@fittizia/contract';
+import { CACHE_TTL_SECONDS, UPSTREAM_TIMEOUT_MS } from '@fittizia/contract';
 import { z } from 'zod';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
@@ -17,6 +17,8 @@ export const siteConfigSchema = z.object({
   GIFT_CARD_URL: httpUrl.default('https://gift-cards.fittizia.example'),
   FEEDBACK_URL: httpUrl.default('https://feedback.fittizia.example'),
   MAPBOX_ACCESS_TOKEN: z.string().min(1).optional(),
+  /** How long a cached public read stays fresh before it is reloaded (spec 9: 600 s). */
+  PUBLIC_READ_FRESH_SECONDS: z.coerce.number().int().min(1).default(CACHE_TTL_SECONDS),
   /** How long a brand-API call may go without an answer before it fails (spec 7: 30 s). */
   BRAND_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(UPSTREAM_TIMEOUT_MS),
   /**

@@ -1,14 +1,18 @@
-import { type BrandClient, CACHE_TTL_SECONDS, type Restaurant } from '@fittizia/contract';
+import type { BrandClient, Restaurant } from '@fittizia/contract';
 import { getRequest } from '@tanstack/react-start/server';
 import { serverBrandClient } from './brand-api.server.ts';
 import { PublicReadCache } from './cache.ts';
+import { siteConfig } from './config.ts';
 import { log } from './logger.ts';
 import { isOutage, withPublicReadCache } from './public-reads.ts';
 import { sessionFrom } from './session.ts';
 
-/** The instance's cache: 600 s fresh (spec 7.4), then the last good copy while the brand API fails. */
+/**
+ * The instance's cache: 600 s fresh (spec 7.4, PUBLIC_READ_FRESH_SECONDS), then the last good copy while the
+ * brand API fails.
+ */
 export const publicReads = new PublicReadCache({
-  freshMs: CACHE_TTL_SECONDS * 1000,
+  freshMs: siteConfig().PUBLIC_READ_FRESH_SECONDS * 1000,
   maxEntries: 2000,
   isOutage,
   onStale(key, error, ageMs) {
