@@ -60,6 +60,17 @@ const playwrightCounts = (file) => () => {
 
 step('lint', bin('biome'), ['check', '.']);
 step('typecheck', 'pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']);
+// `pnpm audit --prod`: fails on a high or critical advisory. An unreachable audit endpoint is reported as
+// NOT CHECKED (one skipped) and fails only with AUDIT_REQUIRED=1.
+step('audit', process.execPath, [`${root}scripts/supply-chain/audit.mjs`, `${reports}/audit.json`], {
+  report: () => {
+    const r = readJson(`${reports}/audit.json`);
+    if (!r) return { passed: 0, failed: 1, skipped: 0 };
+    if (r.status === 'unreachable')
+      return { passed: 0, failed: 0, skipped: 1, note: 'NOT CHECKED: audit endpoint unreachable' };
+    return r.status === 'ok' ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
+  },
+});
 step(
   'unit',
   bin('vitest'),
@@ -90,7 +101,9 @@ step('visual', 'pnpm', ['visual'], {
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/visual.json` },
   report: playwrightCounts(`${reports}/visual.json`),
 });
-step('build', bin('vite'), ['build'], { cwd: `${root}site` });
+// The production build with a fake value in every server-side secret, then a grep of the browser's files
+// for them (scripts/supply-chain/secrets.mjs).
+step('build', process.execPath, [`${root}scripts/supply-chain/build-and-check.mjs`]);
 step('e2e', bin('playwright'), ['test', '--config', 'site/e2e/playwright.config.ts'], {
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
   report: playwrightCounts(`${reports}/e2e.json`),
@@ -106,7 +119,9 @@ for (const r of results) {
     failed += r.counts.failed;
     skipped += r.counts.skipped;
   }
-  const counts = r.counts ? ` (${r.counts.passed} passed, ${r.counts.failed} failed)` : '';
+  const counts = r.counts
+    ? ` (${r.counts.passed} passed, ${r.counts.failed} failed${r.counts.note ? `; ${r.counts.note}` : ''})`
+    : '';
   console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name}${counts} ${r.seconds} s`);
 }
 const allOk = results.every((r) => r.ok);

@@ -23,7 +23,11 @@ const ssrNonce = createIsomorphicFn()
 /** A new router, and so a new QueryClient, per request. */
 export async function getRouter() {
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+    // No retry during SSR: a failing brand API would hold the page for a second timeout (and the retry
+    // delay); the server's public-read cache serves the last good copy instead (server/cache.ts).
+    defaultOptions: {
+      queries: { retry: typeof window === 'undefined' ? 0 : 1, refetchOnWindowFocus: false },
+    },
   });
   const router = createRouter({
     routeTree,

@@ -8,11 +8,24 @@ import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/r
  */
 const redirectMiddleware = createMiddleware().server(async ({ request, next }) => {
   const url = new URL(request.url);
-  const [{ needsRestaurants, redirectLocation }, { permanentRedirect }, { siteConfig }] = await Promise.all([
-    import('./server/legacy-redirects.ts'),
-    import('./server/redirects.ts'),
-    import('./server/config.ts'),
-  ]);
+  const [{ needsRestaurants, redirectLocation }, { permanentRedirect }, { siteConfig }, { guardMarkOf }] =
+    await Promise.all([
+      import('./server/legacy-redirects.ts'),
+      import('./server/redirects.ts'),
+      import('./server/config.ts'),
+      import('./server/request-guard.ts'),
+    ]);
+  const mark = guardMarkOf(request);
+  // A request the guard refused renders the error page (see __root.tsx) with the guard's status.
+  if (mark && 'refuse' in mark) {
+    const result = await next();
+    const headers = new Headers(result.response.headers);
+    headers.set('cache-control', 'no-store');
+    return {
+      ...result,
+      response: new Response(result.response.body, { status: mark.refuse, headers }),
+    };
+  }
   let restaurants: Restaurant[] | undefined;
   if (needsRestaurants(url)) {
     try {
@@ -27,11 +40,12 @@ const redirectMiddleware = createMiddleware().server(async ({ request, next }) =
     }
   }
   const config = siteConfig();
-  const location = redirectLocation(url, {
-    restaurants,
-    giftCardUrl: config.GIFT_CARD_URL,
-    feedbackUrl: config.FEEDBACK_URL,
-  });
+  const location = redirectLocation(
+    url,
+    { restaurants, giftCardUrl: config.GIFT_CARD_URL, feedbackUrl: config.FEEDBACK_URL },
+    // The path began with a run of slashes (removed by the request guard): one 301 to the final target.
+    { leadingSlashes: !!mark && 'redirect' in mark },
+  );
   if (location) return permanentRedirect(location);
   return next();
 });

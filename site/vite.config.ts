@@ -56,10 +56,14 @@ export default defineConfig({
       },
     }),
     // Static assets are served pre-compressed (brotli or gzip, by Accept-Encoding) with no work per request.
-    // The security plugin puts the security headers (and the page's CSP nonce) on every response.
+    // Nitro plugins: the request guard (server/nitro-guard.ts) runs first of all, so bad input gets a 4xx before
+    // anything parses it; the security plugin puts the security headers (and the page's CSP nonce) on every response.
     nitro({
       compressPublicAssets: { gzip: true, brotli: true },
-      plugins: [fileURLToPath(new URL('./server/security-plugin.ts', import.meta.url))],
+      plugins: [
+        fileURLToPath(new URL('./server/nitro-guard.ts', import.meta.url)),
+        fileURLToPath(new URL('./server/security-plugin.ts', import.meta.url)),
+      ],
     }),
     viteReact(),
     vanillaExtractPlugin(),

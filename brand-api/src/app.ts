@@ -1,8 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { healthEndpoint } from '@fittizia/contract';
+import {
+  bodyLimitFor,
+  hasControlCharacter,
+  healthEndpoint,
+  MAX_HEADER_VALUE_LENGTH,
+  MAX_PATH_LENGTH,
+  MAX_QUERY_LENGTH,
+  REQUEST_REFUSED_MESSAGES,
+} from '@fittizia/contract';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
 import type { Database } from './db/database.ts';
+import { rowCounts } from './db/row-counts.ts';
 import { type AppEnv, HttpError } from './http.ts';
 import { bookingModule } from './modules/booking.ts';
 import { contentModule } from './modules/content.ts';
@@ -20,6 +30,11 @@ export interface AppOptions {
   version?: string;
   /** Card guarantee (spec 7.2 braintree calls); the local sandbox when not given. */
   cardGuarantee?: CardGuaranteeAdapter;
+  /**
+   * Serve `GET /internal/row-counts` (every table's row count), for the end-to-end bad-input sweep only
+   * (`BRAND_API_EXPOSE_ROW_COUNTS`). Off by default.
+   */
+  exposeRowCounts?: boolean;
 }
 
 /** The embedded brand API: the spec's HTTP contract over a real database. */
@@ -58,6 +73,40 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       status === 'ok' ? 200 : 503,
     );
   });
+
+  // Bad input never reaches a handler: overlong addresses and headers, undecodable or control characters in
+  // the path, bodies over the call's limit (the two file-carrying calls get more).
+  app.use(async (c, next) => {
+    const url = new URL(c.req.url);
+    const path = url.pathname;
+    if (path.length > MAX_PATH_LENGTH) throw new HttpError(414, REQUEST_REFUSED_MESSAGES.pathTooLong);
+    if (url.search.length - 1 > MAX_QUERY_LENGTH)
+      throw new HttpError(414, REQUEST_REFUSED_MESSAGES.queryTooLong);
+    for (const [, value] of c.req.raw.headers) {
+      if (value.length > MAX_HEADER_VALUE_LENGTH)
+        throw new HttpError(431, REQUEST_REFUSED_MESSAGES.headerTooLarge);
+    }
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      throw new HttpError(400, REQUEST_REFUSED_MESSAGES.badPath);
+    }
+    if (hasControlCharacter(decoded)) throw new HttpError(400, REQUEST_REFUSED_MESSAGES.controlCharacter);
+    return next();
+  });
+  app.use('/api/*', (c, next) =>
+    bodyLimit({
+      maxSize: bodyLimitFor(c.req.path),
+      onError: () => {
+        throw new HttpError(413, REQUEST_REFUSED_MESSAGES.bodyTooLarge, { field: 'body' });
+      },
+    })(c, next),
+  );
+
+  if (options.exposeRowCounts) {
+    app.get('/internal/row-counts', async (c) => c.json(await rowCounts(database)));
+  }
 
   tokenModule(app, database, { ttlSeconds: options.tokenTtlSeconds ?? 24 * 60 * 60, now });
   app.use('/api/*', async (c, next) => {

@@ -35,6 +35,8 @@ const brandApiConfigObject = z.object({
     .int()
     .min(60)
     .default(24 * 60 * 60),
+  /** Serves GET /internal/row-counts for the end-to-end bad-input sweep. Never in production. */
+  BRAND_API_EXPOSE_ROW_COUNTS: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin of the site, for links in e-mails. */
   SITE_URL: z

@@ -1,5 +1,13 @@
 import type { CallOutput, Endpoint, EndpointName, Endpoints } from '@fittizia/contract';
-import { endpoints, pathParamNames, routePattern } from '@fittizia/contract';
+import {
+  endpoints,
+  hasControlCharacter,
+  isJsonContentType,
+  parseJsonBody,
+  pathParamNames,
+  REQUEST_REFUSED_MESSAGES,
+  routePattern,
+} from '@fittizia/contract';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { Database } from './db/database.ts';
@@ -10,7 +18,7 @@ export interface AppEnv {
 
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 502 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 422 | 429 | 431 | 500 | 502 | 503,
     message: string,
     /** Added to the error body: the booking error code of spec 8.1, the field, and booking extras. */
     readonly extra: {
@@ -70,14 +78,35 @@ function readQuery(c: Context): Record<string, string | string[]> | undefined {
   return out;
 }
 
+/** Path parameters and query values never carry control characters (NUL would reach the database). */
+function refuseControlCharacters(
+  where: 'params' | 'query',
+  values: Record<string, string | string[]> | undefined,
+) {
+  for (const [key, value] of Object.entries(values ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (hasControlCharacter(item) || hasControlCharacter(key)) {
+        throw new HttpError(400, `${REQUEST_REFUSED_MESSAGES.controlCharacter} (${where}.${key})`, {
+          field: `${where}.${key}`,
+        });
+      }
+    }
+  }
+}
+
+/**
+ * The JSON body: an empty body is undefined; anything else must say it is JSON (415), parse (400), stay
+ * within the nesting limit and use no prototype key (400). The size limit is the `bodyLimit` middleware's.
+ */
 async function readBody(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new HttpError(400, 'Invalid request: the body must be JSON', { field: 'body' });
+  if (!isJsonContentType(c.req.header('content-type'))) {
+    throw new HttpError(415, REQUEST_REFUSED_MESSAGES.unsupportedMediaType, { field: 'body' });
   }
+  const parsed = parseJsonBody(text);
+  if (!parsed.ok) throw new HttpError(400, parsed.message, { field: 'body' });
+  return parsed.value;
 }
 
 /**
@@ -95,9 +124,12 @@ export function mount<N extends EndpointName>(
   const method = def.method === 'GET' ? 'get' : 'post';
   app[method](routePattern(def.path), async (c) => {
     const rawParams = pathParamNames(def.path).length ? c.req.param() : undefined;
+    refuseControlCharacters('params', rawParams);
+    const rawQuery = readQuery(c);
+    refuseControlCharacters('query', rawQuery);
     const params = def.params.safeParse(rawParams);
     if (!params.success) throw describeIssue('params', params.error);
-    const query = def.query.safeParse(readQuery(c));
+    const query = def.query.safeParse(rawQuery);
     if (!query.success) throw describeIssue('query', query.error);
     const rawBody = def.method === 'POST' ? await readBody(c) : undefined;
     const body = def.body.safeParse(rawBody);

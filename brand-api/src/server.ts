@@ -44,7 +44,13 @@ export async function startBrandApi(
   const mailRetry = startMailRetryLoop(database);
   const cardGuarantee = cardAdapterFromConfig(config);
   logger.info({ provider: cardGuarantee.provider }, 'card guarantee');
-  const app = createApp({ database, logger, tokenTtlSeconds: config.TOKEN_TTL_SECONDS, cardGuarantee });
+  const app = createApp({
+    database,
+    logger,
+    tokenTtlSeconds: config.TOKEN_TTL_SECONDS,
+    cardGuarantee,
+    exposeRowCounts: config.BRAND_API_EXPOSE_ROW_COUNTS,
+  });
   const server = serve({ fetch: app.fetch, port: config.BRAND_API_PORT, hostname: config.BRAND_API_HOST });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', () => resolve());

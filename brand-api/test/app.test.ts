@@ -119,10 +119,17 @@ for (const kind of testDatabases) {
       expect(await count('access_tokens')).toBe(before);
       const notJson = await app.request('/api/token', {
         method: 'POST',
-        headers: { brandKey: DEMO_BRAND_KEY },
+        headers: { brandKey: DEMO_BRAND_KEY, 'content-type': 'application/json' },
         body: '{nope',
       });
       expect(notJson.status).toBe(400);
+      // A body that does not say it is JSON: 415 Unsupported Media Type.
+      const untyped = await app.request('/api/token', {
+        method: 'POST',
+        headers: { brandKey: DEMO_BRAND_KEY },
+        body: '{}',
+      });
+      expect(untyped.status).toBe(415);
       expect(await count('access_tokens')).toBe(before);
     });
 

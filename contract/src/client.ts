@@ -3,6 +3,7 @@ import { buildPath, type Endpoint } from './endpoint.ts';
 import { type EndpointName, type Endpoints, endpoints } from './endpoints.ts';
 import { BrandApiError, ContractViolationError } from './errors.ts';
 import { apiErrorBody } from './schemas/error.ts';
+import { collectUnknownValues, type UnknownValue } from './tolerant.ts';
 
 type Input<S extends z.ZodType> = z.input<S>;
 type Defined<S extends z.ZodType, K extends string> =
@@ -20,6 +21,11 @@ export interface BrandClientOptions {
   fetch?: typeof fetch;
   /** Headers added to every call (the server-side client adds auth here). */
   headers?: () => Record<string, string> | Promise<Record<string, string>>;
+  /**
+   * Told of every value an answer held that the contract's vocabularies do not list (dropped from the
+   * result, see `tolerant.ts`); the site server logs them.
+   */
+  onUnknownValue?: (unknown: UnknownValue & { endpoint: string }) => void;
 }
 
 export interface BrandClient {
@@ -87,7 +93,13 @@ export function createBrandClient(options: BrandClientOptions): BrandClient {
           json,
         );
       }
-      const result = def.response.safeParse(json);
+      const onUnknown = options.onUnknownValue;
+      const result = onUnknown
+        ? collectUnknownValues(
+            () => def.response.safeParse(json),
+            (unknown) => onUnknown({ ...unknown, endpoint: name }),
+          )
+        : def.response.safeParse(json);
       if (!result.success) {
         throw new ContractViolationError(
           `Answer of ${name} broke the contract: ${result.error.issues[0]?.path.join('.') || 'body'} ${result.error.issues[0]?.message ?? ''}`.trim(),

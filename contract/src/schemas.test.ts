@@ -17,6 +17,7 @@ import {
   jobHeaderImage,
 } from './schemas/jobs.ts';
 import { signupRequest } from './schemas/signup.ts';
+import { collectUnknownValues, type UnknownValue } from './tolerant.ts';
 
 const names = Object.keys(endpoints) as EndpointName[];
 const def = (name: EndpointName) => endpoints[name] as Endpoint;
@@ -462,8 +463,15 @@ describe('content entities', () => {
     const item = m.sections?.[0]?.items?.[0] as { allergens?: string[] };
     item.allergens = ['Celery'];
     expect(menu.parse(m).sections[0]?.items[0]?.allergens).toEqual(['celery']);
-    item.allergens = ['gluten'];
-    expect(menu.safeParse(m).error?.issues[0]?.path).toEqual(['sections', 0, 'items', 0, 'allergens', 0]);
+    // An allergen the contract does not list is dropped (and reported), never a failed menu.
+    item.allergens = ['gluten', 'Milk'];
+    const dropped: UnknownValue[] = [];
+    const parsed = collectUnknownValues(
+      () => menu.parse(m),
+      (u) => dropped.push(u),
+    );
+    expect(parsed.sections[0]?.items[0]?.allergens).toEqual(['milk']);
+    expect(dropped).toEqual([{ vocabulary: 'allergen', value: 'gluten' }]);
   });
 
   it('menu items carry price, kcal, allergens and dietary tags; image.file.url', () => {

@@ -51,6 +51,8 @@ export default defineConfig({
         BRAND_API_PORT: String(brandApiPort),
         BRAND_API_DATA_DIR: `${root}.data/e2e-brand-api`,
         LOG_LEVEL: 'warn',
+        // The bad-input sweep (bad-input.spec.ts) checks that refused requests write nothing.
+        BRAND_API_EXPOSE_ROW_COUNTS: 'true',
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -35,9 +35,15 @@ import {
 } from '../lib/furniture.ts';
 import { useNonce } from '../lib/nonce.ts';
 import { externalLinksQuery, settingsQuery } from '../lib/queries.ts';
+import { RefusedRequestError, refusedRequestStatus } from '../lib/refused-request.ts';
 import { useRouteScroll } from '../lib/route-scroll.ts';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  // A request the guard refused (bad path, query or header) renders the error page and loads nothing.
+  beforeLoad: async () => {
+    const refused = await refusedRequestStatus();
+    if (refused) throw new RefusedRequestError(refused);
+  },
   // Start-up (spec 4.7): settings load first; a failure gives the 500 error page.
   loader: async ({ context }) => {
     const [settings] = await Promise.all([

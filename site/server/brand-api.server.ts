@@ -1,26 +1,47 @@
-import { BRAND_KEY_HEADER, createBrandClient, SESSION_ID_HEADER, tokenResponse } from '@fittizia/contract';
+import {
+  BRAND_KEY_HEADER,
+  createBrandClient,
+  SESSION_ID_HEADER,
+  tokenResponse,
+  type UnknownValue,
+} from '@fittizia/contract';
 import { siteConfig } from './config.ts';
 import { log } from './logger.ts';
 import { TokenManager } from './token-manager.ts';
-import { type UpstreamInit, upstreamFetch } from './upstream.ts';
+import { type UpstreamInit, UpstreamTimeoutError, upstreamFetch } from './upstream.ts';
 
-let manager: TokenManager | undefined;
+export interface BrandApiTarget {
+  /** Where the brand API lives (BRAND_API_URL). */
+  baseUrl: string;
+  brandKey: string;
+  /** How long a call may go without an answer (BRAND_API_TIMEOUT_MS, spec 7: 30 s). */
+  timeoutMs: number;
+}
 
-/** The process-wide token manager; the token never leaves the server. */
-export function tokenManager(): TokenManager {
-  manager ??= new TokenManager({
+export type BrandFetch = (
+  path: string,
+  init: UpstreamInit,
+  sessionId: string | undefined,
+) => Promise<Response>;
+
+/** A token manager for one brand API (spec 4.1); the token never leaves the server. */
+export function createTokenManager(target: BrandApiTarget): TokenManager {
+  return new TokenManager({
     async fetchToken(clearCache) {
-      const config = siteConfig();
-      const res = await upstreamFetch(`${config.BRAND_API_URL}/api/token`, {
+      const res = await upstreamFetch(`${target.baseUrl}/api/token`, {
         method: 'POST',
         headers: {
-          [BRAND_KEY_HEADER]: config.BRAND_KEY,
+          [BRAND_KEY_HEADER]: target.brandKey,
           'content-type': 'application/json',
           accept: 'application/json',
         },
         body: JSON.stringify({ clearCache }),
+        timeoutMs: target.timeoutMs,
       });
-      if (!res.ok) throw new Error(`Token request failed with ${res.status}`);
+      if (!res.ok) {
+        await res.body?.cancel();
+        throw new Error(`Token request failed with ${res.status}`);
+      }
       return tokenResponse.parse(await res.json()).accessToken;
     },
     onError(error) {
@@ -29,44 +50,96 @@ export function tokenManager(): TokenManager {
       });
     },
   });
-  return manager;
 }
 
 /**
- * A call to the brand API with the server-only headers of spec 7: bearer token,
- * brand key and the browser's session id. A 401 clears the token, refreshes it once
- * and retries.
+ * Calls to one brand API with the server-only headers of spec 7: bearer token, brand key and the browser's
+ * session id. A 401 clears the token, refreshes it once and retries. No call waits longer than the timeout.
  */
-export function brandFetch(
-  path: string,
-  init: UpstreamInit,
-  sessionId: string | undefined,
-): Promise<Response> {
-  const config = siteConfig();
-  return tokenManager().withToken((token) =>
-    upstreamFetch(`${config.BRAND_API_URL}${path}`, {
-      ...init,
-      headers: {
-        ...init.headers,
-        [BRAND_KEY_HEADER]: config.BRAND_KEY,
-        ...(sessionId ? { [SESSION_ID_HEADER]: sessionId } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-    }),
-  );
+export function createBrandFetch(target: BrandApiTarget, tokens: TokenManager): BrandFetch {
+  return (path, init, sessionId) => {
+    const call = tokens.withToken((token) =>
+      upstreamFetch(`${target.baseUrl}${path}`, {
+        timeoutMs: target.timeoutMs,
+        ...init,
+        headers: {
+          ...init.headers,
+          [BRAND_KEY_HEADER]: target.brandKey,
+          ...(sessionId ? { [SESSION_ID_HEADER]: sessionId } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      }),
+    );
+    // One deadline for the whole call: a token refresh, the call and its retry together never take longer.
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new UpstreamTimeoutError(`No answer from the brand API in ${target.timeoutMs} ms`)),
+        target.timeoutMs,
+      );
+    });
+    return Promise.race([call, deadline]).finally(() => clearTimeout(timer));
+  };
 }
 
-/** The typed client for loaders: it talks to the brand API directly, not through the proxy. */
-export function serverBrandClient(sessionId: string | undefined) {
+let manager: TokenManager | undefined;
+let configured: BrandFetch | undefined;
+
+const configuredTarget = (): BrandApiTarget => {
+  const config = siteConfig();
+  return {
+    baseUrl: config.BRAND_API_URL,
+    brandKey: config.BRAND_KEY,
+    timeoutMs: config.BRAND_API_TIMEOUT_MS,
+  };
+};
+
+/** The process-wide token manager of the configured brand API. */
+export function tokenManager(): TokenManager {
+  manager ??= createTokenManager(configuredTarget());
+  return manager;
+}
+
+/** A call to the configured brand API (see createBrandFetch). */
+export const brandFetch: BrandFetch = (path, init, sessionId) => {
+  configured ??= createBrandFetch(configuredTarget(), tokenManager());
+  return configured(path, init, sessionId);
+};
+
+/** The typed client over a brand fetch: it talks to the brand API directly, not through the proxy. */
+export function brandClientOver(fetchFrom: BrandFetch, sessionId: string | undefined) {
   return createBrandClient({
     baseUrl: '',
+    onUnknownValue: (unknown) => logUnknownValue(unknown),
     fetch: async (input, init) => {
       const headers = Object.fromEntries(new Headers(init?.headers).entries());
-      return brandFetch(
+      return fetchFrom(
         String(input),
         { method: init?.method ?? 'GET', headers, body: init?.body as string | undefined },
         sessionId,
       );
     },
   });
+}
+
+const reportedUnknown = new Map<string, number>();
+const UNKNOWN_VALUE_LOG_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * An answer held a value the contract does not list (dropped from the page, see contract/src/tolerant.ts):
+ * logged as a warning, once an hour per call, vocabulary and value, so a new allergen does not flood the log.
+ */
+export function logUnknownValue(unknown: UnknownValue & { endpoint: string }, now = Date.now()): boolean {
+  const key = JSON.stringify([unknown.endpoint, unknown.vocabulary, unknown.value]);
+  const last = reportedUnknown.get(key);
+  if (last !== undefined && now - last < UNKNOWN_VALUE_LOG_INTERVAL_MS) return false;
+  if (reportedUnknown.size > 1000) reportedUnknown.clear();
+  reportedUnknown.set(key, now);
+  log('warn', 'brand API answer held a value the contract does not list; dropped', { ...unknown });
+  return true;
+}
+
+/** The typed client for loaders, over the configured brand API. */
+export function serverBrandClient(sessionId: string | undefined) {
+  return brandClientOver(brandFetch, sessionId);
 }

@@ -1,3 +1,4 @@
+import { CACHE_TTL_SECONDS, UPSTREAM_TIMEOUT_MS } from '@fittizia/contract';
 import { z } from 'zod';
 import type { PublicConfig } from '../lib/public-config-shape.ts';
 
@@ -25,8 +26,9 @@ export const siteConfigSchema = z.object({
   /** reCAPTCHA site key (public). Set, the policy allows Google's reCAPTCHA origins. */
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   /**
-   * The site runs behind a reverse proxy that sets `X-Forwarded-Proto`: trust it to tell whether the browser
-   * came over HTTPS (for Strict-Transport-Security). Never set this when clients can reach the site directly.
+   * The site runs behind a reverse proxy that sets `X-Forwarded-Proto` and `X-Forwarded-For`: trust it to tell
+   * whether the browser came over HTTPS (for Strict-Transport-Security) and the client's address (its last
+   * X-Forwarded-For entry, for the rate limits). Never set this when clients can reach the site directly.
    */
   TRUST_PROXY: z.stringbool({ error: 'must be true or false' }).default(false),
   /**
@@ -38,6 +40,19 @@ export const siteConfigSchema = z.object({
   SECURITY_CONTACT: z
     .url({ protocol: /^(mailto|https)$/, error: 'must be a mailto: or https:// URL' })
     .default('mailto:security@fittizia.example'),
+  /** How long a cached public read stays fresh before it is reloaded (spec 9: 600 s). */
+  PUBLIC_READ_FRESH_SECONDS: z.coerce.number().int().min(1).default(CACHE_TTL_SECONDS),
+  /** How long a brand-API call may go without an answer before it fails (spec 7: 30 s). */
+  BRAND_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(UPSTREAM_TIMEOUT_MS),
+  /** Rate limits on the state-changing calls (server/rate-limit.ts): calls per window per session. */
+  RATE_LIMIT_SESSION_POINTS: z.coerce.number().int().min(1).default(10),
+  /** ... and per client address. */
+  RATE_LIMIT_ADDRESS_POINTS: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** A PostgreSQL database for the rate limits, shared by several site instances; in memory when unset. */
+  RATE_LIMIT_DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug', 'silent']).default('info'),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

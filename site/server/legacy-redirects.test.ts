@@ -14,6 +14,7 @@ import {
   SHORT_FORMS,
 } from './legacy-redirects.ts';
 import { normalisedLocation } from './redirects.ts';
+import { checkRequest } from './request-guard.ts';
 
 const GIFT = 'https://gift-cards.fittizia.example';
 const FEEDBACK = 'https://feedback.fittizia.example/survey';
@@ -376,5 +377,43 @@ describe('open redirects (spec 4.8: never to another host)', () => {
     };
     const target = at('/italian-restaurant/cardiff', poisoned);
     expect(target).toBe('/restaurants');
+  });
+});
+
+describe('a leading run of slashes (after the request guard removed it): one 301 to the final target', () => {
+  const guarded = (path: string) => {
+    const verdict = checkRequest({ url: `http://site.test${path}`, headers: new Headers() } as Request);
+    if (verdict.action !== 'redirect')
+      throw new Error(`${path} was not handed on as a leading-slash redirect`);
+    const query = path.includes('?') ? path.slice(path.indexOf('?')) : '';
+    return redirectLocation(new URL(`http://site.test${verdict.path}${query}`), data, {
+      leadingSlashes: true,
+    });
+  };
+
+  it.each([
+    ['//careers///job-search/', '/careers/job-search'],
+    ['//menu', '/menu'],
+    ['///menu//?x=1', '/menu?x=1'],
+    ['//signup', '/sign-up'],
+    ['//italian-restaurant/cardiff/roath/menu', '/restaurants/cardiff/roath/menu'],
+    ['//italian-restaurant/manchester/deansgate/book-now/', '/restaurants/manchester/deansgate#booking'],
+  ])('%s goes to %s', (from, to) => {
+    expect(guarded(from)).toBe(to);
+    // One hop: the target needs no further redirect.
+    expect(decide(to.split('#')[0] as string)).toBeUndefined();
+  });
+
+  it.each(['//evil.example/x', '///evil.example', '//evil.example', '/\\evil.example/x', '//\\evil.example'])(
+    '%s stays on the site',
+    (from) => {
+      const location = guarded(from) as string;
+      expect(location).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location, 'http://site.test').host).toBe('site.test');
+    },
+  );
+
+  it('without the guard mark a clean path is not redirected', () => {
+    expect(redirectLocation(new URL('http://site.test/menu'), data)).toBeUndefined();
   });
 });

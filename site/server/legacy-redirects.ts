@@ -295,7 +295,18 @@ export function legacyTarget(url: URL, data: LegacyData): string | undefined {
   return location;
 }
 
-/** Spec 4.8 as one decision: the legacy table first, then steps 1-2. One 301 at most. */
-export function redirectLocation(url: URL, data: LegacyData): string | undefined {
-  return legacyTarget(url, data) ?? normalisedLocation(url);
+/**
+ * Spec 4.8 as one decision: the legacy table first, then steps 1-2. One 301 at most. `leadingSlashes`: the
+ * request guard found a run of slashes at the start of the path and removed it (`url` is what remains), so
+ * the clean path is a target even when nothing else changes.
+ */
+export function redirectLocation(
+  url: URL,
+  data: LegacyData,
+  options: { leadingSlashes?: boolean } = {},
+): string | undefined {
+  const location = legacyTarget(url, data) ?? normalisedLocation(url);
+  if (location || !options.leadingSlashes) return location;
+  const clean = `${url.pathname}${url.search}`;
+  return isSafeLocation(clean, data) ? clean : undefined;
 }

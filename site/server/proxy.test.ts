@@ -57,7 +57,7 @@ describe('/api proxy', () => {
       new Request('http://10.0.0.5:3000/api/signup', {
         method: 'POST',
         body: '{}',
-        headers: { origin: 'https://www.fittizia.example' },
+        headers: { origin: 'https://www.fittizia.example', 'content-type': 'application/json' },
       }),
       { brandFetch, siteOrigin: 'https://www.fittizia.example' },
     );
@@ -102,6 +102,23 @@ describe('/api proxy', () => {
     expect(res.headers.get('set-cookie')).toBe(
       `__Host-session_id=${session}; Path=/; Max-Age=31536000; Secure; HttpOnly; SameSite=Lax`,
     );
+  });
+
+  it('forwards the Idempotency-Key of a booking create, so a repeat returns the first answer', async () => {
+    const brandFetch = recorder();
+    const res = await proxyRequest(
+      new Request(`${origin}/api/booking/create/1001`, {
+        method: 'POST',
+        body: '{}',
+        headers: { origin, 'content-type': 'application/json', 'idempotency-key': 'booking-attempt-0001' },
+      }),
+      { brandFetch },
+    );
+    expect(res.status).toBe(200);
+    expect(brandFetch.mock.calls[0]![1].headers).toEqual({
+      'content-type': 'application/json',
+      'idempotency-key': 'booking-attempt-0001',
+    });
   });
 
   it('reuses the browser session id from its cookie', async () => {
@@ -159,5 +176,69 @@ describe('brand API headers', () => {
   it('names the headers the spec asks for', () => {
     expect(BRAND_KEY_HEADER).toBe('brandKey');
     expect(SESSION_ID_HEADER).toBe('sessionId');
+  });
+});
+
+describe('/api proxy: bad input is refused before anything is forwarded', () => {
+  const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+    new Request(`${origin}${path}`, {
+      method: 'POST',
+      body,
+      headers: { origin, 'content-type': 'application/json', ...headers },
+    });
+
+  it.each([
+    ['a body that is not JSON by its type', post('/api/signup', '{}', { 'content-type': 'text/plain' }), 415],
+    ['truncated JSON', post('/api/signup', '{"emailAddress":"a@b.c"'), 400],
+    ['JSON nested too deeply', post('/api/signup', `${'['.repeat(40)}${']'.repeat(40)}`), 400],
+    ['a prototype key', post('/api/signup', '{"a":{"__proto__":{"admin":true}}}'), 400],
+    ['a constructor key', post('/api/signup', '{"constructor":{"prototype":{}}}'), 400],
+    ['an oversized body', post('/api/signup', `{"pad":"${'x'.repeat(70 * 1024)}"}`), 413],
+    ['a NUL in a path parameter', new Request(`${origin}/api/v1/content/restaurant/%00`), 400],
+    ['an overlong path parameter', new Request(`${origin}/api/v1/content/menu/${'m'.repeat(300)}`), 400],
+  ])('%s', async (_label, request, status) => {
+    const brandFetch = recorder();
+    const res = await proxyRequest(request, { brandFetch });
+    expect(res.status).toBe(status);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(typeof ((await res.json()) as { message: unknown }).message).toBe('string');
+    expect(brandFetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses a body larger than declared without reading it', async () => {
+    const brandFetch = recorder();
+    const res = await proxyRequest(
+      post('/api/signup', '{}', { 'content-length': String(10 * 1024 * 1024) }),
+      {
+        brandFetch,
+      },
+    );
+    expect(res.status).toBe(413);
+  });
+
+  it('lets the two file-carrying calls send more', async () => {
+    const brandFetch = recorder();
+    const res = await proxyRequest(post('/api/jobs/application', `{"pad":"${'x'.repeat(200 * 1024)}"}`), {
+      brandFetch,
+    });
+    expect(res.status).toBe(200);
+    expect(brandFetch).toHaveBeenCalledOnce();
+  });
+});
+
+describe('/api proxy: when the brand API fails', () => {
+  it.each([500, 502, 401])('answers an upstream %i with the spec message', async (status) => {
+    const brandFetch = recorder(new Response('<html>stack trace</html>', { status }));
+    const res = await proxyRequest(new Request(`${origin}/api/v1/content/brand-settings`), { brandFetch });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ message: 'Sorry, something went wrong. Please try again.' });
+  });
+
+  it('keeps an answer that carries a booking error code (spec 8.1)', async () => {
+    const body = { message: 'Sorry', code: 9 };
+    const brandFetch = recorder(new Response(JSON.stringify(body), { status: 500 }));
+    const res = await proxyRequest(new Request(`${origin}/api/booking/areas/1`), { brandFetch });
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual(body);
   });
 });

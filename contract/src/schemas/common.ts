@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacter } from '../request-limits.ts';
 
 /**
  * Responses are read tolerantly (an upstream may add fields); requests are strict
@@ -17,7 +18,8 @@ export const idParam = z
   .trim()
   .min(1)
   .max(200)
-  .refine((v) => v !== '.' && v !== '..', { message: 'must not be a dot segment' });
+  .refine((v) => v !== '.' && v !== '..', { message: 'must not be a dot segment' })
+  .refine((v) => !hasControlCharacter(v), { message: 'must not contain control characters' });
 /** Query-string numbers arrive as strings; accept both. */
 export const intString = z.coerce.number().int();
 

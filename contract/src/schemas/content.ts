@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tolerantEnum, tolerantEnumList, tolerantList } from '../tolerant.ts';
 import {
   SLUG_MAX_LENGTH,
   SLUG_PATTERN,
@@ -65,8 +66,8 @@ export const contentTile = responseObject({
   backgroundColour: z.string().optional(),
   animationEffect: z.string().optional(),
   backgroundAnimationEffect: z.string().optional(),
-  height: z.enum(['full', 'half', 'auto', 'one-third', 'two-thirds']).optional(),
-  width: z.enum(['full', 'half', 'third', 'two-thirds']).optional(),
+  height: tolerantEnum('tile height', ['full', 'half', 'auto', 'one-third', 'two-thirds']).optional(),
+  width: tolerantEnum('tile width', ['full', 'half', 'third', 'two-thirds']).optional(),
   videoMobile: z.string().optional(),
   videoDesktop: z.string().optional(),
 });
@@ -175,6 +176,8 @@ export const restaurantStoreParams = requestObject({ storeId: idParam });
 /* ------------------------------------------------------------------ menus (7.4) */
 
 export const ukAllergen = z.string().trim().toLowerCase().pipe(z.enum(UK_ALLERGENS));
+/** The allergens of a menu item as answered: known ones kept, an unknown one dropped and reported. */
+export const ukAllergenList = tolerantEnumList('allergen', UK_ALLERGENS, (v) => v.trim().toLowerCase());
 
 export const dietaryTag = responseObject({
   name: z.string(),
@@ -190,8 +193,9 @@ export const menuItem = responseObject({
   /** Pounds sterling. */
   price: z.number().nonnegative().nullable().optional(),
   kcal: z.number().int().nonnegative().nullable().optional(),
-  allergens: z.array(ukAllergen).default([]),
-  dietaryTags: z.array(dietaryTag).default([]),
+  allergens: ukAllergenList,
+  /** Tags that are not `{ name }` objects are dropped and reported, the others kept. */
+  dietaryTags: tolerantList('dietary tag', dietaryTag),
 });
 export type MenuItem = z.infer<typeof menuItem>;
 
@@ -213,7 +217,7 @@ export const menu = responseObject({
     .optional(),
   sections: z.array(menuSection).default([]),
   /** The dietary key shown under the menu. Addition. */
-  dietaryKey: z.array(dietaryTag).optional(),
+  dietaryKey: tolerantList('dietary tag', dietaryTag).optional(),
 });
 export type Menu = z.infer<typeof menu>;
 

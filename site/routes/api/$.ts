@@ -1,13 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 async function handle({ request }: { request: Request }): Promise<Response> {
-  const [{ proxyRequest }, { brandFetch }, { siteConfig }] = await Promise.all([
+  const [{ proxyRequest }, { brandFetch }, { siteConfig }, { configuredRateLimiter }] = await Promise.all([
     import('../../server/proxy.ts'),
     import('../../server/brand-api.server.ts'),
     import('../../server/config.ts'),
+    import('../../server/rate-limit.ts'),
   ]);
-  const siteUrl = siteConfig().SITE_URL;
-  return proxyRequest(request, { brandFetch, siteOrigin: siteUrl ? new URL(siteUrl).origin : undefined });
+  const config = siteConfig();
+  return proxyRequest(request, {
+    brandFetch,
+    siteOrigin: config.SITE_URL ? new URL(config.SITE_URL).origin : undefined,
+    rateLimiter: configuredRateLimiter(),
+    trustProxy: config.TRUST_PROXY,
+  });
 }
 
 /** The browser's only way to the brand API: `/api/*`, same origin, token added here. */

@@ -1,0 +1,53 @@
+import {
+  BrandApiError,
+  type BrandClient,
+  ContractViolationError,
+  type EndpointName,
+} from '@fittizia/contract';
+import type { PublicReadCache } from './cache.ts';
+
+/**
+ * The public reads the server caches for every visitor (never personal or booking data): brand settings, the
+ * restaurant list, a restaurant (by slug and city, slug or store id), a menu, a content page, the choices.
+ */
+export const PUBLIC_READS: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'brandSettings',
+  'searchRestaurants',
+  'restaurantBySlugAndCity',
+  'restaurantBySlug',
+  'restaurantByStoreId',
+  'menu',
+  'contentPage',
+  'choices',
+]);
+
+/**
+ * An outage is anything but a real answer about the record: a 4xx other than 401 (auth failed even after the
+ * refresh), 408 and 429 is the brand API's answer and is passed on (and the cached copy forgotten).
+ */
+export function isOutage(error: unknown): boolean {
+  if (!(error instanceof BrandApiError)) return true;
+  if (error instanceof ContractViolationError) return true;
+  return error.status >= 500 || [401, 408, 429].includes(error.status);
+}
+
+/** The cache key of a call: its name and its (lower-cased) path parameters. */
+export function publicReadKey(name: EndpointName, input: unknown): string {
+  const params = (input as { params?: Record<string, unknown> } | undefined)?.params ?? {};
+  const parts = Object.keys(params)
+    .sort()
+    .map((k) => `${k}=${String(params[k]).toLowerCase()}`);
+  return [name, ...parts].join(' ');
+}
+
+/** Wraps a client so that its public reads go through `cache`; every other call goes straight through. */
+export function withPublicReadCache(client: BrandClient, cache: PublicReadCache): BrandClient {
+  return {
+    call(name, input) {
+      if (!PUBLIC_READS.has(name) || (input as { query?: unknown } | undefined)?.query !== undefined) {
+        return client.call(name, input);
+      }
+      return cache.get(publicReadKey(name, input), () => client.call(name, input)) as never;
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { proxyRequest } from './proxy.ts';
+import { clientAddress, createRateLimiter, RATE_LIMITED_CALLS } from './rate-limit.ts';
+
+const who = (sessionId: string, address = '192.0.2.1') => ({ sessionId, address });
+
+describe('rate limits on the state-changing calls', () => {
+  it('lists every state-changing call of the issue, and no read', () => {
+    expect([...RATE_LIMITED_CALLS].sort()).toEqual(
+      [
+        'bookingCreate',
+        'bookingEnquiry',
+        'bookingEvent',
+        'braintreeSubmit',
+        'contactGroupBooking',
+        'contactSendEmail',
+        'jobApplication',
+        'offerCode',
+        'signup',
+        'updateCustomerChoices',
+        'updateCustomerPreferences',
+        'updateOccasionDates',
+      ].sort(),
+    );
+  });
+
+  it('answers 429 with Retry-After and a JSON message once a session has spent its budget', async () => {
+    const limiter = createRateLimiter({ sessionPoints: 3, addressPoints: 100, windowSeconds: 60 });
+    for (let i = 0; i < 3; i += 1) expect(await limiter.check('signup', who('s1'))).toBeUndefined();
+    const refused = await limiter.check('bookingCreate', who('s1'));
+    expect(refused?.status).toBe(429);
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(refused?.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(await refused?.json()).toEqual({
+      message: 'Too many requests. Please wait a moment and try again.',
+    });
+    // Another session from another address is not affected; reads are never limited.
+    expect(await limiter.check('signup', who('s2', '192.0.2.2'))).toBeUndefined();
+    expect(await limiter.check('menu', who('s1'))).toBeUndefined();
+  });
+
+  it('limits a client address across sessions (a client that drops its cookie)', async () => {
+    const limiter = createRateLimiter({ sessionPoints: 100, addressPoints: 2, windowSeconds: 60 });
+    expect(await limiter.check('signup', who('a'))).toBeUndefined();
+    expect(await limiter.check('signup', who('b'))).toBeUndefined();
+    expect((await limiter.check('signup', who('c')))?.status).toBe(429);
+    expect(await limiter.check('signup', who('d', '192.0.2.9'))).toBeUndefined();
+  });
+
+  it('the proxy refuses a limited call before it reaches the brand API', async () => {
+    const brandFetch = vi.fn(async () => new Response('{}', { status: 200 }));
+    const rateLimiter = createRateLimiter({ sessionPoints: 1, addressPoints: 100, windowSeconds: 60 });
+    const origin = 'http://site.test';
+    const call = () =>
+      proxyRequest(
+        new Request(`${origin}/api/signup`, {
+          method: 'POST',
+          body: '{}',
+          headers: {
+            origin,
+            'content-type': 'application/json',
+            cookie: 'session_id=3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e',
+          },
+        }),
+        { brandFetch, rateLimiter },
+      );
+    expect((await call()).status).toBe(200);
+    const limited = await call();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(brandFetch).toHaveBeenCalledOnce();
+  });
+
+  it('takes the address from the socket, or from X-Forwarded-For only behind a trusted proxy', () => {
+    const request = Object.assign(
+      new Request('http://site.test/api/signup', {
+        headers: { 'x-forwarded-for': '203.0.113.7, 198.51.100.2' },
+      }),
+      { ip: '10.0.0.5' },
+    );
+    expect(clientAddress(request, false)).toBe('10.0.0.5');
+    // The last entry is the one the trusted proxy added; earlier ones are whatever the client claimed.
+    expect(clientAddress(request, true)).toBe('198.51.100.2');
+  });
+});
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe('rate limits shared through PostgreSQL (RATE_LIMIT_DATABASE_URL)', () => {
+  if (!adminUrl) {
+    it.runIf(process.env.CI)('runs in CI (TEST_DATABASE_URL is not set)', () => {
+      throw new Error('the PostgreSQL rate-limit test must run in CI: TEST_DATABASE_URL is not set');
+    });
+    it.skipIf(process.env.CI)('skipped locally: TEST_DATABASE_URL is not set', () => {});
+    return;
+  }
+  const tableName = `site_rate_limits_test_${randomBytes(4).toString('hex')}`;
+  const limiters: ReturnType<typeof createRateLimiter>[] = [];
+  afterAll(async () => {
+    await Promise.all(limiters.map((l) => l.close()));
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`DROP TABLE IF EXISTS "${tableName}"`);
+    await client.end();
+  });
+
+  it('two site instances share one budget', async () => {
+    const settings = {
+      sessionPoints: 3,
+      addressPoints: 100,
+      windowSeconds: 60,
+      databaseUrl: adminUrl,
+      tableName,
+    };
+    const storeErrors: unknown[] = [];
+    const first = createRateLimiter({ ...settings, onStoreError: (e) => storeErrors.push(e) });
+    limiters.push(first);
+    expect(await first.check('signup', who('shared'))).toBeUndefined();
+    const second = createRateLimiter({ ...settings, onStoreError: (e) => storeErrors.push(e) });
+    limiters.push(second);
+    expect(await second.check('signup', who('shared'))).toBeUndefined();
+    expect(await first.check('signup', who('shared'))).toBeUndefined();
+    const refused = await second.check('signup', who('shared'));
+    expect(storeErrors).toEqual([]);
+    expect(refused?.status).toBe(429);
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    const rows = await client.query(`SELECT key, points FROM "${tableName}" WHERE key LIKE 'session:%'`);
+    await client.end();
+    expect(rows.rows).toEqual([{ key: 'session:shared', points: 4 }]);
+  });
+});
