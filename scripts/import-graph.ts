@@ -2,7 +2,8 @@
  * The workspace's import graph, read with the TypeScript parser, and the rules it must keep
  * (docs/ARCHITECTURE.md, "Which way imports run"):
  * - packages: `site -> design-system -> contract`, `site -> contract`, `brand-api -> contract`,
- *   `api-mocks -> contract`; stories and design-system tests may use `api-mocks`; nothing imports `site`;
+ *   `api-mocks -> contract`; stories, tests and e2e specs of every package but `contract` may use `api-mocks`
+ *   (the shared test fixtures and bad-input generators), the application code never; nothing imports `site`;
  * - inside the design system, layers: `features -> components, forms, tiles -> shared -> tokens`
  *   (tiles and forms are built on components, never the other way), and only the package root
  *   (`index.ts`) gathers them all;
@@ -162,7 +163,7 @@ export function layerViolations(edges: ImportEdge[]): string[] {
     const [source, target] = [packageOf(from), packageOf(to)];
     if (source !== target && source in PACKAGE_RULES) {
       const allowed = PACKAGE_RULES[source] ?? [];
-      const mocksInTests = target === 'api-mocks' && source === 'design-system' && isTestSupport(from);
+      const mocksInTests = target === 'api-mocks' && source !== 'contract' && isTestSupport(from);
       if (!allowed.includes(target) && !mocksInTests)
         problems.push(`${from} -> ${to}: package ${source} may not import ${target}`);
     }

@@ -185,6 +185,8 @@ export function badEndpointRequests(
  */
 export const PAGE_ROUTES = [
   '/',
+  '/.well-known/security.txt',
+  '/csp-report',
   '/{id1}',
   '/{id1}/{id2}',
   '/find-us',

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { SESSION_COOKIE } from '@fittizia/contract/constants';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { proxyRequest } from './proxy.ts';
@@ -61,7 +62,7 @@ describe('rate limits on the state-changing calls', () => {
           headers: {
             origin,
             'content-type': 'application/json',
-            cookie: 'session_id=3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e',
+            cookie: `${SESSION_COOKIE}=3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e`,
           },
         }),
         { brandFetch, rateLimiter },

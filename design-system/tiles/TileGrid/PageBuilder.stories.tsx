@@ -52,6 +52,6 @@ export const SchemaError: Story = {
   play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('tiles.0.formType');
-    await expect(alert).toHaveTextContent('tiles.0.height');
+    await expect(alert).toHaveTextContent('"huge" is not a known tile height');
   },
 };

@@ -1,4 +1,4 @@
-import { contentPage, contentTile } from '@fittizia/contract';
+import { collectUnknownValues, contentPage, contentTile, type UnknownValue } from '@fittizia/contract';
 import { useId, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { Button } from '../../components/Button/Button.tsx';
@@ -17,15 +17,23 @@ export function parseTileJson(source: string): Parsed {
   } catch (error) {
     return { ok: false, problems: [`This is not valid JSON: ${(error as Error).message}`] };
   }
-  const result = Array.isArray(json) ? tileList.safeParse(json) : contentPage.safeParse(json);
-  if (!result.success) {
-    return {
-      ok: false,
-      problems: result.error.issues.map(
-        (issue) => `${issue.path.join('.') || '(top level)'}: ${issue.message}`,
-      ),
-    };
-  }
+  // The site reads answers tolerantly (an unknown tile height is dropped, not an error); an editor checking
+  // a page wants to hear about every such value, so here each one is a problem too.
+  const unknown: UnknownValue[] = [];
+  const result = collectUnknownValues(
+    () => (Array.isArray(json) ? tileList.safeParse(json) : contentPage.safeParse(json)),
+    (value) => unknown.push(value),
+  );
+  const problems = [
+    ...(result.success
+      ? []
+      : result.error.issues.map((issue) => `${issue.path.join('.') || '(top level)'}: ${issue.message}`)),
+    ...unknown.map(
+      ({ vocabulary, value }) =>
+        `${JSON.stringify(value)} is not a known ${vocabulary}; the site would leave it out`,
+    ),
+  ];
+  if (!result.success || problems.length > 0) return { ok: false, problems };
   return { ok: true, tiles: Array.isArray(result.data) ? result.data : result.data.tiles };
 }
 

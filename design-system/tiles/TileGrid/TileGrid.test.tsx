@@ -36,5 +36,11 @@ describe('TileGrid', () => {
     const bad = parseTileJson('{"id":"x","title":"X","tiles":[{"width":"huge"}]}');
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.problems.join('\n')).toMatch(/tiles\.0\.formType/);
+    // A value the site would drop quietly (an unknown width) is a problem for the editor.
+    const unknownWidth = parseTileJson('[{"formType":"textTile","width":"huge"}]');
+    expect(unknownWidth).toEqual({
+      ok: false,
+      problems: ['"huge" is not a known tile width; the site would leave it out'],
+    });
   });
 });
