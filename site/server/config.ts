@@ -1,4 +1,4 @@
-import { CACHE_TTL_SECONDS, UPSTREAM_TIMEOUT_MS } from '@fittizia/contract';
+import { CACHE_TTL_SECONDS, UPSTREAM_TIMEOUT_MS } from '@fittizia/contract/constants';
 import { z } from 'zod';
 import type { PublicConfig } from '../lib/public-config-shape.ts';
 
