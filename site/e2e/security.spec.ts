@@ -20,6 +20,8 @@ const ROUTES: { kind: string; path: string; status: number; html: boolean }[] = 
   { kind: 'public configuration', path: '/site-config.json', status: 200, html: false },
   { kind: '/api proxied call', path: '/api/v1/content/brand-settings', status: 200, html: false },
   { kind: '/api unknown call', path: '/api/v1/no-such-call', status: 404, html: false },
+  { kind: 'refused page', path: '/menu/%00', status: 400, html: true },
+  { kind: 'refused /api call', path: '/api/v1/content/restaurant/%00', status: 400, html: false },
   { kind: 'redirect', path: '/a//b/', status: 301, html: false },
   { kind: 'legacy redirect', path: '/Contact-Us/', status: 301, html: false },
   { kind: 'static asset', path: '/favicon.svg', status: 200, html: false },

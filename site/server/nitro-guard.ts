@@ -1,4 +1,6 @@
+import { siteConfig } from './config.ts';
 import { guardFetch } from './request-guard.ts';
+import { generateNonce, withSecurityHeaders } from './security-headers.ts';
 
 /**
  * Nitro plugin (see `vite.config.ts`): puts the request guard in front of the whole server, before h3's own
@@ -8,5 +10,14 @@ import { guardFetch } from './request-guard.ts';
 export default function requestGuardPlugin(app: {
   fetch: (request: Request) => Response | Promise<Response>;
 }): void {
-  app.fetch = guardFetch(app.fetch.bind(app));
+  // The guard's own answers (a refused /api call, the one-hop redirect of an /api path) never reach the
+  // response hook of server/security-plugin.ts, so they get the same headers here.
+  app.fetch = guardFetch(app.fetch.bind(app), (response, request) =>
+    withSecurityHeaders(response, {
+      config: siteConfig(),
+      request,
+      nonce: generateNonce(),
+      dev: import.meta.dev === true,
+    }),
+  );
 }

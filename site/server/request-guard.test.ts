@@ -82,4 +82,17 @@ describe('request guard', () => {
     expect(api.status).toBe(301);
     expect(api.headers.get('location')).toBe('/api/v1/content/brand-settings');
   });
+
+  it("finishes the guard's own answers (security headers), never the site's", async () => {
+    const fetch = guardFetch(
+      () => new Response('page'),
+      (response) => {
+        response.headers.set('x-finished', 'yes');
+        return response;
+      },
+    );
+    expect((await fetch(req('/api/v1/content/restaurant/%00'))).headers.get('x-finished')).toBe('yes');
+    expect((await fetch(req('//api/v1/content/brand-settings'))).headers.get('x-finished')).toBe('yes');
+    expect((await fetch(req('/menu'))).headers.get('x-finished')).toBeNull();
+  });
 });

@@ -99,14 +99,19 @@ type Fetch = (request: Request) => Response | Promise<Response>;
  * site as its error page (the request is replaced by a plain GET of `/` marked with the status, see
  * `__root.tsx` and `start.ts`); a leading run of slashes carries on, marked, to the redirect step.
  */
-export function guardFetch(inner: Fetch): Fetch {
+export function guardFetch(
+  inner: Fetch,
+  /** Finishes the answers the guard makes itself (which never reach the server's response hooks). */
+  finish: (response: Response, request: Request) => Response = (response) => response,
+): Fetch {
   return (request) => {
     const verdict = checkRequest(request);
     if (verdict.action === 'pass') return inner(request);
     const { path } = rawTarget(request.url);
     const origin = new URL(request.url).origin;
     if (verdict.action === 'refuse') {
-      if (isApiPath(path.replace(/^\/+/, '/'))) return refusedJson(verdict.status, verdict.message);
+      if (isApiPath(path.replace(/^\/+/, '/')))
+        return finish(refusedJson(verdict.status, verdict.message), request);
       const headers = new Headers();
       for (const name of ['accept', 'accept-encoding', 'accept-language', 'cookie', 'user-agent', 'host']) {
         const value = request.headers.get(name);
@@ -118,10 +123,13 @@ export function guardFetch(inner: Fetch): Fetch {
     const { query } = rawTarget(request.url);
     if (isApiPath(verdict.path)) {
       // API paths are never normalised further: one hop to the single-slash form.
-      return new Response(null, {
-        status: 301,
-        headers: { location: `${verdict.path}${query ? `?${query}` : ''}`, 'cache-control': 'no-store' },
-      });
+      return finish(
+        new Response(null, {
+          status: 301,
+          headers: { location: `${verdict.path}${query ? `?${query}` : ''}`, 'cache-control': 'no-store' },
+        }),
+        request,
+      );
     }
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
     const next = new Request(`${origin}${verdict.path}${query ? `?${query}` : ''}`, {

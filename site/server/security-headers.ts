@@ -239,3 +239,19 @@ export interface NonceCarrier {
 export function requestNonce(request: Request): string | undefined {
   return (request as Request & NonceCarrier).context?.cspNonce;
 }
+
+/**
+ * Sets every security header on a response (by its content type). A response whose headers are immutable
+ * (a fetched one passed straight through) is copied first, so no answer ever leaves without them.
+ */
+export function withSecurityHeaders(response: Response, context: ResponseContext): Response {
+  const headers = securityHeaders(context, response.headers.get('content-type'));
+  try {
+    for (const [name, value] of headers) response.headers.set(name, value);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    for (const [name, value] of headers) copy.headers.set(name, value);
+    return copy;
+  }
+}
