@@ -1,5 +1,6 @@
 export * from './client.ts';
 export * from './constants.ts';
+export * from './distance.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
@@ -14,6 +15,7 @@ export * from './schemas/customers.ts';
 export * from './schemas/error.ts';
 export * from './schemas/geo.ts';
 export * from './schemas/health.ts';
+export * from './schemas/job-application-form.ts';
 export * from './schemas/jobs.ts';
 export * from './schemas/offers.ts';
 export * from './schemas/signup.ts';
