@@ -6,6 +6,7 @@ import type { Database } from './db/database.ts';
 import { type AppEnv, HttpError } from './http.ts';
 import { contentModule } from './modules/content.ts';
 import { geoModule } from './modules/geo.ts';
+import { jobsModule } from './modules/jobs.ts';
 import { offersModule } from './modules/offers.ts';
 import { restaurantsModule } from './modules/restaurants.ts';
 import { requireToken, tokenModule } from './modules/token.ts';
@@ -57,13 +58,14 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   tokenModule(app, database, { ttlSeconds: options.tokenTtlSeconds ?? 24 * 60 * 60, now });
   app.use('/api/*', async (c, next) => {
-    if (c.req.path === '/api/token') return next();
+    if (c.req.path === '/api/token' || c.req.path === '/api/jobs/locations') return next();
     return requireToken(database, { now })(c, next);
   });
   contentModule(app, database);
   restaurantsModule(app, database);
   offersModule(app, database);
   geoModule(app, database);
+  jobsModule(app, database, { logger });
 
   app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {
