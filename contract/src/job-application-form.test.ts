@@ -63,6 +63,24 @@ describe('apply-now form (spec 5.1)', () => {
     expect(issues(valid())).toEqual([]);
   });
 
+  it('reports every missing field of an empty form at once', () => {
+    expect(issues(emptyApplicationForm(job))).toEqual([
+      `firstName: ${M.firstNameRequired}`,
+      `secondName: ${M.secondNameRequired}`,
+      `email: ${M.emailRequired}`,
+      `telephone: ${M.telephoneRequired}`,
+      `cv: ${M.cvRequired}`,
+      `experience.0.employer: ${M.employerRequired}`,
+      `experience.0.jobTitle: ${M.jobTitleRequired}`,
+      `experience.0.fromMonth: ${M.fromMonthRequired}`,
+      `experience.0.fromYear: ${M.fromYearRequired}`,
+      `experience.0.toMonth: ${M.toMonthRequired}`,
+      `experience.0.toYear: ${M.toYearRequired}`,
+      `answers.q-right-to-work: ${M.questionRequired}`,
+      `answers.q-why: ${M.questionRequired}`,
+    ]);
+  });
+
   describe('names: letters (accented too), spaces and apostrophes; required', () => {
     it.each(['Zoë', 'José María', "O'Neil", 'Ní Bhriain', 'Łucja', 'O’Brien'])('accepts %j', (name) => {
       expect(issues(valid({ firstName: name, secondName: name }))).toEqual([]);

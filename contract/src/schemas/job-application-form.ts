@@ -145,69 +145,70 @@ const applicantName = (required: string, format: string) =>
 /** The zod schema of the apply-now form for one job: the rules of 5.1 that depend on the job included. */
 export function applicationFormSchema(job: JobRules, now = new Date()) {
   const m = APPLICATION_FORM_MESSAGES;
-  return z
-    .object({
-      firstName: applicantName(m.firstNameRequired, m.firstNameFormat),
-      secondName: applicantName(m.secondNameRequired, m.secondNameFormat),
-      email: z
-        .string()
-        .refine((v) => !isBlank(v), { message: m.emailRequired })
-        .refine((v) => isBlank(v) || z.email().max(254).safeParse(v.trim()).success, {
-          message: m.emailFormat,
-        }),
-      telephone: z
-        .string()
-        .refine((v) => !isBlank(v), { message: m.telephoneRequired })
-        .refine((v) => isBlank(v) || TELEPHONE_PATTERN.test(v), { message: m.telephoneFormat }),
-      cv: z.array(z.custom<CvFile>((v) => typeof v === 'object' && v !== null && 'name' in v)),
-      experience: z.array(experienceRowSchema),
-      answers: z.record(z.string(), z.object({ options: z.array(z.string()), text: z.string() })),
-    })
-    .superRefine((values, ctx) => {
-      const file = values.cv[0];
-      if (job.cvRequired !== 'False' && !file) {
-        ctx.addIssue({ code: 'custom', path: ['cv'], message: m.cvRequired });
-      }
-      if (file && !CV_NAME_PATTERN.test(file.name)) {
-        ctx.addIssue({ code: 'custom', path: ['cv'], message: m.cvFormat });
-      } else if (file && file.size > CV_MAX_BYTES) {
-        ctx.addIssue({ code: 'custom', path: ['cv'], message: m.cvTooLarge });
-      }
-      if (job.workExperienceRequired === 'True') {
-        values.experience.forEach((row, index) => {
-          const at = (field: keyof ExperienceRow, message: string) =>
-            ctx.addIssue({ code: 'custom', path: ['experience', index, field], message });
-          if (isBlank(row.employer)) at('employer', m.employerRequired);
-          if (isBlank(row.jobTitle)) at('jobTitle', m.jobTitleRequired);
-          if (!row.fromMonth) at('fromMonth', m.fromMonthRequired);
-          if (!row.fromYear) at('fromYear', m.fromYearRequired);
-          else if (!isExperienceYear(Number(row.fromYear), now)) at('fromYear', m.yearRange);
-          if (row.isCurrentRole) return;
-          if (!row.toMonth) at('toMonth', m.toMonthRequired);
-          if (!row.toYear) at('toYear', m.toYearRequired);
-          else if (!isExperienceYear(Number(row.toYear), now)) at('toYear', m.yearRange);
-          if (
-            row.fromMonth &&
-            row.fromYear &&
-            row.toMonth &&
-            row.toYear &&
-            !isStrictlyBefore(
-              Number(row.fromYear),
-              Number(row.fromMonth),
-              Number(row.toYear),
-              Number(row.toMonth),
-            )
-          ) {
-            at('toYear', m.dateOrder);
-          }
-        });
-      }
-      for (const q of job.questions ?? []) {
-        if (q.is_mandatory && !isQuestionAnswered(q.type, values.answers[q.id])) {
-          ctx.addIssue({ code: 'custom', path: ['answers', q.id], message: m.questionRequired });
+  return z.object({
+    firstName: applicantName(m.firstNameRequired, m.firstNameFormat),
+    secondName: applicantName(m.secondNameRequired, m.secondNameFormat),
+    email: z
+      .string()
+      .refine((v) => !isBlank(v), { message: m.emailRequired })
+      .refine((v) => isBlank(v) || z.email().max(254).safeParse(v.trim()).success, {
+        message: m.emailFormat,
+      }),
+    telephone: z
+      .string()
+      .refine((v) => !isBlank(v), { message: m.telephoneRequired })
+      .refine((v) => isBlank(v) || TELEPHONE_PATTERN.test(v), { message: m.telephoneFormat }),
+    cv: z
+      .array(z.custom<CvFile>((v) => typeof v === 'object' && v !== null && 'name' in v))
+      .superRefine((files, ctx) => {
+        const file = files[0];
+        if (job.cvRequired !== 'False' && !file) ctx.addIssue({ code: 'custom', message: m.cvRequired });
+        if (file && !CV_NAME_PATTERN.test(file.name)) {
+          ctx.addIssue({ code: 'custom', message: m.cvFormat });
+        } else if (file && file.size > CV_MAX_BYTES) {
+          ctx.addIssue({ code: 'custom', message: m.cvTooLarge });
         }
-      }
-    });
+      }),
+    experience: z.array(experienceRowSchema).superRefine((rows, ctx) => {
+      if (job.workExperienceRequired !== 'True') return;
+      rows.forEach((row, index) => {
+        const at = (field: keyof ExperienceRow, message: string) =>
+          ctx.addIssue({ code: 'custom', path: [index, field], message });
+        if (isBlank(row.employer)) at('employer', m.employerRequired);
+        if (isBlank(row.jobTitle)) at('jobTitle', m.jobTitleRequired);
+        if (!row.fromMonth) at('fromMonth', m.fromMonthRequired);
+        if (!row.fromYear) at('fromYear', m.fromYearRequired);
+        else if (!isExperienceYear(Number(row.fromYear), now)) at('fromYear', m.yearRange);
+        if (row.isCurrentRole) return;
+        if (!row.toMonth) at('toMonth', m.toMonthRequired);
+        if (!row.toYear) at('toYear', m.toYearRequired);
+        else if (!isExperienceYear(Number(row.toYear), now)) at('toYear', m.yearRange);
+        if (
+          row.fromMonth &&
+          row.fromYear &&
+          row.toMonth &&
+          row.toYear &&
+          !isStrictlyBefore(
+            Number(row.fromYear),
+            Number(row.fromMonth),
+            Number(row.toYear),
+            Number(row.toMonth),
+          )
+        ) {
+          at('toYear', m.dateOrder);
+        }
+      });
+    }),
+    answers: z
+      .record(z.string(), z.object({ options: z.array(z.string()), text: z.string() }))
+      .superRefine((answers, ctx) => {
+        for (const q of job.questions ?? []) {
+          if (q.is_mandatory && !isQuestionAnswered(q.type, answers[q.id])) {
+            ctx.addIssue({ code: 'custom', path: [q.id], message: m.questionRequired });
+          }
+        }
+      }),
+  });
 }
 
 /**
