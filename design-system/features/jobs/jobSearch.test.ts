@@ -27,10 +27,10 @@ describe('job search', () => {
 
   it('measures distance from a point, sorts nearest first and keeps under 100 miles', () => {
     const sorted = filterJobs(jobs, { sort: 'distance' }, leeds);
-    expect(sorted.map((j) => j.jobId)).toEqual(['JOB-2310', 'JOB-2305', 'JOB-2322', 'JOB-2291', 'JOB-2318']);
+    expect(sorted.map((j) => j.jobId)).toEqual(['JOB-2305', 'JOB-2310', 'JOB-2322', 'JOB-2291', 'JOB-2318']);
     expect(sorted[0]?.distance).toBeLessThan(1);
     const near = filterJobs(jobs, { sort: 'distance', near: true }, leeds);
-    expect(near.map((j) => j.jobId)).toEqual(['JOB-2310', 'JOB-2305', 'JOB-2322', 'JOB-2291']);
+    expect(near.map((j) => j.jobId)).toEqual(['JOB-2305', 'JOB-2310', 'JOB-2322', 'JOB-2291']);
     for (const job of near) expect(job.distance).toBeLessThan(100);
   });
 

@@ -27,7 +27,7 @@ export const BackOfHouse: Story = {
     await expect(canvasElement.querySelector('img')).toHaveAttribute('src', '/images/jobs/back-of-house.svg');
     await expect(canvas.getByText('Full time')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Apply now' }));
-    await expect(await screen.findByRole('dialog', { name: 'Apply for Sous Chef' })).toBeVisible();
+    await expect(await screen.findByRole('dialog', { name: 'Apply for Sous Chef' })).toBeInTheDocument();
   },
 };
 
