@@ -9,6 +9,7 @@ import { geoModule } from './modules/geo.ts';
 import { jobsModule } from './modules/jobs.ts';
 import { offersModule } from './modules/offers.ts';
 import { restaurantsModule } from './modules/restaurants.ts';
+import { testReadsModule } from './modules/test-reads.ts';
 import { requireToken, tokenModule } from './modules/token.ts';
 
 export interface AppOptions {
@@ -17,6 +18,8 @@ export interface AppOptions {
   tokenTtlSeconds?: number;
   now?: () => Date;
   version?: string;
+  /** Mount the test-only reads (`BRAND_API_TEST_READS`). */
+  testReads?: boolean;
 }
 
 /** The embedded brand API: the spec's HTTP contract over a real database. */
@@ -66,6 +69,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   offersModule(app, database);
   geoModule(app, database);
   jobsModule(app, database, { logger });
+  if (options.testReads) testReadsModule(app, database);
 
   app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {

@@ -27,6 +27,11 @@ export const brandApiConfigSchema = z.object({
     .int()
     .min(60)
     .default(24 * 60 * 60),
+  /** Test-only reads of stored applications (the end-to-end run sets it); off otherwise. */
+  BRAND_API_TEST_READS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type BrandApiConfig = z.infer<typeof brandApiConfigSchema>;

@@ -32,7 +32,12 @@ export async function startBrandApi(
   logger: Logger = pino({ level: config.LOG_LEVEL }),
 ): Promise<RunningBrandApi> {
   const database = await prepareDatabase(config, logger);
-  const app = createApp({ database, logger, tokenTtlSeconds: config.TOKEN_TTL_SECONDS });
+  const app = createApp({
+    database,
+    logger,
+    tokenTtlSeconds: config.TOKEN_TTL_SECONDS,
+    testReads: config.BRAND_API_TEST_READS,
+  });
   const server = serve({ fetch: app.fetch, port: config.BRAND_API_PORT, hostname: config.BRAND_API_HOST });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', () => resolve());

@@ -391,6 +391,21 @@ for (const kind of testDatabases) {
       });
     });
 
+    it('mounts the test-only reads only when asked for', async () => {
+      expect((await app.request('/test/job-applications?email=giulia.rossi@example.com')).status).toBe(404);
+      const withReads = createApp({ database, logger, testReads: true });
+      const res = await withReads.request('/test/job-applications?email=Giulia.Rossi@example.com');
+      const rows = (await res.json()) as {
+        jobId: string;
+        fileName: string | null;
+        fileSize: number | null;
+      }[];
+      expect(rows.map((r) => [r.jobId, r.fileName, r.fileSize])).toEqual([
+        ['JOB-3001', 'Giulia CV.pdf', pdf.length],
+        ['JOB-3013', null, null],
+      ]);
+    });
+
     it('writes nothing when storing the CV fails half-way', async () => {
       await database.exec(`
         CREATE OR REPLACE FUNCTION refuse_cv() RETURNS trigger AS $$

@@ -152,6 +152,21 @@ export const CvFormatError: Story = {
   },
 };
 
+export const CvRenamed: Story = {
+  name: 'Validation: a renamed file that is not a PDF',
+  args: {
+    defaultValues: {
+      ...filled(),
+      cv: [new File(['hello, not a PDF'], 'cv.pdf', { type: 'application/pdf' })],
+    },
+  },
+  play: async ({ args }) => {
+    await send();
+    await expect(await within(await dialog()).findByText(M.cvFormat)).toBeInTheDocument();
+    await expect(args.submit).not.toHaveBeenCalled();
+  },
+};
+
 export const Experience: Story = {
   name: 'Work experience: add, remove, current role',
   play: async () => {

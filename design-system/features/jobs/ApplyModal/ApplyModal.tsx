@@ -1,4 +1,5 @@
 import {
+  APPLICATION_FORM_MESSAGES,
   type ApplicationFormValues,
   applicationFormSchema,
   applicationPayload,
@@ -26,7 +27,7 @@ import { TextInput } from '../../../components/TextInput/TextInput.tsx';
 import { Form } from '../../../forms/Form.tsx';
 import { getFieldError, useZodForm } from '../../../forms/useZodForm.ts';
 import * as styles from './ApplyModal.css.ts';
-import { applicationErrorMessage, cvContentType, fileToBase64 } from './applyErrors.ts';
+import { applicationErrorMessage, cvContentType, cvLooksRight, fileToBase64 } from './applyErrors.ts';
 
 export interface ApplyModalProps {
   job: JobDetail;
@@ -233,9 +234,18 @@ export function ApplyModal({
   const error = (path: string) => getFieldError(formState.errors, path);
 
   const send = async (values: ApplicationFormValues) => {
+    const file = values.cv[0] as (File & { name: string }) | undefined;
+    if (file && job.cvRequired !== 'False' && !(await cvLooksRight(file))) {
+      // A renamed file: the same format error as a wrong name, and nothing is sent.
+      form.setError(
+        'cv',
+        { type: 'format', message: APPLICATION_FORM_MESSAGES.cvFormat },
+        { shouldFocus: true },
+      );
+      return;
+    }
     setPhase({ kind: 'uploading' });
     try {
-      const file = values.cv[0] as (File & { name: string }) | undefined;
       const resume =
         file && job.cvRequired !== 'False'
           ? { name: file.name, contentType: cvContentType(file.name), content: await readFile(file) }

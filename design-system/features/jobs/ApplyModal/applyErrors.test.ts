@@ -1,6 +1,6 @@
 import { BrandApiError, bookingErrorMessage, JOB_ERR15_MESSAGE } from '@fittizia/contract';
 import { describe, expect, it } from 'vitest';
-import { applicationErrorMessage, cvContentType, fileToBase64 } from './applyErrors.ts';
+import { applicationErrorMessage, cvContentType, cvLooksRight, fileToBase64 } from './applyErrors.ts';
 
 describe('apply-now errors (spec 8.3)', () => {
   it('replaces a message containing err=15', () => {
@@ -19,5 +19,11 @@ describe('apply-now errors (spec 8.3)', () => {
     expect(cvContentType('CV.PDF')).toBe('application/pdf');
     expect(cvContentType('cv.docx')).toMatch(/wordprocessingml/);
     expect(await fileToBase64(new Blob(['%PDF-1.4']))).toBe(btoa('%PDF-1.4'));
+  });
+  it('looks at the first bytes of a CV', async () => {
+    expect(await cvLooksRight(new File(['%PDF-1.7 ...'], 'cv.pdf'))).toBe(true);
+    expect(await cvLooksRight(new File(['hello world'], 'cv.pdf'))).toBe(false);
+    expect(await cvLooksRight(new File(['PK\u0003\u0004rest'], 'cv.docx'))).toBe(true);
+    expect(await cvLooksRight(new File(['%PDF-1.7'], 'cv.docx'))).toBe(false);
   });
 });

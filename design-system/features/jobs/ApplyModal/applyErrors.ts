@@ -36,3 +36,15 @@ export async function fileToBase64(file: Blob): Promise<string> {
   }
   return btoa(binary);
 }
+
+/**
+ * A first look at a CV's bytes, so a renamed file gets the format error at once: a PDF starts with `%PDF-`, a
+ * DOCX is a ZIP (`PK\x03\x04`). The brand API checks the whole file again.
+ */
+export async function cvLooksRight(file: Blob & { name: string }): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, 5).arrayBuffer());
+  const starts = (bytes: number[]) => bytes.every((b, i) => head[i] === b);
+  return file.name.toLowerCase().endsWith('.pdf')
+    ? starts([0x25, 0x50, 0x44, 0x46, 0x2d])
+    : starts([0x50, 0x4b, 0x03, 0x04]);
+}
