@@ -12,7 +12,9 @@ export const root = style({
 export const hero = style({
   display: 'block',
   width: '100%',
+  height: 'auto',
   aspectRatio: '16 / 5',
+  maxHeight: '20rem',
   objectFit: 'cover',
   borderRadius: vars.radius.large,
 });

@@ -52,7 +52,13 @@ export const card = style({
   background: vars.color.background.surface,
 });
 
-export const image = style({ display: 'block', width: '100%', aspectRatio: '16 / 7', objectFit: 'cover' });
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 7',
+  objectFit: 'cover',
+});
 
 export const body = style({
   display: 'grid',
