@@ -26,6 +26,12 @@ export const BackOfHouse: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sous Chef' })).toBeVisible();
     await expect(canvasElement.querySelector('img')).toHaveAttribute('src', '/images/jobs/back-of-house.svg');
     await expect(canvas.getByText('Full time')).toBeVisible();
+  },
+};
+
+export const ApplyNow: Story = {
+  name: 'Apply now opens the modal',
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Apply now' }));
     await expect(await screen.findByRole('dialog', { name: 'Apply for Sous Chef' })).toBeInTheDocument();
   },
