@@ -122,10 +122,10 @@ export const NearestFirst: Story = {
     await canvas.findByText('5 jobs');
     await userEvent.type(canvas.getByRole('textbox', { name: /Postcode or town/ }), 'Leeds{Enter}');
     // The mocks put every place at Manchester.
-    await expect(await canvas.findByText('5 jobs near you')).toBeVisible();
+    await expect(await canvas.findByText('5 jobs, nearest first')).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveValue('distance');
     await userEvent.click(canvas.getByRole('checkbox', { name: /under 100 miles/ }));
-    await expect(await canvas.findByText('4 jobs near you')).toBeVisible();
+    await expect(await canvas.findByText('4 jobs under 100 miles away, nearest first')).toBeVisible();
     const distances = within(canvasElement)
       .getAllByTestId('job-distance')
       .map((d) => Number.parseFloat(d.textContent ?? ''));
@@ -138,7 +138,7 @@ export const DeviceLocation: Story = {
   play: async ({ canvas }) => {
     await canvas.findByText('5 jobs');
     await userEvent.click(canvas.getByRole('button', { name: 'Use my location' }));
-    await expect(await canvas.findByText('5 jobs near you')).toBeVisible();
+    await expect(await canvas.findByText('5 jobs, nearest first')).toBeVisible();
     await expect(canvas.getAllByTestId('job-distance')[0]).toHaveTextContent(/^0\.\d miles away$/);
   },
 };
@@ -159,10 +159,10 @@ export const LocationDenied: Story = {
   play: async ({ canvas }) => {
     await canvas.findByText('5 jobs');
     await userEvent.click(canvas.getByRole('button', { name: 'Use my location' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Location services' });
+    const dialog = await screen.findByRole('dialog', { name: 'Location services' }, { timeout: 5000 });
     await expect(dialog).toHaveTextContent(JOB_LOCATION_DENIED_MESSAGE);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
   },
 };
 

@@ -250,7 +250,9 @@ export function JobList({
           <p className={styles.status} role="status" aria-live="polite">
             {shown.length === 0
               ? 'No jobs match your search.'
-              : `${shown.length} ${shown.length === 1 ? 'job' : 'jobs'}${point ? ' near you' : ''}`}
+              : `${shown.length} ${shown.length === 1 ? 'job' : 'jobs'}${
+                  point && filters.near ? ` under ${JOB_MAX_DISTANCE_MILES} miles away` : ''
+                }${point && filters.sort === 'distance' ? ', nearest first' : ''}`}
           </p>
           {shown.length === 0 ? (
             <div className={styles.empty}>
