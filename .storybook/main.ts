@@ -11,7 +11,8 @@ const config: StorybookConfig = {
   ],
   framework: { name: '@storybook/react-vite', options: {} },
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
-  staticDirs: ['./public'],
+  // The job header images are the site's own files (features/jobs shows them by path).
+  staticDirs: ['./public', { from: '../site/public/images/jobs', to: '/images/jobs' }],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');

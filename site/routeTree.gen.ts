@@ -24,6 +24,9 @@ import { Route as MenuIdRouteImport } from './routes/menu.$id'
 import { Route as OurMenuIndexRouteImport } from './routes/our-menu.index'
 import { Route as OurMenuIdRouteImport } from './routes/our-menu.$id'
 import { Route as RestaurantsIndexRouteImport } from './routes/restaurants/index'
+import { Route as CareersJobSearchIndexRouteImport } from './routes/careers/job-search/index'
+import { Route as CareersJobSearchIdRouteImport } from './routes/careers/job-search/$id'
+import { Route as CareersJobIdRouteImport } from './routes/careers/job/$id'
 import { Route as RestaurantsCityIndexRouteImport } from './routes/restaurants/$city/index'
 import { Route as RestaurantsCityIndexOldRouteImport } from './routes/restaurants/$city/index-old'
 import { Route as RestaurantsCitySlugIndexRouteImport } from './routes/restaurants/$city/$slug/index'
@@ -106,6 +109,21 @@ const RestaurantsIndexRoute = RestaurantsIndexRouteImport.update({
   path: '/restaurants/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CareersJobSearchIndexRoute = CareersJobSearchIndexRouteImport.update({
+  id: '/careers/job-search/',
+  path: '/careers/job-search/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CareersJobSearchIdRoute = CareersJobSearchIdRouteImport.update({
+  id: '/careers/job-search/$id',
+  path: '/careers/job-search/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CareersJobIdRoute = CareersJobIdRouteImport.update({
+  id: '/careers/job/$id',
+  path: '/careers/job/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RestaurantsCityIndexRoute = RestaurantsCityIndexRouteImport.update({
   id: '/restaurants/$city/',
   path: '/restaurants/$city/',
@@ -151,7 +169,10 @@ export interface FileRoutesByFullPath {
   '/menu/': typeof MenuIndexRoute
   '/our-menu/': typeof OurMenuIndexRoute
   '/restaurants/': typeof RestaurantsIndexRoute
+  '/careers/job-search/$id': typeof CareersJobSearchIdRoute
+  '/careers/job/$id': typeof CareersJobIdRoute
   '/restaurants/$city/index-old': typeof RestaurantsCityIndexOldRoute
+  '/careers/job-search/': typeof CareersJobSearchIndexRoute
   '/restaurants/$city/': typeof RestaurantsCityIndexRoute
   '/restaurants/$city/$slug/': typeof RestaurantsCitySlugIndexRoute
   '/restaurants/$city/$slug/menu/$id': typeof RestaurantsCitySlugMenuIdRoute
@@ -173,7 +194,10 @@ export interface FileRoutesByTo {
   '/menu': typeof MenuIndexRoute
   '/our-menu': typeof OurMenuIndexRoute
   '/restaurants': typeof RestaurantsIndexRoute
+  '/careers/job-search/$id': typeof CareersJobSearchIdRoute
+  '/careers/job/$id': typeof CareersJobIdRoute
   '/restaurants/$city/index-old': typeof RestaurantsCityIndexOldRoute
+  '/careers/job-search': typeof CareersJobSearchIndexRoute
   '/restaurants/$city': typeof RestaurantsCityIndexRoute
   '/restaurants/$city/$slug': typeof RestaurantsCitySlugIndexRoute
   '/restaurants/$city/$slug/menu/$id': typeof RestaurantsCitySlugMenuIdRoute
@@ -196,7 +220,10 @@ export interface FileRoutesById {
   '/menu/': typeof MenuIndexRoute
   '/our-menu/': typeof OurMenuIndexRoute
   '/restaurants/': typeof RestaurantsIndexRoute
+  '/careers/job-search/$id': typeof CareersJobSearchIdRoute
+  '/careers/job/$id': typeof CareersJobIdRoute
   '/restaurants/$city/index-old': typeof RestaurantsCityIndexOldRoute
+  '/careers/job-search/': typeof CareersJobSearchIndexRoute
   '/restaurants/$city/': typeof RestaurantsCityIndexRoute
   '/restaurants/$city/$slug/': typeof RestaurantsCitySlugIndexRoute
   '/restaurants/$city/$slug/menu/$id': typeof RestaurantsCitySlugMenuIdRoute
@@ -220,7 +247,10 @@ export interface FileRouteTypes {
     | '/menu/'
     | '/our-menu/'
     | '/restaurants/'
+    | '/careers/job-search/$id'
+    | '/careers/job/$id'
     | '/restaurants/$city/index-old'
+    | '/careers/job-search/'
     | '/restaurants/$city/'
     | '/restaurants/$city/$slug/'
     | '/restaurants/$city/$slug/menu/$id'
@@ -242,7 +272,10 @@ export interface FileRouteTypes {
     | '/menu'
     | '/our-menu'
     | '/restaurants'
+    | '/careers/job-search/$id'
+    | '/careers/job/$id'
     | '/restaurants/$city/index-old'
+    | '/careers/job-search'
     | '/restaurants/$city'
     | '/restaurants/$city/$slug'
     | '/restaurants/$city/$slug/menu/$id'
@@ -264,7 +297,10 @@ export interface FileRouteTypes {
     | '/menu/'
     | '/our-menu/'
     | '/restaurants/'
+    | '/careers/job-search/$id'
+    | '/careers/job/$id'
     | '/restaurants/$city/index-old'
+    | '/careers/job-search/'
     | '/restaurants/$city/'
     | '/restaurants/$city/$slug/'
     | '/restaurants/$city/$slug/menu/$id'
@@ -287,7 +323,10 @@ export interface RootRouteChildren {
   MenuIndexRoute: typeof MenuIndexRoute
   OurMenuIndexRoute: typeof OurMenuIndexRoute
   RestaurantsIndexRoute: typeof RestaurantsIndexRoute
+  CareersJobSearchIdRoute: typeof CareersJobSearchIdRoute
+  CareersJobIdRoute: typeof CareersJobIdRoute
   RestaurantsCityIndexOldRoute: typeof RestaurantsCityIndexOldRoute
+  CareersJobSearchIndexRoute: typeof CareersJobSearchIndexRoute
   RestaurantsCityIndexRoute: typeof RestaurantsCityIndexRoute
   RestaurantsCitySlugIndexRoute: typeof RestaurantsCitySlugIndexRoute
   RestaurantsCitySlugMenuIdRoute: typeof RestaurantsCitySlugMenuIdRoute
@@ -401,6 +440,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RestaurantsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/careers/job-search/': {
+      id: '/careers/job-search/'
+      path: '/careers/job-search'
+      fullPath: '/careers/job-search/'
+      preLoaderRoute: typeof CareersJobSearchIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/careers/job-search/$id': {
+      id: '/careers/job-search/$id'
+      path: '/careers/job-search/$id'
+      fullPath: '/careers/job-search/$id'
+      preLoaderRoute: typeof CareersJobSearchIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/careers/job/$id': {
+      id: '/careers/job/$id'
+      path: '/careers/job/$id'
+      fullPath: '/careers/job/$id'
+      preLoaderRoute: typeof CareersJobIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/restaurants/$city/': {
       id: '/restaurants/$city/'
       path: '/restaurants/$city'
@@ -455,7 +515,10 @@ const rootRouteChildren: RootRouteChildren = {
   MenuIndexRoute: MenuIndexRoute,
   OurMenuIndexRoute: OurMenuIndexRoute,
   RestaurantsIndexRoute: RestaurantsIndexRoute,
+  CareersJobSearchIdRoute: CareersJobSearchIdRoute,
+  CareersJobIdRoute: CareersJobIdRoute,
   RestaurantsCityIndexOldRoute: RestaurantsCityIndexOldRoute,
+  CareersJobSearchIndexRoute: CareersJobSearchIndexRoute,
   RestaurantsCityIndexRoute: RestaurantsCityIndexRoute,
   RestaurantsCitySlugIndexRoute: RestaurantsCitySlugIndexRoute,
   RestaurantsCitySlugMenuIdRoute: RestaurantsCitySlugMenuIdRoute,

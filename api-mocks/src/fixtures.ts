@@ -12,6 +12,11 @@ import {
   examples,
   geoCoordinatesResponse,
   geoSearchResponse,
+  type Job,
+  type JobDetail,
+  jobLocationsResponse,
+  jobResponse,
+  jobsResponse,
   type Menu,
   menu,
   occasionsResponse,
@@ -184,4 +189,29 @@ export const bookingServerMessages = {
 } as const;
 
 /** Spec 8.2 and 8.4 messages the mocks answer with, from the contract. */
+/** The job openings the mocks list (the contract's example list). */
+export const jobFixtures: Job[] = jobsResponse.parse(examples.jobs.response).data.jobs;
+
+const exampleDetail = jobResponse.parse(examples.job.response).data;
+
+/**
+ * Each listed opening as `GET api/jobs/{jobId}` answers it: the example job with its three questions, the
+ * others with the same description and questions as they fit (none for a job that asks nothing).
+ */
+export const jobDetailFixtures: Record<string, JobDetail> = Object.fromEntries(
+  jobFixtures.map((job, index) => [
+    job.jobId,
+    job.jobId === exampleDetail.jobId
+      ? exampleDetail
+      : {
+          ...job,
+          category: job.category ?? 'Head Office',
+          description: exampleDetail.description,
+          questions: index % 2 === 0 ? [] : exampleDetail.questions,
+        },
+  ]),
+);
+
+export const jobLocationsFixture = jobLocationsResponse.parse(examples.jobLocations.response);
+
 export { INVALID_SEARCH_QUERY_MESSAGE, MENU_NOT_FOUND_MESSAGE } from '@fittizia/contract';

@@ -15,6 +15,9 @@ import {
   bookingFixtures,
   geoCoordinatesFixture,
   geoSearchFixture,
+  jobDetailFixtures,
+  jobFixtures,
+  jobLocationsFixture,
   MENU_NOT_FOUND_MESSAGE,
   menuFixtures,
   offerFixtures,
@@ -164,5 +167,28 @@ export const handlers: RequestHandler[] = [
   ),
   mockEndpoint('geoSearchByCoordinates', ({ params }) =>
     HttpResponse.json({ ...geoCoordinatesFixture, lat: Number(params.lat), lng: Number(params.lng) }),
+  ),
+
+  // 7.6 jobs
+  mockEndpoint('jobs', () => HttpResponse.json({ status: 200, data: { jobs: jobFixtures } })),
+  mockEndpoint('jobLocations', ({ request }) => {
+    const query = new URL(request.url).searchParams.get('query')?.trim() ?? '';
+    return HttpResponse.json(
+      query
+        ? jobLocationsFixture.map((place) => ({ ...place, name: query, formatted_address: `${query}, UK` }))
+        : [],
+    );
+  }),
+  mockEndpoint('job', ({ params }) => {
+    const found = jobDetailFixtures[String(params.jobId)];
+    return found
+      ? HttpResponse.json({ status: 200, data: found })
+      : HttpResponse.json({ message: `Job not found: no job "${params.jobId}"`, code: 12 }, { status: 404 });
+  }),
+  mockEndpoint('jobApplication', () =>
+    HttpResponse.json({
+      status: 200,
+      data: { success: true, message: 'Thank you, your application has been sent.' },
+    }),
   ),
 ];

@@ -1,8 +1,8 @@
-import { BrandApiError, createBrandClient, MAX_LOCATIONS } from '@fittizia/contract';
+import { BrandApiError, createBrandClient, examples, JOBS_SITE_ID, MAX_LOCATIONS } from '@fittizia/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_SEARCH_QUERY_MESSAGE } from './fixtures.ts';
 import { createMockServer } from './node.ts';
-import { handlersFor, scenarioNames } from './scenarios.ts';
+import { handlersFor, type ScenarioName, scenarioNames } from './scenarios.ts';
 
 const server = createMockServer();
 const client = createBrandClient({ baseUrl: 'http://brand-api.test' });
@@ -126,5 +126,28 @@ describe('api-mocks', () => {
       new Promise((resolve) => setTimeout(() => resolve('still loading'), 200)),
     ]);
     expect(outcome).toBe('still loading');
+  });
+
+  it('answers the jobs calls, and the job scenarios carry codes 12 to 15', async () => {
+    const { jobs } = (await client.call('jobs', { query: { siteId: JOBS_SITE_ID } })).data;
+    expect(new Set(jobs.map((j) => j.category))).toEqual(
+      new Set(['Back of House', 'Front of House', 'Management', 'Head Office']),
+    );
+    for (const job of jobs) {
+      expect((await client.call('job', { params: { jobId: job.jobId } })).data.jobId).toBe(job.jobId);
+    }
+    const [place] = await client.call('jobLocations', { query: { query: 'Leeds' } });
+    expect(place?.geometry.location).toBeDefined();
+    const expectCode = async (scenario: ScenarioName, call: () => Promise<unknown>, code: number) => {
+      server.resetHandlers(...handlersFor(scenario));
+      await expect(call()).rejects.toMatchObject({ code });
+    };
+    const apply = () => client.call('jobApplication', { body: examples.jobApplication.body });
+    await expectCode('jobs-error', () => client.call('jobs', { query: { siteId: JOBS_SITE_ID } }), 12);
+    await expectCode('job-application-error', apply, 13);
+    await expectCode('job-application-duplicate', apply, 14);
+    await expectCode('job-application-invalid', apply, 15);
+    server.resetHandlers(...handlersFor('job-application-refused'));
+    expect((await apply()).data.success).toBe(false);
   });
 });

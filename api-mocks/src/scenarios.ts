@@ -329,6 +329,73 @@ export const scenarios = {
       ]),
     ),
   ],
+  /** Code 12: the job list (or one job) could not be fetched. */
+  'jobs-error': [
+    mockEndpoint('jobs', () =>
+      HttpResponse.json(
+        {
+          message: bookingErrorMessage(BookingErrorCode.JobsDataFailed),
+          code: BookingErrorCode.JobsDataFailed,
+        },
+        { status: 502 },
+      ),
+    ),
+    mockEndpoint('job', () =>
+      HttpResponse.json(
+        {
+          message: bookingErrorMessage(BookingErrorCode.JobsDataFailed),
+          code: BookingErrorCode.JobsDataFailed,
+        },
+        { status: 502 },
+      ),
+    ),
+  ],
+  'jobs-empty': [mockEndpoint('jobs', () => HttpResponse.json({ status: 200, data: { jobs: [] } }))],
+  'jobs-loading': [loadingForever('jobs'), loadingForever('job')],
+  'job-locations-none': [mockEndpoint('jobLocations', () => HttpResponse.json([]))],
+  /** Code 13: the application could not be submitted (an HTTP error with the spec's message). */
+  'job-application-error': [
+    mockEndpoint('jobApplication', () =>
+      HttpResponse.json(
+        {
+          message: bookingErrorMessage(BookingErrorCode.SubmitApplicationError),
+          code: BookingErrorCode.SubmitApplicationError,
+        },
+        { status: 500 },
+      ),
+    ),
+  ],
+  /** Code 14: the same e-mail already applied for this job. */
+  'job-application-duplicate': [
+    mockEndpoint('jobApplication', () =>
+      HttpResponse.json(
+        {
+          message: bookingErrorMessage(BookingErrorCode.DuplicatedRequest),
+          code: BookingErrorCode.DuplicatedRequest,
+        },
+        { status: 409 },
+      ),
+    ),
+  ],
+  /** Code 15: the server's validation refused a field; the message carries err=15 (spec 8.3). */
+  'job-application-invalid': [
+    mockEndpoint('jobApplication', () =>
+      HttpResponse.json(
+        {
+          message: 'err=15: telephone: telephone must be 7 to 17 characters',
+          code: BookingErrorCode.ApplicationValidationError,
+        },
+        { status: 400 },
+      ),
+    ),
+  ],
+  /** A 200 answer with success false: its message is shown (spec 8.3). */
+  'job-application-refused': [
+    mockEndpoint('jobApplication', () =>
+      HttpResponse.json({ status: 200, data: { success: false, message: 'This job has just been filled.' } }),
+    ),
+  ],
+  'job-application-uploading': [loadingForever('jobApplication')],
 } satisfies Record<string, RequestHandler[]>;
 
 export type ScenarioName = keyof typeof scenarios;

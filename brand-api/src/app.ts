@@ -17,8 +17,11 @@ import { type AppEnv, HttpError } from './http.ts';
 import { bookingModule } from './modules/booking.ts';
 import { contentModule } from './modules/content.ts';
 import { geoModule } from './modules/geo.ts';
+import { jobsModule } from './modules/jobs.ts';
+import { sendApplicationAcknowledgement } from './modules/jobs-mail.ts';
 import { offersModule } from './modules/offers.ts';
 import { restaurantsModule } from './modules/restaurants.ts';
+import { testReadsModule } from './modules/test-reads.ts';
 import { requireToken, tokenModule } from './modules/token.ts';
 import { type CardGuaranteeAdapter, createSandboxAdapter, paymentsModule } from './payments/index.ts';
 
@@ -35,6 +38,8 @@ export interface AppOptions {
    * (`BRAND_API_EXPOSE_ROW_COUNTS`). Off by default.
    */
   exposeRowCounts?: boolean;
+  /** Mount the test-only reads (`BRAND_API_TEST_READS`). */
+  testReads?: boolean;
 }
 
 /** The embedded brand API: the spec's HTTP contract over a real database. */
@@ -110,7 +115,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   tokenModule(app, database, { ttlSeconds: options.tokenTtlSeconds ?? 24 * 60 * 60, now });
   app.use('/api/*', async (c, next) => {
-    if (c.req.path === '/api/token') return next();
+    if (c.req.path === '/api/token' || c.req.path === '/api/jobs/locations') return next();
     return requireToken(database, { now })(c, next);
   });
   contentModule(app, database);
@@ -119,6 +124,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   geoModule(app, database);
   bookingModule(app, database, { now, logger });
   paymentsModule(app, database, { adapter: options.cardGuarantee ?? createSandboxAdapter(), logger });
+  jobsModule(app, database, {
+    logger,
+    onApplication: (application) => sendApplicationAcknowledgement(database, application),
+  });
+  if (options.testReads) testReadsModule(app, database);
 
   app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {

@@ -37,6 +37,8 @@ const brandApiConfigObject = z.object({
     .default(24 * 60 * 60),
   /** Serves GET /internal/row-counts for the end-to-end bad-input sweep. Never in production. */
   BRAND_API_EXPOSE_ROW_COUNTS: z.stringbool().default(false),
+  /** Test-only reads of stored applications (the end-to-end run sets it); off otherwise. */
+  BRAND_API_TEST_READS: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin of the site, for links in e-mails. */
   SITE_URL: z

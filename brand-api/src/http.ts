@@ -114,12 +114,19 @@ async function readBody(c: Context): Promise<unknown> {
  * schemas before the handler runs (a bad request gets 400 and the handler, so the
  * database, is never reached), and the answer is checked against the response schema.
  */
+export interface MountOptions {
+  /** Turns a refused request into the error to answer with (default: `describeIssue`, a 400 naming the field). */
+  invalid?: (where: 'params' | 'query' | 'body', error: z.ZodError) => HttpError;
+}
+
 export function mount<N extends EndpointName>(
   app: Hono<AppEnv>,
   database: Database,
   name: N,
   handler: EndpointHandler<N>,
+  options: MountOptions = {},
 ): void {
+  const invalid = options.invalid ?? describeIssue;
   const def = endpoints[name] as Endpoint;
   const method = def.method === 'GET' ? 'get' : 'post';
   app[method](routePattern(def.path), async (c) => {
@@ -128,12 +135,12 @@ export function mount<N extends EndpointName>(
     const rawQuery = readQuery(c);
     refuseControlCharacters('query', rawQuery);
     const params = def.params.safeParse(rawParams);
-    if (!params.success) throw describeIssue('params', params.error);
+    if (!params.success) throw invalid('params', params.error);
     const query = def.query.safeParse(rawQuery);
-    if (!query.success) throw describeIssue('query', query.error);
+    if (!query.success) throw invalid('query', query.error);
     const rawBody = def.method === 'POST' ? await readBody(c) : undefined;
     const body = def.body.safeParse(rawBody);
-    if (!body.success) throw describeIssue('body', body.error);
+    if (!body.success) throw invalid('body', body.error);
     const result = await handler({
       params: params.data,
       query: query.data,

@@ -50,6 +50,7 @@ export async function startBrandApi(
     tokenTtlSeconds: config.TOKEN_TTL_SECONDS,
     cardGuarantee,
     exposeRowCounts: config.BRAND_API_EXPOSE_ROW_COUNTS,
+    testReads: config.BRAND_API_TEST_READS,
   });
   const server = serve({ fetch: app.fetch, port: config.BRAND_API_PORT, hostname: config.BRAND_API_HOST });
   await new Promise<void>((resolve, reject) => {

@@ -66,6 +66,8 @@ export const JOB_MAX_DISTANCE_MILES = 100;
 export const DEFAULT_JOB_TYPES = ['part time', 'full Time'] as const;
 export const BIRTH_YEAR_FALLBACK = 1904;
 export const WORK_EXPERIENCE_YEARS_BACK = 40;
+/** Spec 8.3: denied geolocation on the job search, shown in an error modal. */
+export const JOB_LOCATION_DENIED_MESSAGE = 'To search for jobs near you, please enable location services.';
 export const JOB_ERR15_MESSAGE =
   'One (or more) of the fields you submitted were invalid, please correct any errors and try again.';
 

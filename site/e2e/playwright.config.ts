@@ -50,6 +50,8 @@ export default defineConfig({
       env: {
         BRAND_API_PORT: String(brandApiPort),
         BRAND_API_DATA_DIR: `${root}.data/e2e-brand-api`,
+        // Lets jobs.spec.ts read what the brand API stored for an applicant.
+        BRAND_API_TEST_READS: 'true',
         LOG_LEVEL: 'warn',
         // The bad-input sweep (bad-input.spec.ts) checks that refused requests write nothing.
         BRAND_API_EXPOSE_ROW_COUNTS: 'true',

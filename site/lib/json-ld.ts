@@ -1,4 +1,10 @@
-import { type Menu, type Restaurant, upcomingSpecialHours, weeklyHoursTable } from '@fittizia/contract';
+import {
+  type JobDetail,
+  type Menu,
+  type Restaurant,
+  upcomingSpecialHours,
+  weeklyHoursTable,
+} from '@fittizia/contract';
 
 /**
  * schema.org JSON-LD for restaurant and menu pages (spec 4, SEO). Pure (no React, no I/O). The page
@@ -141,4 +147,39 @@ export function jsonLdText(data: Record<string, unknown>): string {
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/** schema.org `JobPosting` for a job page (the brand API gives no posting date, so none is claimed). */
+export function jobPostingJsonLd(
+  job: JobDetail,
+  { url, origin, brandName }: { url: string; origin: string; brandName: string },
+): Record<string, unknown> {
+  const type = (job.jobType ?? '').toLowerCase();
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.name,
+    description: job.description ?? job.name,
+    url,
+    identifier: { '@type': 'PropertyValue', name: brandName, value: job.jobId },
+    ...(type === 'full time'
+      ? { employmentType: 'FULL_TIME' }
+      : type === 'part time'
+        ? { employmentType: 'PART_TIME' }
+        : {}),
+    hiringOrganization: { '@type': 'Organization', name: brandName, sameAs: `${origin}/` },
+    jobLocation: {
+      '@type': 'Place',
+      ...(job.restaurantName ? { name: job.restaurantName } : {}),
+      address: {
+        '@type': 'PostalAddress',
+        ...(job.postcode ? { postalCode: job.postcode } : {}),
+        addressCountry: 'GB',
+      },
+      ...(job.location
+        ? { geo: { '@type': 'GeoCoordinates', latitude: job.location.lat, longitude: job.location.lng } }
+        : {}),
+    },
+    ...(job.salary ? { baseSalary: job.salary } : {}),
+  };
 }

@@ -2,7 +2,8 @@
  * The demo content pages the site serves through its generic content routes (`/{id1}` and
  * `/{id1}/{id2}`), `home` being `/`. The sitemap lists exactly these; the legacy redirect tests
  * check that no legacy address shadows one of them. `group-bookings/thanks` is served too but not
- * listed: a thank-you page is not for search engines.
+ * listed: a thank-you page is not for search engines. The job list (`/careers/job-search`) has its own
+ * routes (`routes/careers/`).
  */
 export const CONTENT_PAGE_IDS = [
   'home',
@@ -34,7 +35,6 @@ export const CONTENT_PAGE_IDS = [
   'sign-up',
   'bluelights-dds-discount',
   'offer/30-off-students',
-  'careers/job-search',
 ] as const;
 
 export type ContentPageId = (typeof CONTENT_PAGE_IDS)[number];

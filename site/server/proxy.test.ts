@@ -143,6 +143,19 @@ describe('/api proxy', () => {
     expect(brandFetch).not.toHaveBeenCalled();
   });
 
+  it("forwards the job-location search (the spec's separate client) with the browser session", async () => {
+    const brandFetch = recorder();
+    const res = await proxyRequest(
+      new Request(`${origin}/api/jobs/locations?query=Leeds`, {
+        headers: { cookie: `session_id=${sessionId}` },
+      }),
+      { brandFetch },
+    );
+    expect(res.status).toBe(200);
+    expect(brandFetch.mock.calls[0]![0]).toBe('/api/jobs/locations?query=Leeds');
+    expect(brandFetch.mock.calls[0]![2]).toBe(sessionId);
+  });
+
   it('404s a path outside the table without calling upstream', async () => {
     const brandFetch = recorder();
     const res = await proxyRequest(new Request(`${origin}/api/admin/drop-everything`), { brandFetch });

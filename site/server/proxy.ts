@@ -101,7 +101,8 @@ async function checkedBody(request: Request, pathname: string): Promise<Uint8Arr
 /**
  * `/api/$`: forwards a browser call of the endpoint table to the brand API with the
  * server-side headers. Only calls the table names pass (and never the token call); a
- * state-changing call needs a same-origin Origin.
+ * state-changing call needs a same-origin Origin. The job-location search (the spec's "separate
+ * client") goes the same way: its `sessionKey` is optional and the proxied `sessionId` stands for it.
  */
 export async function proxyRequest(
   request: Request,
@@ -118,7 +119,7 @@ export async function proxyRequest(
   const method = request.method.toUpperCase();
   const match = matchEndpoint(method, url.pathname);
   const def = match ? (endpoints[match.name] as Endpoint) : undefined;
-  if (!def?.requiresToken) {
+  if (!def || match?.name === 'token') {
     return json(404, { message: `No API route for ${method} ${url.pathname}` });
   }
   if (!safeMethods.has(method) && !isSameOrigin(request, deps.siteOrigin ?? url.origin)) {

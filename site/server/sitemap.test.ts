@@ -15,9 +15,10 @@ const { restaurants } = searchRestaurantsResponse.parse({
 describe('sitemap paths', () => {
   const paths = sitemapPaths(restaurants);
 
-  it('lists the home page, every content page and the menu once', () => {
+  it('lists the home page, every content page, the menu and the job list once', () => {
     expect(paths[0]).toBe('/');
-    expect(CONTENT_PAGE_IDS).toHaveLength(30);
+    expect(CONTENT_PAGE_IDS).toHaveLength(29);
+    expect(paths).toContain('/careers/job-search');
     for (const id of CONTENT_PAGE_IDS.filter((i) => i !== 'home')) expect(paths).toContain(`/${id}`);
     expect(paths).toContain('/menu');
     expect(paths).not.toContain('/home');

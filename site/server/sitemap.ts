@@ -2,13 +2,14 @@ import { CONTENT_PAGE_IDS, contentPagePath } from './content-pages.ts';
 import { type LegacyRestaurant, restaurantPaths } from './legacy-redirects.ts';
 
 /**
- * Every public path the sitemap lists: the home page and each content page, the menu,
+ * Every public path the sitemap lists: the home page and each content page, the menu, the job list,
  * each city page, and each restaurant page and restaurant menu whose restaurant does not
  * hide its detail page. No duplicates, in a stable order.
  */
 export function sitemapPaths(restaurants: readonly LegacyRestaurant[]): string[] {
   const paths = new Set<string>(CONTENT_PAGE_IDS.map(contentPagePath));
   paths.add('/menu');
+  paths.add('/careers/job-search');
   const cities = new Set<string>();
   const pages: string[] = [];
   for (const restaurant of restaurants) {

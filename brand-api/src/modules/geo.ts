@@ -45,7 +45,7 @@ export async function nearestRestaurants(db: Db, point: Point): Promise<NearbyRe
     .map(({ r, miles }) => ({ ...r, milesValue: Math.round(miles * 100) / 100 }));
 }
 
-type Found = { name: string; kind: GeoKind; lat: number; lng: number; [extra: string]: unknown };
+export type Found = { name: string; kind: GeoKind; lat: number; lng: number; [extra: string]: unknown };
 
 async function findSector(db: Db, sector: string): Promise<Found | undefined> {
   const [row] = await db.select().from(geoSectors).where(eq(geoSectors.sector, sector)).limit(1);
@@ -167,6 +167,52 @@ async function nameOfPoint(db: Db, point: Point): Promise<Found> {
   };
 }
 
+/**
+ * The places a free-text search names, from the offline UK geodata: a postcode, sector, district or place
+ * name. Undefined when the text is none of those (an invalid query). Shared by the geo search and the job
+ * location search.
+ */
+export async function findLocations(db: Db, text: string): Promise<Found[] | undefined> {
+  const query = classifyGeoQuery(text);
+  if (!query) return undefined;
+  let found: Found[] = [];
+  switch (query.kind) {
+    case 'postcode': {
+      // A full postcode resolves via its sector, else its district (Jersey has no sectors).
+      const at = (await findSector(db, query.sector)) ?? (await findDistrict(db, query.outcode));
+      if (at) {
+        found = [
+          {
+            ...at,
+            name: query.postcode,
+            kind: 'postcode',
+            resolvedBy: at.kind,
+            sector: query.sector,
+            outcode: query.outcode,
+          },
+        ];
+      }
+      break;
+    }
+    case 'sector': {
+      const at = (await findSector(db, query.sector)) ?? (await findDistrict(db, query.outcode));
+      if (at) found = [{ ...at, name: query.sector, kind: 'sector', resolvedBy: at.kind }];
+      break;
+    }
+    case 'district': {
+      const at =
+        (await findDistrict(db, query.outcode)) ??
+        (query.alsoSector ? await findSector(db, query.alsoSector) : undefined);
+      if (at) found = [at];
+      break;
+    }
+    case 'place':
+      found = await findPlaces(db, query.key, query.countyKey);
+      break;
+  }
+  return found;
+}
+
 /** Geo search of spec 7.8, from the offline UK geodata. */
 export function geoModule(app: Hono<AppEnv>, database: Database): void {
   const { db } = database;
@@ -176,43 +222,8 @@ export function geoModule(app: Hono<AppEnv>, database: Database): void {
   });
 
   mount(app, database, 'geoSearch', async ({ params }) => {
-    const query = classifyGeoQuery(params.query);
-    if (!query) throw new HttpError(400, INVALID_SEARCH_QUERY_MESSAGE, { field: 'params.query' });
-    let found: Found[] = [];
-    switch (query.kind) {
-      case 'postcode': {
-        // A full postcode resolves via its sector, else its district (Jersey has no sectors).
-        const at = (await findSector(db, query.sector)) ?? (await findDistrict(db, query.outcode));
-        if (at) {
-          found = [
-            {
-              ...at,
-              name: query.postcode,
-              kind: 'postcode',
-              resolvedBy: at.kind,
-              sector: query.sector,
-              outcode: query.outcode,
-            },
-          ];
-        }
-        break;
-      }
-      case 'sector': {
-        const at = (await findSector(db, query.sector)) ?? (await findDistrict(db, query.outcode));
-        if (at) found = [{ ...at, name: query.sector, kind: 'sector', resolvedBy: at.kind }];
-        break;
-      }
-      case 'district': {
-        const at =
-          (await findDistrict(db, query.outcode)) ??
-          (query.alsoSector ? await findSector(db, query.alsoSector) : undefined);
-        if (at) found = [at];
-        break;
-      }
-      case 'place':
-        found = await findPlaces(db, query.key, query.countyKey);
-        break;
-    }
+    const found = await findLocations(db, params.query);
+    if (!found) throw new HttpError(400, INVALID_SEARCH_QUERY_MESSAGE, { field: 'params.query' });
     const results: GeoResult[] = [];
     for (const f of found) results.push(await withRestaurants(f));
     return results;

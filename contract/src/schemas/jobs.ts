@@ -25,7 +25,7 @@ export function jobHeaderForCategory(category: string | null | undefined): JobHe
 
 /** Header image of a category, under /images/jobs/. */
 export function jobHeaderImage(category: string | null | undefined): string {
-  return `/images/jobs/${jobHeaderForCategory(category)}.jpg`;
+  return `/images/jobs/${jobHeaderForCategory(category)}.svg`;
 }
 
 export const QUESTION_TYPES = ['YES_NO', 'SINGLE_CHOICE', 'MULTIPLE_CHOICE', 'TEXT'] as const;
@@ -90,6 +90,26 @@ export const JOB_TITLE_GROUPS = [
   'Head Chef',
   'boh support',
 ] as const;
+export type JobTitleGroup = (typeof JOB_TITLE_GROUPS)[number];
+
+/** "each holds a list of job names" (spec 3): the brand's job names per title group. */
+export const JOB_TITLE_GROUP_JOBS: Record<JobTitleGroup, readonly string[]> = {
+  Bar: ['Bartender', 'Bar Supervisor'],
+  'foh team': ['Waiter / Waitress', 'Host'],
+  'General Manager': ['General Manager', 'Assistant General Manager', 'Area Manager'],
+  'foh support': ['Food Runner', 'Barista'],
+  'boh team': ['Chef de Partie', 'Pizza Chef', 'Commis Chef'],
+  'Head Chef': ['Head Chef', 'Sous Chef'],
+  'boh support': ['Kitchen Porter', 'Kitchen Assistant'],
+};
+
+/** The title group a job name belongs to, if any. */
+export function jobTitleGroupOf(name: string): JobTitleGroup | undefined {
+  return JOB_TITLE_GROUPS.find((group) => JOB_TITLE_GROUP_JOBS[group].includes(name));
+}
+
+/** Largest CV accepted, in bytes (5 MB; the spec gives no limit). */
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
 
 /* ------------------------------------------------------------------ application (5.1) */
 

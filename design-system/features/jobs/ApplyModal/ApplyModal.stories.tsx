@@ -1,0 +1,265 @@
+import { handlersFor, type ScenarioName } from '@fittizia/api-mocks';
+import { jobDetailFixtures } from '@fittizia/api-mocks/fixtures';
+import {
+  type ApplicationFormValues,
+  bookingErrorMessage,
+  createBrandClient,
+  JOB_ERR15_MESSAGE,
+  APPLICATION_FORM_MESSAGES as M,
+} from '@fittizia/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ApplyModal } from './ApplyModal.tsx';
+
+const client = createBrandClient({ baseUrl: '' });
+
+/** The example job: a CV, work experience and three questions (two mandatory). */
+const job = jobDetailFixtures['JOB-2291'] as NonNullable<(typeof jobDetailFixtures)[string]>;
+
+const pdf = () => new File(['%PDF-1.4\n%%EOF\n'], 'Giulia Rossi CV.pdf', { type: 'application/pdf' });
+
+/** A form that passes every rule of 5.1. */
+const filled = (): Partial<ApplicationFormValues> => ({
+  firstName: 'Giulia',
+  secondName: "D'Andrea",
+  email: 'giulia@example.com',
+  telephone: '+44 7700 900 321',
+  cv: [pdf()],
+  experience: [
+    {
+      employer: 'Osteria del Ponte',
+      jobTitle: 'Chef de Partie',
+      fromMonth: '3',
+      fromYear: '2021',
+      toMonth: '',
+      toYear: '',
+      isCurrentRole: true,
+    },
+  ],
+  answers: {
+    'q-right-to-work': { options: ['Yes'], text: '' },
+    'q-shifts': { options: ['Weekends'], text: '' },
+    'q-why': { options: [], text: 'I love cooking fresh pasta for big tables.' },
+  },
+});
+
+const scenario = (name: ScenarioName) => ({ msw: { handlers: handlersFor(name) } });
+
+const meta = {
+  title: 'Features/Jobs/ApplyModal',
+  component: ApplyModal,
+  args: {
+    job,
+    defaultOpen: true,
+    submit: fn(async (body) => (await client.call('jobApplication', { body })).data),
+  },
+} satisfies Meta<typeof ApplyModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => screen.findByRole('dialog', { name: `Apply for ${job.name}` });
+const send = async () =>
+  userEvent.click(within(await dialog()).getByRole('button', { name: 'Send application' }));
+const summaryLinks = async () => {
+  const summary = await screen.findByTestId('error-summary');
+  return within(summary)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+};
+const errorModal = () => screen.findByRole('dialog', { name: "We couldn't send your application" });
+
+export const Empty: Story = {
+  play: async () => {
+    const modal = await dialog();
+    await expect(within(modal).getByRole('textbox', { name: 'First name' })).toHaveValue('');
+    await expect(within(modal).getByRole('button', { name: /Choose file/ })).toBeInTheDocument();
+    await expect(within(modal).getByRole('combobox', { name: 'To month' })).toBeDisabled();
+  },
+};
+
+export const RequiredErrors: Story = {
+  name: 'Validation: everything missing',
+  play: async () => {
+    await send();
+    await expect(await summaryLinks()).toEqual([
+      M.firstNameRequired,
+      M.secondNameRequired,
+      M.emailRequired,
+      M.telephoneRequired,
+      M.cvRequired,
+      M.employerRequired,
+      M.jobTitleRequired,
+      M.fromMonthRequired,
+      M.fromYearRequired,
+      M.toMonthRequired,
+      M.toYearRequired,
+      M.questionRequired,
+      M.questionRequired,
+    ]);
+  },
+};
+
+export const FormatErrors: Story = {
+  name: 'Validation: names, e-mail, telephone and dates in the wrong form',
+  args: {
+    defaultValues: {
+      ...filled(),
+      firstName: 'G1ulia',
+      secondName: '   ',
+      email: 'giulia@',
+      telephone: '123456',
+      experience: [
+        {
+          employer: 'Osteria',
+          jobTitle: 'Chef',
+          fromMonth: '5',
+          fromYear: '2020',
+          toMonth: '5',
+          toYear: '2020',
+          isCurrentRole: false,
+        },
+      ],
+      answers: { ...filled().answers, 'q-why': { options: [], text: '    ' } },
+    },
+  },
+  play: async () => {
+    await send();
+    await expect(await summaryLinks()).toEqual([
+      M.firstNameFormat,
+      M.secondNameRequired,
+      M.emailFormat,
+      M.telephoneFormat,
+      M.dateOrder,
+      M.questionRequired,
+    ]);
+    // An error never clears what was typed.
+    const modal = await dialog();
+    await expect(within(modal).getByRole('textbox', { name: 'First name' })).toHaveValue('G1ulia');
+    await expect(within(modal).getByRole('textbox', { name: 'Email address' })).toHaveValue('giulia@');
+  },
+};
+
+export const CvFormatError: Story = {
+  name: 'Validation: a CV that is not a PDF or DOCX',
+  play: async () => {
+    const modal = await dialog();
+    const input = modal.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['hello'], 'cv.txt', { type: 'text/plain' }), {
+      applyAccept: false,
+    });
+    await expect(await within(modal).findByText(M.cvFormat)).toBeInTheDocument();
+  },
+};
+
+export const CvRenamed: Story = {
+  name: 'Validation: a renamed file that is not a PDF',
+  args: {
+    defaultValues: {
+      ...filled(),
+      cv: [new File(['hello, not a PDF'], 'cv.pdf', { type: 'application/pdf' })],
+    },
+  },
+  play: async ({ args }) => {
+    await send();
+    await expect(await within(await dialog()).findByText(M.cvFormat)).toBeInTheDocument();
+    await expect(args.submit).not.toHaveBeenCalled();
+  },
+};
+
+export const Experience: Story = {
+  name: 'Work experience: add, remove, current role',
+  play: async () => {
+    const modal = await dialog();
+    const m = within(modal);
+    await expect(m.queryByRole('button', { name: /Remove job/ })).toBeNull();
+    await userEvent.click(m.getByRole('button', { name: 'Add another job' }));
+    await expect(m.getAllByRole('group', { name: /^Job \d$/ })).toHaveLength(2);
+    await userEvent.click(m.getByRole('button', { name: 'Remove job 2' }));
+    await expect(m.getAllByRole('group', { name: /^Job \d$/ })).toHaveLength(1);
+    await expect(m.queryByRole('button', { name: /Remove job/ })).toBeNull();
+    // The to-date waits for the from-date, and the current-role box clears and disables it.
+    const toMonth = m.getByRole('combobox', { name: 'To month' });
+    await expect(toMonth).toBeDisabled();
+    await userEvent.selectOptions(m.getByRole('combobox', { name: 'From month' }), 'March');
+    await userEvent.selectOptions(m.getByRole('combobox', { name: 'From year' }), '2021');
+    await waitFor(() => expect(toMonth).toBeEnabled());
+    await userEvent.selectOptions(toMonth, 'June');
+    await userEvent.click(m.getByRole('checkbox', { name: 'This is my current role' }));
+    await waitFor(() => expect(toMonth).toBeDisabled());
+    await expect(toMonth).toHaveValue('');
+  },
+};
+
+export const Reset: Story = {
+  name: 'Reset clears every field',
+  args: { defaultValues: filled() },
+  play: async () => {
+    const m = within(await dialog());
+    await expect(m.getByRole('textbox', { name: 'First name' })).toHaveValue('Giulia');
+    await userEvent.click(m.getByRole('button', { name: 'Reset' }));
+    await expect(m.getByRole('textbox', { name: 'First name' })).toHaveValue('');
+    await expect(m.getByRole('textbox', { name: 'Employer' })).toHaveValue('');
+    await expect(m.getByRole('radio', { name: 'Yes' })).not.toBeChecked();
+    await expect(m.queryByText('Giulia Rossi CV.pdf')).toBeNull();
+  },
+};
+
+export const Uploading: Story = {
+  parameters: scenario('job-application-uploading'),
+  args: { defaultValues: filled() },
+  play: async () => {
+    await send();
+    const m = within(await dialog());
+    await expect(await m.findByRole('button', { name: /Sending your application/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+export const ThankYou: Story = {
+  args: { defaultValues: filled() },
+  play: async ({ args }) => {
+    await send();
+    const thanks = await screen.findByRole('dialog', { name: 'Thank you for applying' });
+    await expect(thanks).toHaveTextContent('Thank you, your application has been sent.');
+    await expect(args.submit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        jobId: job.jobId,
+        resume: expect.objectContaining({ name: 'Giulia Rossi CV.pdf', contentType: 'application/pdf' }),
+        experience: [expect.objectContaining({ isCurrentRole: true, toMonth: null })],
+      }),
+    );
+  },
+};
+
+const failing = (name: ScenarioName, message: string): Story => ({
+  parameters: scenario(name),
+  args: { defaultValues: filled() },
+  play: async () => {
+    await send();
+    const modal = await errorModal();
+    await expect(modal).toHaveTextContent(message);
+    await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));
+    // The form keeps what was entered.
+    await expect(within(await dialog()).getByRole('textbox', { name: 'First name' })).toHaveValue('Giulia');
+  },
+});
+
+export const Duplicate: Story = {
+  name: 'Duplicate (code 14)',
+  ...failing('job-application-duplicate', bookingErrorMessage(14)),
+};
+export const ServerValidationError: Story = {
+  name: 'Server validation error (err=15)',
+  ...failing('job-application-invalid', JOB_ERR15_MESSAGE),
+};
+export const SubmitFailure: Story = {
+  name: 'Submit failure (code 13)',
+  ...failing('job-application-error', bookingErrorMessage(13)),
+};
+export const Refused: Story = {
+  name: 'Refused (success false)',
+  ...failing('job-application-refused', 'This job has just been filled.'),
+};

@@ -1,0 +1,2 @@
+export * from './ApplyModal.tsx';
+export * from './applyErrors.ts';
