@@ -186,6 +186,9 @@ export function badEndpointRequests(
 export const PAGE_ROUTES = [
   '/',
   '/.well-known/security.txt',
+  '/careers/job-search',
+  '/careers/job-search/{id}',
+  '/careers/job/{id}',
   '/csp-report',
   '/{id1}',
   '/{id1}/{id2}',

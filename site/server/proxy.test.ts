@@ -147,7 +147,7 @@ describe('/api proxy', () => {
     const brandFetch = recorder();
     const res = await proxyRequest(
       new Request(`${origin}/api/jobs/locations?query=Leeds`, {
-        headers: { cookie: `session_id=${sessionId}` },
+        headers: { cookie: `__Host-session_id=${sessionId}` },
       }),
       { brandFetch },
     );
