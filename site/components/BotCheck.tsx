@@ -20,7 +20,8 @@ import * as styles from './BotCheck.css.ts';
  */
 export function useBotCheck(action: CaptchaAction): {
   enabled: boolean;
-  getCaptchaToken: () => Promise<string | undefined>;
+  /** For the form's `getCaptchaToken` prop; undefined when the check is off (the form then sends no token). */
+  getCaptchaToken: (() => Promise<string | undefined>) | undefined;
 } {
   const { data: config } = useQuery(publicConfigQuery());
   const siteKey = config?.recaptchaSiteKey ?? null;
@@ -32,7 +33,9 @@ export function useBotCheck(action: CaptchaAction): {
     });
   }, [siteKey, nonce]);
   const getToken = useCallback(() => getCaptchaToken(action, { siteKey, nonce }), [action, siteKey, nonce]);
-  return { enabled: siteKey !== null, getCaptchaToken: getToken };
+  return siteKey
+    ? { enabled: true, getCaptchaToken: getToken }
+    : { enabled: false, getCaptchaToken: undefined };
 }
 
 /** reCAPTCHA's attribution, required when its badge is hidden; shown only when the check is on. */
