@@ -86,6 +86,7 @@ export function publicConfigFrom(config: SiteConfig): PublicConfig {
     giftCardUrl: config.GIFT_CARD_URL,
     feedbackUrl: config.FEEDBACK_URL,
     mapboxAccessToken: config.MAPBOX_ACCESS_TOKEN ?? null,
+    cardProvider: config.BRAINTREE_ENVIRONMENT ? 'braintree' : 'sandbox',
   };
 }
 
