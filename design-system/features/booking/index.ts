@@ -1,0 +1,2 @@
+export * from './bookingJourney.ts';
+export * from './calendar.ts';
