@@ -215,9 +215,10 @@ describe('availability outcomes', () => {
   });
 
   it('a failed availability call shows its message; a change clears it', () => {
-    const s = run(atSearch(), { type: 'availabilityFailed' });
-    expect(s.availabilityMessage).toBe('availabilityFailed');
-    expect(run(s, { type: 'setSearch', search: { adults: 3 } }).availabilityMessage).toBeUndefined();
+    const s = run(atSearch(), { type: 'availabilityFailed', message: BOOKING_MESSAGES.availabilityFailed });
+    expect(s.availabilityError).toBe('Error checking availability');
+    expect(s.step).toBe('search');
+    expect(run(s, { type: 'setSearch', search: { adults: 3 } }).availabilityError).toBeUndefined();
   });
 });
 
@@ -407,8 +408,12 @@ describe('edit controls clear that step and all later steps', () => {
     expect(s.requirements).toEqual(noCard);
   });
 
-  it('reset returns to the picker', () => {
+  it('reset returns to the picker, or to the preselected restaurant and prefill', () => {
     expect(run(full(), { type: 'reset' })).toEqual(initialJourney());
+    const again = run(full(), { type: 'reset', restaurant: manchester, search: { adults: 4 } });
+    expect(again).toEqual(initialJourney({ restaurant: manchester, search: { adults: 4 } }));
+    expect(again.step).toBe('search');
+    expect(again.search.adults).toBe(4);
   });
 });
 

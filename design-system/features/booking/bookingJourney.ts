@@ -46,7 +46,7 @@ export interface BookingSearch {
 }
 
 /** The availability answer's message when nothing can be offered (spec 8.2). */
-export type AvailabilityMessage = 'callUs' | 'largePartySameDay' | 'availabilityFailed';
+export type AvailabilityMessage = 'callUs' | 'largePartySameDay';
 
 export interface ChosenSlot {
   storeId: string;
@@ -88,6 +88,8 @@ export interface JourneyState {
   /** The availability answer (restaurants with their slots), kept for the time list. */
   availability?: AvailabilityResult[];
   availabilityMessage?: AvailabilityMessage;
+  /** Why availability could not be checked ('Error checking availability', or a booking code's message). */
+  availabilityError?: string;
   chosen?: ChosenSlot;
   menus?: BookingMenu[];
   menuId?: string;
@@ -143,7 +145,7 @@ export type JourneyAction =
   | { type: 'chooseRestaurant'; restaurant: BookingRestaurant }
   | { type: 'setSearch'; search: Partial<BookingSearch> }
   | { type: 'availabilityLoaded'; results: AvailabilityResult[]; today: string }
-  | { type: 'availabilityFailed' }
+  | { type: 'availabilityFailed'; message: string }
   | { type: 'chooseSlot'; storeId: string; time: string }
   | { type: 'menusLoaded'; menus: BookingMenu[] }
   | { type: 'chooseMenu'; menuId: string }
@@ -158,7 +160,7 @@ export type JourneyAction =
   | { type: 'bookingFailed'; message: string }
   | { type: 'slotTaken' }
   | { type: 'edit'; section: 'restaurant' | 'date' | 'time' | 'menu' }
-  | { type: 'reset' };
+  | { type: 'reset'; restaurant?: BookingRestaurant; search?: Partial<BookingSearch> };
 
 const definedOnly = <T extends object>(o: T): Partial<T> =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
@@ -252,6 +254,7 @@ const clearFromAvailability = (state: JourneyState): JourneyState => ({
   ...state,
   availability: undefined,
   availabilityMessage: undefined,
+  availabilityError: undefined,
   chosen: undefined,
   menus: undefined,
   menuId: undefined,
@@ -282,11 +285,17 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
         ...state,
         search: clampSearch({ ...state.search, ...definedOnly(action.search) }),
         availabilityMessage: undefined,
+        availabilityError: undefined,
       };
     }
     case 'availabilityLoaded': {
       if (state.step !== 'search') return state;
-      const withResults = { ...state, availability: action.results, availabilityMessage: undefined };
+      const withResults = {
+        ...state,
+        availability: action.results,
+        availabilityMessage: undefined,
+        availabilityError: undefined,
+      };
       const offered = offeredStores(withResults);
       if (offered.length === 0) {
         const sameDayLarge =
@@ -306,7 +315,12 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
     }
     case 'availabilityFailed':
       if (state.step !== 'search') return state;
-      return { ...state, availability: undefined, availabilityMessage: 'availabilityFailed' };
+      return {
+        ...state,
+        availability: undefined,
+        availabilityMessage: undefined,
+        availabilityError: action.message,
+      };
     case 'chooseSlot': {
       if (state.step !== 'times') return state;
       const result = state.availability?.find((r) => r.storeId === action.storeId);
@@ -411,7 +425,10 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
           return state;
       }
     case 'reset':
-      return initialJourney();
+      return initialJourney({
+        ...(action.restaurant ? { restaurant: action.restaurant } : {}),
+        ...(action.search ? { search: action.search } : {}),
+      });
     default:
       return state;
   }

@@ -1,2 +1,4 @@
+export * from './BookingModal/index.ts';
+export * from './BookingStrip/index.ts';
 export * from './bookingJourney.ts';
 export * from './calendar.ts';
