@@ -13,6 +13,7 @@ export * from './schemas/booking.ts';
 export * from './schemas/botcheck.ts';
 export * from './schemas/common.ts';
 export * from './schemas/contact.ts';
+export * from './schemas/contact-form.ts';
 export * from './schemas/content.ts';
 export * from './schemas/customers.ts';
 export * from './schemas/error.ts';
