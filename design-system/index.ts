@@ -42,6 +42,7 @@ export * from './features/contact/index.ts';
 export * from './features/customers/index.ts';
 export * from './features/jobs/index.ts';
 export * from './features/menus/MenuView/index.ts';
+export * from './features/offers/index.ts';
 export * from './features/restaurants/ClickCollectMap/index.ts';
 export * from './features/restaurants/LocationsGrid/index.ts';
 export * from './features/restaurants/RestaurantDetails/index.ts';
