@@ -15,6 +15,7 @@ export * from './schemas/common.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/contact-form.ts';
 export * from './schemas/content.ts';
+export * from './schemas/customer-forms.ts';
 export * from './schemas/customers.ts';
 export * from './schemas/error.ts';
 export * from './schemas/geo.ts';

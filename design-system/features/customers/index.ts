@@ -1,2 +1,3 @@
+export * from './Preferences/index.ts';
 export * from './RegistrationCard/index.ts';
 export * from './SignUpForm/index.ts';
