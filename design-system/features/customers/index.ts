@@ -1,3 +1,4 @@
+export * from './Choices/index.ts';
 export * from './Preferences/index.ts';
 export * from './RegistrationCard/index.ts';
 export * from './SignUpForm/index.ts';
