@@ -86,6 +86,7 @@ test.describe('foundation slice', () => {
     expect(response.status()).toBe(200);
     const body = await response.json();
     expect(Object.keys(body).sort()).toEqual([
+      'cardProvider',
       'feedbackUrl',
       'giftCardUrl',
       'mapboxAccessToken',
