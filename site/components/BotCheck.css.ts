@@ -8,10 +8,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 globalStyle('.grecaptcha-badge', { visibility: 'hidden' });
 
 export const notice = style({
-  maxWidth: '800px',
-  marginInline: 'auto',
   marginBlock: vars.space.medium,
-  paddingInline: vars.space.medium,
   fontSize: vars.typography.text.small.fontSize,
   lineHeight: vars.typography.text.small.lineHeight,
   color: vars.palette.green,

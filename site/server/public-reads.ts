@@ -8,7 +8,8 @@ import type { PublicReadCache } from './cache.ts';
 
 /**
  * The public reads the server caches for every visitor (never personal or booking data): brand settings, the
- * restaurant list, a restaurant (by slug and city, slug or store id), a menu, a content page, the choices.
+ * restaurant list, a restaurant (by slug and city, slug or store id), a menu, a content page, the choices, and
+ * the contact form's content (reasons, sub-reasons, restaurants) and enquiry types.
  */
 export const PUBLIC_READS: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'brandSettings',
@@ -19,6 +20,8 @@ export const PUBLIC_READS: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'menu',
   'contentPage',
   'choices',
+  'contactContent',
+  'contactTypes',
 ]);
 
 /**
