@@ -38,6 +38,7 @@ export * from './components/Textarea/index.ts';
 export * from './components/TextInput/index.ts';
 export * from './components/TimeSelect/index.ts';
 export * from './components/Toast/index.ts';
+export * from './features/booking/BookingWizard/index.ts';
 export * from './features/booking/CardGuarantee/index.ts';
 export * from './features/jobs/index.ts';
 export * from './features/menus/MenuView/index.ts';

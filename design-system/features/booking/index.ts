@@ -1,1 +1,2 @@
+export * from './BookingWizard/index.ts';
 export * from './CardGuarantee/index.ts';
