@@ -85,7 +85,14 @@ test.describe('foundation slice', () => {
     const response = await request.get('/site-config.json');
     expect(response.status()).toBe(200);
     const body = await response.json();
-    expect(Object.keys(body).sort()).toEqual(['feedbackUrl', 'giftCardUrl', 'mapboxAccessToken']);
+    expect(Object.keys(body).sort()).toEqual([
+      'cardProvider',
+      'feedbackUrl',
+      'giftCardUrl',
+      'mapboxAccessToken',
+    ]);
+    // Which card form the journey shows; Braintree's keys stay with the brand API.
+    expect(body.cardProvider).toBe('sandbox');
     expect(JSON.stringify(body)).not.toContain('fittizia-demo');
   });
 });

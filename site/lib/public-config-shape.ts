@@ -10,9 +10,12 @@ export interface ExternalLinks {
 }
 
 /**
- * The configuration the browser may see: the external links and the public Mapbox
- * token (`MAPBOX_ACCESS_TOKEN`; null means the offline map). Secrets never go here.
+ * The configuration the browser may see: the external links, the public Mapbox
+ * token (`MAPBOX_ACCESS_TOKEN`; null means the offline map) and which card form the
+ * booking journey shows (`braintree` when `BRAINTREE_ENVIRONMENT` is set, else the
+ * local `sandbox` form). Secrets never go here.
  */
 export interface PublicConfig extends ExternalLinks {
   mapboxAccessToken: string | null;
+  cardProvider: 'braintree' | 'sandbox';
 }

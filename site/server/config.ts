@@ -86,6 +86,8 @@ export function publicConfigFrom(config: SiteConfig): PublicConfig {
     giftCardUrl: config.GIFT_CARD_URL,
     feedbackUrl: config.FEEDBACK_URL,
     mapboxAccessToken: config.MAPBOX_ACCESS_TOKEN ?? null,
+    // Only whether Braintree is configured, never its keys (those are the brand API's).
+    cardProvider: config.BRAINTREE_ENVIRONMENT ? 'braintree' : 'sandbox',
   };
 }
 
