@@ -1,0 +1,3 @@
+export * from './BookingWizard.tsx';
+export * from './customerForm.ts';
+export * from './wizardReducer.ts';
