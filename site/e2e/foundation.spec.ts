@@ -90,6 +90,7 @@ test.describe('foundation slice', () => {
       'feedbackUrl',
       'giftCardUrl',
       'mapboxAccessToken',
+      'recaptchaSiteKey',
     ]);
     expect(JSON.stringify(body)).not.toContain('fittizia-demo');
   });

@@ -42,6 +42,7 @@ describe('site configuration', () => {
       giftCardUrl: 'https://gift-cards.fittizia.example',
       feedbackUrl: 'https://feedback.fittizia.example',
       mapboxAccessToken: 'pk.public-token',
+      recaptchaSiteKey: null,
       cardProvider: 'sandbox',
     });
     expect(JSON.stringify(shown)).not.toMatch(/secret-brand-key|internal\.example/);
