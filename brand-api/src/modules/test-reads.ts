@@ -10,7 +10,7 @@ import {
   offerVouchers,
 } from '../db/customers-schema.ts';
 import type { Database } from '../db/database.ts';
-import { jobApplicationFiles, jobApplications, offers } from '../db/schema.ts';
+import { bookings, jobApplicationFiles, jobApplications, offers } from '../db/schema.ts';
 import type { AppEnv } from '../http.ts';
 import { mailOutbox } from '../mail/schema.ts';
 
@@ -22,7 +22,8 @@ const emailQuery = (c: Context, name = 'email') => {
 
 /**
  * Test-only reads (`BRAND_API_TEST_READS=true`, set by the end-to-end run only): what the brand API stored for
- * an applicant, so a browser test can prove an application and its CV were kept, or that nothing was. Outside
+ * an applicant, so a browser test can prove an application and its CV were kept, or that nothing was, and a
+ * booking by its reference, so the booking journey's test can prove the reference shown is the stored one. Outside
  * `/api`, so the site's proxy never forwards it; never mounted otherwise.
  */
 export function testReadsModule(app: Hono<AppEnv>, database: Database): void {
@@ -140,5 +141,30 @@ export function testReadsModule(app: Hono<AppEnv>, database: Database): void {
       .where(sql`${to} = ANY (string_to_array(lower(${mailOutbox.toAddress}), ','))`)
       .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
     return c.json(rows);
+  });
+
+  /** A booking by its reference. */
+  app.get('/test/bookings/:reference', async (c) => {
+    const reference = c.req.param('reference').trim().toUpperCase();
+    if (!/^[A-Z0-9]{4,20}$/.test(reference)) return c.json({ message: 'reference is not valid' }, 400);
+    const [row] = await db
+      .select({
+        reference: bookings.reference,
+        storeId: bookings.storeId,
+        kind: bookings.kind,
+        status: bookings.status,
+        diningDate: bookings.diningDate,
+        diningTime: bookings.diningTime,
+        startsAt: bookings.startsAt,
+        adults: bookings.adults,
+        children: bookings.children,
+        email: bookings.email,
+        menuName: bookings.menuName,
+        braintreeCustomerId: bookings.braintreeCustomerId,
+      })
+      .from(bookings)
+      .where(eq(bookings.reference, reference));
+    if (!row) return c.json({ message: 'No booking with that reference' }, 404);
+    return c.json(row);
   });
 }
