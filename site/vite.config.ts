@@ -63,6 +63,7 @@ export default defineConfig({
       plugins: [
         fileURLToPath(new URL('./server/nitro-guard.ts', import.meta.url)),
         fileURLToPath(new URL('./server/security-plugin.ts', import.meta.url)),
+        fileURLToPath(new URL('./server/purge-plugin.ts', import.meta.url)),
       ],
     }),
     viteReact(),
