@@ -113,6 +113,14 @@ async function measure(name, url, headers) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-ssr-brand-api-'));
+// Stopped early (Ctrl+C, a timeout): stop the servers too.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    for (const child of children) child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(130);
+  });
+}
 const started = Date.now();
 let exitCode = 0;
 try {
