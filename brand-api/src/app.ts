@@ -27,6 +27,7 @@ import { socialModule } from './modules/social.ts';
 import { testReadsModule } from './modules/test-reads.ts';
 import { requireToken, tokenModule } from './modules/token.ts';
 import { type CardGuaranteeAdapter, createSandboxAdapter, paymentsModule } from './payments/index.ts';
+import { createReadCache } from './read-cache.ts';
 
 export interface AppOptions {
   database: Database;
@@ -43,6 +44,11 @@ export interface AppOptions {
   exposeRowCounts?: boolean;
   /** Mount the test-only reads (`BRAND_API_TEST_READS`). */
   testReads?: boolean;
+  /**
+   * Keep prepared answers of the public reads this many seconds (`src/read-cache.ts`); 0, the default, keeps
+   * none (the tests read what they just wrote).
+   */
+  readCacheSeconds?: number;
 }
 
 /** The embedded brand API: the spec's HTTP contract over a real database. */
@@ -117,10 +123,14 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   }
 
   tokenModule(app, database, { ttlSeconds: options.tokenTtlSeconds ?? 24 * 60 * 60, now });
+  const tokenCheck = requireToken(database, { now });
   app.use('/api/*', async (c, next) => {
     if (c.req.path === '/api/token' || c.req.path === '/api/jobs/locations') return next();
-    return requireToken(database, { now })(c, next);
+    return tokenCheck(c, next);
   });
+  if (options.readCacheSeconds) {
+    app.use('/api/*', createReadCache({ seconds: options.readCacheSeconds }).middleware);
+  }
   contentModule(app, database);
   restaurantsModule(app, database);
   offersModule(app, database);
