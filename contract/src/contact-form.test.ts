@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { examples } from './examples.ts';
+import { CONTACT_MAX_TOTAL_BYTES } from './request-limits.ts';
 import { contactSendEmailRequest, groupBookingRequest } from './schemas/contact.ts';
 import {
-  CONTACT_MAX_TOTAL_BYTES,
   type ContactFormValues,
   contactFileBytesMatch,
   contactFileType,
@@ -104,6 +104,10 @@ describe('contact form rules (designed, spec 5.3 "not shown")', () => {
     expect(contactFileBytesMatch('image/png', bytes(0xff, 0xd8, 0xff, 0xe0))).toBe(false);
     expect(contactFileBytesMatch('image/webp', new TextEncoder().encode('RIFF\0\0\0\0WEBPVP8 '))).toBe(true);
     expect(contactFileBytesMatch('image/webp', new TextEncoder().encode('RIFF\0\0\0\0WAVEfmt '))).toBe(false);
+    // HEIC, which the brand API takes too: an ISO media file with `ftyp` after the box size.
+    expect(contactFileType('photo.HEIC')).toBe('image/heic');
+    expect(contactFileBytesMatch('image/heic', new TextEncoder().encode('\0\0\0\x18ftypheic'))).toBe(true);
+    expect(contactFileBytesMatch('image/heic', new TextEncoder().encode('%PDF-1.7 abcd'))).toBe(false);
     expect(
       contactFileBytesMatch(
         'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import type { ContactReason, ContactSendEmailRequest, GroupBookingRequest, UploadedFile } from './contact.ts';
+import { CONTACT_MAX_FILES, CONTACT_MAX_TOTAL_BYTES } from '../request-limits.ts';
+import {
+  CONTACT_FILE_TYPES,
+  type ContactReason,
+  type ContactSendEmailRequest,
+  type GroupBookingRequest,
+  type UploadedFile,
+} from './contact.ts';
 import { compactPhone, SIGNUP_NAME_PATTERN, UK_PHONE_PATTERN } from './signup-form.ts';
 
 /*
@@ -12,35 +19,21 @@ import { compactPhone, SIGNUP_NAME_PATTERN, UK_PHONE_PATTERN } from './signup-fo
  * - enquiry type, restaurant and reason: required; the sub-reason is required when the reason has any
  *   (the group-booking variant asks for guests instead of type and reasons);
  * - guests (group variant): a whole number from 1 to 500;
- * - files: at most 5, each a PDF, JPEG, PNG, WebP or Word (.docx) file of at most 5 MB, 10 MB in all.
+ * - files: the brand API's limits and types (`CONTACT_MAX_FILES`, `CONTACT_MAX_FILE_BYTES`,
+ *   `CONTACT_MAX_TOTAL_BYTES` in request-limits.ts, `CONTACT_FILE_TYPES` in contact.ts).
  */
 
-export const CONTACT_MAX_FILES = 5;
-export const CONTACT_MAX_FILE_BYTES = 5 * 1024 * 1024;
-export const CONTACT_MAX_TOTAL_BYTES = 10 * 1024 * 1024;
 export const CONTACT_MESSAGE_MAX = 5000;
 export const GROUP_BOOKING_MIN_GUESTS = 1;
 export const GROUP_BOOKING_MAX_GUESTS = 500;
 
-/** The attachment types the contact form takes: content type and the name endings that go with it. */
-export const CONTACT_FILE_TYPES = {
-  'application/pdf': ['.pdf'],
-  'image/jpeg': ['.jpg', '.jpeg'],
-  'image/png': ['.png'],
-  'image/webp': ['.webp'],
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
-} as const satisfies Record<string, readonly string[]>;
-export type ContactFileType = keyof typeof CONTACT_FILE_TYPES;
-
-/** The `accept` list of the file input: every name ending above. */
-export const CONTACT_FILE_ACCEPT: readonly string[] = Object.values(CONTACT_FILE_TYPES).flat();
+/** A content type the contact form takes: one of `CONTACT_FILE_TYPES` (the brand API's list, checked there by bytes). */
+export type ContactFileType = (typeof CONTACT_FILE_TYPES)[number]['mime'];
 
 /** The content type a file's name says it is, or undefined for a name the form does not take. */
 export function contactFileType(name: string): ContactFileType | undefined {
   const lower = name.toLowerCase();
-  return (Object.entries(CONTACT_FILE_TYPES) as [ContactFileType, readonly string[]][]).find(([, endings]) =>
-    endings.some((ending) => lower.endsWith(ending)),
-  )?.[0];
+  return CONTACT_FILE_TYPES.find((t) => t.extensions.some((ending) => lower.endsWith(`.${ending}`)))?.mime;
 }
 
 /**
@@ -58,6 +51,9 @@ export function contactFileBytesMatch(type: ContactFileType, head: Uint8Array): 
       return starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     case 'image/webp':
       return starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8);
+    case 'image/heic':
+      // An ISO media file: a box size, then `ftyp` (the brand, heic/heix/mif1..., follows).
+      return starts([0x66, 0x74, 0x79, 0x70], 4);
     default:
       return starts([0x50, 0x4b, 0x03, 0x04]);
   }

@@ -181,7 +181,7 @@ export const Files: Story = {
       applyAccept: false,
     });
     await expect(
-      await canvas.findByText('The selected file must be a PDF, JPEG, PNG, WebP or Word (.docx) file'),
+      await canvas.findByText('The selected file must be a PDF, JPEG, PNG, HEIC, WebP or Word (.docx) file'),
     ).toBeInTheDocument();
     await userEvent.upload(fileInput(canvasElement), [pdf(), pdf(), pdf(), pdf()]);
     await expect(await canvas.findByText('You can only select up to 5 files')).toBeInTheDocument();

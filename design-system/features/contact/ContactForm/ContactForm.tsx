@@ -1,9 +1,10 @@
 import {
   BOOKING_MESSAGES,
-  CONTACT_FILE_ACCEPT,
+  CONTACT_FILE_TYPES,
   CONTACT_FORM_MESSAGES,
   CONTACT_MAX_FILE_BYTES,
   CONTACT_MAX_FILES,
+  CONTACT_MAX_TOTAL_BYTES,
   CONTACT_MESSAGE_MAX,
   type ContactContentResponse,
   type ContactFormValues,
@@ -67,6 +68,13 @@ export interface ContactFormProps {
 type Outcome = { kind: 'thanks' | 'failed' | 'captcha'; count: number };
 
 class CaptchaFailure extends Error {}
+
+/** The name endings the file input takes, and how the types read: from the brand API's list. */
+const FILE_ENDINGS = CONTACT_FILE_TYPES.flatMap((t) => t.extensions.map((e) => `.${e}`));
+const FILE_TYPES_LABEL = `${CONTACT_FILE_TYPES.slice(0, -1)
+  .map((t) => t.label)
+  .join(', ')} or ${CONTACT_FILE_TYPES[CONTACT_FILE_TYPES.length - 1]?.label}`;
+const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 
 const isCaptchaRefusal = (error: unknown) =>
   Boolean(
@@ -299,11 +307,11 @@ export function ContactForm({
               id="uploadedFiles"
               name="uploadedFiles"
               label="Attachments (optional)"
-              hint={`Up to ${CONTACT_MAX_FILES} PDF, JPEG, PNG, WebP or Word (.docx) files, each smaller than 5MB and 10MB in total`}
+              hint={`Up to ${CONTACT_MAX_FILES} ${FILE_TYPES_LABEL} files, each at most ${megabytes(CONTACT_MAX_FILE_BYTES)} and ${megabytes(CONTACT_MAX_TOTAL_BYTES)} in total`}
               multiple
               maxFiles={CONTACT_MAX_FILES}
-              accept={CONTACT_FILE_ACCEPT}
-              acceptLabel="a PDF, JPEG, PNG, WebP or Word (.docx) file"
+              accept={FILE_ENDINGS}
+              acceptLabel={`a ${FILE_TYPES_LABEL} file`}
               maxSize={CONTACT_MAX_FILE_BYTES}
               value={field.value as File[]}
               onChange={(files) => {
