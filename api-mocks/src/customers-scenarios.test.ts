@@ -69,7 +69,7 @@ describe('api-mocks: contact, customers, offers, sign-up and social', () => {
     expect((await client.call('restaurantOffers', { params: { id: '1042' } })).data).toHaveLength(2);
     expect(await offerCode()).toEqual({
       message: 'Your voucher is on its way to your inbox.',
-      voucherCode: 'FTSTU-8K2P-Q4ZD',
+      voucherCode: 'K7QD-2MXR-9HTB',
     });
     expect((await signup()).data.success).toBe(true);
     const media = (await client.call('instaMedia')).data;

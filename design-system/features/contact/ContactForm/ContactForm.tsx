@@ -1,6 +1,7 @@
 import {
   BOOKING_MESSAGES,
-  CONTACT_FILE_ACCEPT,
+  CONTACT_FILE_ACCEPT_LIST,
+  CONTACT_FILE_TYPE_NAMES,
   CONTACT_FORM_MESSAGES,
   CONTACT_MAX_FILE_BYTES,
   CONTACT_MAX_FILES,
@@ -299,11 +300,11 @@ export function ContactForm({
               id="uploadedFiles"
               name="uploadedFiles"
               label="Attachments (optional)"
-              hint={`Up to ${CONTACT_MAX_FILES} PDF, JPEG, PNG, WebP or Word (.docx) files, each smaller than 5MB and 10MB in total`}
+              hint={`Up to ${CONTACT_MAX_FILES} ${CONTACT_FILE_TYPE_NAMES} files, each smaller than 5MB and 10MB in total`}
               multiple
               maxFiles={CONTACT_MAX_FILES}
-              accept={CONTACT_FILE_ACCEPT}
-              acceptLabel="a PDF, JPEG, PNG, WebP or Word (.docx) file"
+              accept={CONTACT_FILE_ACCEPT_LIST}
+              acceptLabel={`a ${CONTACT_FILE_TYPE_NAMES} file`}
               maxSize={CONTACT_MAX_FILE_BYTES}
               value={field.value as File[]}
               onChange={(files) => {
