@@ -232,8 +232,6 @@ export const contactFixtures = {
 /** The customer the preferences page loads (Giulia, guid of the example). */
 export const customerGuidFixture = examples.getCustomerPreferences.params.customerGuid;
 export const customerFixture = customerPreferencesResponse.parse(examples.getCustomerPreferences.response);
-/** What the preferences call answers for a guid it does not know ("not found is an error", 7.5). */
-export const CUSTOMER_NOT_FOUND_MESSAGE = 'Customer not found';
 
 /** The image choices of the choices page. */
 export const choicesFixture = choicesResponse.parse(examples.choices.response);
@@ -245,4 +243,8 @@ export const signupFixture = signupResponse.parse(examples.signup.response);
 
 export const instaMediaFixture = instaMediaResponse.parse(examples.instaMedia.response);
 
-export { INVALID_SEARCH_QUERY_MESSAGE, MENU_NOT_FOUND_MESSAGE } from '@fittizia/contract';
+export {
+  CUSTOMER_NOT_FOUND_MESSAGE,
+  INVALID_SEARCH_QUERY_MESSAGE,
+  MENU_NOT_FOUND_MESSAGE,
+} from '@fittizia/contract';

@@ -95,6 +95,9 @@ describe('contact form rules (designed, spec 5.3 "not shown")', () => {
     const bytes = (...b: number[]) => new Uint8Array(b);
     expect(contactFileType('Scan.JPEG')).toBe('image/jpeg');
     expect(contactFileType('notes.txt')).toBeUndefined();
+    expect(contactFileType('IMG_0042.HEIC')).toBe('image/heic');
+    expect(contactFileBytesMatch('image/heic', new TextEncoder().encode('\0\0\0\x18ftypheic'))).toBe(true);
+    expect(contactFileBytesMatch('image/heic', new TextEncoder().encode('\0\0\0\x18ftypisom'))).toBe(false);
     expect(contactFileBytesMatch('application/pdf', new TextEncoder().encode('%PDF-1.7'))).toBe(true);
     expect(contactFileBytesMatch('application/pdf', new TextEncoder().encode('hello'))).toBe(false);
     expect(contactFileBytesMatch('image/jpeg', bytes(0xff, 0xd8, 0xff, 0xe0))).toBe(true);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_MAX_FILES, CONTACT_MAX_TOTAL_BYTES } from '../request-limits.ts';
 import {
+  CONTACT_FILE_ACCEPT,
   CONTACT_FILE_TYPES,
   type ContactReason,
   type ContactSendEmailRequest,
@@ -19,29 +20,36 @@ import { compactPhone, SIGNUP_NAME_PATTERN, UK_PHONE_PATTERN } from './signup-fo
  * - enquiry type, restaurant and reason: required; the sub-reason is required when the reason has any
  *   (the group-booking variant asks for guests instead of type and reasons);
  * - guests (group variant): a whole number from 1 to 500;
- * - files: the brand API's limits and types (`CONTACT_MAX_FILES`, `CONTACT_MAX_FILE_BYTES`,
- *   `CONTACT_MAX_TOTAL_BYTES` in request-limits.ts, `CONTACT_FILE_TYPES` in contact.ts).
+ * - files: the contract's limits (`CONTACT_MAX_FILES` 5, each at most 5 MB, 10 MB in all; the types of
+ *   `CONTACT_FILE_TYPES`), by name here and by first bytes in the browser.
  */
 
 export const CONTACT_MESSAGE_MAX = 5000;
 export const GROUP_BOOKING_MIN_GUESTS = 1;
 export const GROUP_BOOKING_MAX_GUESTS = 500;
 
-/** A content type the contact form takes: one of `CONTACT_FILE_TYPES` (the brand API's list, checked there by bytes). */
 export type ContactFileType = (typeof CONTACT_FILE_TYPES)[number]['mime'];
+
+/** The file input's `accept` list (the contract's `CONTACT_FILE_ACCEPT`, as a list). */
+export const CONTACT_FILE_ACCEPT_LIST: readonly string[] = CONTACT_FILE_ACCEPT.split(',');
 
 /** The content type a file's name says it is, or undefined for a name the form does not take. */
 export function contactFileType(name: string): ContactFileType | undefined {
-  const lower = name.toLowerCase();
-  return CONTACT_FILE_TYPES.find((t) => t.extensions.some((ending) => lower.endsWith(`.${ending}`)))?.mime;
+  const extension = name.toLowerCase().split('.').pop() ?? '';
+  return CONTACT_FILE_TYPES.find((t) => (t.extensions as readonly string[]).includes(extension))?.mime;
 }
+
+/** HEIC and HEIF brands of an ISO media file's `ftyp` box. */
+const HEIF_BRANDS = ['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1', 'heif'];
 
 /**
  * Whether a file's first bytes are those of the type its name says (PDF `%PDF-`, JPEG `FF D8 FF`, PNG
- * `89 50 4E 47`, WebP `RIFF....WEBP`, DOCX a ZIP `PK 03 04`), so a renamed file is refused before sending.
+ * `89 50 4E 47`, HEIC an `ftyp` box with a HEIF brand, WebP `RIFF....WEBP`, DOCX a ZIP `PK 03 04`), so a renamed
+ * file is refused before sending. The brand API checks the whole file again.
  */
 export function contactFileBytesMatch(type: ContactFileType, head: Uint8Array): boolean {
   const starts = (bytes: readonly number[], at = 0) => bytes.every((b, i) => head[at + i] === b);
+  const text = (from: number, to: number) => String.fromCharCode(...head.slice(from, to));
   switch (type) {
     case 'application/pdf':
       return starts([0x25, 0x50, 0x44, 0x46, 0x2d]);
@@ -49,15 +57,20 @@ export function contactFileBytesMatch(type: ContactFileType, head: Uint8Array): 
       return starts([0xff, 0xd8, 0xff]);
     case 'image/png':
       return starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    case 'image/heic':
+      return text(4, 8) === 'ftyp' && HEIF_BRANDS.includes(text(8, 12));
     case 'image/webp':
       return starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8);
-    case 'image/heic':
-      // An ISO media file: a box size, then `ftyp` (the brand, heic/heix/mif1..., follows).
-      return starts([0x66, 0x74, 0x79, 0x70], 4);
     default:
       return starts([0x50, 0x4b, 0x03, 0x04]);
   }
 }
+
+/** 'PDF, JPEG, PNG, HEIC, WebP or Word (.docx)': the accepted types as the form names them. */
+export const CONTACT_FILE_TYPE_NAMES = (() => {
+  const labels = CONTACT_FILE_TYPES.map((t) => t.label);
+  return `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`;
+})();
 
 export const CONTACT_FORM_MESSAGES = {
   firstNameRequired: 'Enter your first name',
@@ -76,8 +89,8 @@ export const CONTACT_FORM_MESSAGES = {
   messageLength: `Your message must be ${CONTACT_MESSAGE_MAX} characters or fewer`,
   guestsRequired: `Enter the number of guests, from ${GROUP_BOOKING_MIN_GUESTS} to ${GROUP_BOOKING_MAX_GUESTS}`,
   filesTooMany: `You can only attach up to ${CONTACT_MAX_FILES} files`,
-  filesTotal: 'The attached files must be smaller than 10MB in total',
-  fileFormat: 'The selected file must be a PDF, JPEG, PNG, WebP or Word (.docx) file',
+  filesTotal: `The attached files must be smaller than ${CONTACT_MAX_TOTAL_BYTES / 1024 / 1024}MB in total`,
+  fileFormat: `The selected file must be a ${CONTACT_FILE_TYPE_NAMES} file`,
   /** The error block (8.4: its text is not shown; designed). */
   sendFailedTitle: "We couldn't send your message",
   sendFailed:

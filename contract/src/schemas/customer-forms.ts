@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BIRTH_YEAR_FALLBACK } from '../constants.ts';
 import {
+  CUSTOMER_MAX_OCCASIONS,
   CUSTOMER_UPDATE_SUCCESS,
   type CustomerPreferences,
   type UpdateCustomerChoicesRequest,
@@ -37,7 +38,7 @@ export const CUSTOMER_FORM_MESSAGES = {
   occasionNameLength: 'The name of the occasion must be 100 characters or fewer',
   occasionDateRequired: 'Enter the date of the occasion',
   occasionDateReal: 'The date of the occasion must be a real date',
-  occasionsRequired: 'Add at least one occasion',
+  occasionsTooMany: `You can keep up to ${CUSTOMER_MAX_OCCASIONS} occasions`,
   occasionsSaved: 'Your occasion dates have been saved.',
   occasionsFailed:
     "Sorry, we couldn't save your occasion dates. Your changes are still here: please try again.",
@@ -164,7 +165,7 @@ export const occasionDatesFormSchema = z.object({
         }),
       }),
     )
-    .min(1, { message: CUSTOMER_FORM_MESSAGES.occasionsRequired }),
+    .max(CUSTOMER_MAX_OCCASIONS, { message: CUSTOMER_FORM_MESSAGES.occasionsTooMany }),
 });
 
 export function occasionDatesPayload(

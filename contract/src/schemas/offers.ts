@@ -79,7 +79,8 @@ export const OFFER_VOUCHER_MESSAGES = {
   termsRequired: "Agree to the offer's terms and conditions to get your voucher",
   /** Voucher errors are swallowed (8.4): the person gets this neutral prompt, the site logs the error. */
   retry: "We couldn't get your voucher just now. Your details are still here: please try again in a moment.",
-  notFound: 'Sorry, we couldn’t find this offer. It may have ended.',
+  /** The code error: an offer that is not found (the brand API's own 404 message). */
+  notFound: OFFER_NOT_FOUND_MESSAGE,
 } as const;
 
 export interface OfferVoucherFormValues {

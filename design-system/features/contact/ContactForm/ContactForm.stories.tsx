@@ -180,9 +180,7 @@ export const Files: Story = {
     await userEvent.upload(fileInput(canvasElement), new File(['a'], 'notes.txt', { type: 'text/plain' }), {
       applyAccept: false,
     });
-    await expect(
-      await canvas.findByText('The selected file must be a PDF, JPEG, PNG, HEIC, WebP or Word (.docx) file'),
-    ).toBeInTheDocument();
+    await expect(await canvas.findByText(M.fileFormat)).toBeInTheDocument();
     await userEvent.upload(fileInput(canvasElement), [pdf(), pdf(), pdf(), pdf()]);
     await expect(await canvas.findByText('You can only select up to 5 files')).toBeInTheDocument();
     await expect(within(list).getAllByRole('listitem')).toHaveLength(5);

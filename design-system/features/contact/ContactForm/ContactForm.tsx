@@ -1,10 +1,10 @@
 import {
   BOOKING_MESSAGES,
-  CONTACT_FILE_TYPES,
+  CONTACT_FILE_ACCEPT_LIST,
+  CONTACT_FILE_TYPE_NAMES,
   CONTACT_FORM_MESSAGES,
   CONTACT_MAX_FILE_BYTES,
   CONTACT_MAX_FILES,
-  CONTACT_MAX_TOTAL_BYTES,
   CONTACT_MESSAGE_MAX,
   type ContactContentResponse,
   type ContactFormValues,
@@ -68,13 +68,6 @@ export interface ContactFormProps {
 type Outcome = { kind: 'thanks' | 'failed' | 'captcha'; count: number };
 
 class CaptchaFailure extends Error {}
-
-/** The name endings the file input takes, and how the types read: from the brand API's list. */
-const FILE_ENDINGS = CONTACT_FILE_TYPES.flatMap((t) => t.extensions.map((e) => `.${e}`));
-const FILE_TYPES_LABEL = `${CONTACT_FILE_TYPES.slice(0, -1)
-  .map((t) => t.label)
-  .join(', ')} or ${CONTACT_FILE_TYPES[CONTACT_FILE_TYPES.length - 1]?.label}`;
-const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 
 const isCaptchaRefusal = (error: unknown) =>
   Boolean(
@@ -307,11 +300,11 @@ export function ContactForm({
               id="uploadedFiles"
               name="uploadedFiles"
               label="Attachments (optional)"
-              hint={`Up to ${CONTACT_MAX_FILES} ${FILE_TYPES_LABEL} files, each at most ${megabytes(CONTACT_MAX_FILE_BYTES)} and ${megabytes(CONTACT_MAX_TOTAL_BYTES)} in total`}
+              hint={`Up to ${CONTACT_MAX_FILES} ${CONTACT_FILE_TYPE_NAMES} files, each smaller than 5MB and 10MB in total`}
               multiple
               maxFiles={CONTACT_MAX_FILES}
-              accept={FILE_ENDINGS}
-              acceptLabel={`a ${FILE_TYPES_LABEL} file`}
+              accept={CONTACT_FILE_ACCEPT_LIST}
+              acceptLabel={`a ${CONTACT_FILE_TYPE_NAMES} file`}
               maxSize={CONTACT_MAX_FILE_BYTES}
               value={field.value as File[]}
               onChange={(files) => {

@@ -44,7 +44,7 @@ export const OneEmptyRow: Story = {
   tags: ['visual'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Occasion 1' })).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Remove occasion 1' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Remove occasion 1' })).toBeInTheDocument();
   },
 };
 
@@ -77,6 +77,20 @@ export const AddAndRemove: Story = {
         { name: "Marco's birthday", date: '2025-11-2' },
       ],
     });
+  },
+};
+
+export const RemoveAll: Story = {
+  name: 'Rows: remove them all and save (clears the stored set)',
+  tags: ['no-visual'],
+  args: { defaultValues: rows },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove occasion 2' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove occasion 1' }));
+    await expect(canvas.getByText('No occasions. Add one, or save to keep none.')).toBeInTheDocument();
+    await save(canvas);
+    await expect(await canvas.findByTestId('occasions-saved')).toHaveTextContent(M.occasionsSaved);
+    await expect(args.submit).toHaveBeenCalledWith({ customerGuid: customerGuidFixture, occasions: [] });
   },
 };
 

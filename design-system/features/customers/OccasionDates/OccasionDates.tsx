@@ -1,5 +1,6 @@
 import {
   CUSTOMER_FORM_MESSAGES,
+  CUSTOMER_MAX_OCCASIONS,
   type CustomerUpdateResponse,
   emptyOccasionRow,
   isCustomerUpdateSuccess,
@@ -19,23 +20,24 @@ import { FormActions, FormNotice } from '../../../forms/FormParts.tsx';
 import { getFieldError, useZodForm } from '../../../forms/useZodForm.ts';
 import * as styles from './OccasionDates.css.ts';
 
-/** Most occasions one person keeps (designed). */
-export const MAX_OCCASIONS = 10;
+/** Most occasions one person keeps (the contract's `CUSTOMER_MAX_OCCASIONS`). */
+export const MAX_OCCASIONS = CUSTOMER_MAX_OCCASIONS;
 
 export interface OccasionDatesProps {
   customerGuid: string;
   /** Sends `POST /api/exponea/updateOccasionDates` and answers its `data` ('Success' means success). */
   submit: (body: UpdateOccasionDatesRequest) => Promise<CustomerUpdateResponse['data']>;
-  /** Rows to start from (one empty row when absent). */
+  /** Rows to start from (the stored ones; one empty row when absent). */
   defaultValues?: OccasionRow[];
 }
 
 type Outcome = { kind: 'saved' | 'failed'; count: number };
 
 /**
- * The occasion dates form (spec 7.5): rows of an occasion's name and its date, with add and remove (at least
- * one row, at most 10). Each row needs a name and a real date; dates are sent unpadded. 'Success' shows a
- * confirmation, anything else a failure message; the rows stay as typed.
+ * The occasion dates form (spec 7.5): rows of an occasion's name and its date, with add and remove (up to
+ * `CUSTOMER_MAX_OCCASIONS`; the rows sent replace the stored set, so removing every row and saving clears them).
+ * Each row needs a name and a real date; dates are sent unpadded. 'Success' shows a confirmation, anything else
+ * a failure message; the rows stay as typed.
  */
 export function OccasionDates({ customerGuid, submit, defaultValues }: OccasionDatesProps) {
   const form = useZodForm(occasionDatesFormSchema, {
@@ -90,6 +92,7 @@ export function OccasionDates({ customerGuid, submit, defaultValues }: OccasionD
         aria-label="Your occasions"
         className={styles.root}
       >
+        {fields.length === 0 ? <p>No occasions. Add one, or save to keep none.</p> : null}
         {fields.map((field, index) => (
           <fieldset key={field.id} className={styles.row} disabled={sending}>
             <legend className={styles.rowLegend}>Occasion {index + 1}</legend>
@@ -116,13 +119,11 @@ export function OccasionDates({ customerGuid, submit, defaultValues }: OccasionD
                 />
               )}
             />
-            {fields.length > 1 ? (
-              <div>
-                <Button variant="link" onClick={() => remove(index)}>
-                  Remove occasion {index + 1}
-                </Button>
-              </div>
-            ) : null}
+            <div>
+              <Button variant="link" onClick={() => remove(index)}>
+                Remove occasion {index + 1}
+              </Button>
+            </div>
           </fieldset>
         ))}
         <FormActions>

@@ -1,5 +1,6 @@
 import { handlersFor, restaurantFixtures, type ScenarioName } from '@fittizia/api-mocks';
 import {
+  CONSENT_WORDING,
   createBrandClient,
   SIGNUP_FORM_MESSAGES as M,
   type SignupFormValues,
@@ -56,9 +57,7 @@ export const Empty: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
     await expect(canvas.getByRole('combobox', { name: 'Favourite restaurant' })).toHaveValue('');
     await expect(canvas.getByRole('group', { name: 'Birthday (optional)' })).toBeInTheDocument();
-    await expect(
-      canvas.getByRole('checkbox', { name: /our partner's terms and conditions/ }),
-    ).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: CONSENT_WORDING.partnerTerms })).not.toBeChecked();
   },
 };
 
@@ -91,7 +90,7 @@ export const RequiredErrors: Story = {
       M.termsRequired,
     ]);
     await userEvent.click(canvas.getByRole('link', { name: M.termsRequired }));
-    await expect(canvas.getByRole('checkbox', { name: /I agree to the terms and conditions/ })).toHaveFocus();
+    await expect(canvas.getByRole('checkbox', { name: CONSENT_WORDING.terms })).toHaveFocus();
     await expect(args.submit).not.toHaveBeenCalled();
   },
 };

@@ -3,6 +3,7 @@ import {
   BOOKING_MESSAGES,
   birthdayDays,
   birthYears,
+  CONSENT_WORDING,
   emptySignupForm,
   SIGNUP_FORM_MESSAGES,
   type SignupFormValues,
@@ -219,18 +220,15 @@ export function SignUpForm({
         <FormSection legend="Terms" disabled={sending}>
           <Checkbox
             id="acceptTerms"
-            label="I agree to the terms and conditions and the privacy policy"
+            label={CONSENT_WORDING.terms}
+            hint={CONSENT_WORDING.marketingEmail}
             error={error('acceptTerms')}
             {...register('acceptTerms')}
           />
-          <Checkbox
-            id="acceptSMSTerms"
-            label="Send me offers by text message (SMS). I agree to the SMS terms"
-            {...register('acceptSMSTerms')}
-          />
+          <Checkbox id="acceptSMSTerms" label={CONSENT_WORDING.sms} {...register('acceptSMSTerms')} />
           <Checkbox
             id="acceptDaciaTerms"
-            label="I agree to our partner's terms and conditions, so our partner can send me its offers"
+            label={CONSENT_WORDING.partnerTerms}
             {...register('acceptDaciaTerms')}
           />
         </FormSection>

@@ -20,8 +20,6 @@ export const legend = style({
   fontWeight: vars.typography.headingWeight,
 });
 
-export const hint = style({ margin: 0, color: vars.color.foreground.secondaryText });
-
 export const row = style({
   display: 'grid',
   gap: vars.space.medium,
@@ -42,7 +40,5 @@ export const dates = style({
   gap: vars.space.medium,
   '@media': { [minWidth(576)]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
 
 export const thanks = style({ display: 'grid', gap: vars.space.small });

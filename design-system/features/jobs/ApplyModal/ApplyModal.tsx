@@ -25,6 +25,7 @@ import { Select } from '../../../components/Select/Select.tsx';
 import { Textarea } from '../../../components/Textarea/Textarea.tsx';
 import { TextInput } from '../../../components/TextInput/TextInput.tsx';
 import { Form } from '../../../forms/Form.tsx';
+import { FormActions, FormSection } from '../../../forms/FormParts.tsx';
 import { getFieldError, useZodForm } from '../../../forms/useZodForm.ts';
 import * as styles from './ApplyModal.css.ts';
 import { applicationErrorMessage, cvContentType, cvLooksRight, fileToBase64 } from './applyErrors.ts';
@@ -121,9 +122,7 @@ function ExperienceRows({
   const error = (path: string) => getFieldError(formState.errors, path);
 
   return (
-    <fieldset className={styles.section}>
-      <legend className={styles.legend}>Work experience</legend>
-      <p className={styles.hint}>Start with your current or most recent job.</p>
+    <FormSection legend="Work experience" hint="Start with your current or most recent job.">
       {fields.map((field, index) => {
         const row = rows?.[index];
         const current = Boolean(row?.isCurrentRole);
@@ -206,7 +205,7 @@ function ExperienceRows({
       <Button variant="secondary" onClick={() => append(emptyExperienceRow(), { shouldFocus: false })}>
         Add another job
       </Button>
-    </fieldset>
+    </FormSection>
   );
 }
 
@@ -281,8 +280,7 @@ export function ApplyModal({
         </div>
       ) : (
         <Form form={form} onSubmit={send} aria-label={`Apply for ${job.name}`} className={styles.form}>
-          <fieldset className={styles.section} disabled={uploading}>
-            <legend className={styles.legend}>Your details</legend>
+          <FormSection legend="Your details" disabled={uploading}>
             <TextInput
               id="firstName"
               label="First name"
@@ -316,7 +314,7 @@ export function ApplyModal({
               error={error('telephone')}
               {...register('telephone')}
             />
-          </fieldset>
+          </FormSection>
           {job.cvRequired !== 'False' ? (
             <Controller
               control={control}
@@ -361,14 +359,14 @@ export function ApplyModal({
               ))}
             </div>
           ) : null}
-          <div className={styles.actions}>
+          <FormActions>
             <Button type="submit" loading={uploading} loadingLabel="Sending your application">
               Send application
             </Button>
             <Button variant="secondary" disabled={uploading} onClick={() => form.reset(empty)}>
               Reset
             </Button>
-          </div>
+          </FormActions>
         </Form>
       )}
       <Modal

@@ -1,4 +1,4 @@
-import { handlersFor, offerFixtures, type ScenarioName } from '@fittizia/api-mocks';
+import { handlersFor, offerCodeFixture, offerFixtures, type ScenarioName } from '@fittizia/api-mocks';
 import { createBrandClient, OFFER_VOUCHER_MESSAGES as M, type OfferCodeRequest } from '@fittizia/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -83,8 +83,8 @@ export const VoucherGenerated: Story = {
     await getVoucher(canvas);
     const voucher = await canvas.findByTestId('offer-voucher');
     await expect(voucher).toHaveAttribute('role', 'status');
-    await expect(voucher).toHaveTextContent('FTSTU-8K2P-Q4ZD');
-    await expect(voucher).toHaveTextContent('Your voucher is on its way to your inbox.');
+    await expect(voucher).toHaveTextContent(offerCodeFixture.voucherCode ?? 'no code in the example');
+    await expect(voucher).toHaveTextContent(offerCodeFixture.message);
     await expect(within(voucher).getByRole('link', { name: 'Find a restaurant' })).toHaveAttribute(
       'href',
       '/restaurants',
