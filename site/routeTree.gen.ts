@@ -15,6 +15,8 @@ import { Route as BookNowRouteImport } from './routes/book-now'
 import { Route as CspReportRouteImport } from './routes/csp-report'
 import { Route as FindUsRouteImport } from './routes/find-us'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SignUpRouteImport } from './routes/sign-up'
+import { Route as SignupThanksRouteImport } from './routes/signup-thanks'
 import { Route as SiteConfigDotjsonRouteImport } from './routes/site-config[.]json'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as Id1Id2RouteImport } from './routes/$id1_.$id2'
@@ -65,6 +67,16 @@ const FindUsRoute = FindUsRouteImport.update({
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   id: '/robots.txt',
   path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignUpRoute = SignUpRouteImport.update({
+  id: '/sign-up',
+  path: '/sign-up',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupThanksRoute = SignupThanksRouteImport.update({
+  id: '/signup-thanks',
+  path: '/signup-thanks',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SiteConfigDotjsonRoute = SiteConfigDotjsonRouteImport.update({
@@ -185,6 +197,8 @@ export interface FileRoutesByFullPath {
   '/csp-report': typeof CspReportRoute
   '/find-us': typeof FindUsRoute
   '/robots.txt': typeof RobotsDottxtRoute
+  '/sign-up': typeof SignUpRoute
+  '/signup-thanks': typeof SignupThanksRoute
   '/site-config.json': typeof SiteConfigDotjsonRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$id1/$id2': typeof Id1Id2Route
@@ -214,6 +228,8 @@ export interface FileRoutesByTo {
   '/csp-report': typeof CspReportRoute
   '/find-us': typeof FindUsRoute
   '/robots.txt': typeof RobotsDottxtRoute
+  '/sign-up': typeof SignUpRoute
+  '/signup-thanks': typeof SignupThanksRoute
   '/site-config.json': typeof SiteConfigDotjsonRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$id1/$id2': typeof Id1Id2Route
@@ -244,6 +260,8 @@ export interface FileRoutesById {
   '/csp-report': typeof CspReportRoute
   '/find-us': typeof FindUsRoute
   '/robots.txt': typeof RobotsDottxtRoute
+  '/sign-up': typeof SignUpRoute
+  '/signup-thanks': typeof SignupThanksRoute
   '/site-config.json': typeof SiteConfigDotjsonRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$id1_/$id2': typeof Id1Id2Route
@@ -275,6 +293,8 @@ export interface FileRouteTypes {
     | '/csp-report'
     | '/find-us'
     | '/robots.txt'
+    | '/sign-up'
+    | '/signup-thanks'
     | '/site-config.json'
     | '/sitemap.xml'
     | '/$id1/$id2'
@@ -304,6 +324,8 @@ export interface FileRouteTypes {
     | '/csp-report'
     | '/find-us'
     | '/robots.txt'
+    | '/sign-up'
+    | '/signup-thanks'
     | '/site-config.json'
     | '/sitemap.xml'
     | '/$id1/$id2'
@@ -333,6 +355,8 @@ export interface FileRouteTypes {
     | '/csp-report'
     | '/find-us'
     | '/robots.txt'
+    | '/sign-up'
+    | '/signup-thanks'
     | '/site-config.json'
     | '/sitemap.xml'
     | '/$id1_/$id2'
@@ -363,6 +387,8 @@ export interface RootRouteChildren {
   CspReportRoute: typeof CspReportRoute
   FindUsRoute: typeof FindUsRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SignUpRoute: typeof SignUpRoute
+  SignupThanksRoute: typeof SignupThanksRoute
   SiteConfigDotjsonRoute: typeof SiteConfigDotjsonRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   Id1Id2Route: typeof Id1Id2Route
@@ -428,6 +454,20 @@ declare module '@tanstack/react-router' {
       path: '/robots.txt'
       fullPath: '/robots.txt'
       preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-up': {
+      id: '/sign-up'
+      path: '/sign-up'
+      fullPath: '/sign-up'
+      preLoaderRoute: typeof SignUpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup-thanks': {
+      id: '/signup-thanks'
+      path: '/signup-thanks'
+      fullPath: '/signup-thanks'
+      preLoaderRoute: typeof SignupThanksRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/site-config.json': {
@@ -587,6 +627,8 @@ const rootRouteChildren: RootRouteChildren = {
   CspReportRoute: CspReportRoute,
   FindUsRoute: FindUsRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
+  SignUpRoute: SignUpRoute,
+  SignupThanksRoute: SignupThanksRoute,
   SiteConfigDotjsonRoute: SiteConfigDotjsonRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   Id1Id2Route: Id1Id2Route,

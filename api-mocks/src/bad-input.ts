@@ -208,6 +208,8 @@ export const PAGE_ROUTES = [
   '/restaurants/{city}/{slug}/menu',
   '/restaurants/{city}/{slug}/menu/{id}',
   '/robots.txt',
+  '/sign-up',
+  '/signup-thanks',
   '/site-config.json',
   '/sitemap.xml',
 ] as const;

@@ -310,3 +310,24 @@ describe('bot check configuration', () => {
     expect(() => parseSiteConfig(env)).toThrow(new RegExp(`${name}:`));
   });
 });
+
+describe('voucher errors (spec 8.4)', () => {
+  it('are logged on the server while the browser gets the answer as before', async () => {
+    const warn = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const brandFetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ message: 'Sorry, we could not find that offer.' }), {
+          status: 404,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    const res = await proxyRequest(post('/api/offer/getcode', { offerSlug: 'nope' }), { brandFetch });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Sorry, we could not find that offer.' });
+    const lines = warn.mock.calls.map(([line]) => JSON.parse(String(line)));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: 'warn', msg: 'voucher code not issued', status: 404 }),
+    );
+    warn.mockRestore();
+  });
+});

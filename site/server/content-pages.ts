@@ -3,7 +3,7 @@
  * `/{id1}/{id2}`), `home` being `/`. The sitemap lists exactly these; the legacy redirect tests
  * check that no legacy address shadows one of them. `group-bookings/thanks` is served too but not
  * listed: a thank-you page is not for search engines. The job list (`/careers/job-search`) has its own
- * routes (`routes/careers/`).
+ * routes (`routes/careers/`), and so have the customer pages with a form (`FORM_PAGE_PATHS`).
  */
 export const CONTENT_PAGE_IDS = [
   'home',
@@ -32,7 +32,6 @@ export const CONTENT_PAGE_IDS = [
   'careers-community',
   'careers-apprenticeships',
   'contact',
-  'sign-up',
   'bluelights-dds-discount',
   'offer/30-off-students',
 ] as const;
@@ -43,3 +42,9 @@ export type ContentPageId = (typeof CONTENT_PAGE_IDS)[number];
 export function contentPagePath(id: ContentPageId): string {
   return id === 'home' ? '/' : `/${id}`;
 }
+
+/**
+ * Public pages with their own routes and a form (issue #11), listed in the sitemap beside the content pages.
+ * The pages of one person (preferences, choices, occasion dates by guid) and the thank-you pages are not.
+ */
+export const FORM_PAGE_PATHS = ['/sign-up'] as const;

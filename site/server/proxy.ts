@@ -12,6 +12,7 @@ import {
 } from '@fittizia/contract';
 import { type BotCheck, botCheckRefusal } from './botcheck.server.ts';
 import type { BrandFetch } from './brand-api.server.ts';
+import { log } from './logger.ts';
 import { clientAddress, type RateLimiter } from './rate-limit.ts';
 import { sessionCookie, sessionFrom } from './session.ts';
 import { UpstreamTimeoutError } from './upstream.ts';
@@ -41,6 +42,10 @@ export function isSameOrigin(request: Request, siteOrigin: string): boolean {
   const origin = request.headers.get('origin');
   if (origin) return origin === siteOrigin;
   return request.headers.get('sec-fetch-site') === 'same-origin';
+}
+
+function logVoucherError(status: number, detail: string): void {
+  log('warn', 'voucher code not issued', { status, detail });
 }
 
 class BodyTooLarge extends Error {}
@@ -161,7 +166,17 @@ export async function proxyRequest(
     upstream = await deps.brandFetch(`${url.pathname}${url.search}`, { method, headers, body }, session.id);
   } catch (error) {
     const timedOut = error instanceof UpstreamTimeoutError;
+    if (match?.name === 'offerCode') logVoucherError(timedOut ? 504 : 502, String(error));
     return json(timedOut ? 504 : 502, { message: SERVER_ERROR_MESSAGE }, setCookie);
+  }
+  // Spec 8.4: voucher errors are swallowed for the person (the offer page asks them to try again); here they
+  // are logged, so a voucher that cannot be issued is seen.
+  if (match?.name === 'offerCode' && upstream.status >= 400) {
+    const text = await upstream
+      .clone()
+      .text()
+      .catch(() => '');
+    logVoucherError(upstream.status, text.slice(0, 300));
   }
   if (upstream.status >= 500 || upstream.status === 401) {
     // The brand API failed (or refused the token even after a refresh): the browser gets the spec's message,

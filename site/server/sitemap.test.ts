@@ -1,6 +1,6 @@
 import { examples, searchRestaurantsResponse } from '@fittizia/contract';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_PAGE_IDS } from './content-pages.ts';
+import { CONTENT_PAGE_IDS, FORM_PAGE_PATHS } from './content-pages.ts';
 import { publicOrigin, robotsTxt, sitemapPaths, sitemapXml } from './sitemap.ts';
 
 const { restaurants } = searchRestaurantsResponse.parse({
@@ -15,10 +15,12 @@ const { restaurants } = searchRestaurantsResponse.parse({
 describe('sitemap paths', () => {
   const paths = sitemapPaths(restaurants);
 
-  it('lists the home page, every content page, the menu and the job list once', () => {
+  it('lists the home page, every content page, the menu, the job list and the form pages once', () => {
     expect(paths[0]).toBe('/');
-    expect(CONTENT_PAGE_IDS).toHaveLength(29);
+    expect(CONTENT_PAGE_IDS).toHaveLength(28);
     expect(paths).toContain('/careers/job-search');
+    for (const path of FORM_PAGE_PATHS) expect(paths).toContain(path);
+    expect(paths).toContain('/sign-up');
     for (const id of CONTENT_PAGE_IDS.filter((i) => i !== 'home')) expect(paths).toContain(`/${id}`);
     expect(paths).toContain('/menu');
     expect(paths).not.toContain('/home');

@@ -1,8 +1,9 @@
-import { CONTENT_PAGE_IDS, contentPagePath } from './content-pages.ts';
+import { CONTENT_PAGE_IDS, contentPagePath, FORM_PAGE_PATHS } from './content-pages.ts';
 import { type LegacyRestaurant, restaurantPaths } from './legacy-redirects.ts';
 
 /**
- * Every public path the sitemap lists: the home page and each content page, the menu, the job list,
+ * Every public path the sitemap lists: the home page and each content page, the menu, the job list, the
+ * customer pages with a form,
  * each city page, and each restaurant page and restaurant menu whose restaurant does not
  * hide its detail page. No duplicates, in a stable order.
  */
@@ -10,6 +11,7 @@ export function sitemapPaths(restaurants: readonly LegacyRestaurant[]): string[]
   const paths = new Set<string>(CONTENT_PAGE_IDS.map(contentPagePath));
   paths.add('/menu');
   paths.add('/careers/job-search');
+  for (const path of FORM_PAGE_PATHS) paths.add(path);
   const cities = new Set<string>();
   const pages: string[] = [];
   for (const restaurant of restaurants) {
