@@ -1,4 +1,4 @@
-import { type BookingMessageScenario, bookingMessageScenarios } from '@fittizia/api-mocks';
+import { type BookingMessageScenario, bookingMessageScenarios, mockEndpoint } from '@fittizia/api-mocks';
 import { bookingFixtures, bookingServerMessages } from '@fittizia/api-mocks/fixtures';
 import {
   BOOKING_MESSAGES,
@@ -9,6 +9,7 @@ import {
   MODAL_RESET_DELAY_MS,
 } from '@fittizia/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../components/Button/Button.tsx';
@@ -720,3 +721,40 @@ export const MessageCardFormLoadFailure = messageStory(
 );
 export const MessageCaptchaFailure = messageStory('booking-captcha-failure', toBooking);
 export const MessageAvailabilityFailure = messageStory('booking-availability-failure', checkAvailability);
+
+/** The last booking request the mocks received (the needs story reads it). */
+let lastRequest: Record<string, unknown> | undefined;
+const captureCreate = mockEndpoint('bookingCreate', async ({ request }) => {
+  lastRequest = (await request.json()) as Record<string, unknown>;
+  return HttpResponse.json(bookingFixtures.created);
+});
+
+export const DetailsNeeds: Story = {
+  name: 'Your details: allergies and access needs go into the special request',
+  args: atManchester,
+  tags: ['no-visual'],
+  parameters: scenario('default', [captureCreate]),
+  play: async () => {
+    lastRequest = undefined;
+    await toDetails();
+    const modal = await dialog();
+    await userEvent.type(
+      within(modal).getByRole('textbox', { name: /^Special request/ }),
+      'Window seat, please.',
+    );
+    await userEvent.click(within(modal).getByText('Allergies and access needs (optional)'));
+    await userEvent.click(await within(modal).findByRole('checkbox', { name: 'Sesame' }));
+    await userEvent.click(within(modal).getByRole('checkbox', { name: 'Peanuts' }));
+    await userEvent.click(within(modal).getByRole('checkbox', { name: 'A high chair' }));
+    await book();
+    await screen.findByRole('dialog', { name: 'Your booking is confirmed' });
+    await expect(lastRequest).toMatchObject({
+      specialRequest:
+        'Window seat, please. Allergies in our party: peanuts and sesame. We need a high chair.',
+      mobilePhoneNumber: '07700900123',
+      shouldReceiveSms: false,
+      shouldReceivePromotions: false,
+      diningDateTime: '2026-1-16 19:30',
+    });
+  },
+};
