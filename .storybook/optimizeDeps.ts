@@ -20,6 +20,7 @@ export const designSystemDeps = [
   '@fittizia/design-system > react-day-picker/locale',
   '@fittizia/design-system > date-fns',
   '@fittizia/design-system > zod',
+  '@fittizia/design-system > braintree-web-drop-in',
 ];
 
 export const storybookDeps = [

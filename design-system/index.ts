@@ -39,6 +39,7 @@ export * from './components/TextInput/index.ts';
 export * from './components/TimeSelect/index.ts';
 export * from './components/Toast/index.ts';
 export * from './features/booking/index.ts';
+export * from './features/customers/index.ts';
 export * from './features/jobs/index.ts';
 export * from './features/menus/MenuView/index.ts';
 export * from './features/restaurants/ClickCollectMap/index.ts';

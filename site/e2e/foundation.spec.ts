@@ -85,7 +85,13 @@ test.describe('foundation slice', () => {
     const response = await request.get('/site-config.json');
     expect(response.status()).toBe(200);
     const body = await response.json();
-    expect(Object.keys(body).sort()).toEqual(['feedbackUrl', 'giftCardUrl', 'mapboxAccessToken']);
+    expect(Object.keys(body).sort()).toEqual([
+      'cardProvider',
+      'feedbackUrl',
+      'giftCardUrl',
+      'mapboxAccessToken',
+      'recaptchaSiteKey',
+    ]);
     expect(JSON.stringify(body)).not.toContain('fittizia-demo');
   });
 });

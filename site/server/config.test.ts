@@ -42,8 +42,20 @@ describe('site configuration', () => {
       giftCardUrl: 'https://gift-cards.fittizia.example',
       feedbackUrl: 'https://feedback.fittizia.example',
       mapboxAccessToken: 'pk.public-token',
+      recaptchaSiteKey: null,
+      cardProvider: 'sandbox',
     });
     expect(JSON.stringify(shown)).not.toMatch(/secret-brand-key|internal\.example/);
     expect(publicConfigFrom(parseSiteConfig({})).mapboxAccessToken).toBeNull();
+  });
+
+  it('tells the browser which card form to show: Braintree when BRAINTREE_ENVIRONMENT is set, else the sandbox', () => {
+    expect(publicConfigFrom(parseSiteConfig({})).cardProvider).toBe('sandbox');
+    expect(publicConfigFrom(parseSiteConfig({ BRAINTREE_ENVIRONMENT: 'sandbox' })).cardProvider).toBe(
+      'braintree',
+    );
+    expect(publicConfigFrom(parseSiteConfig({ BRAINTREE_ENVIRONMENT: 'production' })).cardProvider).toBe(
+      'braintree',
+    );
   });
 });
