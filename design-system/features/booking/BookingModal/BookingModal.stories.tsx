@@ -281,7 +281,7 @@ export const AvailabilitySeveral: Story = {
   parameters: scenario('default', [severalResults]),
   play: async () => {
     await checkAvailability();
-    const section = await screen.findByRole('region', { name: 'Time' });
+    const section = await screen.findByRole('region', { name: 'Time' }, { timeout: 5000 });
     const mine = await within(section).findByRole('group', { name: manchester.title });
     await expect(
       within(mine)
@@ -304,7 +304,7 @@ export const NearestRestaurantOffered: Story = {
   parameters: scenario('default', [nearestOnly]),
   play: async () => {
     await checkAvailability();
-    const section = await screen.findByRole('region', { name: 'Time' });
+    const section = await screen.findByRole('region', { name: 'Time' }, { timeout: 5000 });
     await expect(within(section).queryByRole('group', { name: manchester.title })).toBeNull();
     await userEvent.click(await within(section).findByRole('button', { name: `19:30 at ${leeds.title}` }));
     await expect(await screen.findByText(`19:30 at ${leeds.title}`)).toBeVisible();
@@ -317,7 +317,7 @@ export const CallUs: Story = {
   parameters: scenario('booking-no-availability'),
   play: async () => {
     await checkAvailability();
-    await expect(await screen.findByText(BOOKING_MESSAGES.callUs)).toBeVisible();
+    await expect(await screen.findByText(BOOKING_MESSAGES.callUs, {}, { timeout: 5000 })).toBeVisible();
     await expect(screen.getByRole('link', { name: `Call ${manchester.phoneNumber}` })).toHaveAttribute(
       'href',
       'tel:01614960123',
@@ -331,7 +331,9 @@ export const LargePartySameDay: Story = {
   parameters: scenario('booking-large-party-same-day'),
   play: async () => {
     await checkAvailability();
-    await expect(await screen.findByText(BOOKING_MESSAGES.largePartySameDay)).toBeVisible();
+    await expect(
+      await screen.findByText(BOOKING_MESSAGES.largePartySameDay, {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -363,7 +365,7 @@ export const Menus: Story = {
   tags: ['no-visual'],
   play: async () => {
     await checkAvailability();
-    const section = await screen.findByRole('region', { name: 'Menu' });
+    const section = await screen.findByRole('region', { name: 'Menu' }, { timeout: 5000 });
     await expect(await within(section).findByRole('radio', { name: 'Main Menu' })).toBeInTheDocument();
     await expect(within(section).getByRole('radio', { name: /Set Menu, £21.95/ })).toBeInTheDocument();
     await expect(within(section).getByRole('button', { name: 'Continue' })).toBeDisabled();
@@ -390,7 +392,7 @@ export const NoMenus: Story = {
   parameters: scenario('booking-no-menus'),
   play: async () => {
     await checkAvailability();
-    await expect(await screen.findByText(BOOKING_MESSAGES.noMenus)).toBeVisible();
+    await expect(await screen.findByText(BOOKING_MESSAGES.noMenus, {}, { timeout: 5000 })).toBeVisible();
   },
 };
 
