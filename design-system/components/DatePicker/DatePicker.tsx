@@ -1,6 +1,6 @@
 import { format, isBefore, isValid, parse, startOfDay } from 'date-fns';
 import { Popover } from 'radix-ui';
-import { type ChangeEvent, type ReactNode, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useRef, useState } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import { enGB } from 'react-day-picker/locale/en-GB';
 import { visuallyHidden } from '../../tokens/visuallyHidden.css.ts';
@@ -85,8 +85,16 @@ export function DatePicker({
   const [uncontrolled, setUncontrolled] = useState<Date | undefined>(defaultValue);
   const selected = value !== undefined ? value : uncontrolled;
   const [text, setText] = useState(() => (selected ? formatDisplayDate(selected) : ''));
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
   const [month, setMonth] = useState<Date>(selected ?? today);
+  // Inside a modal dialog the calendar is portalled into the dialog, so the dialog's focus trap lets the
+  // keyboard reach the grid; elsewhere it goes to the body.
+  const row = useRef<HTMLDivElement>(null);
+  const [portalHost, setPortalHost] = useState<HTMLElement | null>(null);
+  const setOpen = (next: boolean) => {
+    if (next) setPortalHost(row.current?.closest<HTMLElement>('[role="dialog"]') ?? null);
+    setOpenState(next);
+  };
 
   const isAllowed = (date: Date) => !isBefore(date, today);
 
@@ -128,7 +136,7 @@ export function DatePicker({
     >
       {(control) => (
         <Popover.Root open={open} onOpenChange={setOpen}>
-          <div className={styles.row}>
+          <div ref={row} className={styles.row}>
             <input
               {...control}
               name={name}
@@ -149,7 +157,7 @@ export function DatePicker({
               </Button>
             </Popover.Trigger>
           </div>
-          <Popover.Portal>
+          <Popover.Portal container={portalHost ?? undefined}>
             <Popover.Content
               className={styles.content}
               align="start"

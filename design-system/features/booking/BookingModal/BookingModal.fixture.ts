@@ -1,7 +1,7 @@
-import { handlersFor, type ScenarioName } from '@fittizia/api-mocks';
-import { restaurantFixtures } from '@fittizia/api-mocks/fixtures';
-import { createBrandClient, type Restaurant } from '@fittizia/contract';
-import type { RequestHandler } from 'msw';
+import { handlersFor, mockEndpoint, type ScenarioName } from '@fittizia/api-mocks';
+import { bookingFixtures, restaurantFixtures } from '@fittizia/api-mocks/fixtures';
+import { type AvailabilityResult, createBrandClient, type Restaurant } from '@fittizia/contract';
+import { HttpResponse, type RequestHandler } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { directionsUrl } from '../../restaurants/RestaurantDetails/restaurantLinks.ts';
 import type { BookingModalLinks } from './BookingModal.tsx';
@@ -130,4 +130,82 @@ export async function book(name: string | RegExp = 'Book Now') {
   const button = await screen.findByRole('button', { name });
   await waitFor(() => expect(button).toBeEnabled());
   await userEvent.click(button);
+}
+
+/** Availability answers built for a story from the contract's example results. */
+export function availabilityAnswer(
+  make: (stores: { storeId: string; miles: number }[]) => AvailabilityResult[],
+): RequestHandler {
+  return mockEndpoint('bookingAvailability', async ({ request }) => {
+    const body = (await request.json()) as { stores: { storeId: string; miles: number }[] };
+    return HttpResponse.json(make(body.stores));
+  });
+}
+
+const template = bookingFixtures.availability[0] as AvailabilityResult;
+export const storeResult = (
+  store: { storeId: string; miles: number },
+  over: Partial<AvailabilityResult>,
+): AvailabilityResult => ({
+  ...template,
+  storeId: store.storeId,
+  storeName: storyRestaurants.find((r) => r.storeId === store.storeId)?.title ?? template.storeName,
+  miles: store.miles,
+  ...over,
+});
+
+/** No exact match anywhere: the chosen restaurant has other times, and so has the nearest one. */
+export const severalResults = availabilityAnswer(([first, second]) => [
+  storeResult(first as { storeId: string; miles: number }, {
+    exactMatch: false,
+    isFirstChoice: true,
+    timeSlots: ['18:00', '18:15', '18:30', '18:45', '20:15', '20:30', '20:45', '21:00'].map((time) => ({
+      time,
+    })),
+  }),
+  ...(second
+    ? [
+        storeResult(second, {
+          exactMatch: false,
+          isFirstChoice: false,
+          timeSlots: [{ time: '19:00' }, { time: '20:00' }],
+        }),
+      ]
+    : []),
+]);
+
+/** Nothing at the chosen restaurant; the nearest one has the asked time. */
+export const nearestOnly = availabilityAnswer(([first, second]) => [
+  storeResult(first as { storeId: string; miles: number }, {
+    exactMatch: false,
+    isFirstChoice: true,
+    timeSlots: [],
+  }),
+  ...(second
+    ? [
+        storeResult(second, {
+          exactMatch: true,
+          isFirstChoice: false,
+          timeSlots: [{ time: '19:00' }, { time: '19:30' }, { time: '20:00' }],
+        }),
+      ]
+    : []),
+]);
+
+/** One menu only: it is chosen for the diner. */
+export const oneMenu = mockEndpoint('bookingMenus', () =>
+  HttpResponse.json({ status: 200, data: { menus: bookingFixtures.menus.data.menus.slice(0, 1) } }),
+);
+
+/** No extras offered: the extras step is skipped. */
+export const noExtras = mockEndpoint('bookingUpsells', () =>
+  HttpResponse.json({ status: 200, data: { upsells: [] } }),
+);
+
+/** Presses Tab until the element has focus (a keyboard-only journey); fails after 80 presses. */
+export async function tabTo(element: Element, shift = false) {
+  for (let i = 0; i < 80 && document.activeElement !== element; i++) {
+    await userEvent.tab({ shift });
+  }
+  await expect(element).toHaveFocus();
 }

@@ -21,7 +21,16 @@ import {
   UK_ALLERGENS,
 } from '@fittizia/contract';
 import { format } from 'date-fns/format';
-import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Checkbox } from '../../../components/Checkbox/Checkbox.tsx';
 import { CollapsibleSection } from '../../../components/CollapsibleSection/CollapsibleSection.tsx';
@@ -162,8 +171,9 @@ const isSlotTaken = (error: unknown) =>
 
 function StepHeading({ children, focusKey }: { children: ReactNode; focusKey: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
+  // Before the browser paints and before the dialog's focus trap sees the old step's control go.
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves when the step (its key) changes.
-  useEffect(() => {
+  useLayoutEffect(() => {
     ref.current?.focus();
   }, [focusKey]);
   return (
@@ -231,12 +241,32 @@ export function BookingModal({
   const [announcement, setAnnouncement] = useState('');
   const [touched, setTouched] = useState<Partial<Record<CustomerField, boolean>>>({});
   const [dateError, setDateError] = useState<string>();
+  const [menuChoice, setMenuChoice] = useState<string>();
+  const [needsOpen, setNeedsOpen] = useState(false);
   const request = useRef(0);
 
   const restaurantById = (id: string | undefined) => restaurants.find((r) => r.storeId === id);
   const restaurant = restaurantById(state.restaurantId);
   const lockedRestaurant =
     Boolean(autoRestaurant) && (singleLocation || restaurants.length === 1 || mode === 'group');
+
+  // Focus returns to whatever opened the modal (a header button, a link, the strip's submit).
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      return;
+    }
+    const target = opener.current;
+    if (!target) return;
+    const timer = setTimeout(() => {
+      if (target.isConnected && (document.activeElement === document.body || !document.activeElement)) {
+        target.focus();
+      }
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [open]);
 
   // Closing resets every field after 500 ms (spec 4.3); opening again cancels a pending reset.
   useEffect(() => {
@@ -248,6 +278,7 @@ export function BookingModal({
       setCallError(undefined);
       setTouched({});
       setDateError(undefined);
+      setMenuChoice(undefined);
       setAnnouncement('');
     }, MODAL_RESET_DELAY_MS);
     return () => clearTimeout(timer);
@@ -390,10 +421,7 @@ export function BookingModal({
   useEffect(() => {
     if (open) announce(stepNames[step]);
   }, [step, open]);
-  useEffect(() => {
-    const message = callError ?? state.bookingError ?? state.availabilityError ?? state.slotMessage;
-    if (message) announce(message);
-  }, [callError, state.bookingError, state.availabilityError, state.slotMessage, announce]);
+  // Errors are announced by their own role="alert" blocks.
 
   const checkAvailability = async () => {
     if (!search.date) {
@@ -608,7 +636,6 @@ export function BookingModal({
       </CollapsibleSection>
     ) : null;
 
-  const [menuChoice, setMenuChoice] = useState<string>();
   const menuSection =
     chosen && (step === 'menu' || state.menuId) ? (
       <CollapsibleSection
@@ -720,51 +747,56 @@ export function BookingModal({
           onChange={(event) => setCustomer({ specialRequest: event.target.value })}
           onBlur={() => setTouched((t) => ({ ...t, specialRequest: true }))}
         />
-        <details className={styles.needs}>
+        <details className={styles.needs} onToggle={(event) => setNeedsOpen(event.currentTarget.open)}>
           <summary className={styles.needsSummary}>Allergies and access needs (optional)</summary>
-          <fieldset className={styles.storeSlots}>
-            <legend className={styles.storeName}>Allergies in your party</legend>
-            <div className={styles.allergens}>
-              {UK_ALLERGENS.map((a) => (
-                <Checkbox
-                  key={a}
-                  label={allergenWords(a).replace(/^./, (c) => c.toUpperCase())}
-                  checked={state.customer.needs.allergies.includes(a)}
-                  onChange={(event) =>
-                    setCustomer({
-                      needs: {
-                        ...state.customer.needs,
-                        allergies: event.target.checked
-                          ? [...state.customer.needs.allergies, a]
-                          : state.customer.needs.allergies.filter((x) => x !== a),
-                      },
-                    })
-                  }
-                />
-              ))}
-            </div>
-          </fieldset>
-          <Checkbox
-            label="Wheelchair access"
-            checked={state.customer.needs.wheelchair}
-            onChange={(event) =>
-              setCustomer({ needs: { ...state.customer.needs, wheelchair: event.target.checked } })
-            }
-          />
-          <Checkbox
-            label="A high chair"
-            checked={state.customer.needs.highChair}
-            onChange={(event) =>
-              setCustomer({ needs: { ...state.customer.needs, highChair: event.target.checked } })
-            }
-          />
-          <Checkbox
-            label="Space for a pram"
-            checked={state.customer.needs.pram}
-            onChange={(event) =>
-              setCustomer({ needs: { ...state.customer.needs, pram: event.target.checked } })
-            }
-          />
+          {/* Rendered only when open, so nothing hidden is in the tab order. */}
+          {needsOpen ? (
+            <>
+              <fieldset className={styles.storeSlots}>
+                <legend className={styles.storeName}>Allergies in your party</legend>
+                <div className={styles.allergens}>
+                  {UK_ALLERGENS.map((a) => (
+                    <Checkbox
+                      key={a}
+                      label={allergenWords(a).replace(/^./, (c) => c.toUpperCase())}
+                      checked={state.customer.needs.allergies.includes(a)}
+                      onChange={(event) =>
+                        setCustomer({
+                          needs: {
+                            ...state.customer.needs,
+                            allergies: event.target.checked
+                              ? [...state.customer.needs.allergies, a]
+                              : state.customer.needs.allergies.filter((x) => x !== a),
+                          },
+                        })
+                      }
+                    />
+                  ))}
+                </div>
+              </fieldset>
+              <Checkbox
+                label="Wheelchair access"
+                checked={state.customer.needs.wheelchair}
+                onChange={(event) =>
+                  setCustomer({ needs: { ...state.customer.needs, wheelchair: event.target.checked } })
+                }
+              />
+              <Checkbox
+                label="A high chair"
+                checked={state.customer.needs.highChair}
+                onChange={(event) =>
+                  setCustomer({ needs: { ...state.customer.needs, highChair: event.target.checked } })
+                }
+              />
+              <Checkbox
+                label="Space for a pram"
+                checked={state.customer.needs.pram}
+                onChange={(event) =>
+                  setCustomer({ needs: { ...state.customer.needs, pram: event.target.checked } })
+                }
+              />
+            </>
+          ) : null}
         </details>
         {ENABLE_SMS_OPT_IN ? (
           <Checkbox

@@ -55,7 +55,6 @@ export function LocationPicker({ restaurants, onChoose, geolocation, onAnnounce 
   const locate = () => {
     if (!geolocation) {
       setLocationError(LOCATION_MESSAGES.locationUnavailable);
-      onAnnounce(LOCATION_MESSAGES.locationUnavailable);
       return;
     }
     setLocating(true);
@@ -69,7 +68,6 @@ export function LocationPicker({ restaurants, onChoose, geolocation, onAnnounce 
       () => {
         setLocating(false);
         setLocationError(LOCATION_MESSAGES.locationUnavailable);
-        onAnnounce(LOCATION_MESSAGES.locationUnavailable);
       },
       { timeout: 10_000, maximumAge: 300_000 },
     );
