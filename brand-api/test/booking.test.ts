@@ -290,6 +290,9 @@ for (const kind of testDatabases) {
         await (await get(`/api/booking/occasions/${CG}?date=${unpadded(saturday)}`)).json(),
       );
       expect(weekend.occasions.map((o) => o.id)).toContain('bottomless-brunch');
+      // The wizard sends an event occasion to the events call.
+      expect(weekend.occasions.find((o) => o.id === 'bottomless-brunch')?.bookingType).toBe('event');
+      expect(weekend.occasions.find((o) => o.id === 'standard')?.bookingType).toBe('table');
       const july = occasionsResponse.parse(
         await (await get(`/api/booking/occasions/${CG}?date=2027-7-14`)).json(),
       );

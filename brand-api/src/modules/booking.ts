@@ -131,6 +131,7 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
           id: o.id,
           name: o.name,
           ...(o.description ? { description: o.description } : {}),
+          bookingType: o.bookingType,
           minimumCovers: o.minimumCovers,
           maximumCovers: o.maximumCovers,
           menuLinkGroup: { type: o.menuLinkType, menuLinks: menuLinks.map((id) => ({ id })) },

@@ -68,11 +68,16 @@ const idLink = responseObject({ id: responseId });
 export const menuLinkGroup = responseObject({ type: linkType, menuLinks: z.array(idLink).default([]) });
 export const areaLinkGroup = responseObject({ type: linkType, areaLinks: z.array(idLink).default([]) });
 
-/** Occasion (spec 3). `name` and `description` are additions for display. */
+/**
+ * Occasion (spec 3). `name` and `description` are additions for display; `bookingType` (an addition) says
+ * whether the occasion is booked as a table or requested as an event (the events call, spec 7.2). An
+ * unknown booking type is dropped, so the journey treats the occasion as a table.
+ */
 export const occasion = responseObject({
   id: responseId,
   name: z.string().optional(),
   description: z.string().optional(),
+  bookingType: z.enum(['table', 'event']).optional().catch(undefined),
   minimumCovers: z.number().int().nonnegative(),
   maximumCovers: z.number().int().nonnegative(),
   menuLinkGroup: menuLinkGroup.nullable().optional(),

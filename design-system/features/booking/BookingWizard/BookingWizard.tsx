@@ -302,16 +302,20 @@ export function BookingWizard({
     event.preventDefault();
     setTouched({ firstName: true, lastName: true, email: true, phoneNumber: true, specialRequest: true });
     if (!customer.isValid || state.stepThreeLoading) return;
-    if (state.creditCardRequired && !state.isEnquiry) {
+    // The card guarantees a table; enquiries and event requests are confirmed by the restaurant.
+    if (state.creditCardRequired && !state.isEnquiry && state.bookingType !== 'event') {
       setCardStep(true);
       return;
     }
     void placeBooking(null);
   };
 
+  const isEvent = state.bookingType === 'event';
+  /** Enquiries and event requests wait for the restaurant's reply. */
+  const pending = state.isEnquiry || isEvent;
   const mainLabel = state.isEnquiry
     ? 'Enquire Now'
-    : state.creditCardRequired
+    : state.creditCardRequired && !isEvent
       ? 'Card Guarantee'
       : bookNowText;
 
@@ -467,15 +471,21 @@ export function BookingWizard({
     case 'thank-you':
       body = (
         <div className={styles.view}>
-          {heading(state.isEnquiry ? 'Thank you for your enquiry' : 'Thank you, your table is booked')}
-          {state.isEnquiry ? (
+          {heading(
+            state.isEnquiry
+              ? 'Thank you for your enquiry'
+              : isEvent
+                ? 'Thank you for your request'
+                : 'Thank you, your table is booked',
+          )}
+          {pending ? (
             <p>
               Your booking is not yet confirmed. {restaurant?.title} will reply within {ENQUIRY_REPLY_HOURS}{' '}
               hours.
             </p>
           ) : null}
           <p className={styles.reference}>
-            {state.isEnquiry ? 'Enquiry reference' : 'Booking reference'}:{' '}
+            {pending ? 'Reference' : 'Booking reference'}:{' '}
             <strong data-testid="booking-reference">{state.confirmationNumber}</strong>
           </p>
           <dl className={styles.summary}>
@@ -595,9 +605,10 @@ export function BookingWizard({
                   setCustomerInput((c) => ({ ...c, shouldReceiveSms: checked }));
                 }}
               />
-              {state.isEnquiry ? (
+              {pending ? (
                 <p className={styles.muted}>
-                  An enquiry is not a confirmed booking: we will reply within {ENQUIRY_REPLY_HOURS} hours.
+                  {isEvent ? 'A request' : 'An enquiry'} is not a confirmed booking: we will reply within{' '}
+                  {ENQUIRY_REPLY_HOURS} hours.
                 </p>
               ) : null}
               <div className={styles.actions}>

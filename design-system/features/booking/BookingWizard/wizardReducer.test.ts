@@ -200,6 +200,17 @@ describe('wizardReducer (spec 4.4)', () => {
     expect(run(ok, { type: 'card/requestable', requestable: true }).card.submitEnabled).toBe(false);
   });
 
+  it('an event occasion makes the booking an event request; another occasion a table again', () => {
+    const brunch: Occasion = { id: 'brunch', minimumCovers: 6, maximumCovers: 40, bookingType: 'event' };
+    const s = run(start(), { type: 'restrictions/loaded', occasions: [brunch, dinner] });
+    expect(s.bookingType).toBe('event');
+    expect(
+      run(s, { type: 'requirements/loaded', isCardGuaranteeRequired: true, isPlaceAsEnquiryEnabled: false })
+        .bookingType,
+    ).toBe('event');
+    expect(run(s, { type: 'occasion/set', occasionId: 'occ-dinner' }).bookingType).toBe('');
+  });
+
   it('requirements switch to enquiry mode', () => {
     const s = run(loaded(), {
       type: 'requirements/loaded',

@@ -207,14 +207,19 @@ export function applyLinkGroup<T extends { id: string }>(
 
 const occasionOf = (state: WizardState) => state.occasions.find((o) => o.id === state.selectedOccasion);
 
-/** An occasion's cover limits, adults at the minimum (never under one), children at 0. */
+/**
+ * An occasion's cover limits, adults at the minimum (never under one), children at 0; an event occasion makes
+ * the booking an event request (the events call).
+ */
 function withOccasion(state: WizardState, occasion: Occasion | undefined): WizardState {
-  if (!occasion) return { ...state, selectedOccasion: null };
+  if (!occasion) return { ...state, selectedOccasion: null, bookingType: '' };
   const minCovers = Math.max(MIN_ADULTS, occasion.minimumCovers);
   const maxCovers = Math.max(minCovers, Math.min(MAX_ADULTS, occasion.maximumCovers));
   return {
     ...state,
     selectedOccasion: occasion.id,
+    bookingType: occasion.bookingType === 'event' ? 'event' : '',
+    isEnquiry: false,
     restrictions: { minCovers, maxCovers },
     adultCovers: minCovers,
     childCovers: 0,
