@@ -38,7 +38,7 @@ for (const kind of testDatabases) {
         body: '{}',
       });
       headers = { brandKey: DEMO_BRAND_KEY, authorization: `Bearer ${(await token.json()).accessToken}` };
-    }, 60_000);
+    }, 120_000);
     afterAll(async () => dispose?.());
 
     const title = async (slug: string) => {

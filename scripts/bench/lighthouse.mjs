@@ -8,6 +8,7 @@
 //   pnpm bench --js-only /             first-load JS only, file by file (no Lighthouse)
 //   pnpm bench --no-build /            reuse the last builds
 //   pnpm bench --details /             also the metrics, the LCP element and render-blocking files
+//   Ports: BENCH_SITE_PORT (3310), BENCH_BARE_PORT (3311), BENCH_API_PORT (4310).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

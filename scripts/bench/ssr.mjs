@@ -2,7 +2,8 @@
 // pinned versions, serves both (the site with the embedded brand API, as `pnpm start` does), and loads each
 // page with autocannon over loopback: requests/s, p50 and p99, and each page's ratio to the bare page
 // measured in the same run (the machine may be shared: only ratios of one run compare). Then a soak of the
-// restaurant page: the site's memory at the start and the end, and the error count.
+// restaurant page: the site's memory at the start and the end, and the error count. Pages are asked for as a
+// browser does (Accept-Encoding: gzip, deflate, br).
 //
 //   pnpm bench:ssr                         build, measure, 10-minute soak
 //   pnpm bench:ssr --no-build --no-soak    reuse the last builds, no soak
@@ -99,8 +100,11 @@ function load(url, seconds, headers = {}) {
   });
 }
 
+/** What a browser sends: pages may come compressed (the bare page never is; it is tiny). */
+const browserHeaders = { 'accept-encoding': 'gzip, deflate, br' };
+
 /** Warm the page (JIT, caches), then measure it. */
-async function measure(name, url, headers) {
+async function measure(name, url, headers = browserHeaders) {
   await load(url, Math.min(3, duration), headers);
   const r = await load(url, duration, headers);
   return {
@@ -214,7 +218,7 @@ try {
     console.log(`\nSoak: ${restaurantPath} for ${seconds} s at ${connections} connections ...`);
     const samples = [];
     const timer = setInterval(() => samples.push(rssMb(site.pid)), 10_000);
-    const soak = await load(`${siteUrl}${restaurantPath}`, seconds);
+    const soak = await load(`${siteUrl}${restaurantPath}`, seconds, browserHeaders);
     clearInterval(timer);
     // Let in-flight work settle before the last reading.
     await new Promise((r) => setTimeout(r, 2000));
