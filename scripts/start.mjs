@@ -1,5 +1,5 @@
 // `pnpm start`: builds the site for production (skip with --no-build), then serves it
-// with the embedded brand API.
+// with the embedded brand API, as one process per core behind one port.
 import { announce, checkSiteConfig, root, run, startBrandApi, waitFor } from './lib/launch.mjs';
 
 await checkSiteConfig();
@@ -16,7 +16,8 @@ if (!process.argv.includes('--no-build')) {
 }
 const brandApiUrl = await startBrandApi();
 const port = process.env.PORT ?? '3000';
-run(process.execPath, [output], {
+// One site process per core behind one port (scripts/cluster.mjs; WEB_CONCURRENCY overrides).
+run(process.execPath, [`${root}scripts/cluster.mjs`, output], {
   name: 'site',
   env: {
     BRAND_API_URL: brandApiUrl,

@@ -57,9 +57,18 @@ const compressionMiddleware = createMiddleware().server(async ({ request, next }
   return { ...result, response: compressHtml(request, result.response) };
 });
 
+/**
+ * Public pages are kept rendered and answered with a validator (304), personal ones go out `no-store`
+ * (`server/http-cache.server.ts`). Inside the compression step: a kept page carries its own gzip copy.
+ */
+const pageCacheMiddleware = createMiddleware().server(async ({ request, next }) => {
+  const { servePage } = await import('./server/http-cache.server.ts');
+  return servePage(request, next);
+});
+
 /** Server functions are same-origin RPC: refuse cross-site calls. */
 const csrfMiddleware = createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' });
 
 export const startInstance = createStart(() => ({
-  requestMiddleware: [compressionMiddleware, redirectMiddleware, csrfMiddleware],
+  requestMiddleware: [compressionMiddleware, pageCacheMiddleware, redirectMiddleware, csrfMiddleware],
 }));

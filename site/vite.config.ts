@@ -65,6 +65,7 @@ export default defineConfig({
         fileURLToPath(new URL('./server/security-plugin.ts', import.meta.url)),
         // Says once at start-up whether the bot check is on (server/botcheck-plugin.ts).
         fileURLToPath(new URL('./server/botcheck-plugin.ts', import.meta.url)),
+        fileURLToPath(new URL('./server/purge-plugin.ts', import.meta.url)),
       ],
     }),
     viteReact(),

@@ -15,6 +15,7 @@ import type { Database } from './db/database.ts';
 import { rowCounts } from './db/row-counts.ts';
 import { type AppEnv, HttpError } from './http.ts';
 import { bookingModule } from './modules/booking.ts';
+import { contactModule } from './modules/contact.ts';
 import { contentModule } from './modules/content.ts';
 import { customersModule } from './modules/customers.ts';
 import { geoModule } from './modules/geo.ts';
@@ -22,9 +23,11 @@ import { jobsModule } from './modules/jobs.ts';
 import { sendApplicationAcknowledgement } from './modules/jobs-mail.ts';
 import { offersModule } from './modules/offers.ts';
 import { restaurantsModule } from './modules/restaurants.ts';
+import { socialModule } from './modules/social.ts';
 import { testReadsModule } from './modules/test-reads.ts';
 import { requireToken, tokenModule } from './modules/token.ts';
 import { type CardGuaranteeAdapter, createSandboxAdapter, paymentsModule } from './payments/index.ts';
+import { createReadCache } from './read-cache.ts';
 
 export interface AppOptions {
   database: Database;
@@ -41,6 +44,11 @@ export interface AppOptions {
   exposeRowCounts?: boolean;
   /** Mount the test-only reads (`BRAND_API_TEST_READS`). */
   testReads?: boolean;
+  /**
+   * Keep prepared answers of the public reads this many seconds (`src/read-cache.ts`); 0, the default, keeps
+   * none (the tests read what they just wrote).
+   */
+  readCacheSeconds?: number;
 }
 
 /** The embedded brand API: the spec's HTTP contract over a real database. */
@@ -115,14 +123,20 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   }
 
   tokenModule(app, database, { ttlSeconds: options.tokenTtlSeconds ?? 24 * 60 * 60, now });
+  const tokenCheck = requireToken(database, { now });
   app.use('/api/*', async (c, next) => {
     if (c.req.path === '/api/token' || c.req.path === '/api/jobs/locations') return next();
-    return requireToken(database, { now })(c, next);
+    return tokenCheck(c, next);
   });
+  if (options.readCacheSeconds) {
+    app.use('/api/*', createReadCache({ seconds: options.readCacheSeconds }).middleware);
+  }
   contentModule(app, database);
   restaurantsModule(app, database);
   offersModule(app, database);
   customersModule(app, database, { now });
+  contactModule(app, database, { now });
+  socialModule(app, database);
   geoModule(app, database);
   bookingModule(app, database, { now, logger });
   paymentsModule(app, database, { adapter: options.cardGuarantee ?? createSandboxAdapter(), logger });

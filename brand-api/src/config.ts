@@ -39,6 +39,11 @@ const brandApiConfigObject = z.object({
   BRAND_API_EXPOSE_ROW_COUNTS: z.stringbool().default(false),
   /** Test-only reads of stored applications (the end-to-end run sets it); off otherwise. */
   BRAND_API_TEST_READS: z.stringbool().default(false),
+  /**
+   * Seconds a prepared answer of a public read (settings, content pages, restaurants, menus, offers) is served
+   * from memory (`src/read-cache.ts`); 0 turns it off. The content only changes through the seed.
+   */
+  BRAND_API_READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin of the site, for links in e-mails. */
   SITE_URL: z

@@ -51,6 +51,7 @@ export async function startBrandApi(
     cardGuarantee,
     exposeRowCounts: config.BRAND_API_EXPOSE_ROW_COUNTS,
     testReads: config.BRAND_API_TEST_READS,
+    readCacheSeconds: config.BRAND_API_READ_CACHE_SECONDS,
   });
   const server = serve({ fetch: app.fetch, port: config.BRAND_API_PORT, hostname: config.BRAND_API_HOST });
   await new Promise<void>((resolve, reject) => {

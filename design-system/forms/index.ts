@@ -8,6 +8,7 @@ export {
   type FormSectionProps,
   formNoticeTones,
 } from './FormParts.tsx';
+export { fileHead, fileToBase64 } from './files.ts';
 export {
   errorSummaryItems,
   fieldIdFor,

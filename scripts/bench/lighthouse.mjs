@@ -191,6 +191,10 @@ try {
       for (const f of js.sizes.sort((a, b) => b.gzip - a.gzip))
         console.log(`  ${kb(f.gzip).padStart(6)} KB  ${f.path}`);
     }
+    // process.exit skips the finally below: stop the servers first, or they keep their ports.
+    await browser.close();
+    for (const child of children) child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
   }
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags });

@@ -113,6 +113,14 @@ async function measure(name, url, headers) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-ssr-brand-api-'));
+// Stopped early (Ctrl+C, a timeout): stop the servers too.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    for (const child of children) child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(130);
+  });
+}
 const started = Date.now();
 let exitCode = 0;
 try {
@@ -127,13 +135,15 @@ try {
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
   });
   await waitFor(`http://${host}:${ports.api}/health`);
-  const site = serve(['.output/server/index.mjs'], `${root}site`, {
+  // As `pnpm start` serves it: one process per core behind one port (WEB_CONCURRENCY overrides).
+  const site = serve([`${root}scripts/cluster.mjs`, '.output/server/index.mjs'], `${root}site`, {
     PORT: String(ports.site),
     HOST: host,
     BRAND_API_URL: `http://${host}:${ports.api}`,
     NODE_ENV: 'production',
   });
-  serve(['.output/server/index.mjs'], `${root}bench/bare-start`, {
+  // The bare page the same way, so the ratio compares like with like.
+  serve([`${root}scripts/cluster.mjs`, '.output/server/index.mjs'], `${root}bench/bare-start`, {
     PORT: String(ports.bare),
     HOST: host,
     NODE_ENV: 'production',

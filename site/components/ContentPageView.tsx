@@ -1,13 +1,26 @@
 import { TileGrid } from '@fittizia/design-system';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { resolveExternalLinks } from '../lib/content-page.ts';
 import { externalLinksQuery, pageQuery } from '../lib/queries.ts';
 
-/** A page of tiles from the content service, with external links resolved from configuration. */
-export function ContentPageView({ id }: { id: string }) {
+/**
+ * A page of tiles from the content service, with external links resolved from configuration; `afterFirstTile`
+ * goes between the first tile (the hero) and the rest (the home page's booking strip).
+ */
+export function ContentPageView({ id, afterFirstTile }: { id: string; afterFirstTile?: ReactNode }) {
   const { data: page } = useSuspenseQuery(pageQuery(id));
   const { data: links } = useSuspenseQuery(externalLinksQuery());
   const tiles = useMemo(() => resolveExternalLinks(page.tiles, links), [page.tiles, links]);
-  return <TileGrid tiles={tiles} />;
+  const [first, ...rest] = tiles;
+  if (!afterFirstTile || !first) return <TileGrid tiles={tiles} />;
+  const heading = (first as { heading?: unknown }).heading;
+  const firstHasHeading = typeof heading === 'string' && heading.length > 0;
+  return (
+    <>
+      <TileGrid tiles={[first]} />
+      {afterFirstTile}
+      {rest.length ? <TileGrid tiles={rest} firstHeadingLevel={firstHasHeading ? 2 : 1} /> : null}
+    </>
+  );
 }

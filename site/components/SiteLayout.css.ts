@@ -29,3 +29,15 @@ export const skipLink = style({
 export const main = style({ display: 'block', minHeight: '50vh', outline: 'none' });
 
 export const bannerLink = style({ color: 'inherit' });
+
+/* The home page's booking strip (components/booking/HomeBookingStrip.tsx): its box keeps its height while it loads. */
+export const bookingStrip = style({
+  maxWidth: '75rem',
+  margin: `${vars.space.large} auto`,
+  padding: `${vars.space.medium} ${vars.space.medium}`,
+  background: vars.palette.almond,
+  borderRadius: vars.radius.standard,
+  minHeight: '8rem',
+});
+
+export const bookingStripTitle = style({ margin: `0 0 ${vars.space.small}` });

@@ -101,6 +101,8 @@ test.describe('pages when the brand API fails', () => {
       const recovered = await page(request, `/never-loaded-${mode}`);
       expect(recovered.status, 'recovers by itself').toBe(200);
       expect(recovered.html).toContain(`<title>Back never-loaded-${mode}</title>`);
+      // The rendered page is kept while fresh (server/page-cache.ts); past that it is made again.
+      await new Promise((r) => setTimeout(r, 1100));
       const refreshed = await page(request, cachedPath);
       expect(refreshed.html).toContain(`<title>Back cached-${mode}</title>`);
     });

@@ -92,6 +92,8 @@ test.describe('foundation slice', () => {
       'mapboxAccessToken',
       'recaptchaSiteKey',
     ]);
+    // Which card form the journey shows; Braintree's keys stay with the brand API.
+    expect(body.cardProvider).toBe('sandbox');
     expect(JSON.stringify(body)).not.toContain('fittizia-demo');
   });
 });

@@ -101,9 +101,10 @@ test.describe('security headers', () => {
     });
   }
 
-  test('a fresh nonce per request, on every script of each page', async ({ request }) => {
-    const first = await request.get('/');
-    const second = await request.get('/');
+  // A page rendered anew gets a new nonce; a kept public page repeats its body and nonce (http-cache.spec.ts).
+  test('a fresh nonce per render, on every script of each page', async ({ request }) => {
+    const first = await request.get('/?render=1');
+    const second = await request.get('/?render=2');
     const a = nonceOf(first.headers()['content-security-policy'] ?? '');
     const b = nonceOf(second.headers()['content-security-policy'] ?? '');
     expect(a).toBeTruthy();

@@ -1,33 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bookingRequestFromLocation,
-  headerOpensModal,
-  isBookNowPath,
-  pathAfterClose,
-} from './booking-entry.ts';
+import { asksForBooking, headerOpensModal, isBookNowPath, pathAfterClose } from './booking-entry.ts';
+import { pageSubject } from './booking-request.ts';
 
 describe('booking modal entry (spec 2.1, 2.2, 2.5)', () => {
-  it('opens on the book-now pages, with the city or the restaurant of the page', () => {
-    expect(bookingRequestFromLocation('/book-now', '')).toEqual({});
-    expect(bookingRequestFromLocation('/restaurants/london/book-now', '')).toEqual({ city: 'london' });
-    expect(bookingRequestFromLocation('/restaurants/london/covent-garden/book-now', '')).toEqual({
-      city: 'london',
-      restaurant: { city: 'london', slug: 'covent-garden' },
-    });
-  });
-
-  it('opens on #booking on any page, with the restaurant preselected on a restaurant page', () => {
-    expect(bookingRequestFromLocation('/', '#booking')).toEqual({});
-    expect(bookingRequestFromLocation('/about-us', 'booking')).toEqual({});
-    expect(bookingRequestFromLocation('/restaurants/london', '#booking')).toEqual({ city: 'london' });
-    expect(bookingRequestFromLocation('/restaurants/london/covent-garden', '#booking')).toEqual({
-      city: 'london',
-      restaurant: { city: 'london', slug: 'covent-garden' },
-    });
-    expect(bookingRequestFromLocation('/restaurants/london/covent-garden/menu/m-main', '#booking')).toEqual({
-      city: 'london',
-      restaurant: { city: 'london', slug: 'covent-garden' },
-    });
+  it('opens on the book-now pages and on #booking on any page', () => {
+    for (const path of [
+      '/book-now',
+      '/restaurants/london/book-now',
+      '/restaurants/london/covent-garden/book-now',
+      '/restaurants/London/Covent-Garden/Book-Now/',
+    ])
+      expect(asksForBooking(path, ''), path).toBe(true);
+    for (const path of [
+      '/',
+      '/about-us',
+      '/restaurants/london',
+      '/restaurants/london/covent-garden/menu/m-main',
+    ])
+      expect(asksForBooking(path, path === '/' ? '#booking' : 'booking'), path).toBe(true);
   });
 
   it('does not open elsewhere', () => {
@@ -39,9 +29,22 @@ describe('booking modal entry (spec 2.1, 2.2, 2.5)', () => {
       ['/careers/book-now', ''],
       ['/restaurants/london/covent-garden/menu/book-now', ''],
       ['/book-now-please', ''],
+      ['/restaurants/london/index-old', ''],
     ] as const)
-      expect(bookingRequestFromLocation(path, hash), `${path}${hash}`).toBeNull();
-    expect(isBookNowPath('/restaurants/london/index-old')).toBe(false);
+      expect(asksForBooking(path, hash), `${path}${hash}`).toBe(false);
+    expect(isBookNowPath('/book-now/extra')).toBe(false);
+  });
+
+  it('opens with the restaurant of a restaurant page, or the city of a city page', () => {
+    expect(pageSubject('/')).toEqual({});
+    expect(pageSubject('/about-us')).toEqual({});
+    expect(pageSubject('/restaurants/london')).toEqual({ city: 'london' });
+    expect(pageSubject('/restaurants/london/book-now')).toEqual({ city: 'london' });
+    expect(pageSubject('/restaurants/london/index-old')).toEqual({ city: 'london' });
+    const coventGarden = { city: 'london', restaurant: { city: 'london', slug: 'covent-garden' } };
+    expect(pageSubject('/restaurants/london/covent-garden')).toEqual(coventGarden);
+    expect(pageSubject('/restaurants/London/Covent-Garden/book-now')).toEqual(coventGarden);
+    expect(pageSubject('/restaurants/london/covent-garden/menu/m-main')).toEqual(coventGarden);
   });
 
   it('returns to the page itself when the modal closes', () => {

@@ -19,11 +19,12 @@ import {
   Scripts,
   useRouterState,
 } from '@tanstack/react-router';
-import { type ReactNode, useEffect } from 'react';
+import { type ComponentProps, type ReactNode, useEffect } from 'react';
 // The brand typeface (Figtree, self-hosted): its @font-face rules join the site's one stylesheet.
 import '@fittizia/design-system/fonts.css';
 // The design system's reset and base styles, imported for their side effect.
 import '@fittizia/design-system/global-styles';
+import { BookingHost, useHeaderBookNow } from '../components/booking/BookingHost.tsx';
 import { ErrorPage } from '../components/ErrorPage.tsx';
 import { RouterAnchor } from '../components/RouterAnchor.tsx';
 import * as styles from '../components/SiteLayout.css.ts';
@@ -84,21 +85,36 @@ function RootComponent() {
   useRouteScroll(SITE_HEADER_SELECTOR);
   return (
     <RootDocument>
-      <GlobalBanner id={GLOBAL_BANNER.id} nonce={nonce}>
-        {GLOBAL_BANNER.message}{' '}
-        <RouterAnchor href={GLOBAL_BANNER.linkUrl} className={styles.bannerLink}>
-          {GLOBAL_BANNER.linkText}
-        </RouterAnchor>
-      </GlobalBanner>
-      <Header settings={settings} restaurant={restaurantFromPath(pathname)} />
-      <main id="main" tabIndex={-1} className={styles.main}>
-        <Outlet />
-      </main>
-      <Footer settings={settings} onCookieSettings={openCookieSettings} />
-      <BackToTop icon={settings.backToTopIcon} />
-      <CookieConsent marketingTagSrc={MARKETING_TAG_SRC} />
+      {/* The booking modal (spec 2.5), loaded on first use: see components/booking/BookingHost.tsx. */}
+      <BookingHost bookNowText={settings.book_now_text}>
+        <GlobalBanner id={GLOBAL_BANNER.id} nonce={nonce}>
+          {GLOBAL_BANNER.message}{' '}
+          <RouterAnchor href={GLOBAL_BANNER.linkUrl} className={styles.bannerLink}>
+            {GLOBAL_BANNER.linkText}
+          </RouterAnchor>
+        </GlobalBanner>
+        <SiteHeader settings={settings} pathname={pathname} />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+        <Footer settings={settings} onCookieSettings={openCookieSettings} />
+        <BackToTop icon={settings.backToTopIcon} />
+        <CookieConsent marketingTagSrc={MARKETING_TAG_SRC} />
+      </BookingHost>
     </RootDocument>
   );
+}
+
+/** The header; its book-now button opens the booking modal off the home and restaurant pages (spec 2.2). */
+function SiteHeader({
+  settings,
+  pathname,
+}: {
+  settings: ComponentProps<typeof Header>['settings'];
+  pathname: string;
+}) {
+  const onBookNow = useHeaderBookNow(pathname);
+  return <Header settings={settings} restaurant={restaurantFromPath(pathname)} onBookNow={onBookNow} />;
 }
 
 function RootDocument({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContentPageView } from '../components/ContentPageView.tsx';
+import { HomePage } from '../components/HomePage.tsx';
 import { contentPageHead } from '../lib/content-page.ts';
 import { externalLinksQuery, pageQuery } from '../lib/queries.ts';
 
@@ -12,5 +12,5 @@ export const Route = createFileRoute('/')({
     return page;
   },
   head: ({ loaderData }) => contentPageHead(loaderData),
-  component: () => <ContentPageView id="home" />,
+  component: HomePage,
 });

@@ -3,6 +3,11 @@ import { LRUCache } from 'lru-cache';
 export interface PublicReadCacheOptions {
   /** How long an answer is fresh (spec 9: 600 s). */
   freshMs: number;
+  /**
+   * After `freshMs`, a copy younger than `freshMs + staleWhileRevalidateMs` is answered at once while one
+   * reload runs in the background (its failure keeps the copy). 0 (the default): the caller waits for the reload.
+   */
+  staleWhileRevalidateMs?: number;
   /** Most entries kept; the least recently used goes first. */
   maxEntries?: number;
   /**
@@ -34,14 +39,46 @@ export class PublicReadCache {
     Pick<PublicReadCacheOptions, 'onStale'>;
 
   constructor(options: PublicReadCacheOptions) {
-    this.#options = { maxEntries: 1000, isOutage: () => true, now: () => Date.now(), ...options };
+    this.#options = {
+      maxEntries: 1000,
+      staleWhileRevalidateMs: 0,
+      isOutage: () => true,
+      now: () => Date.now(),
+      ...options,
+    };
     this.#entries = new LRUCache({ max: this.#options.maxEntries });
   }
 
+  /** How many times a last good copy was served because the reload failed (pages made from it are not kept). */
+  staleServed = 0;
+
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const { now, freshMs, isOutage, onStale } = this.#options;
+    const { now, freshMs, staleWhileRevalidateMs, isOutage, onStale } = this.#options;
     const hit = this.#entries.get(key) as Entry<T> | undefined;
-    if (hit && now() - hit.storedAt < freshMs) return Promise.resolve(hit.value);
+    const age = hit ? now() - hit.storedAt : Number.POSITIVE_INFINITY;
+    if (hit && age < freshMs) return Promise.resolve(hit.value);
+    if (hit && age < freshMs + staleWhileRevalidateMs) {
+      this.#load(key, load).catch((error: unknown) => {
+        if (!isOutage(error)) this.#entries.delete(key);
+      });
+      return Promise.resolve(hit.value);
+    }
+    const loading = this.#load(key, load);
+    if (!hit) return loading;
+    return loading.catch((error: unknown) => {
+      if (!isOutage(error)) {
+        this.#entries.delete(key);
+        throw error;
+      }
+      this.staleServed++;
+      onStale?.(key, error, now() - hit.storedAt);
+      return hit.value;
+    });
+  }
+
+  /** One load per key at a time: concurrent callers share it. */
+  #load<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const { now } = this.#options;
     let loading = this.#loading.get(key) as Promise<T> | undefined;
     if (!loading) {
       loading = load()
@@ -52,15 +89,7 @@ export class PublicReadCache {
         .finally(() => this.#loading.delete(key));
       this.#loading.set(key, loading);
     }
-    if (!hit) return loading;
-    return loading.catch((error: unknown) => {
-      if (!isOutage(error)) {
-        this.#entries.delete(key);
-        throw error;
-      }
-      onStale?.(key, error, now() - hit.storedAt);
-      return hit.value;
-    });
+    return loading;
   }
 
   get size(): number {

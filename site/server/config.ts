@@ -136,6 +136,7 @@ export function publicConfigFrom(config: SiteConfig): PublicConfig {
     feedbackUrl: config.FEEDBACK_URL,
     mapboxAccessToken: config.MAPBOX_ACCESS_TOKEN ?? null,
     recaptchaSiteKey: config.RECAPTCHA_SITE_KEY ?? null,
+    // Only whether Braintree is configured, never its keys (those are the brand API's).
     cardProvider: config.BRAINTREE_ENVIRONMENT ? 'braintree' : 'sandbox',
   };
 }

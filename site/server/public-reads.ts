@@ -8,8 +8,9 @@ import type { PublicReadCache } from './cache.ts';
 
 /**
  * The public reads the server caches for every visitor (never personal or booking data): brand settings, the
- * restaurant list, a restaurant (by slug and city, slug or store id), a menu, a content page, the choices, and
- * the contact form's content (reasons, sub-reasons, restaurants) and enquiry types.
+ * restaurant list, a restaurant (by slug and city, slug or store id), a menu, a content page, the choices, a
+ * restaurant's offers and an offer by its slug, and the contact form's content (reasons, sub-reasons,
+ * restaurants) and enquiry types.
  */
 export const PUBLIC_READS: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'brandSettings',
@@ -22,6 +23,8 @@ export const PUBLIC_READS: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'choices',
   'contactContent',
   'contactTypes',
+  'restaurantOffers',
+  'offerBySlug',
 ]);
 
 /**
@@ -34,20 +37,24 @@ export function isOutage(error: unknown): boolean {
   return error.status >= 500 || [401, 408, 429].includes(error.status);
 }
 
-/** The cache key of a call: its name and its (lower-cased) path parameters. */
+/** The cache key of a call: its name, its (lower-cased) path parameters and its query. */
 export function publicReadKey(name: EndpointName, input: unknown): string {
-  const params = (input as { params?: Record<string, unknown> } | undefined)?.params ?? {};
+  const { params = {}, query = {} } =
+    (input as { params?: Record<string, unknown>; query?: Record<string, unknown> } | undefined) ?? {};
   const parts = Object.keys(params)
     .sort()
     .map((k) => `${k}=${String(params[k]).toLowerCase()}`);
-  return [name, ...parts].join(' ');
+  const queryParts = Object.keys(query)
+    .sort()
+    .map((k) => `?${k}=${encodeURIComponent(String(query[k]))}`);
+  return [name, ...parts, ...queryParts].join(' ');
 }
 
 /** Wraps a client so that its public reads go through `cache`; every other call goes straight through. */
 export function withPublicReadCache(client: BrandClient, cache: PublicReadCache): BrandClient {
   return {
     call(name, input) {
-      if (!PUBLIC_READS.has(name) || (input as { query?: unknown } | undefined)?.query !== undefined) {
+      if (!PUBLIC_READS.has(name)) {
         return client.call(name, input);
       }
       return cache.get(publicReadKey(name, input), () => client.call(name, input)) as never;

@@ -8,11 +8,13 @@ import { isOutage, withPublicReadCache } from './public-reads.ts';
 import { sessionFrom } from './session.ts';
 
 /**
- * The instance's cache: 600 s fresh (spec 7.4, PUBLIC_READ_FRESH_SECONDS), then the last good copy while the
- * brand API fails.
+ * The instance's cache: 600 s fresh (spec 7.4, PUBLIC_READ_FRESH_SECONDS), then for as long again served while
+ * one reload runs in the background, then the last good copy while the brand API fails.
  */
 export const publicReads = new PublicReadCache({
   freshMs: siteConfig().PUBLIC_READ_FRESH_SECONDS * 1000,
+  // As long again answered at once while one reload runs in the background.
+  staleWhileRevalidateMs: siteConfig().PUBLIC_READ_FRESH_SECONDS * 1000,
   maxEntries: 2000,
   isOutage,
   onStale(key, error, ageMs) {

@@ -71,7 +71,9 @@ export const CONTACT_FILE_ACCEPT = CONTACT_FILE_TYPES.flatMap((t) => [
 const mb = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 /** Messages of a refused attachment (the brand API prefixes the file's name). */
 export const CONTACT_FILE_MESSAGES = {
-  type: `must be a ${CONTACT_FILE_TYPES.map((t) => t.label).join(', ')} file`,
+  type: `must be a ${CONTACT_FILE_TYPES.slice(0, -1)
+    .map((t) => t.label)
+    .join(', ')} or ${CONTACT_FILE_TYPES[CONTACT_FILE_TYPES.length - 1]?.label} file`,
   empty: 'is empty',
   tooLarge: `must be at most ${mb(CONTACT_MAX_FILE_BYTES)}`,
   tooMany: `You can attach at most ${CONTACT_MAX_FILES} files`,

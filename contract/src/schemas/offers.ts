@@ -66,3 +66,47 @@ export const offerCodeResponse = responseObject({
   voucherCode: z.string().optional(),
 });
 export type OfferCodeResponse = z.infer<typeof offerCodeResponse>;
+
+/* ------------------------------------------------------------------ voucher form (2.7, 3, 4.7) */
+
+/**
+ * The offer page's voucher form (voucher state: emailAddress, acceptTerms). Its rules are not shown (5.3);
+ * designed: the e-mail required and valid, the offer's terms accepted.
+ */
+export const OFFER_VOUCHER_MESSAGES = {
+  emailRequired: 'Enter your email address',
+  emailFormat: 'Enter an email address in the correct format, like name@example.com',
+  termsRequired: "Agree to the offer's terms and conditions to get your voucher",
+  /** Voucher errors are swallowed (8.4): the person gets this neutral prompt, the site logs the error. */
+  retry: "We couldn't get your voucher just now. Your details are still here: please try again in a moment.",
+  notFound: 'Sorry, we couldn’t find this offer. It may have ended.',
+} as const;
+
+export interface OfferVoucherFormValues {
+  emailAddress: string;
+  acceptTerms: boolean;
+}
+
+export const offerVoucherFormSchema = z.object({
+  emailAddress: z
+    .string()
+    .refine((v) => v.trim().length > 0, { message: OFFER_VOUCHER_MESSAGES.emailRequired })
+    .refine((v) => v.trim().length === 0 || email.safeParse(v.trim()).success, {
+      message: OFFER_VOUCHER_MESSAGES.emailFormat,
+    }),
+  acceptTerms: z.boolean().refine((v) => v, { message: OFFER_VOUCHER_MESSAGES.termsRequired }),
+});
+
+/** The body of `POST /api/offer/getcode` from valid form values. */
+export function offerCodePayload(
+  offerSlugValue: string,
+  values: OfferVoucherFormValues,
+  recaptchaToken?: string,
+): OfferCodeRequest {
+  return {
+    offerSlug: offerSlugValue,
+    emailAddress: values.emailAddress.trim(),
+    acceptTerms: true,
+    ...(recaptchaToken ? { recaptchaToken } : {}),
+  };
+}

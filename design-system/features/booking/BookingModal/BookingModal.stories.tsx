@@ -2,7 +2,6 @@ import { bookingFixtures } from '@fittizia/api-mocks/fixtures';
 import { BOOKING_MESSAGES, ENQUIRY_REPLY_HOURS, LOCATION_MESSAGES } from '@fittizia/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { BookingModal } from './BookingModal.tsx';
 import {
   book,
   bookingDate,
@@ -23,7 +22,8 @@ import {
   storyNow,
   storyRestaurants,
   toDetails,
-} from './stories.helpers.ts';
+} from './BookingModal.fixture.ts';
+import { BookingModal } from './BookingModal.tsx';
 
 const meta = {
   title: 'Features/Booking/BookingModal',

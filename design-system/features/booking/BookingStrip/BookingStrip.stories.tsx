@@ -1,7 +1,7 @@
 import { BOOK_NOW_TEXT } from '@fittizia/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { leeds, storyNow, storyRestaurants } from '../BookingModal/stories.helpers.ts';
+import { leeds, storyNow, storyRestaurants } from '../BookingModal/BookingModal.fixture.ts';
 import { BookingStrip } from './BookingStrip.tsx';
 
 const meta = {

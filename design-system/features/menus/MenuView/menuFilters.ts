@@ -155,9 +155,10 @@ export function menuFiltersQueryString(state: MenuFilterState): string {
   return s ? `?${s}` : '';
 }
 
+// One formatter for every price: building an Intl formatter costs far more than using one.
+const priceFormat = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 /** `£11.50`. */
-export const formatPrice = (pounds: number): string =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pounds);
+export const formatPrice = (pounds: number): string => priceFormat.format(pounds);
 
 /** `650 kcal`. */
 export const formatKcal = (kcal: number): string => `${kcal} kcal`;

@@ -46,13 +46,14 @@ export interface OpeningHoursProps {
   live?: boolean;
 }
 
-const dateLabel = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso.slice(0, 10)}T12:00:00Z`));
+// One formatter for every render: building an Intl formatter costs far more than using one.
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+const dateLabel = (iso: string) => dateFormat.format(new Date(`${iso.slice(0, 10)}T12:00:00Z`));
 const range = (open?: string | null, close?: string | null) =>
   open && close ? `${open} – ${close}` : 'Closed';
 

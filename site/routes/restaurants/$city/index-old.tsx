@@ -1,23 +1,34 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { publicConfigQuery, settingsQuery } from '../../../lib/queries.ts';
 import { allRestaurantsQuery } from '../../../lib/restaurant-queries.ts';
 import { absoluteUrl, seoHead } from '../../../lib/seo.ts';
 import { cityName } from '../-heads.ts';
 import { cityRestaurants, loadOrigin } from '../-loaders.ts';
 import { CityPage } from '../-views.tsx';
+import { LegacyBookingSection } from './-booking.tsx';
 
 /**
  * Legacy restaurant page `/restaurants/{city}/index-old` (spec 2.1), kept reachable: the city's restaurants in
- * the older list layout. Its canonical URL is the current city page.
+ * the older list layout, and the older booking wizard (spec 2.5), loaded when the diner starts booking. Its
+ * canonical URL is the current city page.
  */
 export const Route = createFileRoute('/restaurants/$city/index-old')({
   loader: async ({ context: { queryClient }, params }) => {
-    const [all, origin] = await Promise.all([
+    const [all, origin, config, settings] = await Promise.all([
       queryClient.ensureQueryData(allRestaurantsQuery()),
       loadOrigin(queryClient),
+      queryClient.ensureQueryData(publicConfigQuery()),
+      queryClient.ensureQueryData(settingsQuery()),
     ]);
     const restaurants = cityRestaurants(all.restaurants, params.city);
     if (restaurants.length === 0) throw notFound();
-    return { restaurants, origin, now: new Date().toISOString() };
+    return {
+      restaurants,
+      origin,
+      now: new Date().toISOString(),
+      cardProvider: config.cardProvider,
+      bookNowText: settings.book_now_text,
+    };
   },
   head: ({ loaderData, params }) => {
     if (!loaderData) return {};
@@ -32,7 +43,12 @@ export const Route = createFileRoute('/restaurants/$city/index-old')({
 });
 
 function CityOldRoute() {
-  const { restaurants, now } = Route.useLoaderData();
+  const { restaurants, now, cardProvider, bookNowText } = Route.useLoaderData();
   const { city } = Route.useParams();
-  return <CityPage restaurants={restaurants} city={city} now={new Date(now)} variant="legacy" />;
+  return (
+    <div style={{ display: 'grid', gap: '2rem' }}>
+      <CityPage restaurants={restaurants} city={city} now={new Date(now)} variant="legacy" />
+      <LegacyBookingSection restaurants={restaurants} cardProvider={cardProvider} bookNowText={bookNowText} />
+    </div>
+  );
 }

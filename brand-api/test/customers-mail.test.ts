@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import {
+  enquiryAcknowledgementMail,
+  preferencesUrl,
+  signupExistingMail,
+  signupWelcomeMail,
+  voucherMail,
+} from '../src/modules/customers-mail.ts';
+
+const site = { brandName: 'Fittizia Trattoria', siteUrl: 'https://fittizia.example' };
+const guid = '3f2b6c1e-8a4d-4e7b-9c2a-5d1e0f7a6b32';
+
+describe('customer e-mails (pure builders)', () => {
+  it('voucher: the code, the offer and its terms, and an absolute link for the success button', async () => {
+    const mail = await voucherMail(
+      {
+        email: 'sam@example.ac.uk',
+        code: 'K7QD-2MXR-9HTB',
+        offer: {
+          title: '30% off for students',
+          description: 'Show your student card.',
+          termAndConditions: 'One voucher per person.',
+          validityText: 'Valid until 31 August 2026',
+          successButtonText: 'Find a restaurant',
+          successButtonUrl: '/restaurants',
+        },
+      },
+      site,
+    );
+    expect(mail).toMatchObject({
+      kind: 'voucher',
+      to: 'sam@example.ac.uk',
+      subject: 'Your voucher code: 30% off for students',
+    });
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('K7QD-2MXR-9HTB');
+      expect(part).toContain('One voucher per person.');
+      expect(part).toContain('Valid until 31 August 2026');
+    }
+    expect(mail.html).toContain('<a href="https://fittizia.example/restaurants">Find a restaurant</a>');
+    expect(mail.text).toContain('Find a restaurant: https://fittizia.example/restaurants');
+  });
+
+  it('voucher: no button without both its text and address', async () => {
+    const mail = await voucherMail(
+      {
+        email: 'a@example.com',
+        code: 'AAAA-BBBB-CCCC',
+        offer: { title: 'Island lunch', successButtonText: 'Go' },
+      },
+      site,
+    );
+    expect(mail.html).not.toContain('<a ');
+  });
+
+  it('sign-up welcome: the preferences link of the new guid', async () => {
+    const mail = await signupWelcomeMail({ email: 'marco@example.com', firstName: 'Marco', guid }, site);
+    expect(preferencesUrl(site.siteUrl, guid)).toBe(`https://fittizia.example/preferences/${guid}`);
+    expect(mail.kind).toBe('signup-welcome');
+    expect(mail.subject).toBe('Welcome to Fittizia Trattoria');
+    expect(mail.text).toContain(`https://fittizia.example/preferences/${guid}`);
+    expect(mail.html).toContain(`href="https://fittizia.example/preferences/${guid}"`);
+  });
+
+  it('already signed up: says nothing was changed and carries the preferences link', async () => {
+    const mail = await signupExistingMail({ email: 'marco@example.com', firstName: 'Marco', guid }, site);
+    expect(mail.kind).toBe('signup-existing');
+    expect(mail.text).toContain('We have not changed anything.');
+    expect(mail.html).toContain(`/preferences/${guid}`);
+  });
+
+  it('contact acknowledgement: repeats the message and files, escaped in the HTML part', async () => {
+    const mail = await enquiryAcknowledgementMail(
+      {
+        kind: 'contact',
+        email: 'tom@example.com',
+        firstName: '<script>Tom</script>',
+        message: 'Table 12 & "the blue scarf"',
+        restaurantName: 'Fittizia Trattoria Manchester Deansgate',
+        reason: 'A recent visit: Lost property',
+        fileNames: ['scarf <1>.jpg'],
+      },
+      site,
+    );
+    expect(mail.kind).toBe('contact-acknowledgement');
+    expect(mail.subject).toBe('We have your message');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;Tom&lt;/script&gt;');
+    expect(mail.html).toContain('Table 12 &amp; &quot;the blue scarf&quot;');
+    expect(mail.html).toContain('scarf &lt;1&gt;.jpg');
+    expect(mail.text).toContain('About: A recent visit: Lost property');
+    expect(mail.text).toContain('Files: scarf <1>.jpg');
+  });
+
+  it('group-booking acknowledgement: not a booking yet, a reply within 48 hours, guests and date', async () => {
+    const mail = await enquiryAcknowledgementMail(
+      {
+        kind: 'group-booking',
+        email: 'priya@example.com',
+        firstName: 'Priya',
+        message: 'Leaving do.',
+        guests: 30,
+        preferredDate: '18 April 2027',
+        fileNames: [],
+      },
+      site,
+    );
+    expect(mail.kind).toBe('group-booking-acknowledgement');
+    expect(mail.subject).toBe('We have your group booking enquiry');
+    expect(mail.text).toContain('It is not a booking yet: our team will reply within 48 hours.');
+    expect(mail.text).toContain('Guests: 30');
+    expect(mail.text).toContain('Preferred date: 18 April 2027');
+    expect(mail.text).not.toContain('Files:');
+  });
+});

@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { CONTACT_MAX_FILES, CONTACT_MAX_TOTAL_BYTES } from '../request-limits.ts';
+import {
+  CONTACT_FILE_TYPES,
+  type ContactReason,
+  type ContactSendEmailRequest,
+  type GroupBookingRequest,
+  type UploadedFile,
+} from './contact.ts';
+import { compactPhone, SIGNUP_NAME_PATTERN, UK_PHONE_PATTERN } from './signup-form.ts';
+
+/*
+ * The contact form (spec 2.7, 3, 4.7) and its group-booking variant, as the browser holds them. The spec shows
+ * only present and valid flags (5.3) and leaves the rules, bounds and messages "not shown"; these are the
+ * designed ones:
+ * - first name, last name: required, letters (accented too), spaces, apostrophes and hyphens, at most 100;
+ * - e-mail: required and valid; phone: optional, a plausible UK number (as the sign-up form);
+ * - message: required, at most 5000 characters;
+ * - enquiry type, restaurant and reason: required; the sub-reason is required when the reason has any
+ *   (the group-booking variant asks for guests instead of type and reasons);
+ * - guests (group variant): a whole number from 1 to 500;
+ * - files: the brand API's limits and types (`CONTACT_MAX_FILES`, `CONTACT_MAX_FILE_BYTES`,
+ *   `CONTACT_MAX_TOTAL_BYTES` in request-limits.ts, `CONTACT_FILE_TYPES` in contact.ts).
+ */
+
+export const CONTACT_MESSAGE_MAX = 5000;
+export const GROUP_BOOKING_MIN_GUESTS = 1;
+export const GROUP_BOOKING_MAX_GUESTS = 500;
+
+/** A content type the contact form takes: one of `CONTACT_FILE_TYPES` (the brand API's list, checked there by bytes). */
+export type ContactFileType = (typeof CONTACT_FILE_TYPES)[number]['mime'];
+
+/** The content type a file's name says it is, or undefined for a name the form does not take. */
+export function contactFileType(name: string): ContactFileType | undefined {
+  const lower = name.toLowerCase();
+  return CONTACT_FILE_TYPES.find((t) => t.extensions.some((ending) => lower.endsWith(`.${ending}`)))?.mime;
+}
+
+/**
+ * Whether a file's first bytes are those of the type its name says (PDF `%PDF-`, JPEG `FF D8 FF`, PNG
+ * `89 50 4E 47`, WebP `RIFF....WEBP`, DOCX a ZIP `PK 03 04`), so a renamed file is refused before sending.
+ */
+export function contactFileBytesMatch(type: ContactFileType, head: Uint8Array): boolean {
+  const starts = (bytes: readonly number[], at = 0) => bytes.every((b, i) => head[at + i] === b);
+  switch (type) {
+    case 'application/pdf':
+      return starts([0x25, 0x50, 0x44, 0x46, 0x2d]);
+    case 'image/jpeg':
+      return starts([0xff, 0xd8, 0xff]);
+    case 'image/png':
+      return starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    case 'image/webp':
+      return starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8);
+    case 'image/heic':
+      // An ISO media file: a box size, then `ftyp` (the brand, heic/heix/mif1..., follows).
+      return starts([0x66, 0x74, 0x79, 0x70], 4);
+    default:
+      return starts([0x50, 0x4b, 0x03, 0x04]);
+  }
+}
+
+export const CONTACT_FORM_MESSAGES = {
+  firstNameRequired: 'Enter your first name',
+  firstNameFormat: 'First name must only include letters, spaces, apostrophes and hyphens',
+  lastNameRequired: 'Enter your last name',
+  lastNameFormat: 'Last name must only include letters, spaces, apostrophes and hyphens',
+  nameLength: 'Names must be 100 characters or fewer',
+  emailRequired: 'Enter your email address',
+  emailFormat: 'Enter an email address in the correct format, like name@example.com',
+  phoneFormat: 'Enter a UK phone number, like 07700 900 982 or +44 7700 900 982',
+  enquiryTypeRequired: 'Select the type of enquiry',
+  restaurantRequired: 'Select a restaurant',
+  reasonRequired: 'Select why you are contacting us',
+  subReasonRequired: 'Select what it is about',
+  messageRequired: 'Enter your message',
+  messageLength: `Your message must be ${CONTACT_MESSAGE_MAX} characters or fewer`,
+  guestsRequired: `Enter the number of guests, from ${GROUP_BOOKING_MIN_GUESTS} to ${GROUP_BOOKING_MAX_GUESTS}`,
+  filesTooMany: `You can only attach up to ${CONTACT_MAX_FILES} files`,
+  filesTotal: 'The attached files must be smaller than 10MB in total',
+  fileFormat: 'The selected file must be a PDF, JPEG, PNG, WebP or Word (.docx) file',
+  /** The error block (8.4: its text is not shown; designed). */
+  sendFailedTitle: "We couldn't send your message",
+  sendFailed:
+    'Sorry, something went wrong sending your message. Everything you entered is still here: please try again.',
+  /** The captcha failure of spec 8.2, word for word. */
+  captchaFailed: 'Something went wrong, please try again.',
+} as const;
+
+/** A chosen file as the form holds it (a browser File has these). */
+export interface ContactFile {
+  name: string;
+  size: number;
+  type: string;
+}
+
+export interface ContactFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  enquiryType: string;
+  enquiryRestaurant: string;
+  contactReasonId: string;
+  contactSubReasonId: string;
+  message: string;
+  /** Group-booking variant only. */
+  guests: number;
+  uploadedFiles: ContactFile[];
+}
+
+export type ContactFormVariant = 'contact' | 'group-booking';
+
+export const emptyContactForm = (): ContactFormValues => ({
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  enquiryType: '',
+  enquiryRestaurant: '',
+  contactReasonId: '',
+  contactSubReasonId: '',
+  message: '',
+  guests: 0,
+  uploadedFiles: [],
+});
+
+/**
+ * The values after a send answered statusCode 200 (spec 4.7): first name, last name, message, e-mail, enquiry
+ * type, restaurant and the uploaded files are reset, and guests set to 0; the rest is kept.
+ */
+export const contactFormAfterSend = (values: ContactFormValues): ContactFormValues => ({
+  ...values,
+  firstName: '',
+  lastName: '',
+  message: '',
+  email: '',
+  enquiryType: '',
+  enquiryRestaurant: '',
+  uploadedFiles: [],
+  guests: 0,
+});
+
+const blank = (value: string) => value.trim().length === 0;
+
+const personName = (required: string, format: string) =>
+  z
+    .string()
+    .refine((v) => !blank(v), { message: required })
+    .refine((v) => blank(v) || SIGNUP_NAME_PATTERN.test(v.trim()), { message: format })
+    .refine((v) => v.trim().length <= 100, { message: CONTACT_FORM_MESSAGES.nameLength });
+
+/** The contact form's zod schema for a variant; `reasons` tells which reasons have sub-reasons. */
+export function contactFormSchema(variant: ContactFormVariant, reasons: readonly ContactReason[] = []) {
+  const m = CONTACT_FORM_MESSAGES;
+  const group = variant === 'group-booking';
+  return z
+    .object({
+      firstName: personName(m.firstNameRequired, m.firstNameFormat),
+      lastName: personName(m.lastNameRequired, m.lastNameFormat),
+      email: z
+        .string()
+        .refine((v) => !blank(v), { message: m.emailRequired })
+        .refine((v) => blank(v) || z.email().max(254).safeParse(v.trim()).success, {
+          message: m.emailFormat,
+        }),
+      phone: z
+        .string()
+        .refine((v) => blank(v) || UK_PHONE_PATTERN.test(compactPhone(v.trim())), { message: m.phoneFormat }),
+      enquiryType: z.string(),
+      enquiryRestaurant: z.string().refine((v) => !blank(v), { message: m.restaurantRequired }),
+      contactReasonId: z.string(),
+      contactSubReasonId: z.string(),
+      guests: z.number(),
+      message: z
+        .string()
+        .refine((v) => !blank(v), { message: m.messageRequired })
+        .refine((v) => v.trim().length <= CONTACT_MESSAGE_MAX, { message: m.messageLength }),
+      uploadedFiles: z
+        .array(z.custom<ContactFile>((v) => typeof v === 'object' && v !== null && 'name' in v))
+        .superRefine((files, ctx) => {
+          if (files.length > CONTACT_MAX_FILES) ctx.addIssue({ code: 'custom', message: m.filesTooMany });
+          else if (files.some((f) => !contactFileType(f.name)))
+            ctx.addIssue({ code: 'custom', message: m.fileFormat });
+          else if (files.reduce((sum, f) => sum + f.size, 0) > CONTACT_MAX_TOTAL_BYTES) {
+            ctx.addIssue({ code: 'custom', message: m.filesTotal });
+          }
+        }),
+    })
+    .superRefine((v, ctx) => {
+      const at = (path: keyof ContactFormValues, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      if (group) {
+        if (
+          !Number.isInteger(v.guests) ||
+          v.guests < GROUP_BOOKING_MIN_GUESTS ||
+          v.guests > GROUP_BOOKING_MAX_GUESTS
+        ) {
+          at('guests', m.guestsRequired);
+        }
+        return;
+      }
+      if (blank(v.enquiryType)) at('enquiryType', m.enquiryTypeRequired);
+      if (blank(v.contactReasonId)) at('contactReasonId', m.reasonRequired);
+      const reason = reasons.find((r) => r.id === v.contactReasonId);
+      if (reason && reason.subReasons.length > 0 && blank(v.contactSubReasonId)) {
+        at('contactSubReasonId', m.subReasonRequired);
+      }
+    });
+}
+
+const common = (values: ContactFormValues, files: UploadedFile[], recaptchaToken?: string) => {
+  const phone = compactPhone(values.phone.trim());
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    ...(phone ? { phone } : {}),
+    message: values.message.trim(),
+    enquiryRestaurant: values.enquiryRestaurant,
+    uploadedFiles: files,
+    ...(recaptchaToken ? { recaptchaToken } : {}),
+  };
+};
+
+/** The body of `POST /api/contact/sendemail` from valid values and the files read as base64. */
+export function contactSendEmailPayload(
+  values: ContactFormValues,
+  files: UploadedFile[],
+  recaptchaToken?: string,
+): ContactSendEmailRequest {
+  return {
+    ...common(values, files, recaptchaToken),
+    enquiryType: values.enquiryType,
+    ...(values.contactReasonId ? { contactReasonId: values.contactReasonId } : {}),
+    ...(values.contactSubReasonId ? { contactSubReasonId: values.contactSubReasonId } : {}),
+  };
+}
+
+/** The body of `POST /api/contact/group-booking` from valid values and the files read as base64. */
+export function groupBookingPayload(
+  values: ContactFormValues,
+  files: UploadedFile[],
+  recaptchaToken?: string,
+): GroupBookingRequest {
+  return { ...common(values, files, recaptchaToken), guests: values.guests };
+}

@@ -1,0 +1,335 @@
+import {
+  BOOKING_MESSAGES,
+  CONTACT_FILE_TYPES,
+  CONTACT_FORM_MESSAGES,
+  CONTACT_MAX_FILE_BYTES,
+  CONTACT_MAX_FILES,
+  CONTACT_MAX_TOTAL_BYTES,
+  CONTACT_MESSAGE_MAX,
+  type ContactContentResponse,
+  type ContactFormValues,
+  type ContactSendEmailRequest,
+  type ContactType,
+  contactFileBytesMatch,
+  contactFileType,
+  contactFormAfterSend,
+  contactFormSchema,
+  contactSendEmailPayload,
+  emptyContactForm,
+  GROUP_BOOKING_MAX_GUESTS,
+  type GroupBookingRequest,
+  groupBookingPayload,
+  type UploadedFile,
+} from '@fittizia/contract';
+import { useMemo, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { Button } from '../../../components/Button/Button.tsx';
+import { FileUpload } from '../../../components/FileUpload/FileUpload.tsx';
+import { NumberStepper } from '../../../components/NumberStepper/NumberStepper.tsx';
+import { Select } from '../../../components/Select/Select.tsx';
+import { Textarea } from '../../../components/Textarea/Textarea.tsx';
+import { TextInput } from '../../../components/TextInput/TextInput.tsx';
+import { Form } from '../../../forms/Form.tsx';
+import { FormActions, FormNotice, FormSection } from '../../../forms/FormParts.tsx';
+import { fileHead, fileToBase64 } from '../../../forms/files.ts';
+import { getFieldError, useZodForm } from '../../../forms/useZodForm.ts';
+import * as styles from './ContactForm.css.ts';
+
+/** What both sends answer (`data`): 200 means sent (spec 7.3, 4.7). */
+export interface ContactSendAnswer {
+  statusCode: number;
+}
+
+/** What the form sends: the variant's call and its body. */
+export type ContactSend =
+  | { call: 'contactSendEmail'; body: ContactSendEmailRequest }
+  | { call: 'contactGroupBooking'; body: GroupBookingRequest };
+
+export interface ContactFormProps {
+  /** The contact form, or its group-booking variant (guests instead of type and reasons). */
+  variant?: 'contact' | 'group-booking';
+  /** The enquiry types (the contact-types call, "stored as types"); the group variant does not ask. */
+  types?: readonly ContactType[];
+  /** The content call's answer: the reasons (with sub-reasons) and the restaurants. */
+  content: ContactContentResponse;
+  /**
+   * Sends `POST /api/contact/sendemail` or `POST /api/contact/group-booking` (named by `call`) and answers its
+   * `data`; statusCode 200 means sent. A rejection is a failure too.
+   */
+  submit: (send: ContactSend) => Promise<ContactSendAnswer>;
+  /** The invisible captcha's token (spec 5.2); undefined or a throw is a captcha failure. */
+  getCaptchaToken?: () => Promise<string | undefined>;
+  /** Reads a chosen file as base64 (a browser File by default). */
+  readFile?: (file: Blob) => Promise<string>;
+  /** Values to start from (stories show a filled or failing form). */
+  defaultValues?: Partial<ContactFormValues>;
+}
+
+type Outcome = { kind: 'thanks' | 'failed' | 'captcha'; count: number };
+
+class CaptchaFailure extends Error {}
+
+/** The name endings the file input takes, and how the types read: from the brand API's list. */
+const FILE_ENDINGS = CONTACT_FILE_TYPES.flatMap((t) => t.extensions.map((e) => `.${e}`));
+const FILE_TYPES_LABEL = `${CONTACT_FILE_TYPES.slice(0, -1)
+  .map((t) => t.label)
+  .join(', ')} or ${CONTACT_FILE_TYPES[CONTACT_FILE_TYPES.length - 1]?.label}`;
+const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
+
+const isCaptchaRefusal = (error: unknown) =>
+  Boolean(
+    error && typeof error === 'object' && 'message' in error && error.message === BOOKING_MESSAGES.captcha,
+  );
+
+/** The files as the payload carries them, after a first look at each one's bytes; undefined if one is not what it says. */
+async function readAttachments(files: File[], readFile: (file: Blob) => Promise<string>) {
+  const attachments: UploadedFile[] = [];
+  for (const file of files) {
+    const type = contactFileType(file.name);
+    if (!type || !contactFileBytesMatch(type, await fileHead(file, 12))) return undefined;
+    attachments.push({ name: file.name, contentType: type, content: await readFile(file) });
+  }
+  return attachments;
+}
+
+/**
+ * The contact form (spec 2.7, 3, 4.7) and its group-booking variant: names, e-mail, phone, the enquiry type,
+ * reason and sub-reason (the group variant asks for the number of guests instead), the restaurant, the message
+ * and a file-upload area (add, remove by index). A send answered with statusCode 200 shows the thanks and resets
+ * the fields 4.7 lists; anything else, or a failure, shows the error block and keeps everything typed.
+ */
+export function ContactForm({
+  variant = 'contact',
+  types = [],
+  content,
+  submit,
+  getCaptchaToken,
+  readFile = fileToBase64,
+  defaultValues,
+}: ContactFormProps) {
+  const group = variant === 'group-booking';
+  const schema = useMemo(
+    () => contactFormSchema(group ? 'group-booking' : 'contact', content.contactReasons),
+    [group, content.contactReasons],
+  );
+  const form = useZodForm(schema, { defaultValues: { ...emptyContactForm(), ...defaultValues } });
+  const { register, control, formState, setValue, getValues } = form;
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>();
+  const error = (path: string) => getFieldError(formState.errors, path);
+  const reasonId = useWatch({ control, name: 'contactReasonId' });
+  const reason = content.contactReasons.find((r) => r.id === reasonId);
+
+  const send = async (values: ContactFormValues) => {
+    const attachments = await readAttachments(values.uploadedFiles as File[], readFile);
+    if (!attachments) {
+      form.setError(
+        'uploadedFiles',
+        { type: 'format', message: CONTACT_FORM_MESSAGES.fileFormat },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    setSending(true);
+    const next = (kind: Outcome['kind']) =>
+      setOutcome((previous) => ({ kind, count: (previous?.count ?? 0) + 1 }));
+    try {
+      let token: string | undefined;
+      if (getCaptchaToken) {
+        token = await getCaptchaToken().catch(() => undefined);
+        if (!token) throw new CaptchaFailure();
+      }
+      const answer = await submit(
+        group
+          ? { call: 'contactGroupBooking', body: groupBookingPayload(values, attachments, token) }
+          : { call: 'contactSendEmail', body: contactSendEmailPayload(values, attachments, token) },
+      );
+      if (answer?.statusCode === 200) {
+        form.reset(contactFormAfterSend(getValues()));
+        next('thanks');
+      } else {
+        next('failed');
+      }
+    } catch (caught) {
+      next(caught instanceof CaptchaFailure || isCaptchaRefusal(caught) ? 'captcha' : 'failed');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const typeOptions = types.map((t) => ({ value: t.id, label: t.name }));
+  const reasonOptions = content.contactReasons.map((r) => ({ value: r.id, label: r.name }));
+  const restaurantOptions = content.restaurants.map((r) => ({ value: r.storeId, label: r.title }));
+  const title = group ? 'Group booking enquiry' : 'Contact us';
+
+  return (
+    <div className={styles.root}>
+      {outcome?.kind === 'thanks' ? (
+        <FormNotice
+          tone="success"
+          title="Thank you for getting in touch"
+          focusKey={outcome.count}
+          data-testid="contact-thanks"
+        >
+          <p>
+            {group
+              ? 'We have your group booking enquiry and will reply by e-mail as soon as we can.'
+              : 'We have your message and will reply by e-mail as soon as we can.'}
+          </p>
+        </FormNotice>
+      ) : null}
+      {outcome && outcome.kind !== 'thanks' ? (
+        <FormNotice
+          tone="danger"
+          title={CONTACT_FORM_MESSAGES.sendFailedTitle}
+          focusKey={outcome.count}
+          data-testid="contact-error"
+        >
+          <p>
+            {outcome.kind === 'captcha'
+              ? CONTACT_FORM_MESSAGES.captchaFailed
+              : CONTACT_FORM_MESSAGES.sendFailed}
+          </p>
+        </FormNotice>
+      ) : null}
+      <Form form={form} onSubmit={send} aria-label={title} className={styles.root}>
+        <FormSection legend="Your details" disabled={sending}>
+          <div className={styles.pair}>
+            <TextInput
+              id="firstName"
+              label="First name"
+              autoComplete="given-name"
+              error={error('firstName')}
+              {...register('firstName')}
+            />
+            <TextInput
+              id="lastName"
+              label="Last name"
+              autoComplete="family-name"
+              error={error('lastName')}
+              {...register('lastName')}
+            />
+          </div>
+          <TextInput
+            id="email"
+            type="email"
+            label="Email address"
+            autoComplete="email"
+            spellCheck={false}
+            error={error('email')}
+            {...register('email')}
+          />
+          <TextInput
+            id="phone"
+            type="tel"
+            label="Phone number (optional)"
+            hint="A UK number, like 07700 900 982 or +44 7700 900 982"
+            autoComplete="tel"
+            width="20"
+            error={error('phone')}
+            {...register('phone')}
+          />
+        </FormSection>
+        <FormSection legend={group ? 'Your group' : 'Your enquiry'} disabled={sending}>
+          {group ? null : (
+            <>
+              <Select
+                id="enquiryType"
+                label="Type of enquiry"
+                placeholder="Choose a type"
+                options={typeOptions}
+                error={error('enquiryType')}
+                {...register('enquiryType')}
+              />
+              <Select
+                id="contactReasonId"
+                label="Why are you contacting us?"
+                placeholder="Choose a reason"
+                options={reasonOptions}
+                error={error('contactReasonId')}
+                {...register('contactReasonId', { onChange: () => setValue('contactSubReasonId', '') })}
+              />
+              {reason && reason.subReasons.length > 0 ? (
+                <Select
+                  id="contactSubReasonId"
+                  label="What is it about?"
+                  placeholder="Choose one"
+                  options={reason.subReasons.map((s) => ({ value: s.id, label: s.name }))}
+                  error={error('contactSubReasonId')}
+                  {...register('contactSubReasonId')}
+                />
+              ) : null}
+            </>
+          )}
+          <Select
+            id="enquiryRestaurant"
+            label="Restaurant"
+            placeholder="Choose a restaurant"
+            options={restaurantOptions}
+            error={error('enquiryRestaurant')}
+            {...register('enquiryRestaurant')}
+          />
+          {group ? (
+            <Controller
+              control={control}
+              name="guests"
+              render={({ field }) => (
+                <NumberStepper
+                  id="guests"
+                  label="Number of guests"
+                  hint={`From 1 to ${GROUP_BOOKING_MAX_GUESTS}`}
+                  itemName="guest"
+                  min={0}
+                  max={GROUP_BOOKING_MAX_GUESTS}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={error('guests')}
+                  disabled={sending}
+                />
+              )}
+            />
+          ) : null}
+          <Textarea
+            id="message"
+            label="Your message"
+            rows={6}
+            maxCharacters={CONTACT_MESSAGE_MAX}
+            error={error('message')}
+            {...register('message')}
+          />
+        </FormSection>
+        <Controller
+          control={control}
+          name="uploadedFiles"
+          render={({ field }) => (
+            <FileUpload
+              id="uploadedFiles"
+              name="uploadedFiles"
+              label="Attachments (optional)"
+              hint={`Up to ${CONTACT_MAX_FILES} ${FILE_TYPES_LABEL} files, each at most ${megabytes(CONTACT_MAX_FILE_BYTES)} and ${megabytes(CONTACT_MAX_TOTAL_BYTES)} in total`}
+              multiple
+              maxFiles={CONTACT_MAX_FILES}
+              accept={FILE_ENDINGS}
+              acceptLabel={`a ${FILE_TYPES_LABEL} file`}
+              maxSize={CONTACT_MAX_FILE_BYTES}
+              value={field.value as File[]}
+              onChange={(files) => {
+                field.onChange(files);
+                form.clearErrors('uploadedFiles');
+              }}
+              onBlur={field.onBlur}
+              disabled={sending}
+              error={error('uploadedFiles')}
+            />
+          )}
+        />
+        <FormActions>
+          <Button type="submit" loading={sending} loadingLabel="Sending your message">
+            {group ? 'Send enquiry' : 'Send message'}
+          </Button>
+        </FormActions>
+      </Form>
+    </div>
+  );
+}

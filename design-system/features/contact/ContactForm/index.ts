@@ -1,0 +1,6 @@
+export {
+  ContactForm,
+  type ContactFormProps,
+  type ContactSend,
+  type ContactSendAnswer,
+} from './ContactForm.tsx';

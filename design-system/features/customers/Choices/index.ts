@@ -1,0 +1,1 @@
+export { Choices, type ChoicesProps } from './Choices.tsx';

@@ -1,0 +1,1 @@
+export { MAX_OCCASIONS, OccasionDates, type OccasionDatesProps } from './OccasionDates.tsx';

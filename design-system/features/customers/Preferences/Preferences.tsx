@@ -1,0 +1,187 @@
+import {
+  CUSTOMER_FORM_MESSAGES,
+  type CustomerPreferences,
+  type CustomerUpdateResponse,
+  isCustomerUpdateSuccess,
+  type PreferencesFormValues,
+  preferencesFormSchema,
+  preferencesFormValues,
+  preferencesPayload,
+  type UpdateCustomerPreferencesRequest,
+} from '@fittizia/contract';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { Button } from '../../../components/Button/Button.tsx';
+import { Checkbox, CheckboxGroup } from '../../../components/Checkbox/Checkbox.tsx';
+import { Select } from '../../../components/Select/Select.tsx';
+import { Spinner } from '../../../components/Spinner/Spinner.tsx';
+import { TextInput } from '../../../components/TextInput/TextInput.tsx';
+import { Form } from '../../../forms/Form.tsx';
+import { FormActions, FormNotice, FormSection } from '../../../forms/FormParts.tsx';
+import { getFieldError, useZodForm } from '../../../forms/useZodForm.ts';
+import type { SignUpRestaurant } from '../SignUpForm/SignUpForm.tsx';
+import * as styles from './Preferences.css.ts';
+
+/** What loading the preferences gave: the customer, not found (an error, 7.5), or still loading. */
+export type PreferencesLoad =
+  | { kind: 'found'; customerGuid: string; customer: CustomerPreferences }
+  | { kind: 'not-found' }
+  | { kind: 'loading' };
+
+export interface PreferencesProps {
+  load: PreferencesLoad;
+  restaurants: readonly SignUpRestaurant[];
+  /** Sends `POST /api/exponea/updateCustomerPreferences` and answers its `data` ('Success' means success). */
+  submit: (body: UpdateCustomerPreferencesRequest) => Promise<CustomerUpdateResponse['data']>;
+}
+
+type Outcome = { kind: 'saved' | 'failed'; count: number };
+
+function PreferencesForm({
+  customerGuid,
+  customer,
+  restaurants,
+  submit,
+}: { customerGuid: string; customer: CustomerPreferences } & Pick<
+  PreferencesProps,
+  'restaurants' | 'submit'
+>) {
+  const form = useZodForm(preferencesFormSchema, { defaultValues: preferencesFormValues(customer) });
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>();
+  const error = (path: string) => getFieldError(form.formState.errors, path);
+
+  const send = async (values: PreferencesFormValues) => {
+    setSending(true);
+    let saved = false;
+    try {
+      saved = isCustomerUpdateSuccess(await submit(preferencesPayload(customerGuid, customer, values)));
+    } catch {
+      saved = false;
+    }
+    setOutcome((previous) => ({ kind: saved ? 'saved' : 'failed', count: (previous?.count ?? 0) + 1 }));
+    setSending(false);
+  };
+
+  return (
+    <div className={styles.root}>
+      {outcome?.kind === 'saved' ? (
+        <FormNotice
+          tone="success"
+          title="Preferences saved"
+          focusKey={outcome.count}
+          data-testid="preferences-saved"
+        >
+          <p>{CUSTOMER_FORM_MESSAGES.preferencesSaved}</p>
+        </FormNotice>
+      ) : null}
+      {outcome?.kind === 'failed' ? (
+        <FormNotice
+          tone="danger"
+          title="Preferences not saved"
+          focusKey={outcome.count}
+          data-testid="preferences-failed"
+        >
+          <p>{CUSTOMER_FORM_MESSAGES.preferencesFailed}</p>
+        </FormNotice>
+      ) : null}
+      <Form form={form} onSubmit={send} aria-label="Your preferences" className={styles.root}>
+        {customer.interests.length > 0 ? (
+          <Controller
+            control={form.control}
+            name="interests"
+            render={({ field }) => (
+              <CheckboxGroup
+                id="interests"
+                name="interests"
+                legend="What would you like to hear about?"
+                hint="Select all that apply"
+                className={styles.interests}
+                options={customer.interests.map((i) => ({ value: i.name, label: i.name }))}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                disabled={sending}
+              />
+            )}
+          />
+        ) : null}
+        <FormSection legend="Your details" disabled={sending}>
+          <TextInput
+            id="firstName"
+            label="First name"
+            autoComplete="given-name"
+            error={error('firstName')}
+            {...form.register('firstName')}
+          />
+          <TextInput
+            id="phoneNumber"
+            type="tel"
+            label="Phone number (optional)"
+            hint="A UK number, like 07700 900 982 or +44 7700 900 982"
+            autoComplete="tel"
+            width="20"
+            error={error('phoneNumber')}
+            {...form.register('phoneNumber')}
+          />
+          <Select
+            id="favRestaurantCode"
+            label="Favourite restaurant"
+            placeholder="Choose a restaurant"
+            options={restaurants.map((r) => ({ value: r.storeId, label: r.title }))}
+            error={error('favRestaurantCode')}
+            {...form.register('favRestaurantCode')}
+          />
+          <Checkbox
+            id="websiteSmsOptIn"
+            label="Send me offers by text message (SMS)"
+            {...form.register('websiteSmsOptIn')}
+          />
+        </FormSection>
+        <FormActions>
+          <Button type="submit" loading={sending} loadingLabel="Saving your preferences">
+            Save preferences
+          </Button>
+        </FormActions>
+      </Form>
+    </div>
+  );
+}
+
+/**
+ * The preferences page (spec 2.7, 3, 4.7, 7.5): a grid of interests, first name, phone, favourite restaurant
+ * and the SMS opt-in, loaded for the customer's guid. Saving shows a success message when the answer's message
+ * is 'Success' and a failure message otherwise, keeping the changes; an unknown guid shows the not-found message.
+ */
+export function Preferences({ load, restaurants, submit }: PreferencesProps) {
+  if (load.kind === 'loading') {
+    return (
+      <div className={styles.loading}>
+        <Spinner label="Loading your preferences" />
+      </div>
+    );
+  }
+  if (load.kind === 'not-found') {
+    return (
+      <div className={styles.root}>
+        <FormNotice
+          tone="danger"
+          title="Preferences not found"
+          focusOnMount={false}
+          data-testid="preferences-not-found"
+        >
+          <p>{CUSTOMER_FORM_MESSAGES.preferencesNotFound}</p>
+        </FormNotice>
+      </div>
+    );
+  }
+  return (
+    <PreferencesForm
+      key={load.customerGuid}
+      customerGuid={load.customerGuid}
+      customer={load.customer}
+      restaurants={restaurants}
+      submit={submit}
+    />
+  );
+}

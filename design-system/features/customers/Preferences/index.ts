@@ -1,0 +1,1 @@
+export { Preferences, type PreferencesLoad, type PreferencesProps } from './Preferences.tsx';

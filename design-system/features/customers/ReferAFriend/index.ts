@@ -1,0 +1,1 @@
+export { REFER_MESSAGES, ReferAFriend, type ReferAFriendProps } from './ReferAFriend.tsx';

@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../tokens/vars.css.ts';
+
+export const root = style({ display: 'grid', gap: vars.space.large, maxWidth: '800px' });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.typography.heading['2'].fontSize,
+  lineHeight: vars.typography.heading['2'].lineHeight,
+  fontWeight: vars.typography.headingWeight,
+});
+
+export const text = style({ margin: 0 });
+
+export const validity = style({ margin: 0, fontWeight: vars.typography.fontWeight.bold });
+
+export const code = style({
+  margin: 0,
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontSize: vars.typography.heading['3'].fontSize,
+  letterSpacing: '0.08em',
+  fontWeight: vars.typography.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});

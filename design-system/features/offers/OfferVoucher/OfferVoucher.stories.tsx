@@ -1,0 +1,186 @@
+import { handlersFor, offerFixtures, type ScenarioName } from '@fittizia/api-mocks';
+import { createBrandClient, OFFER_VOUCHER_MESSAGES as M, type OfferCodeRequest } from '@fittizia/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { OfferVoucher } from './OfferVoucher.tsx';
+
+const client = createBrandClient({ baseUrl: '' });
+
+/** 30% off for students: validity, terms and a success button. */
+const offer = offerFixtures[0] as NonNullable<(typeof offerFixtures)[number]>;
+
+const scenario = (name: ScenarioName) => ({ msw: { handlers: handlersFor(name) } });
+
+const meta = {
+  title: 'Features/Offers/OfferVoucher',
+  component: OfferVoucher,
+  args: {
+    offer,
+    submit: fn(async (body: OfferCodeRequest) => client.call('offerCode', { body })),
+    getCaptchaToken: fn(async (): Promise<string | undefined> => 'recaptcha-v3-token-example'),
+    onError: fn(),
+  },
+} satisfies Meta<typeof OfferVoucher>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const filled = { emailAddress: 'sam.student@example.ac.uk', acceptTerms: true };
+const getVoucher = (canvas: Canvas) =>
+  userEvent.click(canvas.getByRole('button', { name: 'Get my voucher' }));
+
+export const Offer: Story = {
+  tags: ['visual'],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: '30% off for students' })).toBeInTheDocument();
+    await expect(canvas.getByText('Valid until 31 August 2025')).toBeInTheDocument();
+    const terms = canvas.getByRole('button', { name: /Terms and conditions/ });
+    await expect(terms).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(terms);
+    await expect(terms).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      canvas.getByText('Valid Sunday to Thursday. One voucher per person. Not valid with other offers.'),
+    ).toBeVisible();
+  },
+};
+
+export const RequiredErrors: Story = {
+  name: 'Validation: e-mail and terms missing',
+  tags: ['no-visual'],
+  play: async ({ canvas, args }) => {
+    await getVoucher(canvas);
+    const summary = await canvas.findByTestId('error-summary');
+    await expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual([M.emailRequired, M.termsRequired]);
+    await expect(args.submit).not.toHaveBeenCalled();
+  },
+};
+
+export const EmailFormat: Story = {
+  name: 'Validation: an e-mail in the wrong form',
+  tags: ['no-visual'],
+  args: { defaultValues: { emailAddress: 'sam@', acceptTerms: true } },
+  play: async ({ canvas }) => {
+    await getVoucher(canvas);
+    const summary = await canvas.findByTestId('error-summary');
+    await expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual([M.emailFormat]);
+  },
+};
+
+export const VoucherGenerated: Story = {
+  name: 'Voucher generated',
+  tags: ['visual'],
+  args: { defaultValues: filled },
+  play: async ({ canvas, args }) => {
+    await getVoucher(canvas);
+    const voucher = await canvas.findByTestId('offer-voucher');
+    await expect(voucher).toHaveAttribute('role', 'status');
+    await expect(voucher).toHaveTextContent('FTSTU-8K2P-Q4ZD');
+    await expect(voucher).toHaveTextContent('Your voucher is on its way to your inbox.');
+    await expect(within(voucher).getByRole('link', { name: 'Find a restaurant' })).toHaveAttribute(
+      'href',
+      '/restaurants',
+    );
+    await expect(canvas.queryByRole('form', { name: 'Get your voucher' })).not.toBeInTheDocument();
+    await expect(args.submit).toHaveBeenCalledWith({
+      offerSlug: '30-off-students',
+      emailAddress: 'sam.student@example.ac.uk',
+      acceptTerms: true,
+      recaptchaToken: 'recaptcha-v3-token-example',
+    });
+  },
+};
+
+export const OverrideSuccessUrl: Story = {
+  name: 'Voucher generated: the offer overrides the success link',
+  tags: ['no-visual'],
+  args: {
+    defaultValues: filled,
+    offer: {
+      ...offer,
+      successButtonText: 'Book a table',
+      successButtonUrl: '/book?offer=students',
+      overrideSuccessUrl: true,
+    },
+  },
+  play: async ({ canvas }) => {
+    await getVoucher(canvas);
+    const voucher = await canvas.findByTestId('offer-voucher');
+    await expect(within(voucher).getByRole('link', { name: 'Book a table' })).toHaveAttribute(
+      'href',
+      '/book?offer=students',
+    );
+  },
+};
+
+const expectRetry = async (canvas: Canvas, onError: unknown) => {
+  const prompt = await canvas.findByTestId('offer-retry');
+  await expect(prompt).toHaveTextContent(M.retry);
+  await waitFor(() => expect(prompt).toHaveFocus());
+  await expect(onError).toHaveBeenCalledOnce();
+  // The raw error is not shown; the form stays filled for another go.
+  await expect(canvas.queryByText(/Sorry, something went wrong/)).not.toBeInTheDocument();
+  await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveValue(
+    'sam.student@example.ac.uk',
+  );
+  await expect(
+    canvas.getByRole('checkbox', { name: "I agree to the offer's terms and conditions" }),
+  ).toBeChecked();
+};
+
+export const CodeError: Story = {
+  name: 'Failure: the code call fails (swallowed, a neutral retry prompt)',
+  tags: ['visual'],
+  args: { defaultValues: filled },
+  parameters: scenario('offer-code-error'),
+  play: async ({ canvas, args }) => {
+    await getVoucher(canvas);
+    await expectRetry(canvas, args.onError);
+    await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }));
+  },
+};
+
+export const CodeOfferNotFound: Story = {
+  name: 'Failure: the offer ended before the code was asked for',
+  tags: ['no-visual'],
+  args: { defaultValues: filled },
+  parameters: scenario('offer-not-found'),
+  play: async ({ canvas, args }) => {
+    await getVoucher(canvas);
+    await expectRetry(canvas, args.onError);
+    await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ status: 404 }));
+  },
+};
+
+export const CaptchaFailed: Story = {
+  name: 'Failure: the captcha gives no token',
+  tags: ['no-visual'],
+  args: { defaultValues: filled, getCaptchaToken: fn(async (): Promise<string | undefined> => undefined) },
+  play: async ({ canvas, args }) => {
+    await getVoucher(canvas);
+    await expectRetry(canvas, args.onError);
+    await expect(args.submit).not.toHaveBeenCalled();
+  },
+};
+
+export const NotFound: Story = {
+  name: 'Offer not found (the code error)',
+  tags: ['no-visual'],
+  args: { offer: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Offer not found' })).toBeInTheDocument();
+    await expect(canvas.getByText(M.notFound)).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'See our current offers' })).toHaveAttribute(
+      'href',
+      '/offers',
+    );
+  },
+};

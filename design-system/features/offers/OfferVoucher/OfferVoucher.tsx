@@ -1,0 +1,161 @@
+import {
+  OFFER_VOUCHER_MESSAGES,
+  type Offer,
+  type OfferCodeRequest,
+  type OfferCodeResponse,
+  type OfferVoucherFormValues,
+  offerCodePayload,
+  offerVoucherFormSchema,
+} from '@fittizia/contract';
+import { useState } from 'react';
+import { Button } from '../../../components/Button/Button.tsx';
+import { Checkbox } from '../../../components/Checkbox/Checkbox.tsx';
+import { CollapsibleSection } from '../../../components/CollapsibleSection/CollapsibleSection.tsx';
+import { TextInput } from '../../../components/TextInput/TextInput.tsx';
+import { Form } from '../../../forms/Form.tsx';
+import { FormActions, FormNotice } from '../../../forms/FormParts.tsx';
+import { getFieldError, useZodForm } from '../../../forms/useZodForm.ts';
+import { useAnchor } from '../../../shared/Anchor.tsx';
+import { visuallyHidden } from '../../../tokens/visuallyHidden.css.ts';
+import * as styles from './OfferVoucher.css.ts';
+
+export interface OfferVoucherProps {
+  /** The offer (by slug or from the restaurant's list); null when it was not found (the code error). */
+  offer: Offer | null;
+  /** The offer's slug, sent with the code request (the offer's own `offerSlug` when absent). */
+  offerSlug?: string;
+  /** Sends `POST /api/offer/getcode`; rejects on an HTTP error. */
+  submit: (body: OfferCodeRequest) => Promise<OfferCodeResponse>;
+  /** The invisible captcha's token (spec 5.2). */
+  getCaptchaToken?: () => Promise<string | undefined>;
+  /** Voucher errors are swallowed for the person (8.4); the site logs them here. */
+  onError?: (error: unknown) => void;
+  /** Where the success button goes unless the offer overrides it (`overrideSuccessUrl`). */
+  defaultSuccessUrl?: string;
+  /** Where the not-found state sends people. */
+  offersHref?: string;
+  defaultValues?: Partial<OfferVoucherFormValues>;
+}
+
+/**
+ * The offer page (spec 2.7, 3, 4.7): the offer's title, description, validity and expandable terms; an e-mail
+ * and terms form; on success the generated voucher (voucherGenerated) with the success button. A failure is
+ * never shown raw (8.4 swallows voucher errors): `onError` gets it, the form stays filled and a neutral prompt
+ * asks the person to try again. A missing offer is the code error.
+ */
+export function OfferVoucher({
+  offer,
+  offerSlug,
+  submit,
+  getCaptchaToken,
+  onError,
+  defaultSuccessUrl = '/restaurants',
+  offersHref = '/offers',
+  defaultValues,
+}: OfferVoucherProps) {
+  const Anchor = useAnchor();
+  const form = useZodForm(offerVoucherFormSchema, {
+    defaultValues: { emailAddress: '', acceptTerms: false, ...defaultValues },
+  });
+  const [sending, setSending] = useState(false);
+  const [voucher, setVoucher] = useState<OfferCodeResponse>();
+  const [retries, setRetries] = useState(0);
+  const error = (path: string) => getFieldError(form.formState.errors, path);
+
+  if (!offer) {
+    return (
+      <div className={styles.root}>
+        <FormNotice tone="info" title="Offer not found" focusOnMount={false}>
+          <p className={styles.text}>{OFFER_VOUCHER_MESSAGES.notFound}</p>
+          <p className={styles.text}>
+            <Anchor href={offersHref}>See our current offers</Anchor>
+          </p>
+        </FormNotice>
+      </div>
+    );
+  }
+
+  const slug = offerSlug ?? offer.offerSlug ?? '';
+  const send = async (values: OfferVoucherFormValues) => {
+    setSending(true);
+    try {
+      const token = getCaptchaToken ? await getCaptchaToken() : undefined;
+      if (getCaptchaToken && !token) throw new Error('Captcha gave no token');
+      setVoucher(await submit(offerCodePayload(slug, values, token)));
+    } catch (caught) {
+      onError?.(caught);
+      setRetries((count) => count + 1);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const successHref =
+    offer.overrideSuccessUrl && offer.successButtonUrl ? offer.successButtonUrl : defaultSuccessUrl;
+
+  return (
+    <article className={styles.root} aria-labelledby="offer-title">
+      <h2 id="offer-title" className={styles.title}>
+        {offer.title}
+      </h2>
+      {offer.description ? <p className={styles.text}>{offer.description}</p> : null}
+      {offer.validityText ? <p className={styles.validity}>{offer.validityText}</p> : null}
+      {voucher ? (
+        <FormNotice tone="success" title="Your voucher" data-testid="offer-voucher">
+          {voucher.voucherCode ? (
+            <p className={styles.code}>
+              <span className={visuallyHidden}>Voucher code: </span>
+              {voucher.voucherCode}
+            </p>
+          ) : null}
+          <p className={styles.text}>{voucher.message}</p>
+          {offer.successButtonText ? (
+            <div>
+              <Button asChild>
+                <Anchor href={successHref}>{offer.successButtonText}</Anchor>
+              </Button>
+            </div>
+          ) : null}
+        </FormNotice>
+      ) : (
+        <>
+          {retries > 0 ? (
+            <FormNotice tone="info" title="Please try again" focusKey={retries} data-testid="offer-retry">
+              <p className={styles.text}>{OFFER_VOUCHER_MESSAGES.retry}</p>
+            </FormNotice>
+          ) : null}
+          <Form form={form} onSubmit={send} aria-label="Get your voucher" className={styles.root}>
+            <TextInput
+              id="emailAddress"
+              type="email"
+              label="Email address"
+              hint="We'll send your voucher here too"
+              autoComplete="email"
+              spellCheck={false}
+              disabled={sending}
+              error={error('emailAddress')}
+              {...form.register('emailAddress')}
+            />
+            <Checkbox
+              id="acceptTerms"
+              label="I agree to the offer's terms and conditions"
+              disabled={sending}
+              error={error('acceptTerms')}
+              {...form.register('acceptTerms')}
+            />
+            <FormActions>
+              <Button type="submit" loading={sending} loadingLabel="Getting your voucher">
+                Get my voucher
+              </Button>
+            </FormActions>
+          </Form>
+        </>
+      )}
+      {offer.termAndConditions ? (
+        <CollapsibleSection title="Terms and conditions" headingLevel="3">
+          <p className={styles.text}>{offer.termAndConditions}</p>
+        </CollapsibleSection>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { OfferVoucher, type OfferVoucherProps } from './OfferVoucher.tsx';

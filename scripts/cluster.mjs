@@ -1,0 +1,75 @@
+// Runs the built site as several processes behind one port (node:cluster): `node scripts/cluster.mjs
+// <server entry>`. One worker per core (os.availableParallelism()), WEB_CONCURRENCY to override. Workers
+// share nothing but the listening socket: each keeps its own caches (pages, public reads, the brand API
+// token); rate limits are shared through PostgreSQL when RATE_LIMIT_DATABASE_URL is set. A worker that dies
+// is replaced (at most 10 times a minute); SIGUSR2 is passed to every worker (each purges its caches);
+// SIGTERM and SIGINT stop the workers gracefully.
+import cluster from 'node:cluster';
+import net from 'node:net';
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const entry = process.argv[2];
+if (!entry) {
+  console.error('usage: node scripts/cluster.mjs <server entry>');
+  process.exit(64);
+}
+
+if (cluster.isWorker) {
+  // Nitro's server (srvx) listens with `exclusive: true`, which makes each worker bind the port itself (and
+  // fail). Without it, the workers share the primary's socket, which hands out the connections.
+  const listen = net.Server.prototype.listen;
+  net.Server.prototype.listen = function (...args) {
+    if (args[0] && typeof args[0] === 'object' && args[0].exclusive)
+      args[0] = { ...args[0], exclusive: false };
+    return listen.apply(this, args);
+  };
+  await import(pathToFileURL(resolve(entry)).href);
+} else {
+  startPrimary();
+}
+
+function startPrimary() {
+  const requested = Number(process.env.WEB_CONCURRENCY);
+  const count = Number.isInteger(requested) && requested > 0 ? requested : availableParallelism();
+
+  let stopping = false;
+  const restarts = [];
+
+  for (let i = 0; i < count; i++) cluster.fork();
+  console.log(`site: ${count} worker process${count === 1 ? '' : 'es'} (WEB_CONCURRENCY to change)`);
+
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    const now = Date.now();
+    while (restarts.length && now - restarts[0] > 60_000) restarts.shift();
+    if (restarts.length >= 10) {
+      console.error('site workers keep dying; stopping.');
+      stop(1);
+      return;
+    }
+    restarts.push(now);
+    console.error(
+      `site worker ${worker.process.pid} stopped (${signal ?? `exit ${code}`}); starting another.`,
+    );
+    cluster.fork();
+  });
+
+  function stop(code = 0) {
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {});
+    if (workers.length === 0) process.exit(code);
+    for (const worker of workers) worker?.process.kill('SIGTERM');
+    setTimeout(() => process.exit(code), 8000).unref();
+  }
+
+  process.on('SIGTERM', () => stop(0));
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGUSR2', () => {
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGUSR2');
+  });
+}

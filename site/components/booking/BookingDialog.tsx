@@ -1,0 +1,141 @@
+import type { Restaurant } from '@fittizia/contract';
+import {
+  Button,
+  directionsUrl,
+  Modal,
+  readConsent,
+  restaurantCoordinates,
+  restaurantMenuPath,
+  restaurantPath,
+} from '@fittizia/design-system';
+import {
+  type BookingCalendarEvent,
+  BookingModal,
+  CardGuarantee,
+  type CardStepRenderProps,
+  cardGuaranteeCalls,
+} from '@fittizia/design-system/features/booking';
+import { useQuery } from '@tanstack/react-query';
+import { use, useCallback, useMemo } from 'react';
+import { pushBookingUnavailable } from '../../lib/booking-analytics.ts';
+import { bookingCalendarHref } from '../../lib/booking-calendar-link.ts';
+import { type BookingRequest, pageSubject } from '../../lib/booking-request.ts';
+import { getBrandClient } from '../../lib/brand-client.ts';
+import { publicConfigQuery } from '../../lib/queries.ts';
+import { allRestaurantsQuery } from '../../lib/restaurant-queries.ts';
+
+/*
+ * The booking modal as the site shows it: loaded lazily by BookingHost, never in a first load. It gives the design
+ * system's BookingModal the browser's brand client (same-origin through the `/api` proxy), the restaurant list
+ * (the cached search-restaurants query the city and menu pages use too), the site's links and the analytics
+ * hook.
+ */
+
+const links = {
+  restaurant: (r: Restaurant) => restaurantPath(r),
+  /** Spec 2.2: the restaurant's menu link, or /menu without a storeId or a detail page. */
+  menu: (r: Restaurant) => restaurantMenuPath(r),
+  /** Directions as the restaurant page gives them: from the coordinates, else the postcode. */
+  directions: (r: Restaurant) => {
+    const coords = restaurantCoordinates(r);
+    if (coords) return directionsUrl(coords.lat, coords.lng);
+    const destination = [r.postcode, 'United Kingdom'].filter(Boolean).join(', ');
+    return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
+  },
+  ics: (event: BookingCalendarEvent) => bookingCalendarHref(event),
+};
+
+/** A failed booking (spec 4.3) is counted only with the diner's analytics consent. */
+const onBookingFailed = (restaurantId: string) => {
+  pushBookingUnavailable(restaurantId, readConsent(), window as unknown as { dataLayer?: unknown[] });
+};
+
+const sameSlug = (a: string | undefined, b: string) => a?.toLowerCase() === b.toLowerCase();
+
+/** The city's restaurants first (a city's book-now page), and which one to preselect. */
+export function bookingChoices(all: readonly Restaurant[], request: BookingRequest) {
+  const { restaurant, city } = pageSubject(request.path ?? '/');
+  const { search } = request;
+  const inCity = city ? all.filter((r) => sameSlug(r.city, city)) : [];
+  const restaurants = inCity.length ? [...inCity, ...all.filter((r) => !inCity.includes(r))] : all;
+  const preselected =
+    search?.restaurantId ??
+    (restaurant
+      ? all.find((r) => sameSlug(r.city, restaurant.city) && sameSlug(r.slug, restaurant.slug))?.storeId
+      : inCity.length === 1
+        ? inCity[0]?.storeId
+        : undefined);
+  return { restaurants, initialRestaurantId: preselected };
+}
+
+export default function BookingDialog({
+  open,
+  onOpenChange,
+  request,
+  bookNowText,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  request: BookingRequest;
+  bookNowText: string;
+}) {
+  const client = use(getBrandClient());
+  const list = useQuery(allRestaurantsQuery());
+  // Filled during SSR by the root layout; which card form the card step shows (never a secret).
+  const config = useQuery(publicConfigQuery());
+  const cardProvider = config.data?.cardProvider ?? 'sandbox';
+  const calls = useMemo(() => cardGuaranteeCalls(client), [client]);
+  const renderCardStep = useCallback(
+    (step: CardStepRenderProps) => (
+      <CardGuarantee
+        provider={cardProvider}
+        getClientToken={calls.getClientToken}
+        submitCard={calls.submitCard}
+        customer={step.customer}
+        bookLabel={step.bookLabel}
+        onAccepted={step.onAccepted}
+        onBook={step.onBook}
+        submitting={step.submitting}
+      />
+    ),
+    [cardProvider, calls],
+  );
+  const choices = useMemo(
+    () => (list.data ? bookingChoices(list.data.restaurants, request) : undefined),
+    [list.data, request],
+  );
+
+  if (list.isError)
+    return (
+      <Modal
+        open={open}
+        onOpenChange={onOpenChange}
+        title="Book a table"
+        footer={
+          <Button type="button" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        <p role="alert">Sorry, we could not load our restaurants. Please try again.</p>
+      </Modal>
+    );
+  if (!choices) return null;
+  const { restaurantId: _chosen, ...initialSearch } = request.search ?? {};
+
+  return (
+    <BookingModal
+      open={open}
+      onOpenChange={onOpenChange}
+      client={client}
+      restaurants={choices.restaurants}
+      initialRestaurantId={choices.initialRestaurantId}
+      initialSearch={request.search ? initialSearch : undefined}
+      bookNowText={bookNowText}
+      onBookingFailed={onBookingFailed}
+      renderCardStep={renderCardStep}
+      links={links}
+      geolocation={typeof navigator !== 'undefined' ? navigator.geolocation : null}
+    />
+  );
+}

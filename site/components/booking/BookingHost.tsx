@@ -1,0 +1,130 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import {
+  createContext,
+  lazy,
+  type MouseEvent,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { asksForBooking, headerOpensModal, pathAfterClose } from '../../lib/booking-entry.ts';
+import type { BookingRequest } from '../../lib/booking-request.ts';
+import { allRestaurantsQuery } from '../../lib/restaurant-queries.ts';
+
+/*
+ * The booking modal's host in the root layout (spec 2.5: opened by `#booking`, the book-now pages, the header
+ * button and the home page's strip). It holds whether the modal is open and what it opens with, and nothing of
+ * the booking journey: the modal (`BookingDialog.tsx`, which imports the design system's booking feature) is
+ * a lazy module, loaded the first time the modal is wanted, or earlier on hover or focus of a book-now control
+ * (`preload`). So no page's first load carries booking code.
+ */
+
+/** Links that ask for the modal. */
+const BOOK_NOW_LINKS = 'a[href="/#booking"], a[href$="#booking"], a[href$="/book-now"]';
+
+const loadBookingDialog = () => import('./BookingDialog.tsx');
+const BookingDialog = lazy(loadBookingDialog);
+
+export interface BookingApi {
+  /** Opens the modal with a request (a restaurant, a city, the strip's choices). */
+  open(request?: BookingRequest): void;
+  /** Starts loading the modal's code and the restaurant list (hover or focus of a book-now control). */
+  preload(): void;
+}
+
+const BookingContext = createContext<BookingApi | null>(null);
+
+/** The root layout's booking modal: open it, or preload it. Outside a BookingHost it does nothing. */
+export function useBooking(): BookingApi {
+  return useContext(BookingContext) ?? noBooking;
+}
+const noBooking: BookingApi = { open() {}, preload() {} };
+
+interface OpenState {
+  open: boolean;
+  request: BookingRequest;
+  /** A new key per opening: the modal starts afresh with that opening's request. */
+  key: number;
+}
+
+export function BookingHost({ bookNowText, children }: { bookNowText: string; children: ReactNode }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const hash = useRouterState({ select: (state) => state.location.hash });
+  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<OpenState | null>(null);
+
+  const preload = useCallback(() => {
+    void loadBookingDialog();
+    void queryClient.prefetchQuery(allRestaurantsQuery());
+  }, [queryClient]);
+  const open = useCallback(
+    (request: BookingRequest = {}) => setState((s) => ({ open: true, request, key: (s?.key ?? 0) + 1 })),
+    [],
+  );
+  const api = useMemo(() => ({ open, preload }), [open, preload]);
+
+  // Hover or focus of any book-now link (the header's button, a restaurant's, the hero's `/#booking`) preloads.
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest(BOOK_NOW_LINKS)) preload();
+    };
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    return () => {
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+    };
+  }, [preload]);
+
+  // `#booking` or a book-now page: open once per arrival at that address (after hydration, in the browser).
+  const askedFor = asksForBooking(pathname, hash) ? `${pathname}#${hash}` : null;
+  useEffect(() => {
+    if (askedFor) open({ path: pathname });
+  }, [askedFor, pathname, open]);
+
+  const onOpenChange = (next: boolean) => {
+    setState((s) => (s ? { ...s, open: next } : s));
+    // Closing leaves the address that asked for the modal: the page itself, without `/book-now` or `#booking`.
+    if (!next && asksForBooking(pathname, hash))
+      void navigate({ href: `${pathAfterClose(pathname)}${searchStr}`, replace: true, resetScroll: false });
+  };
+
+  return (
+    <BookingContext.Provider value={api}>
+      {children}
+      {state ? (
+        <Suspense fallback={null}>
+          <BookingDialog
+            key={state.key}
+            open={state.open}
+            onOpenChange={onOpenChange}
+            request={state.request}
+            bookNowText={bookNowText}
+          />
+        </Suspense>
+      ) : null}
+    </BookingContext.Provider>
+  );
+}
+
+/**
+ * The header's book-now handler (spec 2.2): off the home and restaurant pages the button opens the modal here
+ * (the link's own address is the fallback without JavaScript); on them the link asks for it (`/#booking`, the
+ * restaurant's book-now page).
+ */
+export function useHeaderBookNow(pathname: string) {
+  const booking = useBooking();
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!headerOpensModal(pathname)) return;
+    event.preventDefault();
+    booking.open({ path: pathname });
+  };
+}

@@ -1,0 +1,51 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import * as styles from '../SiteLayout.css.ts';
+
+/*
+ * The home page's booking strip (spec 2.5: 'A strip form also exists'): the design system's BookingStrip, which
+ * opens the booking modal with what was chosen. Its code (the form controls, the date picker) is not in the first
+ * load: it is loaded on the visitor's first interaction with the page (pointer, key, touch or scroll), or on
+ * focus of its placeholder link; until then, and without JavaScript, the box holds a link to the modal.
+ */
+
+const loadStrip = () => import('./HomeBookingStripForm.tsx');
+const HomeBookingStripForm = lazy(loadStrip);
+
+const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'scroll', 'focusin'] as const;
+
+function Placeholder({ bookNowText }: { bookNowText: string }) {
+  return (
+    <p>
+      <a href="/#booking">{bookNowText}: choose a restaurant, your party, a date and a time</a>
+    </p>
+  );
+}
+
+export function HomeBookingStrip({ bookNowText }: { bookNowText: string }) {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => setWanted(true);
+    for (const type of INTERACTIONS) window.addEventListener(type, want, { once: true, passive: true });
+    return () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, want);
+    };
+  }, [wanted]);
+  return (
+    <section className={styles.bookingStrip} aria-labelledby="booking-strip-title">
+      <h2 id="booking-strip-title" className={styles.bookingStripTitle}>
+        Book a table
+      </h2>
+      {wanted ? (
+        <Suspense fallback={<Placeholder bookNowText={bookNowText} />}>
+          <HomeBookingStripForm
+            bookNowText={bookNowText}
+            fallback={<Placeholder bookNowText={bookNowText} />}
+          />
+        </Suspense>
+      ) : (
+        <Placeholder bookNowText={bookNowText} />
+      )}
+    </section>
+  );
+}

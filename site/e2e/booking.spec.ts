@@ -1,0 +1,539 @@
+import { BOOKING_MESSAGES } from '@fittizia/contract';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/*
+ * The booking journey in the browser (issue #10; spec 2.5, 4.2, 4.3), on the production build with the embedded
+ * brand API and its seeded booking rules (docs/booking-outcomes.md says which restaurant, date and party gives
+ * each outcome). Dates are computed from today, in London, never fixed. The brand API's data directory lives
+ * from run to run, so a test that needs a free table picks a date far enough ahead and at random.
+ */
+
+const brandApi = `http://127.0.0.1:${Number(process.env.E2E_BRAND_API_PORT ?? 4110)}`;
+const BRAND_KEY = 'fittizia-demo';
+
+/** Today's date in London, `yyyy-MM-dd`. */
+function londonToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+}
+
+function addDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** ISO weekday (Monday 1 … Sunday 7) of a `yyyy-MM-dd` date. */
+const weekday = (iso: string) => new Date(`${iso}T12:00:00Z`).getUTCDay() || 7;
+
+/**
+ * A date with the weekday, at least `minDays` ahead, plus a random number of weeks (0 to `spreadWeeks`), outside
+ * the festive fortnight.
+ */
+function futureWeekday(isoWeekday: number, minDays: number, spreadWeeks = 0): string {
+  let date = addDays(londonToday(), minDays);
+  while (weekday(date) !== isoWeekday) date = addDays(date, 1);
+  date = addDays(date, 7 * Math.floor(Math.random() * (spreadWeeks + 1)));
+  // Not in the festive fortnight: special opening hours (24 December to 1 January) and a card for every
+  // booking on 31 December (docs/booking-outcomes.md) would change the outcome.
+  while (date.slice(5) >= '12-20' || date.slice(5) <= '01-03') date = addDays(date, 7);
+  return date;
+}
+
+/** `dd/MM/yyyy`, as the date field takes it (spec 5.2). */
+const displayDate = (iso: string) => iso.split('-').reverse().join('/');
+
+/** The last Sunday of a month of the next clock change of that month (`month` 3 or 10) from today. */
+function nextLastSunday(month: 3 | 10): string {
+  const today = londonToday();
+  for (let year = Number(today.slice(0, 4)); ; year++) {
+    const last = new Date(Date.UTC(year, month, 0, 12));
+    last.setUTCDate(last.getUTCDate() - last.getUTCDay());
+    const iso = last.toISOString().slice(0, 10);
+    if (iso > today) return iso;
+  }
+}
+
+async function hydrated(page: Page) {
+  // The machine running the suite may be busy: hydration can take longer than the default 5 s.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+}
+
+async function brandToken(request: APIRequestContext): Promise<Record<string, string>> {
+  const res = await request.post(`${brandApi}/api/token`, { headers: { brandKey: BRAND_KEY }, data: {} });
+  expect(res.ok()).toBe(true);
+  const { accessToken } = (await res.json()) as { accessToken: string };
+  return { brandKey: BRAND_KEY, authorization: `Bearer ${accessToken}` };
+}
+
+/** What the brand API stored for a reference (its test-only read). */
+async function storedBooking(request: APIRequestContext, reference: string) {
+  const res = await request.get(`${brandApi}/test/bookings/${encodeURIComponent(reference)}`);
+  expect(res.status(), `stored booking ${reference}`).toBe(200);
+  return (await res.json()) as {
+    reference: string;
+    storeId: string;
+    kind: string;
+    status: string;
+    diningDate: string;
+    diningTime: string;
+    startsAt: string;
+    adults: number;
+    children: number;
+    email: string;
+    braintreeCustomerId: string | null;
+  };
+}
+
+const bookingDialog = (page: Page) => page.getByRole('dialog');
+
+/** The diner accepts every cookie category in the cookie banner (analytics included). */
+async function grantAnalytics(page: Page) {
+  await page.goto('/about-us');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Accept all' }).click();
+  await expect(page.getByRole('region', { name: 'We use cookies' })).toBeHidden();
+}
+
+/** Party, date and time, then 'Check availability'. */
+async function search(
+  dialog: Locator,
+  party: { adults: number; children?: number },
+  date: string,
+  time?: string,
+) {
+  await expect(dialog.getByRole('heading', { name: /Party, date and time/ })).toBeVisible();
+  const adults = dialog.getByRole('spinbutton', { name: 'Adults' });
+  await adults.fill(String(party.adults));
+  await adults.blur();
+  const children = dialog.getByRole('spinbutton', { name: 'Children' });
+  await children.fill(String(party.children ?? 0));
+  await children.blur();
+  await dialog.getByRole('textbox', { name: 'Date' }).fill(displayDate(date));
+  await dialog.getByRole('textbox', { name: 'Date' }).press('Tab');
+  if (time) await dialog.getByRole('combobox', { name: 'Time' }).selectOption(time);
+  await dialog.getByRole('button', { name: 'Check availability' }).click();
+}
+
+/**
+ * From the offered times to the diner's details: picks `time` (or the first time) at the restaurant whose name
+ * ends with `store` when a list of times is shown (one exact match is chosen by itself), the first menu when
+ * there are several, no extras.
+ */
+async function toDetails(dialog: Locator, pick: { time?: string; store: string }) {
+  const details = dialog.getByRole('heading', { name: 'Your details' });
+  const times = dialog.getByRole('heading', { name: 'Choose a time' });
+  const menus = dialog.getByRole('radio').first();
+  const extras = dialog.getByRole('heading', { name: 'Extras' });
+  const slotName = new RegExp(`^${pick.time ?? '\\d{2}:\\d{2}'} at .*${pick.store}$`);
+  for (let step = 0; step < 6; step++) {
+    await expect(details.or(times).or(menus).or(extras).first()).toBeVisible({ timeout: 15_000 });
+    if (await details.isVisible()) return;
+    if (await times.isVisible()) {
+      await dialog.getByRole('button', { name: slotName }).first().click();
+      await expect(times).toBeHidden();
+    } else if (await menus.isVisible()) {
+      await menus.check();
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await expect(menus).toBeHidden();
+    } else if (await extras.isVisible()) {
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await expect(extras).toBeHidden();
+    }
+  }
+  await expect(details).toBeVisible();
+}
+
+async function fillDetails(dialog: Locator, email: string) {
+  await dialog.getByRole('textbox', { name: 'First name' }).fill('Ada');
+  await dialog.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+  await dialog.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await dialog.getByRole('textbox', { name: /Mobile number/ }).fill('07700 900123');
+}
+
+/** The reference the confirmation shows. */
+async function shownReference(dialog: Locator, term = 'Booking reference'): Promise<string> {
+  const value = dialog.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+  await expect(value).toHaveText(/^[A-Z0-9]{6,12}$/);
+  return (await value.textContent())?.trim() ?? '';
+}
+
+const uniqueEmail = (label: string) =>
+  `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+test.describe('booking journey', () => {
+  test('a party of 2 books from a restaurant page; the reference shown is the one stored', async ({
+    page,
+    request,
+  }) => {
+    const date = futureWeekday(4, 7, 30); // a Thursday
+    const email = uniqueEmail('party-of-two');
+    await page.goto('/restaurants/london/covent-garden');
+    await hydrated(page);
+    await page
+      .getByRole('link', { name: /^Book Now at / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/restaurants\/london\/covent-garden\/book-now$/);
+    const dialog = bookingDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Create your booking' })).toBeVisible();
+    // The restaurant of the page is preselected: no location picker.
+    await expect(dialog.getByRole('region', { name: 'Restaurant' })).toContainText('Covent Garden');
+
+    await search(dialog, { adults: 2 }, date, '19:30');
+    await toDetails(dialog, { time: '19:30', store: 'Covent Garden' });
+    await fillDetails(dialog, email);
+    await dialog.getByRole('button', { name: 'Book Now' }).click();
+
+    await expect(dialog.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible({
+      timeout: 15_000,
+    });
+    const reference = await shownReference(dialog);
+    const stored = await storedBooking(request, reference);
+    expect(stored).toMatchObject({
+      reference,
+      storeId: '1001',
+      kind: 'table',
+      status: 'confirmed',
+      diningTime: '19:30',
+      adults: 2,
+      children: 0,
+      email,
+    });
+    expect(String(stored.diningDate).slice(0, 10)).toBe(date);
+
+    // The calendar links: two hours from 19:30 London time on that date, in UTC.
+    const start = new Date(stored.startsAt);
+    const end = new Date(start.getTime() + 2 * 3600_000);
+    const compact = (d: Date) =>
+      d
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '');
+    const google = await dialog.getByRole('link', { name: /^Google/ }).getAttribute('href');
+    expect(new URL(google ?? '').searchParams.get('dates')).toBe(`${compact(start)}/${compact(end)}`);
+    const apple = await dialog.getByRole('link', { name: /^Apple/ }).getAttribute('href');
+    const ics = await request.get(apple ?? '');
+    expect(ics.status()).toBe(200);
+    expect(ics.headers()['content-disposition']).toBe('attachment; filename="booking.ics"');
+    const text = (await ics.text()).replace(/\r\n[ \t]/g, '');
+    expect(text).toContain(`DTSTART:${compact(start)}`);
+    expect(text).toContain('DURATION:PT2H');
+    expect(text).toContain(reference);
+    await expect(dialog.getByRole('link', { name: 'View Menu' })).toHaveAttribute(
+      'href',
+      '/restaurants/london/covent-garden/menu',
+    );
+    await expect(dialog.getByRole('link', { name: /^Get Directions/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/,
+    );
+
+    // Closing returns to the restaurant page itself.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/restaurants\/london\/covent-garden$/);
+  });
+
+  test('30 guests get enquiry mode and the enquiry view', async ({ page, request }) => {
+    const date = futureWeekday(3, 3, 30); // a Wednesday, never today
+    await page.goto('/restaurants/london/covent-garden#booking');
+    await hydrated(page);
+    const dialog = bookingDialog(page);
+    await search(dialog, { adults: 30 }, date, '19:00');
+    await toDetails(dialog, { time: '19:00', store: 'Covent Garden' });
+    await fillDetails(dialog, uniqueEmail('enquiry'));
+    await dialog.getByRole('button', { name: /Enquire now/i }).click();
+    await expect(dialog.getByRole('heading', { name: 'Thank you for your enquiry' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(dialog).toContainText(
+      'Your booking is not yet confirmed. The restaurant will reply within 48 hours.',
+    );
+    const reference = await shownReference(dialog, 'Enquiry reference');
+    expect(await storedBooking(request, reference)).toMatchObject({
+      kind: 'enquiry',
+      status: 'pending',
+      adults: 30,
+    });
+    await expect(dialog.getByRole('heading', { name: 'Add to your calendar' })).toHaveCount(0);
+  });
+
+  test('a party that needs a card: a declined card shows the card message, then a good card books', async ({
+    page,
+    request,
+  }) => {
+    const date = futureWeekday(6, 7, 30); // a Saturday: Covent Garden asks a card for 6 or more
+    await page.goto('/restaurants/london/covent-garden/book-now');
+    await hydrated(page);
+    const dialog = bookingDialog(page);
+    await search(dialog, { adults: 6 }, date, '13:00');
+    await toDetails(dialog, { store: 'Covent Garden' });
+    await fillDetails(dialog, uniqueEmail('card'));
+    await dialog.getByRole('button', { name: 'Card Guarantee' }).click();
+    const card = dialog.getByRole('form', { name: 'Card details' });
+    await expect(card).toBeVisible({ timeout: 15_000 });
+    const bookNow = card.getByRole('button', { name: 'Book Now' });
+    await expect(bookNow).toBeDisabled();
+
+    await card.getByRole('textbox', { name: 'Card number' }).fill('4000 1111 1111 1115');
+    await card.getByRole('textbox', { name: /Expiry date/ }).fill('12/39');
+    await card.getByRole('textbox', { name: /Security code/ }).fill('123');
+    await card.getByRole('textbox', { name: 'Name on card' }).fill('Ada Lovelace');
+    await card.getByRole('button', { name: 'Submit Card' }).click();
+    await expect(card.getByRole('alert')).toHaveText(BOOKING_MESSAGES.cardSubmitFailed);
+    await expect(bookNow).toBeDisabled();
+
+    await card.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1111');
+    await card.getByRole('button', { name: 'Submit Card' }).click();
+    await expect(card.getByText('Your card has been accepted.')).toBeVisible();
+    await bookNow.click();
+    await expect(dialog.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible({
+      timeout: 15_000,
+    });
+    const stored = await storedBooking(request, await shownReference(dialog));
+    expect(stored).toMatchObject({ storeId: '1001', adults: 6, kind: 'table' });
+    expect(stored.braintreeCustomerId).toBeTruthy();
+  });
+
+  test('no availability offers the nearest restaurant: St Andrews for 5 suggests Dundee', async ({
+    page,
+  }) => {
+    const date = futureWeekday(4, 7, 30);
+    await page.goto('/restaurants/st-andrews/st-andrews/book-now');
+    await hydrated(page);
+    const dialog = bookingDialog(page);
+    await search(dialog, { adults: 5 }, date, '19:00');
+    await expect(dialog.getByRole('heading', { name: 'Choose a time' })).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByRole('group', { name: /Dundee, [\d.]+ miles away/ })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^\d{2}:\d{2} at .*Dundee$/ }).first()).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^\d{2}:\d{2} at .*St Andrews$/ })).toHaveCount(0);
+  });
+
+  test('a holiday-park restaurant shows its call-us message', async ({ page }) => {
+    await page.goto('/restaurants/skegness/book-now');
+    await hydrated(page);
+    const dialog = bookingDialog(page);
+    await expect(dialog.getByRole('alert')).toContainText(BOOKING_MESSAGES.holidayPark);
+    await expect(dialog.getByRole('button', { name: 'Check availability' })).toHaveCount(0);
+  });
+
+  test('a slot taken between choosing and booking shows the status-9 message and keeps the form', async ({
+    page,
+    request,
+  }) => {
+    const date = futureWeekday(4, 7, 40); // a Thursday
+    const email = uniqueEmail('slot-taken');
+    // The diner accepted analytics: the failed booking is counted (spec 4.3).
+    await grantAnalytics(page);
+    await page.goto('/restaurants/london/covent-garden/book-now');
+    await hydrated(page);
+    const dialog = bookingDialog(page);
+    const chosenTime = '19:00';
+    await search(dialog, { adults: 5 }, date, chosenTime);
+    await toDetails(dialog, { time: chosenTime, store: 'Covent Garden' });
+    await fillDetails(dialog, email);
+
+    // Someone else takes the last fitting tables at that time, through the brand API.
+    const headers = await brandToken(request);
+    const [y, m, d] = date.split('-').map(Number);
+    let taken = false;
+    for (let i = 0; i < 6 && !taken; i++) {
+      const res = await request.post(`${brandApi}/api/booking/create/1001`, {
+        headers,
+        data: {
+          restaurantId: '1001',
+          firstName: 'Other',
+          lastName: 'Diner',
+          emailAddress: uniqueEmail('other'),
+          diningDateTime: `${y}-${m}-${d} ${chosenTime}`,
+          bookingTime: chosenTime,
+          adultCovers: 5,
+          childCovers: 0,
+          menuIds: ['bm-a-la-carte'],
+          occasionId: 'standard',
+        },
+      });
+      if (res.status() === 409) taken = true;
+      else expect(res.status(), await res.text()).toBe(200);
+    }
+    expect(taken, 'the fitting tables are all held').toBe(true);
+
+    await dialog.getByRole('button', { name: 'Book Now' }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: BOOKING_MESSAGES.slotTaken })).toBeVisible({
+      timeout: 15_000,
+    });
+    // Back to the times, with what the diner typed kept.
+    await expect(dialog.getByRole('heading', { name: 'Choose a time' })).toBeVisible();
+    await dialog
+      .getByRole('button', { name: /^\d{2}:\d{2} at .*Covent Garden$/ })
+      .filter({ hasNotText: chosenTime })
+      .first()
+      .click();
+    await toDetails(dialog, { store: 'Covent Garden' });
+    await expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+    await expect(dialog.getByRole('textbox', { name: 'Email address' })).toHaveValue(email);
+    const events = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).filter(
+        (entry) => (entry as { event?: string }).event === 'booking_unavailable',
+      ),
+    );
+    expect(events).toEqual([{ event: 'booking_unavailable', restaurantId: '1001' }]);
+  });
+
+  test('the home page strip opens the modal with what was chosen', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    // The strip's form loads on the first interaction with the page.
+    await page.mouse.move(10, 10);
+    const strip = page.getByRole('form', { name: 'Book a table' });
+    await expect(strip).toBeVisible({ timeout: 15_000 });
+    await strip
+      .getByRole('combobox', { name: 'Restaurant' })
+      .selectOption({ label: 'Fittizia Trattoria Dundee' });
+    const adults = strip.getByRole('spinbutton', { name: 'Adults' });
+    await adults.fill('4');
+    await adults.blur();
+    await strip.getByRole('button', { name: 'Book Now' }).click();
+    const dialog = bookingDialog(page);
+    await expect(dialog.getByRole('heading', { name: 'Create your booking' })).toBeVisible();
+    await expect(dialog.getByRole('region', { name: 'Restaurant' })).toContainText('Dundee');
+    await expect(dialog.getByRole('spinbutton', { name: 'Adults' })).toHaveValue('4');
+  });
+
+  test('the calendar download has 2 hours at the London time on both sides of a clock change', async ({
+    request,
+  }) => {
+    const march = nextLastSunday(3);
+    const october = nextLastSunday(10);
+    const compactDay = (iso: string) => iso.replaceAll('-', '');
+    const cases = [
+      // Clocks went forward at 01:00 UTC: 19:30 BST is 18:30 UTC; the Saturday before is still GMT.
+      [march, '19:30', `${compactDay(march)}T183000Z`],
+      [addDays(march, -1), '19:30', `${compactDay(addDays(march, -1))}T193000Z`],
+      // Clocks went back: 19:30 GMT is 19:30 UTC; the Saturday before is still BST.
+      [october, '19:30', `${compactDay(october)}T193000Z`],
+      [addDays(october, -1), '19:30', `${compactDay(addDays(october, -1))}T183000Z`],
+    ] as const;
+    for (const [date, time, utc] of cases) {
+      const query = new URLSearchParams({
+        title: 'Table at Fittizia Trattoria Kensington',
+        location: 'Kensington, London',
+        date,
+        time,
+        durationHours: '2',
+        description: '2 adults',
+      });
+      const res = await request.get(`/booking/calendar.ics?${query}`);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+      expect(res.headers()['content-disposition']).toBe('attachment; filename="booking.ics"');
+      const text = await res.text();
+      expect(text, `${date} ${time}`).toContain(`DTSTART:${utc}`);
+      expect(text).toContain('DURATION:PT2H');
+    }
+    const bad = await request.get('/booking/calendar.ics?title=x&location=y&date=2027-02-30&time=19:30');
+    expect(bad.status()).toBe(400);
+    expect(await bad.text()).toContain('Invalid calendar request: date must be a real date');
+  });
+
+  test('the header button opens the modal off the home and restaurant pages; #booking opens it anywhere', async ({
+    page,
+  }) => {
+    await page.goto('/about-us');
+    await hydrated(page);
+    await page.getByTestId('site-header').getByRole('link', { name: 'Book Now' }).click();
+    const dialog = bookingDialog(page);
+    await expect(dialog.getByRole('heading', { name: 'Please select a location.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.goto('/menu#booking');
+    await hydrated(page);
+    await expect(
+      bookingDialog(page).getByRole('heading', { name: 'Please select a location.' }),
+    ).toBeVisible();
+
+    await page.goto('/restaurants/glasgow/book-now');
+    await hydrated(page);
+    // The city's restaurants first (Glasgow has two: none preselected).
+    const locations = bookingDialog(page).getByRole('list', { name: 'Locations' }).getByRole('button');
+    await expect(locations.nth(0)).toContainText('Glasgow');
+    await expect(locations.nth(1)).toContainText('Glasgow');
+  });
+
+  test('the whole journey works by keyboard alone', async ({ page, request }) => {
+    const date = futureWeekday(2, 7, 40); // a Tuesday
+    const email = uniqueEmail('keyboard');
+    await page.goto('/');
+    await hydrated(page);
+
+    /** Presses Tab until `target` has focus. */
+    async function tabTo(target: Locator, max = 60) {
+      for (let i = 0; i < max; i++) {
+        if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+        await page.keyboard.press('Tab');
+      }
+      await expect(target).toBeFocused();
+    }
+
+    await tabTo(page.getByTestId('site-header').getByRole('link', { name: 'Book Now' }));
+    await page.keyboard.press('Enter');
+    const dialog = bookingDialog(page);
+    await expect(dialog.getByRole('heading', { name: 'Please select a location.' })).toBeVisible();
+    await tabTo(dialog.getByRole('searchbox', { name: /Search by restaurant, town or postcode/ }));
+    await page.keyboard.type('Covent');
+    await tabTo(dialog.getByRole('button', { name: /Covent Garden/ }).first());
+    await page.keyboard.press('Enter');
+
+    await tabTo(dialog.getByRole('textbox', { name: 'Date' }));
+    await page.keyboard.type(displayDate(date));
+    await tabTo(dialog.getByRole('button', { name: 'Check availability' }));
+    await page.keyboard.press('Enter');
+
+    const details = dialog.getByRole('heading', { name: 'Your details' });
+    for (let step = 0; step < 6 && !(await details.isVisible()); step++) {
+      const slot = dialog.getByRole('button', { name: /^\d{2}:\d{2} at .*Covent Garden$/ }).first();
+      const menu = dialog.getByRole('radio').first();
+      const next = dialog.getByRole('button', { name: 'Continue' });
+      await expect(details.or(slot).or(menu).or(next).first()).toBeVisible({ timeout: 15_000 });
+      if (await details.isVisible()) break;
+      if (await slot.isVisible()) {
+        await tabTo(slot);
+        await page.keyboard.press('Enter');
+      } else if (await menu.isVisible()) {
+        await tabTo(menu);
+        await page.keyboard.press('Space');
+        await tabTo(next);
+        await page.keyboard.press('Enter');
+      } else {
+        await tabTo(next);
+        await page.keyboard.press('Enter');
+      }
+      await page.waitForTimeout(200);
+    }
+    await expect(details).toBeVisible();
+    for (const [name, value] of [
+      ['First name', 'Grace'],
+      ['Last name', 'Hopper'],
+      ['Email address', email],
+      ['Mobile number', '07700 900456'],
+    ] as const) {
+      await tabTo(dialog.getByRole('textbox', { name: new RegExp(`^${name}`) }));
+      await page.keyboard.type(value);
+    }
+    await tabTo(dialog.getByRole('button', { name: 'Book Now' }));
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(await storedBooking(request, await shownReference(dialog))).toMatchObject({
+      storeId: '1001',
+      email,
+    });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+});

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * HTTP caching (issue #13) on the production build: a public page is kept by the server and carries a shared
+ * cache's headers and a validator (304 on revalidation, the same body and nonce every time); a diner's page and
+ * a booking call are never cacheable; no page sets a cookie.
+ */
+const nonceOf = (csp: string | undefined) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp ?? '')?.[1];
+
+test('a public page is served from the cache, with a 304 on revalidation', async ({ request }) => {
+  const first = await request.get('/about-us');
+  expect(first.status()).toBe(200);
+  const second = await request.get('/about-us');
+  expect(second.status()).toBe(200);
+  expect(second.headers()['x-cache']).toBe('HIT');
+  const headers = second.headers();
+  expect(headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=600, stale-while-revalidate=\d+/);
+  expect(headers['set-cookie']).toBeUndefined();
+  expect(first.headers()['set-cookie']).toBeUndefined();
+  const etag = headers.etag as string;
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  // The kept body goes out with the nonce it was rendered with, in the policy and on every script.
+  const body = await second.text();
+  expect(body).toBe(await first.text());
+  const nonce = nonceOf(headers['content-security-policy']);
+  expect(nonce).toBeTruthy();
+  expect(body).toContain(`nonce="${nonce}"`);
+  expect(nonceOf(first.headers()['content-security-policy'])).toBe(nonce);
+
+  const revalidated = await request.get('/about-us', { headers: { 'if-none-match': etag } });
+  expect(revalidated.status()).toBe(304);
+  expect(revalidated.headers().etag).toBe(etag);
+  expect((await revalidated.body()).byteLength).toBe(0);
+  const changed = await request.get('/about-us', { headers: { 'if-none-match': '"another-version"' } });
+  expect(changed.status()).toBe(200);
+});
+
+test('a page of a diner never goes into a cache', async ({ request }) => {
+  for (const path of [
+    '/preferences/0b7c1c3e-5b7e-4c9a-9d6e-1f2a3b4c5d6e',
+    '/choices/0b7c1c3e-5b7e-4c9a-9d6e-1f2a3b4c5d6e',
+    '/occasion-date/0b7c1c3e-5b7e-4c9a-9d6e-1f2a3b4c5d6e',
+    '/restaurants/london/soho/book-now',
+  ]) {
+    for (let i = 0; i < 2; i++) {
+      const res = await request.get(path);
+      const headers = res.headers();
+      expect(headers['cache-control'], path).toBe('no-store');
+      expect(headers.etag, path).toBeUndefined();
+      expect(headers['x-cache'], path).toBeUndefined();
+      expect(headers['set-cookie'], path).toBeUndefined();
+    }
+  }
+});
+
+test('a booking call through /api is never cacheable', async ({ request, baseURL }) => {
+  const res = await request.post('/api/booking/availability', {
+    headers: { origin: baseURL as string, 'content-type': 'application/json' },
+    data: { storeId: 'no-such-store', date: '2030-01-01', covers: 2 },
+  });
+  expect(res.status()).toBeLessThan(500);
+  expect(res.headers()['cache-control']).toBe('no-store');
+  const read = await request.get('/api/v1/content/brand-settings');
+  expect(read.headers()['cache-control']).toBe('no-store');
+});

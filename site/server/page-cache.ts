@@ -1,0 +1,195 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+
+/**
+ * Which pages are public: the same for every visitor, so a rendered copy may be kept here and by any shared
+ * cache (a CDN, a reverse proxy). An allow-list: a page not listed (a new route, a booking, a diner's
+ * preferences or choices, a form behind a captcha) is never kept. A query string makes a page unkept too (it
+ * may carry a postcode or a campaign's tracking).
+ */
+const PUBLIC_PAGE_PATTERNS: readonly RegExp[] = [
+  /^\/$/,
+  /^\/find-us$/,
+  /^\/restaurants(\/[\w-]+){0,2}$/,
+  /^\/restaurants\/[\w-]+\/[\w-]+\/menu(\/[\w-]+)?$/,
+  /^\/(menu|our-menu)(\/[\w-]+)?$/,
+  /^\/careers\/job-search(\/[\w-]+)?$/,
+  /^\/careers\/job\/[\w-]+$/,
+  /^\/offer\/[\w-]+$/,
+  // Content pages (`/{id1}`, `/{id1}/{id2}`), less the personal and form pages that share the shape.
+  /^\/[\w-]+(\/[\w-]+)?$/,
+];
+
+/**
+ * Never kept and sent `no-store`, whatever the patterns above say: anything about a booking or a diner
+ * (spec 2.7: preferences, choices, occasion dates by the customer's guid), and the form pages.
+ */
+const PERSONAL_PAGE_PATTERNS: readonly RegExp[] = [
+  /(^|\/)book-now(\/|$)/i,
+  /(^|\/)booking(s)?(\/|$)/i,
+  /^\/(preferences|choices|occasion-date|occasion-dates|customer|account)(\/|$)/i,
+  /^\/(sign-up|contact|group-bookings\/thanks)(\/|$)/i,
+  /^\/api(\/|$)/i,
+];
+
+export function isPersonalPath(pathname: string): boolean {
+  return PERSONAL_PAGE_PATTERNS.some((p) => p.test(pathname));
+}
+
+/** A page a shared cache may keep: a GET or HEAD of a public page without a query string. */
+export function isPublicPage(request: Request): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const url = new URL(request.url);
+  if (url.search !== '' || isPersonalPath(url.pathname)) return false;
+  return PUBLIC_PAGE_PATTERNS.some((p) => p.test(url.pathname));
+}
+
+/** What a public page says to shared caches: 600 s fresh (spec 9), then stale while one revalidates. */
+export function publicPageCacheControl(freshSeconds: number): string {
+  return `public, max-age=0, s-maxage=${freshSeconds}, stale-while-revalidate=${freshSeconds}, stale-if-error=86400`;
+}
+
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  gzip: Buffer;
+  etag: string;
+  /** The CSP nonce the page's scripts carry: the same body always goes out with the same nonce. */
+  nonce: string;
+  storedAt: number;
+}
+
+export interface PageCacheOptions {
+  /** Fresh for this long (spec 9: 600 s). */
+  freshMs: number;
+  /** After that, served while one request renders a new copy, up to this long. */
+  staleMs: number;
+  /** Bytes kept at most (bodies, plain and gzip); the least recently used goes first. */
+  maxBytes?: number;
+  now?: () => number;
+}
+
+/** Headers a kept page never repeats: per response, or set again on the way out. */
+const PER_RESPONSE = new Set(['set-cookie', 'date', 'content-length', 'content-encoding', 'vary', 'etag']);
+
+/**
+ * Rendered public pages, per instance: a fresh copy is answered as is (304 to a matching If-None-Match); a stale
+ * one is answered while the request that found it stale renders a new copy; concurrent misses of one page wait
+ * for one render. Only a 200 HTML answer without a cookie is kept.
+ */
+export class PageCache {
+  readonly #pages: LRUCache<string, CachedPage>;
+  readonly #rendering = new Map<string, Promise<CachedPage | undefined>>();
+  readonly #options: Required<PageCacheOptions>;
+
+  constructor(options: PageCacheOptions) {
+    this.#options = { maxBytes: 64 * 1024 * 1024, now: () => Date.now(), ...options };
+    this.#pages = new LRUCache({
+      maxSize: this.#options.maxBytes,
+      sizeCalculation: (page) => page.body.byteLength + page.gzip.byteLength + 1024,
+    });
+  }
+
+  /** Keeps a rendered answer when it may be kept; returns the kept page, or undefined. */
+  async store(key: string, response: Response, nonce: string): Promise<CachedPage | undefined> {
+    const type = response.headers.get('content-type') ?? '';
+    if (response.status !== 200 || !type.startsWith('text/html') || response.headers.has('set-cookie')) {
+      return undefined;
+    }
+    if (response.headers.has('content-encoding')) return undefined;
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers: [string, string][] = [];
+    for (const [name, value] of response.headers) if (!PER_RESPONSE.has(name)) headers.push([name, value]);
+    const page: CachedPage = {
+      status: response.status,
+      headers,
+      body,
+      gzip: gzipSync(body),
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+      nonce,
+      storedAt: this.#options.now(),
+    };
+    this.#pages.set(key, page);
+    return page;
+  }
+
+  /**
+   * The kept copy to answer with now, or undefined when the caller must render (and then `store`). A stale
+   * copy is returned while another request is already rendering; the first to find it stale renders.
+   */
+  lookup(key: string): { page: CachedPage; stale: boolean } | undefined {
+    const page = this.#pages.get(key);
+    if (!page) return undefined;
+    const age = this.#options.now() - page.storedAt;
+    if (age < this.#options.freshMs) return { page, stale: false };
+    if (age < this.#options.freshMs + this.#options.staleMs && this.#rendering.has(key)) {
+      return { page, stale: true };
+    }
+    return undefined;
+  }
+
+  /**
+   * One render for many concurrent misses: the first caller's `render` runs, the others wait for its kept
+   * page (undefined when it could not be kept: then each renders its own).
+   */
+  async single(
+    key: string,
+    render: () => Promise<{ page?: CachedPage; response: Response }>,
+  ): Promise<{ page?: CachedPage; response?: Response }> {
+    const running = this.#rendering.get(key);
+    if (running) return { page: await running };
+    let settle: (page: CachedPage | undefined) => void = () => {};
+    this.#rendering.set(
+      key,
+      new Promise((resolve) => {
+        settle = resolve;
+      }),
+    );
+    try {
+      const result = await render();
+      settle(result.page);
+      return result;
+    } catch (error) {
+      settle(undefined);
+      throw error;
+    } finally {
+      this.#rendering.delete(key);
+    }
+  }
+
+  get size(): number {
+    return this.#pages.size;
+  }
+
+  clear(): void {
+    this.#pages.clear();
+  }
+}
+
+/** The answer for a kept page: 304 when the browser or CDN already holds this version, else the body. */
+export function answerFromCache(
+  request: Request,
+  page: CachedPage,
+  cacheControl: string,
+  extra: Record<string, string> = {},
+): Response {
+  const headers = new Headers(page.headers);
+  headers.set('etag', page.etag);
+  headers.set('cache-control', cacheControl);
+  headers.set('vary', 'Accept-Encoding');
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+  const tags = request.headers.get('if-none-match');
+  if (tags?.split(',').some((t) => t.trim().replace(/^W\//, '') === page.etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  const gzip = /\bgzip\b/i.test(request.headers.get('accept-encoding') ?? '');
+  const body = gzip ? page.gzip : page.body;
+  if (gzip) headers.set('content-encoding', 'gzip');
+  headers.set('content-length', String(body.byteLength));
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
+    status: page.status,
+    headers,
+  });
+}
