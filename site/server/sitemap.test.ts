@@ -42,7 +42,8 @@ describe('sitemap paths', () => {
     expect(paths).not.toContain('/restaurants/lakeside/lakeside/menu');
     expect(paths).not.toContain('/restaurants/bath/milsom-street/menu'); // no storeId: its menu is /menu
     expect(paths.some((p) => /st|market/i.test(p) && p.includes('albans'))).toBe(false);
-    expect(paths).toHaveLength(30 + 1 + 5 + 4 + 3); // pages, menu, cities, restaurants, restaurant menus
+    // content pages, job list, form pages, menu, cities, restaurants, restaurant menus
+    expect(paths).toHaveLength(CONTENT_PAGE_IDS.length + 1 + FORM_PAGE_PATHS.length + 1 + 5 + 4 + 3);
   });
 });
 
