@@ -12,8 +12,12 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as Id1RouteImport } from './routes/$id1'
 import { Route as BookNowRouteImport } from './routes/book-now'
+import { Route as ContactRouteImport } from './routes/contact'
 import { Route as CspReportRouteImport } from './routes/csp-report'
 import { Route as FindUsRouteImport } from './routes/find-us'
+import { Route as GroupBookingsRouteImport } from './routes/group-bookings'
+import { Route as ReferAFriendRouteImport } from './routes/refer-a-friend'
+import { Route as ReferralRouteImport } from './routes/referral'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as SignupThanksRouteImport } from './routes/signup-thanks'
@@ -23,10 +27,14 @@ import { Route as Id1Id2RouteImport } from './routes/$id1_.$id2'
 import { Route as DotwellKnownSecurityDottxtRouteImport } from './routes/[.]well-known/security[.]txt'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as BookingCalendarDoticsRouteImport } from './routes/booking/calendar[.]ics'
+import { Route as ChoicesIdRouteImport } from './routes/choices/$id'
 import { Route as MenuIndexRouteImport } from './routes/menu.index'
 import { Route as MenuIdRouteImport } from './routes/menu.$id'
+import { Route as OccasionDateIdRouteImport } from './routes/occasion-date/$id'
+import { Route as OfferIdRouteImport } from './routes/offer/$id'
 import { Route as OurMenuIndexRouteImport } from './routes/our-menu.index'
 import { Route as OurMenuIdRouteImport } from './routes/our-menu.$id'
+import { Route as PreferencesIdRouteImport } from './routes/preferences/$id'
 import { Route as RestaurantsIndexRouteImport } from './routes/restaurants/index'
 import { Route as CareersJobSearchIndexRouteImport } from './routes/careers/job-search/index'
 import { Route as CareersJobSearchIdRouteImport } from './routes/careers/job-search/$id'
@@ -54,6 +62,11 @@ const BookNowRoute = BookNowRouteImport.update({
   path: '/book-now',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CspReportRoute = CspReportRouteImport.update({
   id: '/csp-report',
   path: '/csp-report',
@@ -62,6 +75,21 @@ const CspReportRoute = CspReportRouteImport.update({
 const FindUsRoute = FindUsRouteImport.update({
   id: '/find-us',
   path: '/find-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GroupBookingsRoute = GroupBookingsRouteImport.update({
+  id: '/group-bookings',
+  path: '/group-bookings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReferAFriendRoute = ReferAFriendRouteImport.update({
+  id: '/refer-a-friend',
+  path: '/refer-a-friend',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReferralRoute = ReferralRouteImport.update({
+  id: '/referral',
+  path: '/referral',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
@@ -110,6 +138,11 @@ const BookingCalendarDoticsRoute = BookingCalendarDoticsRouteImport.update({
   path: '/booking/calendar.ics',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ChoicesIdRoute = ChoicesIdRouteImport.update({
+  id: '/choices/$id',
+  path: '/choices/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MenuIndexRoute = MenuIndexRouteImport.update({
   id: '/menu/',
   path: '/menu/',
@@ -120,6 +153,16 @@ const MenuIdRoute = MenuIdRouteImport.update({
   path: '/menu/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OccasionDateIdRoute = OccasionDateIdRouteImport.update({
+  id: '/occasion-date/$id',
+  path: '/occasion-date/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OfferIdRoute = OfferIdRouteImport.update({
+  id: '/offer/$id',
+  path: '/offer/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OurMenuIndexRoute = OurMenuIndexRouteImport.update({
   id: '/our-menu/',
   path: '/our-menu/',
@@ -128,6 +171,11 @@ const OurMenuIndexRoute = OurMenuIndexRouteImport.update({
 const OurMenuIdRoute = OurMenuIdRouteImport.update({
   id: '/our-menu/$id',
   path: '/our-menu/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PreferencesIdRoute = PreferencesIdRouteImport.update({
+  id: '/preferences/$id',
+  path: '/preferences/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RestaurantsIndexRoute = RestaurantsIndexRouteImport.update({
@@ -194,8 +242,12 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$id1': typeof Id1Route
   '/book-now': typeof BookNowRoute
+  '/contact': typeof ContactRoute
   '/csp-report': typeof CspReportRoute
   '/find-us': typeof FindUsRoute
+  '/group-bookings': typeof GroupBookingsRoute
+  '/refer-a-friend': typeof ReferAFriendRoute
+  '/referral': typeof ReferralRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sign-up': typeof SignUpRoute
   '/signup-thanks': typeof SignupThanksRoute
@@ -205,8 +257,12 @@ export interface FileRoutesByFullPath {
   '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
   '/api/$': typeof ApiSplatRoute
   '/booking/calendar.ics': typeof BookingCalendarDoticsRoute
+  '/choices/$id': typeof ChoicesIdRoute
   '/menu/$id': typeof MenuIdRoute
+  '/occasion-date/$id': typeof OccasionDateIdRoute
+  '/offer/$id': typeof OfferIdRoute
   '/our-menu/$id': typeof OurMenuIdRoute
+  '/preferences/$id': typeof PreferencesIdRoute
   '/menu/': typeof MenuIndexRoute
   '/our-menu/': typeof OurMenuIndexRoute
   '/restaurants/': typeof RestaurantsIndexRoute
@@ -225,8 +281,12 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$id1': typeof Id1Route
   '/book-now': typeof BookNowRoute
+  '/contact': typeof ContactRoute
   '/csp-report': typeof CspReportRoute
   '/find-us': typeof FindUsRoute
+  '/group-bookings': typeof GroupBookingsRoute
+  '/refer-a-friend': typeof ReferAFriendRoute
+  '/referral': typeof ReferralRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sign-up': typeof SignUpRoute
   '/signup-thanks': typeof SignupThanksRoute
@@ -236,8 +296,12 @@ export interface FileRoutesByTo {
   '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
   '/api/$': typeof ApiSplatRoute
   '/booking/calendar.ics': typeof BookingCalendarDoticsRoute
+  '/choices/$id': typeof ChoicesIdRoute
   '/menu/$id': typeof MenuIdRoute
+  '/occasion-date/$id': typeof OccasionDateIdRoute
+  '/offer/$id': typeof OfferIdRoute
   '/our-menu/$id': typeof OurMenuIdRoute
+  '/preferences/$id': typeof PreferencesIdRoute
   '/menu': typeof MenuIndexRoute
   '/our-menu': typeof OurMenuIndexRoute
   '/restaurants': typeof RestaurantsIndexRoute
@@ -257,8 +321,12 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$id1': typeof Id1Route
   '/book-now': typeof BookNowRoute
+  '/contact': typeof ContactRoute
   '/csp-report': typeof CspReportRoute
   '/find-us': typeof FindUsRoute
+  '/group-bookings': typeof GroupBookingsRoute
+  '/refer-a-friend': typeof ReferAFriendRoute
+  '/referral': typeof ReferralRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sign-up': typeof SignUpRoute
   '/signup-thanks': typeof SignupThanksRoute
@@ -268,8 +336,12 @@ export interface FileRoutesById {
   '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
   '/api/$': typeof ApiSplatRoute
   '/booking/calendar.ics': typeof BookingCalendarDoticsRoute
+  '/choices/$id': typeof ChoicesIdRoute
   '/menu/$id': typeof MenuIdRoute
+  '/occasion-date/$id': typeof OccasionDateIdRoute
+  '/offer/$id': typeof OfferIdRoute
   '/our-menu/$id': typeof OurMenuIdRoute
+  '/preferences/$id': typeof PreferencesIdRoute
   '/menu/': typeof MenuIndexRoute
   '/our-menu/': typeof OurMenuIndexRoute
   '/restaurants/': typeof RestaurantsIndexRoute
@@ -290,8 +362,12 @@ export interface FileRouteTypes {
     | '/'
     | '/$id1'
     | '/book-now'
+    | '/contact'
     | '/csp-report'
     | '/find-us'
+    | '/group-bookings'
+    | '/refer-a-friend'
+    | '/referral'
     | '/robots.txt'
     | '/sign-up'
     | '/signup-thanks'
@@ -301,8 +377,12 @@ export interface FileRouteTypes {
     | '/.well-known/security.txt'
     | '/api/$'
     | '/booking/calendar.ics'
+    | '/choices/$id'
     | '/menu/$id'
+    | '/occasion-date/$id'
+    | '/offer/$id'
     | '/our-menu/$id'
+    | '/preferences/$id'
     | '/menu/'
     | '/our-menu/'
     | '/restaurants/'
@@ -321,8 +401,12 @@ export interface FileRouteTypes {
     | '/'
     | '/$id1'
     | '/book-now'
+    | '/contact'
     | '/csp-report'
     | '/find-us'
+    | '/group-bookings'
+    | '/refer-a-friend'
+    | '/referral'
     | '/robots.txt'
     | '/sign-up'
     | '/signup-thanks'
@@ -332,8 +416,12 @@ export interface FileRouteTypes {
     | '/.well-known/security.txt'
     | '/api/$'
     | '/booking/calendar.ics'
+    | '/choices/$id'
     | '/menu/$id'
+    | '/occasion-date/$id'
+    | '/offer/$id'
     | '/our-menu/$id'
+    | '/preferences/$id'
     | '/menu'
     | '/our-menu'
     | '/restaurants'
@@ -352,8 +440,12 @@ export interface FileRouteTypes {
     | '/'
     | '/$id1'
     | '/book-now'
+    | '/contact'
     | '/csp-report'
     | '/find-us'
+    | '/group-bookings'
+    | '/refer-a-friend'
+    | '/referral'
     | '/robots.txt'
     | '/sign-up'
     | '/signup-thanks'
@@ -363,8 +455,12 @@ export interface FileRouteTypes {
     | '/.well-known/security.txt'
     | '/api/$'
     | '/booking/calendar.ics'
+    | '/choices/$id'
     | '/menu/$id'
+    | '/occasion-date/$id'
+    | '/offer/$id'
     | '/our-menu/$id'
+    | '/preferences/$id'
     | '/menu/'
     | '/our-menu/'
     | '/restaurants/'
@@ -384,8 +480,12 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   Id1Route: typeof Id1Route
   BookNowRoute: typeof BookNowRoute
+  ContactRoute: typeof ContactRoute
   CspReportRoute: typeof CspReportRoute
   FindUsRoute: typeof FindUsRoute
+  GroupBookingsRoute: typeof GroupBookingsRoute
+  ReferAFriendRoute: typeof ReferAFriendRoute
+  ReferralRoute: typeof ReferralRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SignUpRoute: typeof SignUpRoute
   SignupThanksRoute: typeof SignupThanksRoute
@@ -395,8 +495,12 @@ export interface RootRouteChildren {
   DotwellKnownSecurityDottxtRoute: typeof DotwellKnownSecurityDottxtRoute
   ApiSplatRoute: typeof ApiSplatRoute
   BookingCalendarDoticsRoute: typeof BookingCalendarDoticsRoute
+  ChoicesIdRoute: typeof ChoicesIdRoute
   MenuIdRoute: typeof MenuIdRoute
+  OccasionDateIdRoute: typeof OccasionDateIdRoute
+  OfferIdRoute: typeof OfferIdRoute
   OurMenuIdRoute: typeof OurMenuIdRoute
+  PreferencesIdRoute: typeof PreferencesIdRoute
   MenuIndexRoute: typeof MenuIndexRoute
   OurMenuIndexRoute: typeof OurMenuIndexRoute
   RestaurantsIndexRoute: typeof RestaurantsIndexRoute
@@ -435,6 +539,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BookNowRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/csp-report': {
       id: '/csp-report'
       path: '/csp-report'
@@ -447,6 +558,27 @@ declare module '@tanstack/react-router' {
       path: '/find-us'
       fullPath: '/find-us'
       preLoaderRoute: typeof FindUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/group-bookings': {
+      id: '/group-bookings'
+      path: '/group-bookings'
+      fullPath: '/group-bookings'
+      preLoaderRoute: typeof GroupBookingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/refer-a-friend': {
+      id: '/refer-a-friend'
+      path: '/refer-a-friend'
+      fullPath: '/refer-a-friend'
+      preLoaderRoute: typeof ReferAFriendRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/referral': {
+      id: '/referral'
+      path: '/referral'
+      fullPath: '/referral'
+      preLoaderRoute: typeof ReferralRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/robots.txt': {
@@ -512,6 +644,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BookingCalendarDoticsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/choices/$id': {
+      id: '/choices/$id'
+      path: '/choices/$id'
+      fullPath: '/choices/$id'
+      preLoaderRoute: typeof ChoicesIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/menu/': {
       id: '/menu/'
       path: '/menu'
@@ -526,6 +665,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MenuIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/occasion-date/$id': {
+      id: '/occasion-date/$id'
+      path: '/occasion-date/$id'
+      fullPath: '/occasion-date/$id'
+      preLoaderRoute: typeof OccasionDateIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/offer/$id': {
+      id: '/offer/$id'
+      path: '/offer/$id'
+      fullPath: '/offer/$id'
+      preLoaderRoute: typeof OfferIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/our-menu/': {
       id: '/our-menu/'
       path: '/our-menu'
@@ -538,6 +691,13 @@ declare module '@tanstack/react-router' {
       path: '/our-menu/$id'
       fullPath: '/our-menu/$id'
       preLoaderRoute: typeof OurMenuIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/preferences/$id': {
+      id: '/preferences/$id'
+      path: '/preferences/$id'
+      fullPath: '/preferences/$id'
+      preLoaderRoute: typeof PreferencesIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/restaurants/': {
@@ -624,8 +784,12 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   Id1Route: Id1Route,
   BookNowRoute: BookNowRoute,
+  ContactRoute: ContactRoute,
   CspReportRoute: CspReportRoute,
   FindUsRoute: FindUsRoute,
+  GroupBookingsRoute: GroupBookingsRoute,
+  ReferAFriendRoute: ReferAFriendRoute,
+  ReferralRoute: ReferralRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SignUpRoute: SignUpRoute,
   SignupThanksRoute: SignupThanksRoute,
@@ -635,8 +799,12 @@ const rootRouteChildren: RootRouteChildren = {
   DotwellKnownSecurityDottxtRoute: DotwellKnownSecurityDottxtRoute,
   ApiSplatRoute: ApiSplatRoute,
   BookingCalendarDoticsRoute: BookingCalendarDoticsRoute,
+  ChoicesIdRoute: ChoicesIdRoute,
   MenuIdRoute: MenuIdRoute,
+  OccasionDateIdRoute: OccasionDateIdRoute,
+  OfferIdRoute: OfferIdRoute,
   OurMenuIdRoute: OurMenuIdRoute,
+  PreferencesIdRoute: PreferencesIdRoute,
   MenuIndexRoute: MenuIndexRoute,
   OurMenuIndexRoute: OurMenuIndexRoute,
   RestaurantsIndexRoute: RestaurantsIndexRoute,

@@ -1,27 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /**
  * The customer pages of issue #11 on the production build with the embedded brand API. What the brand API
- * e-mailed is read from its outbox folder (the embedded default writes each message as an .eml file beside
- * its data directory, `MAIL_OUTBOX_DIR`).
+ * stored and e-mailed is read through its test-only reads (`BRAND_API_TEST_READS=true`, set by the e2e run).
  */
-const outboxDir = fileURLToPath(new URL('../../.data/outbox/', import.meta.url));
+const brandApi = `http://127.0.0.1:${Number(process.env.E2E_BRAND_API_PORT ?? 4110)}`;
 
 /** The raw messages of the outbox addressed to `to`, oldest first. */
-function mailTo(to: string): string[] {
-  let names: string[] = [];
-  try {
-    names = readdirSync(outboxDir).filter((n) => n.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return names
-    .sort()
-    .map((name) => readFileSync(`${outboxDir}${name}`, 'utf8'))
-    .filter((raw) => new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw));
+async function mailTo(page: Page, to: string): Promise<string[]> {
+  const res = await page.request.get(`${brandApi}/test/mail-outbox?to=${encodeURIComponent(to)}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { raw: string }[]).map((m) => m.raw);
 }
 
 /** Undoes quoted-printable soft line breaks and `=3D`, so a link in the message can be read whole. */
@@ -63,8 +53,8 @@ test.describe('sign-up', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Thanks for signing up' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
-    await expect.poll(() => mailTo(email).length, { timeout: 10_000 }).toBe(1);
-    const link = unfold(mailTo(email)[0] ?? '').match(/\/preferences\/([0-9a-f-]{36})/i);
+    await expect.poll(async () => (await mailTo(page, email)).length, { timeout: 10_000 }).toBe(1);
+    const link = unfold((await mailTo(page, email))[0] ?? '').match(/\/preferences\/([0-9a-f-]{36})/i);
     expect(link, 'the welcome e-mail carries the preferences link').not.toBeNull();
   });
 
@@ -87,7 +77,7 @@ test.describe('sign-up', () => {
     await expect(
       form.getByRole('checkbox', { name: /terms and conditions and the privacy policy/ }),
     ).toBeChecked();
-    expect(mailTo(email)).toHaveLength(0);
+    expect(await mailTo(page, email)).toHaveLength(0);
   });
 
   test('the bot check is off without keys: no reCAPTCHA script and no attribution', async ({ page }) => {
@@ -98,5 +88,105 @@ test.describe('sign-up', () => {
     await open(page, '/sign-up');
     await expect(page.getByTestId('bot-check-notice')).toHaveCount(0);
     expect(scripts).toEqual([]);
+  });
+});
+
+test.describe('preferences', () => {
+  test("the preferences link of the welcome e-mail opens the person's preferences and saves a change", async ({
+    page,
+  }) => {
+    const email = unique('prefs');
+    await open(page, '/sign-up');
+    const { form } = await fillSignup(page, email);
+    await form.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL(/\/signup-thanks$/);
+    await expect.poll(async () => (await mailTo(page, email)).length, { timeout: 10_000 }).toBe(1);
+    const guid = unfold((await mailTo(page, email))[0] ?? '').match(/\/preferences\/([0-9a-f-]{36})/i)?.[1];
+    expect(guid).toBeTruthy();
+
+    const response = await open(page, `/preferences/${guid}`);
+    expect(response?.headers()['cache-control']).toBe('no-store');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const firstName = page.getByRole('textbox', { name: 'First name' });
+    await expect(firstName).toHaveValue('Ada');
+    await firstName.fill('Adelaide');
+    await page.getByRole('button', { name: /Save/ }).click();
+    await expect(page.getByText(/saved/i).first()).toBeVisible();
+    const stored = await (
+      await page.request.get(`${brandApi}/test/customers?email=${encodeURIComponent(email)}`)
+    ).json();
+    expect(stored[0].firstName).toBe('Adelaide');
+  });
+
+  test('an unknown guid shows the not-found message', async ({ page }) => {
+    const response = await open(page, '/preferences/00000000-0000-4000-8000-000000000000');
+    expect(response?.headers()['cache-control']).toBe('no-store');
+    await expect(page.getByTestId('preferences-not-found')).toBeVisible();
+  });
+});
+
+test.describe('offer voucher', () => {
+  test('a claim shows the voucher and e-mails the same code; a second claim gets the same code', async ({
+    page,
+  }) => {
+    const email = unique('voucher');
+    const claim = async () => {
+      await open(page, '/offer/30-off-students');
+      const form = page.getByRole('form', { name: 'Get your voucher' });
+      await form.getByRole('textbox', { name: 'Email address' }).fill(email);
+      await form.getByRole('checkbox', { name: "I agree to the offer's terms and conditions" }).check();
+      await form.getByRole('button', { name: 'Get my voucher' }).click();
+      const voucher = page.getByTestId('offer-voucher');
+      await expect(voucher).toBeVisible();
+      return ((await voucher.textContent()) ?? '').match(/[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/)?.[0];
+    };
+    const first = await claim();
+    expect(first).toBeTruthy();
+    await expect.poll(async () => (await mailTo(page, email)).length, { timeout: 10_000 }).toBe(1);
+    expect(unfold((await mailTo(page, email))[0] ?? '')).toContain(first);
+    const second = await claim();
+    expect(second).toBe(first);
+  });
+});
+
+test.describe('contact', () => {
+  const PDF = Buffer.from(
+    '%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+    'latin1',
+  );
+  const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+  test('an enquiry with two files is stored with both and acknowledged by e-mail', async ({ page }) => {
+    const email = unique('contact');
+    await open(page, '/contact');
+    const form = page.getByRole('form', { name: 'Contact us' });
+    await form.getByRole('textbox', { name: 'First name' }).fill('Tom');
+    await form.getByRole('textbox', { name: 'Last name' }).fill('Baker');
+    await form.getByRole('textbox', { name: 'Email address' }).fill(email);
+    const pick = async (name: string) => {
+      const select = form.getByRole('combobox', { name });
+      await select.selectOption(
+        (await select.locator('option:not([value=""])').first().getAttribute('value')) ?? '',
+      );
+    };
+    await pick('Type of enquiry');
+    await pick('Why are you contacting us?');
+    if (await form.getByRole('combobox', { name: 'What is it about?' }).count())
+      await pick('What is it about?');
+    await pick('Restaurant');
+    await form.getByRole('textbox', { name: 'Your message' }).fill('I left a blue scarf at table 12.');
+    await form.locator('input[type="file"]').setInputFiles([
+      { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: PDF },
+      { name: 'scarf.png', mimeType: 'image/png', buffer: PNG },
+    ]);
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByTestId('contact-thanks')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('');
+    const stored = await (
+      await page.request.get(`${brandApi}/test/contact-enquiries?email=${encodeURIComponent(email)}`)
+    ).json();
+    expect(stored).toHaveLength(1);
+    expect(stored[0].files.map((f: { name: string }) => f.name)).toEqual(['receipt.pdf', 'scarf.png']);
+    await expect.poll(async () => (await mailTo(page, email)).length, { timeout: 10_000 }).toBe(1);
   });
 });

@@ -24,16 +24,13 @@ export const CONTENT_PAGE_IDS = [
   'terms-and-conditions',
   'privacy-policy',
   'cookie-policy',
-  'group-bookings',
   'careers',
   'careers-benefits',
   'careers-values',
   'careers-wellbeing',
   'careers-community',
   'careers-apprenticeships',
-  'contact',
   'bluelights-dds-discount',
-  'offer/30-off-students',
 ] as const;
 
 export type ContentPageId = (typeof CONTENT_PAGE_IDS)[number];
@@ -47,4 +44,10 @@ export function contentPagePath(id: ContentPageId): string {
  * Public pages with their own routes and a form (issue #11), listed in the sitemap beside the content pages.
  * The pages of one person (preferences, choices, occasion dates by guid) and the thank-you pages are not.
  */
-export const FORM_PAGE_PATHS = ['/sign-up'] as const;
+export const FORM_PAGE_PATHS = [
+  '/sign-up',
+  '/contact',
+  '/group-bookings',
+  '/refer-a-friend',
+  '/offer/30-off-students',
+] as const;

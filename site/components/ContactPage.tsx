@@ -1,0 +1,49 @@
+import { ContactForm, Container, Heading } from '@fittizia/design-system';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getBrandClient } from '../lib/brand-client.ts';
+import { contactContentQuery, contactTypesQuery } from '../lib/customer-queries.ts';
+import { BotCheckNotice, useBotCheck } from './BotCheck.tsx';
+import * as styles from './CustomerPages.css.ts';
+
+const copy = {
+  contact: {
+    title: 'Contact us',
+    lead: 'Questions about a visit, a booking or an allergen? Write to us and our guest team replies within two working days.',
+  },
+  'group-booking': {
+    title: 'Group bookings',
+    lead: 'Booking for more than 15? Send us an enquiry and we reply within 48 hours.',
+  },
+} as const;
+
+/**
+ * The contact page and its group-booking variant (spec 2.7, 4.7, 7.3): reasons and sub-reasons, restaurant,
+ * files; the group variant asks for guests. Status 200 shows the thanks and resets the fields; anything else
+ * shows the error block and keeps everything typed.
+ */
+export function ContactPage({ variant }: { variant: 'contact' | 'group-booking' }) {
+  const { data: content } = useSuspenseQuery(contactContentQuery());
+  const { data: types } = useSuspenseQuery(contactTypesQuery());
+  const botCheck = useBotCheck(variant === 'contact' ? 'contact' : 'group_booking');
+  return (
+    <Container width="narrow" className={styles.page}>
+      <Heading level="1">{copy[variant].title}</Heading>
+      <p className={styles.lead}>{copy[variant].lead}</p>
+      <ContactForm
+        variant={variant}
+        types={types}
+        content={content}
+        submit={async ({ call, body }) => {
+          const client = await getBrandClient();
+          const answer =
+            call === 'contactSendEmail'
+              ? await client.call('contactSendEmail', { body })
+              : await client.call('contactGroupBooking', { body });
+          return answer.data;
+        }}
+        getCaptchaToken={botCheck.getCaptchaToken}
+      />
+      <BotCheckNotice enabled={botCheck.enabled} />
+    </Container>
+  );
+}
