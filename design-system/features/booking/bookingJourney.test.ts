@@ -23,7 +23,7 @@ import {
   offeredStores,
   restaurantOutcome,
   specialRequestText,
-  unpaddedDate,
+  toUnpaddedDate,
 } from './bookingJourney.ts';
 
 const [manchester, leeds, park] = restaurantFixtures as [
@@ -314,7 +314,7 @@ describe('menus, extras, details', () => {
       upsellIds: ['up-prosecco'],
     });
     expect(bookingRequest.safeParse(body).success).toBe(true);
-    expect(unpaddedDate('2026-03-07')).toBe('2026-3-7');
+    expect(toUnpaddedDate('2026-03-07')).toBe('2026-3-7');
   });
 });
 

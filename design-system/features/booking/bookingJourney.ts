@@ -495,7 +495,7 @@ export function specialRequestText(c: Pick<BookingCustomer, 'specialRequest' | '
 }
 
 /** `2026-1-7`: dates are sent as year-month-day without zero padding (spec 5.2). */
-export function unpaddedDate(isoDate: string): string {
+export function toUnpaddedDate(isoDate: string): string {
   const [y, m, d] = isoDate.split('-');
   return `${Number(y)}-${Number(m)}-${Number(d)}`;
 }
@@ -518,7 +518,7 @@ export function bookingRequestFrom(state: JourneyState): BookingRequestInput {
     lastName: customer.lastName.trim(),
     emailAddress: customer.email.trim(),
     ...(phone ? { mobilePhoneNumber: phone } : {}),
-    diningDateTime: `${unpaddedDate(search.date)} ${chosen.time}`,
+    diningDateTime: `${toUnpaddedDate(search.date)} ${chosen.time}`,
     bookingTime: chosen.time,
     adultCovers: search.adults,
     childCovers: search.children,

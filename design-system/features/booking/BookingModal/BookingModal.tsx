@@ -61,7 +61,7 @@ import {
   journeyReducer,
   mainButtonLabel,
   offeredStores,
-  unpaddedDate,
+  toUnpaddedDate,
 } from '../bookingJourney.ts';
 import { type BookingCalendarEvent, googleCalendarUrl, outlookCalendarUrl } from '../calendar.ts';
 import * as styles from './BookingModal.css.ts';
@@ -324,7 +324,7 @@ export function BookingModal({
     void perform('Loading menus', () =>
       client.call('bookingMenus', {
         params: { storeId: chosen.storeId },
-        query: { occasionId, ...partyQuery, dates: unpaddedDate(search.date as string), time: chosen.time },
+        query: { occasionId, ...partyQuery, dates: toUnpaddedDate(search.date as string), time: chosen.time },
       }),
     ).then((outcome) => {
       if (!outcome) return;
@@ -346,7 +346,7 @@ export function BookingModal({
       !search.date
     )
       return;
-    const date = unpaddedDate(search.date);
+    const date = toUnpaddedDate(search.date);
     const menuId = state.menuId;
     void perform('Loading extras', () =>
       Promise.all([
@@ -394,7 +394,7 @@ export function BookingModal({
         query: {
           occasionId,
           ...partyQuery,
-          bookingDate: unpaddedDate(search.date as string),
+          bookingDate: toUnpaddedDate(search.date as string),
           menuId,
           time: chosen.time,
         },
