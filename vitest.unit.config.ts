@@ -9,6 +9,7 @@ export default defineProject({
       'brand-api/**/*.test.ts',
       'api-mocks/**/*.test.ts',
       'site/server/**/*.test.ts',
+      'site/lib/**/*.test.ts',
       'scripts/**/*.test.ts',
       'visual/**/*.test.ts',
     ],

@@ -124,8 +124,9 @@ export function importGraph(root: string): ImportEdge[] {
 /** The package folder (or tooling folder) a file belongs to. */
 export const packageOf = (file: string): string => file.split('/')[0] ?? file;
 
-/** A story, a test or a fixture: may use the mocks; the app never imports it. */
-const isTestSupport = (file: string) => /\.(stories|test|spec|fixture)\.tsx?$|[\\/]e2e[\\/]/.test(file);
+/** A story, a test, a fixture or a story helper module (`stories.helpers.ts`): may use the mocks; the app never imports it. */
+const isTestSupport = (file: string) =>
+  /\.(stories|test|spec|fixture)\.tsx?$|(^|[\\/])stories\.helpers\.tsx?$|[\\/]e2e[\\/]/.test(file);
 
 /** Which packages each package may import (besides itself). */
 const PACKAGE_RULES: Record<string, string[]> = {

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as Id1RouteImport } from './routes/$id1'
+import { Route as BookNowRouteImport } from './routes/book-now'
 import { Route as CspReportRouteImport } from './routes/csp-report'
 import { Route as FindUsRouteImport } from './routes/find-us'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
@@ -19,6 +20,7 @@ import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as Id1Id2RouteImport } from './routes/$id1_.$id2'
 import { Route as DotwellKnownSecurityDottxtRouteImport } from './routes/[.]well-known/security[.]txt'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
+import { Route as BookingCalendarDoticsRouteImport } from './routes/booking/calendar[.]ics'
 import { Route as MenuIndexRouteImport } from './routes/menu.index'
 import { Route as MenuIdRouteImport } from './routes/menu.$id'
 import { Route as OurMenuIndexRouteImport } from './routes/our-menu.index'
@@ -28,8 +30,10 @@ import { Route as CareersJobSearchIndexRouteImport } from './routes/careers/job-
 import { Route as CareersJobSearchIdRouteImport } from './routes/careers/job-search/$id'
 import { Route as CareersJobIdRouteImport } from './routes/careers/job/$id'
 import { Route as RestaurantsCityIndexRouteImport } from './routes/restaurants/$city/index'
+import { Route as RestaurantsCityBookNowRouteImport } from './routes/restaurants/$city/book-now'
 import { Route as RestaurantsCityIndexOldRouteImport } from './routes/restaurants/$city/index-old'
 import { Route as RestaurantsCitySlugIndexRouteImport } from './routes/restaurants/$city/$slug/index'
+import { Route as RestaurantsCitySlugBookNowRouteImport } from './routes/restaurants/$city/$slug/book-now'
 import { Route as RestaurantsCitySlugMenuIndexRouteImport } from './routes/restaurants/$city/$slug/menu/index'
 import { Route as RestaurantsCitySlugMenuIdRouteImport } from './routes/restaurants/$city/$slug/menu/$id'
 
@@ -41,6 +45,11 @@ const IndexRoute = IndexRouteImport.update({
 const Id1Route = Id1RouteImport.update({
   id: '/$id1',
   path: '/$id1',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BookNowRoute = BookNowRouteImport.update({
+  id: '/book-now',
+  path: '/book-now',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CspReportRoute = CspReportRouteImport.update({
@@ -82,6 +91,11 @@ const DotwellKnownSecurityDottxtRoute =
 const ApiSplatRoute = ApiSplatRouteImport.update({
   id: '/api/$',
   path: '/api/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BookingCalendarDoticsRoute = BookingCalendarDoticsRouteImport.update({
+  id: '/booking/calendar.ics',
+  path: '/booking/calendar.ics',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MenuIndexRoute = MenuIndexRouteImport.update({
@@ -129,6 +143,11 @@ const RestaurantsCityIndexRoute = RestaurantsCityIndexRouteImport.update({
   path: '/restaurants/$city/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RestaurantsCityBookNowRoute = RestaurantsCityBookNowRouteImport.update({
+  id: '/restaurants/$city/book-now',
+  path: '/restaurants/$city/book-now',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RestaurantsCityIndexOldRoute = RestaurantsCityIndexOldRouteImport.update({
   id: '/restaurants/$city/index-old',
   path: '/restaurants/$city/index-old',
@@ -138,6 +157,12 @@ const RestaurantsCitySlugIndexRoute =
   RestaurantsCitySlugIndexRouteImport.update({
     id: '/restaurants/$city/$slug/',
     path: '/restaurants/$city/$slug/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const RestaurantsCitySlugBookNowRoute =
+  RestaurantsCitySlugBookNowRouteImport.update({
+    id: '/restaurants/$city/$slug/book-now',
+    path: '/restaurants/$city/$slug/book-now',
     getParentRoute: () => rootRouteImport,
   } as any)
 const RestaurantsCitySlugMenuIndexRoute =
@@ -156,6 +181,7 @@ const RestaurantsCitySlugMenuIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$id1': typeof Id1Route
+  '/book-now': typeof BookNowRoute
   '/csp-report': typeof CspReportRoute
   '/find-us': typeof FindUsRoute
   '/robots.txt': typeof RobotsDottxtRoute
@@ -164,6 +190,7 @@ export interface FileRoutesByFullPath {
   '/$id1/$id2': typeof Id1Id2Route
   '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
   '/api/$': typeof ApiSplatRoute
+  '/booking/calendar.ics': typeof BookingCalendarDoticsRoute
   '/menu/$id': typeof MenuIdRoute
   '/our-menu/$id': typeof OurMenuIdRoute
   '/menu/': typeof MenuIndexRoute
@@ -171,9 +198,11 @@ export interface FileRoutesByFullPath {
   '/restaurants/': typeof RestaurantsIndexRoute
   '/careers/job-search/$id': typeof CareersJobSearchIdRoute
   '/careers/job/$id': typeof CareersJobIdRoute
+  '/restaurants/$city/book-now': typeof RestaurantsCityBookNowRoute
   '/restaurants/$city/index-old': typeof RestaurantsCityIndexOldRoute
   '/careers/job-search/': typeof CareersJobSearchIndexRoute
   '/restaurants/$city/': typeof RestaurantsCityIndexRoute
+  '/restaurants/$city/$slug/book-now': typeof RestaurantsCitySlugBookNowRoute
   '/restaurants/$city/$slug/': typeof RestaurantsCitySlugIndexRoute
   '/restaurants/$city/$slug/menu/$id': typeof RestaurantsCitySlugMenuIdRoute
   '/restaurants/$city/$slug/menu/': typeof RestaurantsCitySlugMenuIndexRoute
@@ -181,6 +210,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$id1': typeof Id1Route
+  '/book-now': typeof BookNowRoute
   '/csp-report': typeof CspReportRoute
   '/find-us': typeof FindUsRoute
   '/robots.txt': typeof RobotsDottxtRoute
@@ -189,6 +219,7 @@ export interface FileRoutesByTo {
   '/$id1/$id2': typeof Id1Id2Route
   '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
   '/api/$': typeof ApiSplatRoute
+  '/booking/calendar.ics': typeof BookingCalendarDoticsRoute
   '/menu/$id': typeof MenuIdRoute
   '/our-menu/$id': typeof OurMenuIdRoute
   '/menu': typeof MenuIndexRoute
@@ -196,9 +227,11 @@ export interface FileRoutesByTo {
   '/restaurants': typeof RestaurantsIndexRoute
   '/careers/job-search/$id': typeof CareersJobSearchIdRoute
   '/careers/job/$id': typeof CareersJobIdRoute
+  '/restaurants/$city/book-now': typeof RestaurantsCityBookNowRoute
   '/restaurants/$city/index-old': typeof RestaurantsCityIndexOldRoute
   '/careers/job-search': typeof CareersJobSearchIndexRoute
   '/restaurants/$city': typeof RestaurantsCityIndexRoute
+  '/restaurants/$city/$slug/book-now': typeof RestaurantsCitySlugBookNowRoute
   '/restaurants/$city/$slug': typeof RestaurantsCitySlugIndexRoute
   '/restaurants/$city/$slug/menu/$id': typeof RestaurantsCitySlugMenuIdRoute
   '/restaurants/$city/$slug/menu': typeof RestaurantsCitySlugMenuIndexRoute
@@ -207,6 +240,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$id1': typeof Id1Route
+  '/book-now': typeof BookNowRoute
   '/csp-report': typeof CspReportRoute
   '/find-us': typeof FindUsRoute
   '/robots.txt': typeof RobotsDottxtRoute
@@ -215,6 +249,7 @@ export interface FileRoutesById {
   '/$id1_/$id2': typeof Id1Id2Route
   '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
   '/api/$': typeof ApiSplatRoute
+  '/booking/calendar.ics': typeof BookingCalendarDoticsRoute
   '/menu/$id': typeof MenuIdRoute
   '/our-menu/$id': typeof OurMenuIdRoute
   '/menu/': typeof MenuIndexRoute
@@ -222,9 +257,11 @@ export interface FileRoutesById {
   '/restaurants/': typeof RestaurantsIndexRoute
   '/careers/job-search/$id': typeof CareersJobSearchIdRoute
   '/careers/job/$id': typeof CareersJobIdRoute
+  '/restaurants/$city/book-now': typeof RestaurantsCityBookNowRoute
   '/restaurants/$city/index-old': typeof RestaurantsCityIndexOldRoute
   '/careers/job-search/': typeof CareersJobSearchIndexRoute
   '/restaurants/$city/': typeof RestaurantsCityIndexRoute
+  '/restaurants/$city/$slug/book-now': typeof RestaurantsCitySlugBookNowRoute
   '/restaurants/$city/$slug/': typeof RestaurantsCitySlugIndexRoute
   '/restaurants/$city/$slug/menu/$id': typeof RestaurantsCitySlugMenuIdRoute
   '/restaurants/$city/$slug/menu/': typeof RestaurantsCitySlugMenuIndexRoute
@@ -234,6 +271,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$id1'
+    | '/book-now'
     | '/csp-report'
     | '/find-us'
     | '/robots.txt'
@@ -242,6 +280,7 @@ export interface FileRouteTypes {
     | '/$id1/$id2'
     | '/.well-known/security.txt'
     | '/api/$'
+    | '/booking/calendar.ics'
     | '/menu/$id'
     | '/our-menu/$id'
     | '/menu/'
@@ -249,9 +288,11 @@ export interface FileRouteTypes {
     | '/restaurants/'
     | '/careers/job-search/$id'
     | '/careers/job/$id'
+    | '/restaurants/$city/book-now'
     | '/restaurants/$city/index-old'
     | '/careers/job-search/'
     | '/restaurants/$city/'
+    | '/restaurants/$city/$slug/book-now'
     | '/restaurants/$city/$slug/'
     | '/restaurants/$city/$slug/menu/$id'
     | '/restaurants/$city/$slug/menu/'
@@ -259,6 +300,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$id1'
+    | '/book-now'
     | '/csp-report'
     | '/find-us'
     | '/robots.txt'
@@ -267,6 +309,7 @@ export interface FileRouteTypes {
     | '/$id1/$id2'
     | '/.well-known/security.txt'
     | '/api/$'
+    | '/booking/calendar.ics'
     | '/menu/$id'
     | '/our-menu/$id'
     | '/menu'
@@ -274,9 +317,11 @@ export interface FileRouteTypes {
     | '/restaurants'
     | '/careers/job-search/$id'
     | '/careers/job/$id'
+    | '/restaurants/$city/book-now'
     | '/restaurants/$city/index-old'
     | '/careers/job-search'
     | '/restaurants/$city'
+    | '/restaurants/$city/$slug/book-now'
     | '/restaurants/$city/$slug'
     | '/restaurants/$city/$slug/menu/$id'
     | '/restaurants/$city/$slug/menu'
@@ -284,6 +329,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/$id1'
+    | '/book-now'
     | '/csp-report'
     | '/find-us'
     | '/robots.txt'
@@ -292,6 +338,7 @@ export interface FileRouteTypes {
     | '/$id1_/$id2'
     | '/.well-known/security.txt'
     | '/api/$'
+    | '/booking/calendar.ics'
     | '/menu/$id'
     | '/our-menu/$id'
     | '/menu/'
@@ -299,9 +346,11 @@ export interface FileRouteTypes {
     | '/restaurants/'
     | '/careers/job-search/$id'
     | '/careers/job/$id'
+    | '/restaurants/$city/book-now'
     | '/restaurants/$city/index-old'
     | '/careers/job-search/'
     | '/restaurants/$city/'
+    | '/restaurants/$city/$slug/book-now'
     | '/restaurants/$city/$slug/'
     | '/restaurants/$city/$slug/menu/$id'
     | '/restaurants/$city/$slug/menu/'
@@ -310,6 +359,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   Id1Route: typeof Id1Route
+  BookNowRoute: typeof BookNowRoute
   CspReportRoute: typeof CspReportRoute
   FindUsRoute: typeof FindUsRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
@@ -318,6 +368,7 @@ export interface RootRouteChildren {
   Id1Id2Route: typeof Id1Id2Route
   DotwellKnownSecurityDottxtRoute: typeof DotwellKnownSecurityDottxtRoute
   ApiSplatRoute: typeof ApiSplatRoute
+  BookingCalendarDoticsRoute: typeof BookingCalendarDoticsRoute
   MenuIdRoute: typeof MenuIdRoute
   OurMenuIdRoute: typeof OurMenuIdRoute
   MenuIndexRoute: typeof MenuIndexRoute
@@ -325,9 +376,11 @@ export interface RootRouteChildren {
   RestaurantsIndexRoute: typeof RestaurantsIndexRoute
   CareersJobSearchIdRoute: typeof CareersJobSearchIdRoute
   CareersJobIdRoute: typeof CareersJobIdRoute
+  RestaurantsCityBookNowRoute: typeof RestaurantsCityBookNowRoute
   RestaurantsCityIndexOldRoute: typeof RestaurantsCityIndexOldRoute
   CareersJobSearchIndexRoute: typeof CareersJobSearchIndexRoute
   RestaurantsCityIndexRoute: typeof RestaurantsCityIndexRoute
+  RestaurantsCitySlugBookNowRoute: typeof RestaurantsCitySlugBookNowRoute
   RestaurantsCitySlugIndexRoute: typeof RestaurantsCitySlugIndexRoute
   RestaurantsCitySlugMenuIdRoute: typeof RestaurantsCitySlugMenuIdRoute
   RestaurantsCitySlugMenuIndexRoute: typeof RestaurantsCitySlugMenuIndexRoute
@@ -347,6 +400,13 @@ declare module '@tanstack/react-router' {
       path: '/$id1'
       fullPath: '/$id1'
       preLoaderRoute: typeof Id1RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/book-now': {
+      id: '/book-now'
+      path: '/book-now'
+      fullPath: '/book-now'
+      preLoaderRoute: typeof BookNowRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/csp-report': {
@@ -403,6 +463,13 @@ declare module '@tanstack/react-router' {
       path: '/api/$'
       fullPath: '/api/$'
       preLoaderRoute: typeof ApiSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/booking/calendar.ics': {
+      id: '/booking/calendar.ics'
+      path: '/booking/calendar.ics'
+      fullPath: '/booking/calendar.ics'
+      preLoaderRoute: typeof BookingCalendarDoticsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/menu/': {
@@ -468,6 +535,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RestaurantsCityIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/restaurants/$city/book-now': {
+      id: '/restaurants/$city/book-now'
+      path: '/restaurants/$city/book-now'
+      fullPath: '/restaurants/$city/book-now'
+      preLoaderRoute: typeof RestaurantsCityBookNowRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/restaurants/$city/index-old': {
       id: '/restaurants/$city/index-old'
       path: '/restaurants/$city/index-old'
@@ -480,6 +554,13 @@ declare module '@tanstack/react-router' {
       path: '/restaurants/$city/$slug'
       fullPath: '/restaurants/$city/$slug/'
       preLoaderRoute: typeof RestaurantsCitySlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/restaurants/$city/$slug/book-now': {
+      id: '/restaurants/$city/$slug/book-now'
+      path: '/restaurants/$city/$slug/book-now'
+      fullPath: '/restaurants/$city/$slug/book-now'
+      preLoaderRoute: typeof RestaurantsCitySlugBookNowRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/restaurants/$city/$slug/menu/': {
@@ -502,6 +583,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   Id1Route: Id1Route,
+  BookNowRoute: BookNowRoute,
   CspReportRoute: CspReportRoute,
   FindUsRoute: FindUsRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
@@ -510,6 +592,7 @@ const rootRouteChildren: RootRouteChildren = {
   Id1Id2Route: Id1Id2Route,
   DotwellKnownSecurityDottxtRoute: DotwellKnownSecurityDottxtRoute,
   ApiSplatRoute: ApiSplatRoute,
+  BookingCalendarDoticsRoute: BookingCalendarDoticsRoute,
   MenuIdRoute: MenuIdRoute,
   OurMenuIdRoute: OurMenuIdRoute,
   MenuIndexRoute: MenuIndexRoute,
@@ -517,9 +600,11 @@ const rootRouteChildren: RootRouteChildren = {
   RestaurantsIndexRoute: RestaurantsIndexRoute,
   CareersJobSearchIdRoute: CareersJobSearchIdRoute,
   CareersJobIdRoute: CareersJobIdRoute,
+  RestaurantsCityBookNowRoute: RestaurantsCityBookNowRoute,
   RestaurantsCityIndexOldRoute: RestaurantsCityIndexOldRoute,
   CareersJobSearchIndexRoute: CareersJobSearchIndexRoute,
   RestaurantsCityIndexRoute: RestaurantsCityIndexRoute,
+  RestaurantsCitySlugBookNowRoute: RestaurantsCitySlugBookNowRoute,
   RestaurantsCitySlugIndexRoute: RestaurantsCitySlugIndexRoute,
   RestaurantsCitySlugMenuIdRoute: RestaurantsCitySlugMenuIdRoute,
   RestaurantsCitySlugMenuIndexRoute: RestaurantsCitySlugMenuIndexRoute,

@@ -63,6 +63,8 @@ export default defineConfig({
       plugins: [
         fileURLToPath(new URL('./server/nitro-guard.ts', import.meta.url)),
         fileURLToPath(new URL('./server/security-plugin.ts', import.meta.url)),
+        // Says once at start-up whether the bot check is on (server/botcheck-plugin.ts).
+        fileURLToPath(new URL('./server/botcheck-plugin.ts', import.meta.url)),
       ],
     }),
     viteReact(),

@@ -8,10 +8,15 @@ import {
   braintreeTokenResponse,
   brandSettings,
   type ContentPage,
+  choicesResponse,
+  contactContentResponse,
+  contactTypesResponse,
   contentPage,
+  customerPreferencesResponse,
   examples,
   geoCoordinatesResponse,
   geoSearchResponse,
+  instaMediaResponse,
   type Job,
   type JobDetail,
   jobLocationsResponse,
@@ -21,9 +26,11 @@ import {
   menu,
   occasionsResponse,
   offer,
+  offerCodeResponse,
   type Restaurant,
   requirementsResponse,
   restaurant,
+  signupResponse,
   slotsResponse,
   tokenResponse,
   upsellsResponse,
@@ -213,5 +220,29 @@ export const jobDetailFixtures: Record<string, JobDetail> = Object.fromEntries(
 );
 
 export const jobLocationsFixture = jobLocationsResponse.parse(examples.jobLocations.response);
+
+/* Contact, customers, choices, offers' codes, sign-up and social (7.3, 7.4, 7.5, 7.7, 7.8), from the contract's examples. */
+
+/** The enquiry types, reasons (with sub-reasons) and restaurants of the contact form. */
+export const contactFixtures = {
+  types: contactTypesResponse.parse(examples.contactTypes.response).data,
+  content: contactContentResponse.parse(examples.contactContent.response),
+};
+
+/** The customer the preferences page loads (Giulia, guid of the example). */
+export const customerGuidFixture = examples.getCustomerPreferences.params.customerGuid;
+export const customerFixture = customerPreferencesResponse.parse(examples.getCustomerPreferences.response);
+/** What the preferences call answers for a guid it does not know ("not found is an error", 7.5). */
+export const CUSTOMER_NOT_FOUND_MESSAGE = 'Customer not found';
+
+/** The image choices of the choices page. */
+export const choicesFixture = choicesResponse.parse(examples.choices.response);
+
+/** A generated voucher (the offer-code example). */
+export const offerCodeFixture = offerCodeResponse.parse(examples.offerCode.response);
+
+export const signupFixture = signupResponse.parse(examples.signup.response);
+
+export const instaMediaFixture = instaMediaResponse.parse(examples.instaMedia.response);
 
 export { INVALID_SEARCH_QUERY_MESSAGE, MENU_NOT_FOUND_MESSAGE } from '@fittizia/contract';

@@ -13,18 +13,26 @@ import {
 import { HttpResponse, type HttpResponseResolver, http, type RequestHandler } from 'msw';
 import {
   bookingFixtures,
+  CUSTOMER_NOT_FOUND_MESSAGE,
+  choicesFixture,
+  contactFixtures,
+  customerFixture,
+  customerGuidFixture,
   geoCoordinatesFixture,
   geoSearchFixture,
+  instaMediaFixture,
   jobDetailFixtures,
   jobFixtures,
   jobLocationsFixture,
   MENU_NOT_FOUND_MESSAGE,
   menuFixtures,
+  offerCodeFixture,
   offerFixtures,
   pageFixtures,
   restaurantFixtures,
   restaurantNotFound,
   settingsFixture,
+  signupFixture,
   tokenFixture,
 } from './fixtures.ts';
 
@@ -158,6 +166,38 @@ export const handlers: RequestHandler[] = [
       ? HttpResponse.json({ status: 200, data: found })
       : HttpResponse.json({ message: `Offer not found: no offer "${slug}"` }, { status: 404 });
   }),
+
+  mockEndpoint('offerCode', async ({ request }) => {
+    const body = (await request.json()) as { offerSlug?: string };
+    return offerFixtures.some((o) => o.offerSlug === body.offerSlug)
+      ? HttpResponse.json(offerCodeFixture)
+      : HttpResponse.json({ message: `Offer not found: no offer "${body.offerSlug}"` }, { status: 404 });
+  }),
+
+  // 7.3 contact: both sends answer statusCode 200 (sent)
+  mockEndpoint('contactTypes', () => HttpResponse.json({ status: 200, data: contactFixtures.types })),
+  mockEndpoint('contactContent', () => HttpResponse.json(contactFixtures.content)),
+  mockEndpoint('contactSendEmail', () => HttpResponse.json({ status: 200, data: { statusCode: 200 } })),
+  mockEndpoint('contactGroupBooking', () => HttpResponse.json({ status: 200, data: { statusCode: 200 } })),
+
+  // 7.4 choices; 7.5 customer data: the example customer is known, any other guid is not found
+  mockEndpoint('choices', () => HttpResponse.json(choicesFixture)),
+  mockEndpoint('getCustomerPreferences', ({ params }) =>
+    params.customerGuid === customerGuidFixture
+      ? HttpResponse.json(customerFixture)
+      : HttpResponse.json({ message: CUSTOMER_NOT_FOUND_MESSAGE }, { status: 404 }),
+  ),
+  mockEndpoint('updateCustomerPreferences', () =>
+    HttpResponse.json({ status: 200, data: { message: 'Success' } }),
+  ),
+  mockEndpoint('updateCustomerChoices', () =>
+    HttpResponse.json({ status: 200, data: { message: 'Success' } }),
+  ),
+  mockEndpoint('updateOccasionDates', () => HttpResponse.json({ status: 200, data: { message: 'Success' } })),
+
+  // 7.8 sign-up and social
+  mockEndpoint('signup', () => HttpResponse.json(signupFixture)),
+  mockEndpoint('instaMedia', () => HttpResponse.json({ status: 200, data: instaMediaFixture.data })),
 
   // 7.8 geo: whatever was searched, the example's Manchester answer, named after the query
   mockEndpoint('geoSearch', ({ params }) =>

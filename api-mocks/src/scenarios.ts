@@ -12,6 +12,7 @@ import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 import {
   bookingFixtures,
   bookingServerMessages,
+  CUSTOMER_NOT_FOUND_MESSAGE,
   geoCoordinatesFixture,
   INVALID_SEARCH_QUERY_MESSAGE,
   MENU_NOT_FOUND_MESSAGE,
@@ -396,6 +397,81 @@ export const scenarios = {
     ),
   ],
   'job-application-uploading': [loadingForever('jobApplication')],
+
+  /* Contact (7.3, 4.7, 8.4): a send is sent only when data.statusCode is 200. */
+  /** The send is answered, but with a status code other than 200: the error block. */
+  'contact-send-failed': [
+    mockEndpoint('contactSendEmail', () => HttpResponse.json({ status: 200, data: { statusCode: 500 } })),
+  ],
+  /** The send fails at the HTTP level (a thrown failure): the error block. */
+  'contact-send-error': [
+    mockEndpoint('contactSendEmail', () =>
+      HttpResponse.json({ message: SERVER_ERROR_MESSAGE }, { status: 502 }),
+    ),
+  ],
+  'contact-sending': [loadingForever('contactSendEmail'), loadingForever('contactGroupBooking')],
+  'group-booking-failed': [
+    mockEndpoint('contactGroupBooking', () => HttpResponse.json({ status: 200, data: { statusCode: 400 } })),
+  ],
+
+  /* Customer data (7.5, 8.4). */
+  'preferences-not-found': [
+    mockEndpoint('getCustomerPreferences', () =>
+      HttpResponse.json({ message: CUSTOMER_NOT_FOUND_MESSAGE }, { status: 404 }),
+    ),
+  ],
+  /** The update is answered with a message other than 'Success'. */
+  'preferences-update-failed': [
+    mockEndpoint('updateCustomerPreferences', () =>
+      HttpResponse.json({ status: 200, data: { message: 'Customer could not be updated' } }),
+    ),
+  ],
+  'preferences-loading': [
+    loadingForever('getCustomerPreferences'),
+    loadingForever('updateCustomerPreferences'),
+  ],
+  'choices-failed': [
+    mockEndpoint('updateCustomerChoices', () =>
+      HttpResponse.json({ message: SERVER_ERROR_MESSAGE }, { status: 502 }),
+    ),
+  ],
+  'occasion-dates-failed': [
+    mockEndpoint('updateOccasionDates', () =>
+      HttpResponse.json({ status: 200, data: { message: 'Occasion dates could not be saved' } }),
+    ),
+  ],
+
+  /* Offers (7.7, 8.4). */
+  'offer-code-error': [
+    mockEndpoint('offerCode', () => HttpResponse.json({ message: SERVER_ERROR_MESSAGE }, { status: 500 })),
+  ],
+  'offer-not-found': [
+    mockEndpoint('offerBySlug', ({ request }) =>
+      HttpResponse.json(
+        { message: `Offer not found: no offer "${new URL(request.url).searchParams.get('offerSlug')}"` },
+        { status: 404 },
+      ),
+    ),
+    mockEndpoint('offerCode', () => HttpResponse.json({ message: 'Offer not found' }, { status: 404 })),
+  ],
+
+  /* Sign-up (7.8, 8.4). */
+  'signup-failed': [
+    mockEndpoint('signup', () => HttpResponse.json({ message: SERVER_ERROR_MESSAGE }, { status: 502 })),
+  ],
+  'signup-sending': [loadingForever('signup')],
+  /**
+   * The bot check refuses the person (siteverify says no), so the site server refuses the guarded sends with
+   * the captcha message of 8.2 (as in `booking-captcha-failure`).
+   */
+  'captcha-failed': [
+    http.get(`${externalCalls.recaptchaSiteverify.origin}${externalCalls.recaptchaSiteverify.path}`, () =>
+      HttpResponse.json({ success: false, 'error-codes': ['invalid-input-response'] }),
+    ),
+    ...(['signup', 'contactSendEmail', 'contactGroupBooking', 'offerCode'] as const).map((name) =>
+      mockEndpoint(name, () => HttpResponse.json({ message: BOOKING_MESSAGES.captcha }, { status: 403 })),
+    ),
+  ],
 } satisfies Record<string, RequestHandler[]>;
 
 export type ScenarioName = keyof typeof scenarios;

@@ -16,6 +16,7 @@ import { rowCounts } from './db/row-counts.ts';
 import { type AppEnv, HttpError } from './http.ts';
 import { bookingModule } from './modules/booking.ts';
 import { contentModule } from './modules/content.ts';
+import { customersModule } from './modules/customers.ts';
 import { geoModule } from './modules/geo.ts';
 import { jobsModule } from './modules/jobs.ts';
 import { sendApplicationAcknowledgement } from './modules/jobs-mail.ts';
@@ -121,6 +122,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   contentModule(app, database);
   restaurantsModule(app, database);
   offersModule(app, database);
+  customersModule(app, database, { now });
   geoModule(app, database);
   bookingModule(app, database, { now, logger });
   paymentsModule(app, database, { adapter: options.cardGuarantee ?? createSandboxAdapter(), logger });

@@ -107,3 +107,14 @@ export const BOOKING_MESSAGES = {
   captcha: 'Something went wrong, please try again.',
   availabilityFailed: 'Error checking availability',
 } as const;
+
+/**
+ * The bot check (reCAPTCHA v3, spec 5.2, 7.8, 8.2). `refused` is the captcha message of 8.2, shown when the
+ * site's server refuses a form's token or cannot reach the verifier; `noKey` and `noVersion` are the loader's
+ * misconfiguration errors of 5.2 (a loader called without a site key, or without the version).
+ */
+export const RECAPTCHA_MESSAGES = {
+  refused: BOOKING_MESSAGES.captcha,
+  noKey: 'ReCaptcha error: No key provided',
+  noVersion: 'No version provided',
+} as const;

@@ -209,7 +209,7 @@ const offer = {
   successButtonUrl: '/restaurants',
   overrideSuccessUrl: false,
   validityText: 'Valid until 31 August 2025',
-  image: '/images/offers/students.jpg',
+  image: '/images/tiles/students.svg',
 };
 
 export const examples = {
@@ -605,8 +605,8 @@ export const examples = {
         id: 'pizza-or-pasta',
         title: 'Pizza or pasta?',
         options: [
-          { id: 'pizza', label: 'Pizza', image: '/images/choices/pizza.jpg' },
-          { id: 'pasta', label: 'Pasta', image: '/images/choices/pasta.jpg' },
+          { id: 'pizza', label: 'Pizza', image: '/images/tiles/pizza.svg' },
+          { id: 'pasta', label: 'Pasta', image: '/images/tiles/pasta.svg' },
         ],
       },
       {
@@ -844,7 +844,7 @@ export const examples = {
       acceptTerms: true,
       recaptchaToken: 'recaptcha-v3-token-example',
     },
-    response: { message: 'Your voucher is on its way to your inbox.', voucherCode: 'FTSTU-8K2P-Q4ZD' },
+    response: { message: 'Your voucher is on its way to your inbox.', voucherCode: 'K7QD-2MXR-9HTB' },
   },
 
   // 7.8 Geo, sign-up, social

@@ -22,6 +22,7 @@ export * from './schemas/job-application-form.ts';
 export * from './schemas/jobs.ts';
 export * from './schemas/offers.ts';
 export * from './schemas/signup.ts';
+export * from './schemas/signup-form.ts';
 export * from './schemas/social.ts';
 export * from './schemas/token.ts';
 export * from './tolerant.ts';

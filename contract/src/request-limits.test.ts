@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   bodyLimitFor,
+  CONTACT_MAX_TOTAL_BYTES,
   hasControlCharacter,
   isJsonContentType,
+  MAX_CONTACT_BODY_BYTES,
   MAX_JSON_BODY_BYTES,
   MAX_JSON_DEPTH,
   MAX_UPLOAD_BODY_BYTES,
@@ -43,7 +45,12 @@ describe('request limits', () => {
 
   it('gives the file-carrying calls the larger body limit', () => {
     expect(bodyLimitFor('/api/jobs/application')).toBe(MAX_UPLOAD_BODY_BYTES);
-    expect(bodyLimitFor('/api/contact/sendemail')).toBe(MAX_UPLOAD_BODY_BYTES);
+    expect(bodyLimitFor('/api/contact/sendemail')).toBe(MAX_CONTACT_BODY_BYTES);
+    expect(bodyLimitFor('/api/contact/group-booking/')).toBe(MAX_CONTACT_BODY_BYTES);
+    // Room for the largest set of attachments as base64, plus the form's other fields.
+    expect(MAX_CONTACT_BODY_BYTES).toBeGreaterThanOrEqual(
+      (CONTACT_MAX_TOTAL_BYTES * 4) / 3 + MAX_JSON_BODY_BYTES,
+    );
     expect(bodyLimitFor('/api/booking/create/1')).toBe(MAX_JSON_BODY_BYTES);
   });
 

@@ -18,12 +18,27 @@ export const MAX_JSON_DEPTH = 16;
 /** Keys that could reach an object's prototype: refused anywhere in a body. */
 export const FORBIDDEN_JSON_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
 
-/** Calls whose bodies carry files (base64) and so get the larger limit. */
-const uploadPaths = new Set(['/api/jobs/application', '/api/contact/sendemail']);
+/**
+ * Contact-form attachments (spec 5.3 says "not shown"; designed): at most this many files, each at most
+ * CONTACT_MAX_FILE_BYTES and together at most CONTACT_MAX_TOTAL_BYTES (decoded bytes). The form and the
+ * brand API use the same numbers.
+ */
+export const CONTACT_MAX_FILES = 5;
+export const CONTACT_MAX_FILE_BYTES = 5 * 1024 * 1024;
+export const CONTACT_MAX_TOTAL_BYTES = 10 * 1024 * 1024;
+/** Largest body of the two contact calls: the attachments' base64 (4 characters per 3 bytes) plus a JSON body. */
+export const MAX_CONTACT_BODY_BYTES = Math.ceil(CONTACT_MAX_TOTAL_BYTES / 3) * 4 + MAX_JSON_BODY_BYTES;
+
+/** Calls whose bodies carry files (base64) and so get a larger limit. */
+const uploadPaths = new Map([
+  ['/api/jobs/application', MAX_UPLOAD_BODY_BYTES],
+  ['/api/contact/sendemail', MAX_CONTACT_BODY_BYTES],
+  ['/api/contact/group-booking', MAX_CONTACT_BODY_BYTES],
+]);
 
 /** The body limit of a call, by its path (the spec's path, no query). */
 export function bodyLimitFor(pathname: string): number {
-  return uploadPaths.has(pathname.replace(/\/+$/, '')) ? MAX_UPLOAD_BODY_BYTES : MAX_JSON_BODY_BYTES;
+  return uploadPaths.get(pathname.replace(/\/+$/, '')) ?? MAX_JSON_BODY_BYTES;
 }
 
 /** What a refused request is told (JSON `message` on API calls). */

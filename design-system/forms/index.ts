@@ -1,5 +1,14 @@
 export { Form, type FormProps } from './Form.tsx';
 export {
+  FormActions,
+  FormNotice,
+  type FormNoticeProps,
+  type FormNoticeTone,
+  FormSection,
+  type FormSectionProps,
+  formNoticeTones,
+} from './FormParts.tsx';
+export {
   errorSummaryItems,
   fieldIdFor,
   getFieldError,

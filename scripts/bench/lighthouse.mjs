@@ -32,7 +32,12 @@ const chromeFlags = [
 const flags = new Set(process.argv.slice(2).filter((a) => a.startsWith('--')));
 const paths = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const pages = paths.length ? paths : ['/', '/about-us'];
-const ports = { api: 4310, site: 3310, bare: 3311 };
+// BENCH_*_PORT move the three servers when another run holds the default ports.
+const ports = {
+  api: Number(process.env.BENCH_BRAND_API_PORT ?? 4310),
+  site: Number(process.env.BENCH_SITE_PORT ?? 3310),
+  bare: Number(process.env.BENCH_BARE_PORT ?? 3311),
+};
 const children = [];
 
 function build(dir) {

@@ -6,8 +6,9 @@ import { join } from 'node:path';
 
 /**
  * Server-side variables whose values must never reach the browser, with the fake values the build gets.
- * The names of secrets other packages will read (SMTP, Braintree, reCAPTCHA) are listed too, so a build
- * that ever inlines them is caught. Public values (GIFT_CARD_URL, FEEDBACK_URL, SITE_URL, the public
+ * The names of secrets other packages will read (SMTP, Braintree) are listed too, so a build that ever
+ * inlines them is caught. `RECAPTCHA_SECRET_KEY` is the bot check's secret, read only by
+ * site/server/botcheck.server.ts; `RECAPTCHA_SITE_KEY` is public (the browser needs it) and not listed. Public values (GIFT_CARD_URL, FEEDBACK_URL, SITE_URL, the public
  * MAPBOX_ACCESS_TOKEN) are not secrets and are not listed.
  */
 export const BUILD_CANARIES = {

@@ -11,11 +11,13 @@ export interface ExternalLinks {
 
 /**
  * The configuration the browser may see: the external links, the public Mapbox
- * token (`MAPBOX_ACCESS_TOKEN`; null means the offline map) and which card form the
- * booking journey shows (`braintree` when `BRAINTREE_ENVIRONMENT` is set, else the
- * local `sandbox` form). Secrets never go here.
+ * token (`MAPBOX_ACCESS_TOKEN`; null means the offline map), the reCAPTCHA site key, and which card form the
+ * booking's card guarantee step shows (Braintree's drop-in when `BRAINTREE_ENVIRONMENT` is set, else the local
+ * sandbox form). Secrets never go here.
  */
 export interface PublicConfig extends ExternalLinks {
   mapboxAccessToken: string | null;
+  /** The reCAPTCHA v3 site key (`RECAPTCHA_SITE_KEY`, public by design); null means the bot check is off. */
+  recaptchaSiteKey: string | null;
   cardProvider: 'braintree' | 'sandbox';
 }

@@ -31,7 +31,7 @@ describe('site configuration', () => {
     expect(() => parseSiteConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
   });
 
-  it('shows the browser only the public part: links, the map token and the card form, never the brand key or API address', () => {
+  it('shows the browser only the public part: links and the map token, never the brand key or API address', () => {
     const config = parseSiteConfig({
       BRAND_KEY: 'secret-brand-key',
       BRAND_API_URL: 'https://internal.example/brand',
@@ -42,10 +42,15 @@ describe('site configuration', () => {
       giftCardUrl: 'https://gift-cards.fittizia.example',
       feedbackUrl: 'https://feedback.fittizia.example',
       mapboxAccessToken: 'pk.public-token',
+      recaptchaSiteKey: null,
       cardProvider: 'sandbox',
     });
     expect(JSON.stringify(shown)).not.toMatch(/secret-brand-key|internal\.example/);
     expect(publicConfigFrom(parseSiteConfig({})).mapboxAccessToken).toBeNull();
+  });
+
+  it('tells the browser which card form to show: Braintree when BRAINTREE_ENVIRONMENT is set, else the sandbox', () => {
+    expect(publicConfigFrom(parseSiteConfig({})).cardProvider).toBe('sandbox');
     expect(publicConfigFrom(parseSiteConfig({ BRAINTREE_ENVIRONMENT: 'sandbox' })).cardProvider).toBe(
       'braintree',
     );

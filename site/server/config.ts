@@ -2,59 +2,108 @@ import { CACHE_TTL_SECONDS, UPSTREAM_TIMEOUT_MS } from '@fittizia/contract/const
 import { z } from 'zod';
 import type { PublicConfig } from '../lib/public-config-shape.ts';
 
+/** Google's siteverify address (spec 7.8). */
+export const RECAPTCHA_SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
-export const siteConfigSchema = z.object({
-  /** Where the brand API lives; the embedded one by default. */
-  BRAND_API_URL: httpUrl.default('http://127.0.0.1:4010'),
-  /** The brand key header sent with every brand-API call. Server-side only. */
-  BRAND_KEY: z
-    .string()
-    .regex(/^[\w-]+$/, 'may use letters, digits, - and _')
-    .default('fittizia-demo'),
-  /** Public origin of the site, used for canonical URLs and the Origin check behind a proxy. */
-  SITE_URL: httpUrl.optional(),
-  /** External services the spec sends visitors to. */
-  GIFT_CARD_URL: httpUrl.default('https://gift-cards.fittizia.example'),
-  FEEDBACK_URL: httpUrl.default('https://feedback.fittizia.example'),
-  MAPBOX_ACCESS_TOKEN: z.string().min(1).optional(),
-  /**
-   * Card form provider environment. Set, the Content-Security-Policy allows Braintree's origins (see
-   * server/security-headers.ts); unset, nothing of Braintree's may load.
-   */
-  BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).optional(),
-  /** reCAPTCHA site key (public). Set, the policy allows Google's reCAPTCHA origins. */
-  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
-  /**
-   * The site runs behind a reverse proxy that sets `X-Forwarded-Proto` and `X-Forwarded-For`: trust it to tell
-   * whether the browser came over HTTPS (for Strict-Transport-Security) and the client's address (its last
-   * X-Forwarded-For entry, for the rate limits). Never set this when clients can reach the site directly.
-   */
-  TRUST_PROXY: z.stringbool({ error: 'must be true or false' }).default(false),
-  /**
-   * Tests only: `GET /csp-report` answers the number of CSP violation reports received since start-up. Off,
-   * that address answers 404 like any unknown page.
-   */
-  CSP_REPORT_COUNTER: z.stringbool({ error: 'must be true or false' }).default(false),
-  /** Where to report a security flaw: `/.well-known/security.txt` (RFC 9116) and docs/security.md. */
-  SECURITY_CONTACT: z
-    .url({ protocol: /^(mailto|https)$/, error: 'must be a mailto: or https:// URL' })
-    .default('mailto:security@fittizia.example'),
-  /** How long a cached public read stays fresh before it is reloaded (spec 9: 600 s). */
-  PUBLIC_READ_FRESH_SECONDS: z.coerce.number().int().min(1).default(CACHE_TTL_SECONDS),
-  /** How long a brand-API call may go without an answer before it fails (spec 7: 30 s). */
-  BRAND_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(UPSTREAM_TIMEOUT_MS),
-  /** Rate limits on the state-changing calls (server/rate-limit.ts): calls per window per session. */
-  RATE_LIMIT_SESSION_POINTS: z.coerce.number().int().min(1).default(10),
-  /** ... and per client address. */
-  RATE_LIMIT_ADDRESS_POINTS: z.coerce.number().int().min(1).default(60),
-  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
-  /** A PostgreSQL database for the rate limits, shared by several site instances; in memory when unset. */
-  RATE_LIMIT_DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
-    .optional(),
-  LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug', 'silent']).default('info'),
-});
+export const siteConfigSchema = z
+  .object({
+    /** Where the brand API lives; the embedded one by default. */
+    BRAND_API_URL: httpUrl.default('http://127.0.0.1:4010'),
+    /** The brand key header sent with every brand-API call. Server-side only. */
+    BRAND_KEY: z
+      .string()
+      .regex(/^[\w-]+$/, 'may use letters, digits, - and _')
+      .default('fittizia-demo'),
+    /** Public origin of the site, used for canonical URLs and the Origin check behind a proxy. */
+    SITE_URL: httpUrl.optional(),
+    /** External services the spec sends visitors to. */
+    GIFT_CARD_URL: httpUrl.default('https://gift-cards.fittizia.example'),
+    FEEDBACK_URL: httpUrl.default('https://feedback.fittizia.example'),
+    MAPBOX_ACCESS_TOKEN: z.string().min(1).optional(),
+    /**
+     * Card form provider environment. Set, the Content-Security-Policy allows Braintree's origins (see
+     * server/security-headers.ts); unset, nothing of Braintree's may load.
+     */
+    BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).optional(),
+    /**
+     * The bot check (reCAPTCHA v3, server/botcheck.server.ts). The site key is public (the browser asks Google
+     * for tokens with it) and the Content-Security-Policy allows Google's reCAPTCHA origins when it is set; the
+     * secret key never leaves the server. Both or neither: with neither the check is off.
+     */
+    RECAPTCHA_SITE_KEY: z
+      .string()
+      .regex(/^[\w-]+$/, 'may use letters, digits, - and _')
+      .optional(),
+    RECAPTCHA_SECRET_KEY: z
+      .string()
+      .regex(/^[\w-]+$/, 'may use letters, digits, - and _')
+      .optional(),
+    /** Lowest score (0 to 1) a token may have; reCAPTCHA v3 scores 1.0 for a very likely person. */
+    RECAPTCHA_MIN_SCORE: z.coerce
+      .number({ error: 'must be a number from 0 to 1' })
+      .min(0, 'must be a number from 0 to 1')
+      .max(1, 'must be a number from 0 to 1')
+      .default(0.5),
+    /**
+     * Where tokens are verified: Google's siteverify (the contract's `externalCalls.recaptchaSiteverify`; a test
+     * keeps the two equal, this file imports only the contract's constants), a fake on loopback in the tests.
+     */
+    RECAPTCHA_VERIFY_URL: httpUrl.default(RECAPTCHA_SITEVERIFY_URL),
+    /** How long the verifier may take before the form is refused (fail closed). */
+    RECAPTCHA_VERIFY_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5000),
+    /**
+     * Spec 6: "A bot-check step is skipped for one fixed server address." Calls from this one client address
+     * (an own server that posts forms, a monitor) pass without a token. An IPv4 or IPv6 address.
+     */
+    RECAPTCHA_SKIP_ADDRESS: z
+      .union([z.ipv4(), z.ipv6()], { error: 'must be one IPv4 or IPv6 address' })
+      .optional(),
+    /**
+     * The site runs behind a reverse proxy that sets `X-Forwarded-Proto` and `X-Forwarded-For`: trust it to tell
+     * whether the browser came over HTTPS (for Strict-Transport-Security) and the client's address (its last
+     * X-Forwarded-For entry, for the rate limits). Never set this when clients can reach the site directly.
+     */
+    TRUST_PROXY: z.stringbool({ error: 'must be true or false' }).default(false),
+    /**
+     * Tests only: `GET /csp-report` answers the number of CSP violation reports received since start-up. Off,
+     * that address answers 404 like any unknown page.
+     */
+    CSP_REPORT_COUNTER: z.stringbool({ error: 'must be true or false' }).default(false),
+    /** Where to report a security flaw: `/.well-known/security.txt` (RFC 9116) and docs/security.md. */
+    SECURITY_CONTACT: z
+      .url({ protocol: /^(mailto|https)$/, error: 'must be a mailto: or https:// URL' })
+      .default('mailto:security@fittizia.example'),
+    /** How long a cached public read stays fresh before it is reloaded (spec 9: 600 s). */
+    PUBLIC_READ_FRESH_SECONDS: z.coerce.number().int().min(1).default(CACHE_TTL_SECONDS),
+    /** How long a brand-API call may go without an answer before it fails (spec 7: 30 s). */
+    BRAND_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(UPSTREAM_TIMEOUT_MS),
+    /** Rate limits on the state-changing calls (server/rate-limit.ts): calls per window per session. */
+    RATE_LIMIT_SESSION_POINTS: z.coerce.number().int().min(1).default(10),
+    /** ... and per client address. */
+    RATE_LIMIT_ADDRESS_POINTS: z.coerce.number().int().min(1).default(60),
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    /** A PostgreSQL database for the rate limits, shared by several site instances; in memory when unset. */
+    RATE_LIMIT_DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+    LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug', 'silent']).default('info'),
+  })
+  .superRefine((config, context) => {
+    // Both reCAPTCHA keys or neither: one alone would be a check that refuses every form, or no check at all.
+    const site = config.RECAPTCHA_SITE_KEY !== undefined;
+    const secret = config.RECAPTCHA_SECRET_KEY !== undefined;
+    if (site !== secret) {
+      const missing = site ? 'RECAPTCHA_SECRET_KEY' : 'RECAPTCHA_SITE_KEY';
+      const present = site ? 'RECAPTCHA_SITE_KEY' : 'RECAPTCHA_SECRET_KEY';
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: `is required when ${present} is set (both reCAPTCHA keys, or neither to turn the bot check off)`,
+      });
+    }
+  });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
 export class SiteConfigError extends Error {
@@ -86,7 +135,7 @@ export function publicConfigFrom(config: SiteConfig): PublicConfig {
     giftCardUrl: config.GIFT_CARD_URL,
     feedbackUrl: config.FEEDBACK_URL,
     mapboxAccessToken: config.MAPBOX_ACCESS_TOKEN ?? null,
-    // Only whether Braintree is configured, never its keys (those are the brand API's).
+    recaptchaSiteKey: config.RECAPTCHA_SITE_KEY ?? null,
     cardProvider: config.BRAINTREE_ENVIRONMENT ? 'braintree' : 'sandbox',
   };
 }

@@ -10,6 +10,7 @@ import {
   SERVER_ERROR_MESSAGE,
   validationErrorBody,
 } from '@fittizia/contract';
+import { type BotCheck, botCheckRefusal } from './botcheck.server.ts';
 import type { BrandFetch } from './brand-api.server.ts';
 import { clientAddress, type RateLimiter } from './rate-limit.ts';
 import { sessionCookie, sessionFrom } from './session.ts';
@@ -113,6 +114,8 @@ export async function proxyRequest(
     rateLimiter?: RateLimiter | undefined;
     /** Read the client's address from X-Forwarded-For (TRUST_PROXY). */
     trustProxy?: boolean;
+    /** The bot check of the calls a form posts (server/botcheck.server.ts); off when absent. */
+    botCheck?: BotCheck | undefined;
   },
 ): Promise<Response> {
   const url = new URL(request.url);
@@ -132,15 +135,21 @@ export async function proxyRequest(
   if (body instanceof Response) return body;
   const session = sessionFrom(request);
   const setCookie: Record<string, string> = session.isNew ? { 'set-cookie': sessionCookie(session.id) } : {};
+  const address = clientAddress(request, deps.trustProxy ?? false);
   if (deps.rateLimiter && match) {
-    const limited = await deps.rateLimiter.check(match.name, {
-      sessionId: session.id,
-      address: clientAddress(request, deps.trustProxy ?? false),
-    });
+    const limited = await deps.rateLimiter.check(match.name, { sessionId: session.id, address });
     if (limited) {
       for (const [name, value] of Object.entries(setCookie)) limited.headers.set(name, value);
       return limited;
     }
+  }
+  // After the rate limit (a refused caller cannot make us ask the verifier), before anything is forwarded.
+  if (match && !safeMethods.has(method)) {
+    const refused = await botCheckRefusal(deps.botCheck, match.name, body, {
+      address,
+      hostname: new URL(deps.siteOrigin ?? url.origin).hostname,
+    });
+    if (refused) return json(refused.status, { message: refused.message }, setCookie);
   }
   const headers: Record<string, string> = {};
   for (const name of forwardedRequestHeaders) {

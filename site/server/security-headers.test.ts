@@ -86,7 +86,12 @@ describe('Content-Security-Policy', () => {
     ['card', { BRAINTREE_ENVIRONMENT: 'sandbox' }, 'connect-src', 'https://api.sandbox.braintreegateway.com'],
     ['card', { BRAINTREE_ENVIRONMENT: 'production' }, 'connect-src', 'https://api.braintreegateway.com'],
     ['card', { BRAINTREE_ENVIRONMENT: 'production' }, 'frame-src', 'https://assets.braintreegateway.com'],
-    ['captcha', { RECAPTCHA_SITE_KEY: 'site-key' }, 'frame-src', 'https://www.google.com/recaptcha/'],
+    [
+      'captcha',
+      { RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET_KEY: 'secret-key' },
+      'frame-src',
+      'https://www.google.com/recaptcha/',
+    ],
   ])(
     'the %s feature, once configured, adds its origins (%s -> %s %s)',
     (_feature, env, directive, source) => {

@@ -74,34 +74,11 @@ export function daysBetween(from: CalendarDate, to: CalendarDate): number {
   return differenceInCalendarDays(utcNoon(to), utcNoon(from));
 }
 
-/** Noon in London on each date asked about (a few hundred dates at most are live at once). */
-const noonCache = new Map<string, number>();
-
 /**
- * The instant of a London wall-clock time (minutes since midnight) on a date. London changes its
- * clocks at 01:00 UTC (01:00 or 02:00 local), so from 03:00 local on, a day has one offset: the
- * offset at noon, which @date-fns/tz resolves once per date. Earlier times are resolved directly.
+ * The instant of a London wall-clock time (minutes since midnight) on a date, with the offset in force
+ * then: the contract's, which the site's calendar download uses too.
  */
-export function londonInstant(date: CalendarDate, minutesOfDay: number): Date {
-  if (minutesOfDay < 180) {
-    const local = new TZDate(
-      date.year,
-      date.month - 1,
-      date.day,
-      Math.floor(minutesOfDay / 60),
-      minutesOfDay % 60,
-      BOOKING_TIME_ZONE,
-    );
-    return new Date(local.getTime());
-  }
-  let noon = noonCache.get(date.iso);
-  if (noon === undefined) {
-    noon = new TZDate(date.year, date.month - 1, date.day, 12, 0, BOOKING_TIME_ZONE).getTime();
-    if (noonCache.size > 2000) noonCache.clear();
-    noonCache.set(date.iso, noon);
-  }
-  return new Date(noon + (minutesOfDay - 720) * 60_000);
-}
+export { londonInstant } from '@fittizia/contract/london-time';
 
 /** London's calendar date and minute of day at an instant. */
 export function londonToday(now: Date): { date: CalendarDate; minutes: number } {

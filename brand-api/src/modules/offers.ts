@@ -1,9 +1,17 @@
-import type { Offer } from '@fittizia/contract';
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import {
+  OFFER_CODE_SENT_MESSAGE,
+  OFFER_NOT_FOUND_MESSAGE,
+  type Offer,
+  VOUCHER_CODE_ALPHABET,
+} from '@fittizia/contract';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { offerVouchers } from '../db/customers-schema.ts';
 import type { Database } from '../db/database.ts';
 import { offers, restaurantOffers, restaurants } from '../db/schema.ts';
 import { type AppEnv, HttpError, mount } from '../http.ts';
+import { sendCustomerMail, voucherMail } from './customers-mail.ts';
 
 type OfferRow = typeof offers.$inferSelect;
 
@@ -22,14 +30,58 @@ function toOffer(row: OfferRow): Offer {
   };
 }
 
-/** Offer look-ups of spec 7.7 (the voucher call is not served here yet). */
+/** A voucher code: three groups of four from an alphabet without look-alikes, drawn with crypto.randomInt. */
+export function newVoucherCode(): string {
+  const group = () =>
+    Array.from({ length: 4 }, () => VOUCHER_CODE_ALPHABET[randomInt(VOUCHER_CODE_ALPHABET.length)]).join('');
+  return `${group()}-${group()}-${group()}`;
+}
+
+const offerNotFound = () => new HttpError(404, OFFER_NOT_FOUND_MESSAGE, { field: 'offerSlug' });
+
+/** Offer look-ups and voucher codes of spec 7.7. */
 export function offersModule(app: Hono<AppEnv>, database: Database): void {
   const { db } = database;
 
   mount(app, database, 'offerBySlug', async ({ query }) => {
     const [row] = await db.select().from(offers).where(eq(offers.offerSlug, query.offerSlug)).limit(1);
-    if (!row) throw new HttpError(404, `Offer not found: no offer "${query.offerSlug}"`);
+    if (!row) throw offerNotFound();
     return { status: 200, data: toOffer(row) };
+  });
+
+  /*
+   * One code per offer and e-mail address. The first claim inserts a code (INSERT ... ON CONFLICT DO NOTHING on
+   * the (offer, e-mail) unique index, so concurrent first claims insert one row and the others wait for it and
+   * then read it) and, after the insert, sends the voucher e-mail. A repeat claim answers the same code and sends
+   * nothing (no mail-bombing an address through the form). A drawn code already in use inserts nothing and a
+   * new one is drawn.
+   */
+  mount(app, database, 'offerCode', async ({ body }) => {
+    const [offer] = await db.select().from(offers).where(eq(offers.offerSlug, body.offerSlug)).limit(1);
+    if (!offer) throw offerNotFound();
+    const email = body.emailAddress.trim();
+    const emailKey = email.toLowerCase();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const [inserted] = await db
+        .insert(offerVouchers)
+        .values({ offerId: offer.id, email, emailKey, code: newVoucherCode() })
+        .onConflictDoNothing()
+        .returning({ code: offerVouchers.code });
+      if (inserted) {
+        await sendCustomerMail(database, (site) =>
+          voucherMail({ email, code: inserted.code, offer: toOffer(offer) }, site),
+        );
+        return { message: OFFER_CODE_SENT_MESSAGE, voucherCode: inserted.code };
+      }
+      const [existing] = await db
+        .select({ code: offerVouchers.code })
+        .from(offerVouchers)
+        .where(and(eq(offerVouchers.offerId, offer.id), eq(offerVouchers.emailKey, emailKey)))
+        .limit(1);
+      if (existing) return { message: OFFER_CODE_SENT_MESSAGE, voucherCode: existing.code };
+      // Nothing inserted and no code for this address: the drawn code was taken. Draw again.
+    }
+    throw new Error('could not draw an unused voucher code');
   });
 
   // "data is a list of offers for the restaurant": brand-wide offers plus the restaurant's own.

@@ -3,13 +3,15 @@ import type { Database } from '../db/database.ts';
 import { brandSettings, brands, contentPages } from '../db/schema.ts';
 import { seedBooking } from './booking.ts';
 import { DEMO_BRAND_KEY, DEMO_BRAND_NAME, demoSettings } from './brand.ts';
+import { seedCustomerContent } from './customers.ts';
 import { seedEstate } from './estate.ts';
 import { seedGeo } from './geo.ts';
 import { seedJobOpenings } from './jobs.ts';
 import { demoPages } from './pages.ts';
 
 /**
- * Writes the demo brand's content, its restaurants, menus, offers and job openings, the booking model
+ * Writes the demo brand's content, its restaurants, menus, offers and job openings, the choices, contact
+ * reasons and photo feed (seed/customers.ts), the booking model
  * (seed/booking.ts) and the UK geodata.
  * Idempotent: running it again leaves one copy of each row, updated to the seed's current
  * text; the geodata is only reloaded when the shipped files change.
@@ -50,5 +52,6 @@ export async function seed(database: Database, brandKeys: string[] = [DEMO_BRAND
   await seedEstate(database);
   await seedBooking(database);
   await seedJobOpenings(database);
+  await seedCustomerContent(database);
   await seedGeo(database);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTACT_MAX_FILE_BYTES, CONTACT_MAX_FILES, CONTACT_MAX_TOTAL_BYTES } from '../request-limits.ts';
 import {
   base64,
   email,
@@ -45,7 +46,39 @@ export const contactContentResponse = responseObject({
 });
 export type ContactContentResponse = z.infer<typeof contactContentResponse>;
 
-/** An attachment of the contact form's file-upload area, sent inline. Limits are not shown: designed. */
+/**
+ * What the contact form's file-upload area accepts (designed; spec 5.3 says "not shown"). The brand API checks
+ * each file by its bytes (not its name): the detected type must be one of these, and the name's extension and the
+ * declared type must agree with it.
+ */
+export const CONTACT_FILE_TYPES = [
+  { mime: 'application/pdf', extensions: ['pdf'], label: 'PDF' },
+  { mime: 'image/jpeg', extensions: ['jpg', 'jpeg'], label: 'JPEG' },
+  { mime: 'image/png', extensions: ['png'], label: 'PNG' },
+  { mime: 'image/heic', extensions: ['heic', 'heif'], label: 'HEIC' },
+  { mime: 'image/webp', extensions: ['webp'], label: 'WebP' },
+  {
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extensions: ['docx'],
+    label: 'Word (.docx)',
+  },
+] as const;
+/** For the file input's `accept` attribute. */
+export const CONTACT_FILE_ACCEPT = CONTACT_FILE_TYPES.flatMap((t) => [
+  t.mime,
+  ...t.extensions.map((e) => `.${e}`),
+]).join(',');
+const mb = (bytes: number) => `${bytes / 1024 / 1024} MB`;
+/** Messages of a refused attachment (the brand API prefixes the file's name). */
+export const CONTACT_FILE_MESSAGES = {
+  type: `must be a ${CONTACT_FILE_TYPES.map((t) => t.label).join(', ')} file`,
+  empty: 'is empty',
+  tooLarge: `must be at most ${mb(CONTACT_MAX_FILE_BYTES)}`,
+  tooMany: `You can attach at most ${CONTACT_MAX_FILES} files`,
+  totalTooLarge: `The files together must be at most ${mb(CONTACT_MAX_TOTAL_BYTES)}`,
+} as const;
+
+/** An attachment of the contact form's file-upload area, sent inline. Limits are designed (see above). */
 export const uploadedFile = requestObject({
   name: z.string().trim().min(1).max(255),
   contentType: z.string().trim().min(1).max(200),
@@ -70,7 +103,7 @@ const contactBase = {
   enquiryRestaurant: idParam.optional(),
   uploadedFiles: z
     .array(uploadedFile)
-    .max(5, { message: 'uploadedFiles allows at most 5 files' })
+    .max(CONTACT_MAX_FILES, { message: CONTACT_FILE_MESSAGES.tooMany })
     .default([]),
   /** The captcha token (5.2: a captcha guards forms). */
   recaptchaToken: z.string().min(1).optional(),
@@ -98,6 +131,9 @@ export const groupBookingRequest = requestObject({
   preferredDate: unpaddedDate.optional(),
 });
 export type GroupBookingRequest = z.infer<typeof groupBookingRequest>;
+
+/** An enquiry whose type, restaurant, reason or sub-reason is not one the content call lists (400). */
+export const CONTACT_UNKNOWN_CHOICE_MESSAGE = 'is not one of the listed choices';
 
 /** "Both POSTs return data.statusCode" (200 means sent). */
 export const contactSendResponse = envelope(responseObject({ statusCode: z.number().int() }));

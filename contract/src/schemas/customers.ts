@@ -10,6 +10,17 @@ export const customerGuidParams = requestObject({ customerGuid });
 export const interest = responseObject({ name: z.string(), checked: z.boolean() });
 export type Interest = z.infer<typeof interest>;
 
+/** getcustomerpreferences for a guid no customer has: an error (404) with this message (spec 7.5). */
+export const CUSTOMER_NOT_FOUND_MESSAGE = 'Customer not found';
+export const CUSTOMER_FOUND_MESSAGE = 'Customer found';
+/** Most occasion-date rows a customer keeps (designed). */
+export const CUSTOMER_MAX_OCCASIONS = 20;
+
+/** A chosen option of the choices page (addition: the preferences answer carries the customer's choices). */
+export const customerChoice = responseObject({ choiceId: z.string(), optionId: z.string() });
+/** An occasion-date row as stored (addition: the preferences answer carries them). */
+export const customerOccasionDate = responseObject({ name: z.string(), date: z.string() });
+
 /**
  * POST /api/exponea/getcustomerpreferences/{customerGuid}: message plus the customer
  * fields (spec 3). A not-found message is an error; the fields are then absent.
@@ -24,6 +35,9 @@ export const customerPreferencesResponse = responseObject({
   phoneNumber: z.string().nullable().optional(),
   websiteSmsOptIn: z.boolean().optional(),
   interests: z.array(interest).default([]),
+  /** Additions: what updateCustomerChoices and updateOccasionDates stored. */
+  choices: z.array(customerChoice).optional(),
+  occasionDates: z.array(customerOccasionDate).optional(),
 });
 export type CustomerPreferences = z.infer<typeof customerPreferencesResponse>;
 
@@ -66,6 +80,8 @@ export type UpdateCustomerChoicesRequest = z.infer<typeof updateCustomerChoicesR
 /**
  * POST /api/exponea/updateOccasionDates. Payload not shown: designed from the
  * occasion-date form (name and date rows); dates unpadded like every other date sent.
+ * The rows sent replace the stored set (adding and removing rows is sending the new set; an empty list
+ * removes them all).
  */
 export const updateOccasionDatesRequest = requestObject({
   customerGuid,
@@ -80,6 +96,6 @@ export const updateOccasionDatesRequest = requestObject({
         date: unpaddedDate,
       }),
     )
-    .min(1, { message: 'occasions needs at least one row' }),
+    .max(CUSTOMER_MAX_OCCASIONS, { message: `occasions allows at most ${CUSTOMER_MAX_OCCASIONS} rows` }),
 });
 export type UpdateOccasionDatesRequest = z.infer<typeof updateOccasionDatesRequest>;

@@ -49,6 +49,17 @@ export const offerCodeRequest = requestObject({
 });
 export type OfferCodeRequest = z.infer<typeof offerCodeRequest>;
 
+/** The answer to a claim (the first and every repeat one): the code is sent by e-mail on the first claim only. */
+export const OFFER_CODE_SENT_MESSAGE = 'Your voucher is on its way to your inbox.';
+/** An offer slug no offer has (404; the look-up and the code call). */
+export const OFFER_NOT_FOUND_MESSAGE = 'Sorry, we could not find that offer.';
+/** Voucher codes: groups of this alphabet (no 0/O, 1/I/L, U/V look-alikes). */
+export const VOUCHER_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTWXYZ2345679';
+/** A voucher code: three groups of four, e.g. `K7QD-2MXR-9HTB`. */
+export const VOUCHER_CODE_PATTERN = new RegExp(
+  `^[${VOUCHER_CODE_ALPHABET}]{4}-[${VOUCHER_CODE_ALPHABET}]{4}-[${VOUCHER_CODE_ALPHABET}]{4}$`,
+);
+
 /** "the response has message"; `voucherCode` is an addition. */
 export const offerCodeResponse = responseObject({
   message: z.string(),

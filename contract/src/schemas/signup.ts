@@ -45,6 +45,26 @@ export const signupRequest = requestObject({
 export type SignupRequest = z.infer<typeof signupRequest>;
 export type SignupInput = z.input<typeof signupRequest>;
 
+/**
+ * The answer to every accepted sign-up, new or not: an address that already belongs to a customer is told
+ * nothing different (no account enumeration); its owner gets an e-mail with their preferences link instead.
+ */
+export const SIGNUP_SUCCESS_MESSAGE = 'Thanks for signing up!';
+
+/**
+ * The consents a sign-up records, with the exact wording the form shows and its version. The brand API stores
+ * one row per consent (agreed or not) with this wording and version; a new wording needs a new version.
+ * `acceptTerms` records both `terms` and `marketingEmail` (joining is joining the e-mail list).
+ */
+export const CONSENT_VERSION = '2026-11';
+export const CONSENT_WORDING = {
+  terms: 'I accept the terms and conditions and the privacy policy.',
+  marketingEmail: 'Send me offers, news and birthday treats by e-mail. I can unsubscribe at any time.',
+  sms: 'Send me offers and news by text message (SMS). I can opt out at any time.',
+  partnerTerms: "I accept the partner's terms and am happy to hear about the partner's offer.",
+} as const;
+export type ConsentKind = keyof typeof CONSENT_WORDING;
+
 /** "response data": its shape is not shown; designed as `{ success, message? }`. */
 export const signupResponse = envelope(
   responseObject({ success: z.boolean(), message: z.string().nullable().optional() }),

@@ -1,2 +1,5 @@
+export * from './BookingModal/index.ts';
+export * from './BookingStrip/index.ts';
 export * from './BookingWizard/index.ts';
+export * from './bookingJourney.ts';
 export * from './CardGuarantee/index.ts';

@@ -1,6 +1,7 @@
 import type { Menu } from '@fittizia/contract';
+import { restaurantPath } from '@fittizia/design-system';
 import { absoluteUrl, seoHead } from '../../lib/seo.ts';
-import type { RestaurantWithMenus } from './-loaders.ts';
+import type { RestaurantPageData, RestaurantWithMenus } from './-loaders.ts';
 
 /* Route heads (titles, descriptions, canonical URLs) of the city and menu pages: in every first load. */
 
@@ -29,5 +30,18 @@ export const brandMenuHead = (origin: string, menu: Menu, path: string) => {
     description:
       menu.description ?? `The ${menu.name}, with prices, calories, dietary and allergen information.`,
     canonical: url,
+  });
+};
+
+/** Head of a restaurant page; its book-now page has the same canonical URL. */
+export const restaurantPageHead = (loaderData: RestaurantPageData | undefined) => {
+  if (!loaderData) return {};
+  const { restaurant: r, origin } = loaderData;
+  return seoHead({
+    title: `${r.title} | Italian restaurant in ${r.addressCity ?? r.city}`,
+    description:
+      r.about ??
+      `${r.title}: opening hours, menus, offers and table bookings at ${[r.addressLine1, r.addressCity].filter(Boolean).join(', ')}.`,
+    canonical: absoluteUrl(origin, restaurantPath(r)),
   });
 };

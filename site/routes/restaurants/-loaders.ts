@@ -1,8 +1,13 @@
 import { BrandApiError, isIdParam, isSlug, type Menu, type Restaurant } from '@fittizia/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { settingsQuery } from '../../lib/queries.ts';
-import { allRestaurantsQuery, menuQuery, restaurantQuery } from '../../lib/restaurant-queries.ts';
+import { mapConfigQuery, settingsQuery } from '../../lib/queries.ts';
+import {
+  allRestaurantsQuery,
+  menuQuery,
+  restaurantOffersQuery,
+  restaurantQuery,
+} from '../../lib/restaurant-queries.ts';
 import { siteOrigin } from '../../lib/seo.ts';
 
 /*
@@ -86,3 +91,25 @@ export async function loadBrandMenu(queryClient: QueryClient, id: string) {
   const [menu, list] = await Promise.all([loadMenu(queryClient, id), loadMenuList(queryClient)]);
   return { menu, ...list };
 }
+
+/** Loader of a restaurant page (and of its book-now page): the restaurant, its offers, the map token. */
+export async function loadRestaurantPage(queryClient: QueryClient, city: string, slug: string) {
+  const [restaurant, origin, map] = await Promise.all([
+    loadRestaurant(queryClient, city, slug),
+    loadOrigin(queryClient),
+    queryClient.ensureQueryData(mapConfigQuery()),
+  ]);
+  // Offers never block the page (spec 9: GET_RESTAURANT_OFFERS): a failure shows none.
+  const offers = await queryClient
+    .ensureQueryData(restaurantOffersQuery(restaurant.storeId))
+    .then((answer) => answer.data)
+    .catch(() => []);
+  return {
+    restaurant,
+    offers,
+    origin,
+    now: new Date().toISOString(),
+    mapboxAccessToken: map.mapboxAccessToken,
+  };
+}
+export type RestaurantPageData = Awaited<ReturnType<typeof loadRestaurantPage>>;

@@ -1,0 +1,149 @@
+import {
+  BOOKING_MESSAGES,
+  BrandApiError,
+  CUSTOMER_UPDATE_SUCCESS,
+  createBrandClient,
+  examples,
+  SERVER_ERROR_MESSAGE,
+} from '@fittizia/contract';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMER_NOT_FOUND_MESSAGE, customerGuidFixture } from './fixtures.ts';
+import { createMockServer } from './node.ts';
+import { handlersFor, type ScenarioName } from './scenarios.ts';
+
+const server = createMockServer();
+const client = createBrandClient({ baseUrl: 'http://brand-api.test' });
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const use = (scenario: ScenarioName) => server.resetHandlers(...handlersFor(scenario));
+
+/** Settles within `ms` or reports that the call is still pending. */
+const outcome = (call: Promise<unknown>, ms = 200) =>
+  Promise.race([
+    call.then(
+      () => 'answered',
+      () => 'failed',
+    ),
+    new Promise((resolve) => setTimeout(() => resolve('still loading'), ms)),
+  ]);
+
+const sendEmail = () => client.call('contactSendEmail', { body: examples.contactSendEmail.body });
+const groupBooking = () => client.call('contactGroupBooking', { body: examples.contactGroupBooking.body });
+const offerCode = () => client.call('offerCode', { body: examples.offerCode.body });
+const signup = () => client.call('signup', { body: examples.signup.body });
+
+describe('api-mocks: contact, customers, offers, sign-up and social', () => {
+  it('answers every call on the happy path with the contract examples', async () => {
+    const types = (await client.call('contactTypes')).data;
+    expect(types.map((t) => t.name)).toEqual([
+      'General enquiry',
+      'Feedback about a visit',
+      'Allergens and dietary needs',
+    ]);
+    const content = await client.call('contactContent');
+    expect(content.contactReasons[0]?.subReasons.map((r) => r.id)).toEqual(['visit-food', 'visit-service']);
+    expect(content.restaurants.map((r) => r.storeId)).toEqual(['1042', '1057']);
+    expect((await sendEmail()).data.statusCode).toBe(200);
+    expect((await groupBooking()).data.statusCode).toBe(200);
+
+    const customer = await client.call('getCustomerPreferences', {
+      params: { customerGuid: customerGuidFixture },
+    });
+    expect(customer).toMatchObject({ firstName: 'Giulia', favRestaurantCode: '1042', websiteSmsOptIn: true });
+    expect(customer.interests).toHaveLength(2);
+    const update = await client.call('updateCustomerPreferences', {
+      body: examples.updateCustomerPreferences.body,
+    });
+    expect(update.data.message).toBe(CUSTOMER_UPDATE_SUCCESS);
+    const choices = await client.call('updateCustomerChoices', { body: examples.updateCustomerChoices.body });
+    expect(choices.data.message).toBe(CUSTOMER_UPDATE_SUCCESS);
+    const dates = await client.call('updateOccasionDates', { body: examples.updateOccasionDates.body });
+    expect(dates.data.message).toBe(CUSTOMER_UPDATE_SUCCESS);
+    expect((await client.call('choices')).map((c) => c.options.length)).toEqual([2, 2]);
+
+    const offer = await client.call('offerBySlug', { query: { offerSlug: '30-off-students' } });
+    expect(offer.data.title).toBe('30% off for students');
+    expect((await client.call('restaurantOffers', { params: { id: '1042' } })).data).toHaveLength(2);
+    expect(await offerCode()).toEqual({
+      message: 'Your voucher is on its way to your inbox.',
+      voucherCode: 'K7QD-2MXR-9HTB',
+    });
+    expect((await signup()).data.success).toBe(true);
+    const media = (await client.call('instaMedia')).data;
+    expect(media.map((m) => m.media_type)).toEqual(['IMAGE', 'VIDEO']);
+  });
+
+  it('answers an unknown customer and an unknown offer slug with not found', async () => {
+    await expect(
+      client.call('getCustomerPreferences', {
+        params: { customerGuid: '00000000-0000-4000-8000-000000000000' },
+      }),
+    ).rejects.toMatchObject({ status: 404, message: CUSTOMER_NOT_FOUND_MESSAGE });
+    await expect(
+      client.call('offerCode', { body: { ...examples.offerCode.body, offerSlug: 'no-such-offer' } }),
+    ).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('has the contact failures: a status code other than 200, an HTTP error, and a send that never answers', async () => {
+    use('contact-send-failed');
+    expect((await sendEmail()).data.statusCode).not.toBe(200);
+    expect((await groupBooking()).data.statusCode).toBe(200);
+    use('contact-send-error');
+    const error = await sendEmail().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BrandApiError);
+    expect(error).toMatchObject({ status: 502, message: SERVER_ERROR_MESSAGE });
+    use('group-booking-failed');
+    expect((await groupBooking()).data.statusCode).toBe(400);
+    expect((await sendEmail()).data.statusCode).toBe(200);
+    use('contact-sending');
+    expect(await outcome(sendEmail())).toBe('still loading');
+    expect(await outcome(groupBooking())).toBe('still loading');
+  });
+
+  it('has the customer-data failures', async () => {
+    use('preferences-not-found');
+    await expect(
+      client.call('getCustomerPreferences', { params: { customerGuid: customerGuidFixture } }),
+    ).rejects.toMatchObject({ status: 404, message: CUSTOMER_NOT_FOUND_MESSAGE });
+    use('preferences-update-failed');
+    const update = await client.call('updateCustomerPreferences', {
+      body: examples.updateCustomerPreferences.body,
+    });
+    expect(update.data.message).not.toBe(CUSTOMER_UPDATE_SUCCESS);
+    use('preferences-loading');
+    expect(
+      await outcome(client.call('getCustomerPreferences', { params: { customerGuid: customerGuidFixture } })),
+    ).toBe('still loading');
+    use('choices-failed');
+    await expect(
+      client.call('updateCustomerChoices', { body: examples.updateCustomerChoices.body }),
+    ).rejects.toMatchObject({ status: 502 });
+    use('occasion-dates-failed');
+    const dates = await client.call('updateOccasionDates', { body: examples.updateOccasionDates.body });
+    expect(dates.data.message).not.toBe(CUSTOMER_UPDATE_SUCCESS);
+  });
+
+  it('has the offer, sign-up and captcha failures', async () => {
+    use('offer-code-error');
+    await expect(offerCode()).rejects.toMatchObject({ status: 500 });
+    expect((await client.call('offerBySlug', { query: { offerSlug: '30-off-students' } })).data.title).toBe(
+      '30% off for students',
+    );
+    use('offer-not-found');
+    await expect(
+      client.call('offerBySlug', { query: { offerSlug: '30-off-students' } }),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(offerCode()).rejects.toMatchObject({ status: 404, message: 'Offer not found' });
+    use('signup-failed');
+    await expect(signup()).rejects.toMatchObject({ status: 502, message: SERVER_ERROR_MESSAGE });
+    use('signup-sending');
+    expect(await outcome(signup())).toBe('still loading');
+    use('captcha-failed');
+    for (const call of [signup, sendEmail, groupBooking, offerCode]) {
+      await expect(call()).rejects.toMatchObject({ status: 403, message: BOOKING_MESSAGES.captcha });
+    }
+  });
+});

@@ -1,0 +1,503 @@
+import { Writable } from 'node:stream';
+import {
+  CONSENT_VERSION,
+  CONSENT_WORDING,
+  CUSTOMER_FOUND_MESSAGE,
+  CUSTOMER_NOT_FOUND_MESSAGE,
+  choicesResponse,
+  customerPreferencesResponse,
+  customerUpdateResponse,
+  OFFER_CODE_SENT_MESSAGE,
+  OFFER_NOT_FOUND_MESSAGE,
+  offerBySlugResponse,
+  offerCodeResponse,
+  restaurantOffersResponse,
+  SIGNUP_SUCCESS_MESSAGE,
+  type SignupInput,
+  signupResponse,
+  tokenResponse,
+  VOUCHER_CODE_PATTERN,
+} from '@fittizia/contract';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.ts';
+import type { Database } from '../src/db/database.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { flushMail } from '../src/mail/outbox.ts';
+import { birthdayDate, dateToSeconds, secondsToDate } from '../src/modules/customers.ts';
+import { newVoucherCode } from '../src/modules/offers.ts';
+import { DEMO_BRAND_KEY } from '../src/seed/brand.ts';
+import { CUSTOMER_INTERESTS } from '../src/seed/customers.ts';
+import { seed } from '../src/seed/seed.ts';
+import { testDatabases } from './databases.ts';
+
+describe('voucher codes (no database)', () => {
+  it('are three groups of four from the unambiguous alphabet, and differ', () => {
+    const codes = new Set(Array.from({ length: 500 }, newVoucherCode));
+    expect(codes.size).toBe(500);
+    for (const code of codes) expect(code).toMatch(VOUCHER_CODE_PATTERN);
+    expect([...codes].join('')).not.toMatch(/[01ILOUV]/);
+  });
+});
+
+describe('customer dates (no database)', () => {
+  it('keep a sign-up birthday without a year in 1904, so 29 February survives', () => {
+    expect(birthdayDate({ day: 29, month: 2 })).toBe('1904-02-29');
+    expect(birthdayDate({ day: 7, month: 11, year: 1990 })).toBe('1990-11-07');
+  });
+  it('turn seconds since the epoch into the day meant, also from a local midnight', () => {
+    expect(dateToSeconds('1990-05-09')).toBe(642211200);
+    expect(secondsToDate(642211200)).toBe('1990-05-09');
+    // 00:00 in London summer time is 23:00 UTC the day before.
+    expect(secondsToDate(642211200 - 3600)).toBe('1990-05-09');
+    expect(secondsToDate(dateToSeconds('1904-02-29'))).toBe('1904-02-29');
+  });
+});
+
+for (const kind of testDatabases) {
+  describe(`customers, offers and contact on ${kind.name}`, () => {
+    if (kind.unavailable) {
+      it.runIf(process.env.CI)(`runs in CI (${kind.unavailable})`, () => {
+        throw new Error(`${kind.name} integration tests must run in CI: ${kind.unavailable}`);
+      });
+      it.skipIf(process.env.CI)(`skipped locally: ${kind.unavailable}`, () => {});
+      return;
+    }
+
+    let database: Database;
+    let dispose: () => Promise<void>;
+    let app: ReturnType<typeof createApp>;
+    let token: string;
+    const logger = pino({ level: 'silent' }, new Writable({ write: (_c, _e, done) => done() }));
+
+    const rows = async <T>(text: string): Promise<T[]> =>
+      ((await database.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
+    const count = async (table: string, where = 'true') =>
+      (await rows<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`))[0]?.n ?? 0;
+    const mails = (to: string, kind?: string) =>
+      rows<{ kind: string; to_address: string; subject: string; raw: string }>(
+        `SELECT kind, to_address, subject, raw FROM mail_outbox WHERE lower(to_address) LIKE '%${to.toLowerCase()}%'${
+          kind ? ` AND kind = '${kind}'` : ''
+        } ORDER BY created_at`,
+      );
+    const headers = () => ({
+      brandKey: DEMO_BRAND_KEY,
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      sessionId: 'test-session',
+    });
+    const get = (path: string) => app.request(path, { headers: headers() });
+    const post = (path: string, body: unknown) =>
+      app.request(path, { method: 'POST', headers: headers(), body: JSON.stringify(body) });
+
+    beforeAll(async () => {
+      ({ database, dispose } = await kind.open());
+      await migrate(database);
+      await seed(database);
+      app = createApp({ database, logger });
+      const res = await app.request('/api/token', {
+        method: 'POST',
+        headers: { brandKey: DEMO_BRAND_KEY, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      token = tokenResponse.parse(await res.json()).accessToken;
+    }, 120_000);
+    afterAll(async () => {
+      await flushMail();
+      await dispose?.();
+    });
+
+    describe('sign-up (7.8) and customer data (7.5)', () => {
+      const signup = (over: Partial<SignupInput> = {}): SignupInput => ({
+        emailAddress: 'marco.rossi@example.com',
+        favouriteRestaurant: '1042',
+        firstName: 'Marco',
+        phoneNumber: '07700 900654',
+        birthday: { day: 29, month: 2 },
+        acceptTerms: true,
+        acceptSMSTerms: true,
+        acceptDaciaTerms: false,
+        ...over,
+      });
+      const guidOf = async (email: string) =>
+        (await rows<{ guid: string }>(`SELECT guid FROM customers WHERE email_key = '${email}'`))[0]?.guid;
+      const prefs = async (guid: string) =>
+        customerPreferencesResponse.parse(
+          await (await post(`/api/exponea/getcustomerpreferences/${guid}`, undefined)).json(),
+        );
+
+      it('creates a customer with an unguessable guid, its consents, and sends the welcome with the preferences link', async () => {
+        const res = await post('/api/signup', signup());
+        expect(res.status).toBe(200);
+        expect(signupResponse.parse(await res.json()).data).toEqual({
+          success: true,
+          message: SIGNUP_SUCCESS_MESSAGE,
+        });
+        const guid = await guidOf('marco.rossi@example.com');
+        expect(guid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+        const [customer] = await rows<{ birth_date: string | Date; fav_restaurant_code: string }>(
+          `SELECT to_char(birth_date, 'YYYY-MM-DD') AS birth_date, fav_restaurant_code FROM customers WHERE guid = '${guid}'`,
+        );
+        expect(customer).toEqual({ birth_date: '1904-02-29', fav_restaurant_code: '1042' });
+        const consents = await rows<{ consent: string; agreed: boolean; wording: string; version: string }>(
+          `SELECT consent, agreed, wording, version FROM customer_consents WHERE customer_guid = '${guid}' ORDER BY consent`,
+        );
+        expect(consents).toEqual([
+          {
+            consent: 'marketing_email',
+            agreed: true,
+            wording: CONSENT_WORDING.marketingEmail,
+            version: CONSENT_VERSION,
+          },
+          {
+            consent: 'partner_terms',
+            agreed: false,
+            wording: CONSENT_WORDING.partnerTerms,
+            version: CONSENT_VERSION,
+          },
+          { consent: 'sms', agreed: true, wording: CONSENT_WORDING.sms, version: CONSENT_VERSION },
+          { consent: 'terms', agreed: true, wording: CONSENT_WORDING.terms, version: CONSENT_VERSION },
+        ]);
+        const [welcome, ...more] = await mails('marco.rossi@example.com', 'signup-welcome');
+        expect(more).toEqual([]);
+        expect(welcome?.raw.replace(/=\r?\n/g, '')).toContain(`/preferences/${guid}`);
+        // The consents are a record: a row cannot be rewritten.
+        await expect(
+          database.exec(`UPDATE customer_consents SET agreed = false WHERE customer_guid = '${guid}'`),
+        ).rejects.toThrow(/append-only/);
+      });
+
+      it('changes nothing for an address that already belongs to a customer, answers the same and e-mails its owner', async () => {
+        const guid = await guidOf('marco.rossi@example.com');
+        const before = await rows(`SELECT * FROM customers WHERE guid = '${guid}'`);
+        const consents = await count('customer_consents');
+        const res = await post(
+          '/api/signup',
+          signup({
+            emailAddress: 'MARCO.ROSSI@example.com',
+            firstName: 'Mallory',
+            favouriteRestaurant: '1057',
+            phoneNumber: '07700 900999',
+            acceptSMSTerms: false,
+          }),
+        );
+        expect(res.status).toBe(200);
+        expect(signupResponse.parse(await res.json()).data).toEqual({
+          success: true,
+          message: SIGNUP_SUCCESS_MESSAGE,
+        });
+        expect(await rows(`SELECT * FROM customers WHERE guid = '${guid}'`)).toEqual(before);
+        expect(await count('customer_consents')).toBe(consents);
+        expect(await count('customers', "email_key = 'marco.rossi@example.com'")).toBe(1);
+        const notices = await mails('marco.rossi@example.com', 'signup-existing');
+        expect(notices).toHaveLength(1);
+        expect(notices[0]?.raw.replace(/=\r?\n/g, '')).toContain(`/preferences/${guid}`);
+        expect(notices[0]?.raw).toContain('Hello Marco');
+        expect(notices[0]?.raw).not.toContain('Mallory');
+        // A second try within the hour sends no second notice.
+        await post('/api/signup', signup());
+        expect(await mails('marco.rossi@example.com', 'signup-existing')).toHaveLength(1);
+      });
+
+      it('refuses a bad sign-up with a 400 naming the field, storing and sending nothing', async () => {
+        const before = [
+          await count('customers'),
+          await count('customer_consents'),
+          await count('mail_outbox'),
+        ];
+        const cases: [Partial<SignupInput> | Record<string, unknown>, string][] = [
+          [{ emailAddress: 'nope@' }, 'emailAddress'],
+          [{ favouriteRestaurant: '999999' }, 'favouriteRestaurant'],
+          [{ firstName: '  ' }, 'firstName'],
+          [{ phoneNumber: '12' }, 'phoneNumber'],
+          [{ birthday: { day: 30, month: 2 } }, 'birthday.day'],
+          [{ birthday: { day: 29, month: 2, year: 2023 } }, 'birthday.day'],
+          [{ birthday: { day: 31, month: 4, year: 1990 } }, 'birthday.day'],
+          [{ birthday: { day: 1, month: 1, year: 1903 } }, 'birthday.year'],
+          [{ acceptTerms: false as never }, 'acceptTerms'],
+          [{ extra: true }, 'extra'],
+        ];
+        for (const [over, field] of cases) {
+          const res = await post('/api/signup', {
+            ...signup({ emailAddress: 'new.person@example.com' }),
+            ...over,
+          });
+          expect(res.status, JSON.stringify(over)).toBe(400);
+          expect(((await res.json()) as { message: string }).message).toContain(field);
+        }
+        expect([
+          await count('customers'),
+          await count('customer_consents'),
+          await count('mail_outbox'),
+        ]).toEqual(before);
+        // 29 February of a leap year is a real birthday.
+        const leap = await post(
+          '/api/signup',
+          signup({ emailAddress: 'leap@example.com', birthday: { day: 29, month: 2, year: 2000 } }),
+        );
+        expect(leap.status).toBe(200);
+      });
+
+      it('answers the preferences of a guid, and a not-found error for an unknown or malformed one', async () => {
+        const guid = (await guidOf('marco.rossi@example.com')) as string;
+        const found = await prefs(guid);
+        expect(found).toEqual({
+          message: CUSTOMER_FOUND_MESSAGE,
+          firstName: 'Marco',
+          favRestaurantCode: '1042',
+          birthDate: dateToSeconds('1904-02-29'),
+          gender: null,
+          phoneNumber: '07700 900654',
+          websiteSmsOptIn: true,
+          interests: CUSTOMER_INTERESTS.map((name) => ({ name, checked: false })),
+          choices: [],
+          occasionDates: [],
+        });
+        const missing = await post(
+          '/api/exponea/getcustomerpreferences/3f2b6c1e-8a4d-4e7b-9c2a-5d1e0f7a6b32',
+          undefined,
+        );
+        expect(missing.status).toBe(404);
+        expect(((await missing.json()) as { message: string }).message).toBe(CUSTOMER_NOT_FOUND_MESSAGE);
+        expect((await post('/api/exponea/getcustomerpreferences/1', undefined)).status).toBe(400);
+      });
+
+      it('updates the preferences (the request is the new state) and records an SMS opt-out as a new consent row', async () => {
+        const guid = (await guidOf('marco.rossi@example.com')) as string;
+        const res = await post('/api/exponea/updateCustomerPreferences', {
+          customerGuid: guid,
+          firstName: 'Marco',
+          favRestaurantCode: '1057',
+          birthDate: dateToSeconds('1988-07-14') - 3600,
+          gender: 'male',
+          websiteSmsOptIn: false,
+          interests: [
+            { name: 'Offers', checked: true },
+            { name: 'Events', checked: true },
+          ],
+        });
+        expect(res.status).toBe(200);
+        expect(customerUpdateResponse.parse(await res.json()).data.message).toBe('Success');
+        const now = await prefs(guid);
+        expect(now).toMatchObject({
+          favRestaurantCode: '1057',
+          birthDate: dateToSeconds('1988-07-14'),
+          gender: 'male',
+          phoneNumber: null,
+          websiteSmsOptIn: false,
+        });
+        expect(now.interests.filter((i) => i.checked).map((i) => i.name)).toEqual(['Offers', 'Events']);
+        const sms = await rows<{ agreed: boolean; source: string }>(
+          `SELECT agreed, source FROM customer_consents WHERE customer_guid = '${guid}' AND consent = 'sms' ORDER BY id`,
+        );
+        expect(sms).toEqual([
+          { agreed: true, source: 'signup' },
+          { agreed: false, source: 'preferences' },
+        ]);
+      });
+
+      it('refuses bad preferences with a 400, changing nothing; an unknown guid is 404', async () => {
+        const guid = (await guidOf('marco.rossi@example.com')) as string;
+        const before = await rows(`SELECT * FROM customers WHERE guid = '${guid}'`);
+        const consents = await count('customer_consents');
+        const good = { customerGuid: guid, firstName: 'Marco' };
+        for (const body of [
+          { ...good, firstName: '' },
+          { ...good, favRestaurantCode: '999999' },
+          { ...good, phoneNumber: 'call me' },
+          { ...good, birthDate: dateToSeconds('1903-12-31') },
+          { ...good, birthDate: Math.floor(Date.now() / 1000) + 3 * 86400 },
+          { ...good, interests: [{ name: 'Skydiving', checked: true }] },
+          {
+            ...good,
+            interests: [
+              { name: 'Offers', checked: true },
+              { name: 'Offers', checked: false },
+            ],
+          },
+          { ...good, websiteSmsOptIn: 'yes' },
+          { firstName: 'Marco' },
+        ]) {
+          const res = await post('/api/exponea/updateCustomerPreferences', body);
+          expect(res.status, JSON.stringify(body)).toBe(400);
+        }
+        const unknown = await post('/api/exponea/updateCustomerPreferences', {
+          ...good,
+          customerGuid: '3f2b6c1e-8a4d-4e7b-9c2a-5d1e0f7a6b32',
+        });
+        expect(unknown.status).toBe(404);
+        expect(await rows(`SELECT * FROM customers WHERE guid = '${guid}'`)).toEqual(before);
+        expect(await count('customer_consents')).toBe(consents);
+      });
+
+      it('serves the choices page and stores one chosen option per pair', async () => {
+        const choices = choicesResponse.parse(await (await get('/api/v1/content/choices')).json());
+        expect(choices.length).toBeGreaterThanOrEqual(3);
+        for (const c of choices) {
+          expect(c.options).toHaveLength(2);
+          for (const o of c.options) expect(o.image).toMatch(/^\/images\/tiles\/[\w-]+\.svg$/);
+        }
+        const guid = (await guidOf('marco.rossi@example.com')) as string;
+        const choose = (list: { choiceId: string; optionId: string }[]) =>
+          post('/api/exponea/updateCustomerChoices', { customerGuid: guid, choices: list });
+        expect((await choose([{ choiceId: 'pizza-or-pasta', optionId: 'pasta' }])).status).toBe(200);
+        expect(
+          (
+            await choose([
+              { choiceId: 'pizza-or-pasta', optionId: 'pizza' },
+              { choiceId: 'quiet-drink-or-party', optionId: 'party' },
+            ])
+          ).status,
+        ).toBe(200);
+        expect((await prefs(guid)).choices).toEqual([
+          { choiceId: 'pizza-or-pasta', optionId: 'pizza' },
+          { choiceId: 'quiet-drink-or-party', optionId: 'party' },
+        ]);
+        const before = await count('customer_choices');
+        for (const list of [
+          [{ choiceId: 'pizza-or-pasta', optionId: 'party' }],
+          [{ choiceId: 'no-such-pair', optionId: 'pizza' }],
+          [
+            { choiceId: 'eat-in-or-delivery', optionId: 'eat-in' },
+            { choiceId: 'pizza-or-pasta', optionId: 'pasta' },
+            { choiceId: 'pizza-or-pasta', optionId: 'pizza' },
+          ],
+          [],
+        ]) {
+          expect((await choose(list)).status, JSON.stringify(list)).toBe(400);
+        }
+        expect(await count('customer_choices')).toBe(before);
+        expect((await prefs(guid)).choices?.[0]).toEqual({ choiceId: 'pizza-or-pasta', optionId: 'pizza' });
+      });
+
+      it('replaces the occasion dates with the rows sent (add, remove, clear); a bad row changes nothing', async () => {
+        const guid = (await guidOf('marco.rossi@example.com')) as string;
+        const send = (occasions: { name: string; date: string }[]) =>
+          post('/api/exponea/updateOccasionDates', { customerGuid: guid, occasions });
+        expect(
+          (
+            await send([
+              { name: 'Wedding anniversary', date: '2025-6-14' },
+              { name: "Anna's birthday", date: '2024-2-29' },
+            ])
+          ).status,
+        ).toBe(200);
+        expect((await prefs(guid)).occasionDates).toEqual([
+          { name: 'Wedding anniversary', date: '2025-6-14' },
+          { name: "Anna's birthday", date: '2024-2-29' },
+        ]);
+        expect((await send([{ name: "Anna's birthday", date: '2024-2-29' }])).status).toBe(200);
+        expect((await prefs(guid)).occasionDates).toEqual([{ name: "Anna's birthday", date: '2024-2-29' }]);
+        for (const list of [
+          [{ name: 'Party', date: '2025-02-03' }],
+          [{ name: 'Party', date: '2025-2-30' }],
+          [{ name: '', date: '2025-2-3' }],
+          [{ name: 'Party', date: '1800-2-3' }],
+          Array.from({ length: 21 }, (_, i) => ({ name: `Day ${i}`, date: '2025-1-1' })),
+        ]) {
+          expect((await send(list)).status).toBe(400);
+        }
+        expect((await prefs(guid)).occasionDates).toEqual([{ name: "Anna's birthday", date: '2024-2-29' }]);
+        expect((await send([])).status).toBe(200);
+        expect((await prefs(guid)).occasionDates).toEqual([]);
+      });
+    });
+
+    describe('offers (7.7)', () => {
+      it('looks an offer up by slug, in any case, with every field; an unknown slug is 404 with the message', async () => {
+        const res = await get('/api/offer/getofferbyslug?offerSlug=30-OFF-Students');
+        expect(res.status).toBe(200);
+        expect(offerBySlugResponse.parse(await res.json()).data).toEqual({
+          id: 'off-students',
+          offerSlug: '30-off-students',
+          title: '30% off for students',
+          description: expect.any(String),
+          termAndConditions: expect.any(String),
+          successButtonText: 'Find a restaurant',
+          successButtonUrl: '/restaurants',
+          overrideSuccessUrl: false,
+          validityText: expect.any(String),
+          image: '/images/tiles/students.svg',
+        });
+        const missing = await get('/api/offer/getofferbyslug?offerSlug=no-such-offer');
+        expect(missing.status).toBe(404);
+        expect(((await missing.json()) as { message: string }).message).toBe(OFFER_NOT_FOUND_MESSAGE);
+      });
+
+      it("lists a restaurant's offers: brand-wide ones and its own", async () => {
+        const res = await get('/api/offer/rest/1031');
+        const slugs = restaurantOffersResponse.parse(await res.json()).data.map((o) => o.offerSlug);
+        expect(slugs).toContain('30-off-students');
+        expect(slugs).toContain('cardiff-bay-weekend-brunch');
+        expect(slugs).not.toContain('island-lunch');
+        expect((await get('/api/offer/rest/999999')).status).toBe(404);
+      });
+
+      it('gives one code per e-mail and offer: a repeat claim answers the same code and sends no second e-mail', async () => {
+        const claim = (emailAddress: string, offerSlug = '30-off-students') =>
+          post('/api/offer/getcode', { offerSlug, emailAddress, acceptTerms: true });
+        const first = await claim('sam.student@example.ac.uk');
+        expect(first.status).toBe(200);
+        const a = offerCodeResponse.parse(await first.json());
+        expect(a.message).toBe(OFFER_CODE_SENT_MESSAGE);
+        expect(a.voucherCode).toMatch(VOUCHER_CODE_PATTERN);
+        const again = offerCodeResponse.parse(await (await claim('Sam.Student@Example.AC.uk')).json());
+        expect(again).toEqual(a);
+        expect(await count('offer_vouchers', "email_key = 'sam.student@example.ac.uk'")).toBe(1);
+        const sent = await mails('sam.student@example.ac.uk', 'voucher');
+        expect(sent).toHaveLength(1);
+        expect(sent[0]?.subject).toBe('Your voucher code: 30% off for students');
+        expect(sent[0]?.raw).toContain(a.voucherCode);
+        // Another offer is another code.
+        const other = offerCodeResponse.parse(
+          await (await claim('sam.student@example.ac.uk', 'kids-eat-free')).json(),
+        );
+        expect(other.voucherCode).not.toBe(a.voucherCode);
+        expect(await mails('sam.student@example.ac.uk', 'voucher')).toHaveLength(2);
+      });
+
+      it('answers concurrent first claims with one code, stored once and e-mailed once', async () => {
+        const email = 'race@example.com';
+        const answers = await Promise.all(
+          Array.from({ length: 8 }, () =>
+            post('/api/offer/getcode', {
+              offerSlug: 'aperitivo-hour',
+              emailAddress: email,
+              acceptTerms: true,
+            }),
+          ),
+        );
+        const codes = new Set<string | undefined>();
+        for (const res of answers) {
+          expect(res.status).toBe(200);
+          codes.add(offerCodeResponse.parse(await res.json()).voucherCode);
+        }
+        expect(codes.size).toBe(1);
+        expect(await count('offer_vouchers', `email_key = '${email}'`)).toBe(1);
+        expect(await mails(email, 'voucher')).toHaveLength(1);
+      });
+
+      it('refuses an unknown offer, unaccepted terms and a bad e-mail, storing and sending nothing', async () => {
+        const before = [await count('offer_vouchers'), await count('mail_outbox')];
+        const unknown = await post('/api/offer/getcode', {
+          offerSlug: 'no-such-offer',
+          emailAddress: 'x@example.com',
+          acceptTerms: true,
+        });
+        expect(unknown.status).toBe(404);
+        expect(((await unknown.json()) as { message: string }).message).toBe(OFFER_NOT_FOUND_MESSAGE);
+        for (const body of [
+          { offerSlug: '30-off-students', emailAddress: 'x@example.com', acceptTerms: false },
+          { offerSlug: '30-off-students', emailAddress: 'x@', acceptTerms: true },
+          { offerSlug: '30-off-students', emailAddress: 'x@example.com' },
+          { offerSlug: '30-off-students', emailAddress: 'x@example.com', acceptTerms: true, extra: 1 },
+        ]) {
+          const res = await post('/api/offer/getcode', body);
+          expect(res.status).toBe(400);
+        }
+        expect([await count('offer_vouchers'), await count('mail_outbox')]).toEqual(before);
+      });
+    });
+  });
+}

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { BIRTH_YEAR_FALLBACK } from '../constants.ts';
+import { MONTHS } from './job-application-form.ts';
+import { daysInMonth, type SignupInput } from './signup.ts';
+
+/*
+ * The sign-up form (spec 2.7, 3, 5.3) as the browser holds it: text boxes, selects that give strings, check
+ * boxes. The spec leaves its rules "not shown"; these are the designed rules, shared by the form and the brand
+ * API so both say the same thing:
+ * - e-mail required and a valid address;
+ * - favourite restaurant required;
+ * - first name required: letters (accented too), spaces, apostrophes and hyphens, at most 100 characters;
+ * - phone optional; when given, a plausible UK number: 0 and 9 or 10 more digits, or +44 and 9 or 10 digits
+ *   (spaces allowed, removed before sending);
+ * - birthday optional, on day, month and year selects; day and month go together, the year is optional; the
+ *   days follow the month and year (29 in February while the year is unknown: the default year is 1904);
+ * - the terms must be accepted; the SMS and partner terms are optional.
+ */
+
+export const SIGNUP_FORM_MESSAGES = {
+  emailRequired: 'Enter your email address',
+  emailFormat: 'Enter an email address in the correct format, like name@example.com',
+  favouriteRestaurantRequired: 'Select your favourite restaurant',
+  firstNameRequired: 'Enter your first name',
+  firstNameFormat: 'First name must only include letters, spaces, apostrophes and hyphens',
+  firstNameLength: 'First name must be 100 characters or fewer',
+  phoneFormat: 'Enter a UK phone number, like 07700 900 982 or +44 7700 900 982',
+  birthdayDayMissing: 'Your birthday must include a day',
+  birthdayMonthMissing: 'Your birthday must include a month',
+  birthdayDayAndMonthMissing: 'Your birthday must include a day and month',
+  birthdayReal: 'Your birthday must be a real date',
+  termsRequired: 'Agree to the terms and conditions to sign up',
+  /** The captcha failure of spec 8.2, word for word. */
+  captchaFailed: 'Something went wrong, please try again.',
+  /** Any other failure (designed): nothing typed is lost, so trying again is one click. */
+  failed: "Sorry, we couldn't sign you up just now. Please check your details and try again.",
+} as const;
+
+/** First names: letters (accented too), spaces, apostrophes and hyphens. */
+export const SIGNUP_NAME_PATTERN = /^[\p{L}\p{M}' ’-]+$/u;
+
+/** A plausible UK phone number once spaces are removed: 0 and 9 or 10 digits, or +44 and 9 or 10 digits. */
+export const UK_PHONE_PATTERN = /^(?:0\d{9,10}|\+44\d{9,10})$/;
+
+/** The number as sent: spaces removed (as the booking's mobile number is). */
+export const compactPhone = (value: string) => value.replace(/\s+/g, '');
+
+export const isUkPhone = (value: string) => UK_PHONE_PATTERN.test(compactPhone(value.trim()));
+
+/** Years the birthday's year select offers: this year back to 1904 (spec 9), newest first. */
+export function birthYears(now = new Date()): number[] {
+  const current = now.getFullYear();
+  return Array.from({ length: current - BIRTH_YEAR_FALLBACK + 1 }, (_, i) => current - i);
+}
+
+/** Days the day select offers for a month and year (strings from the selects): 1 to 29 for February with no year. */
+export function birthdayDays(month: string, year: string): number {
+  const m = Number(month);
+  if (!month || !Number.isInteger(m) || m < 1 || m > 12) return 31;
+  return daysInMonth(m, year ? Number(year) : BIRTH_YEAR_FALLBACK);
+}
+
+export const BIRTHDAY_MONTHS = MONTHS;
+
+export interface SignupFormValues {
+  emailAddress: string;
+  favouriteRestaurant: string;
+  firstName: string;
+  phoneNumber: string;
+  birthday: { day: string; month: string; year: string };
+  acceptTerms: boolean;
+  acceptSMSTerms: boolean;
+  acceptDaciaTerms: boolean;
+}
+
+export const emptySignupForm = (): SignupFormValues => ({
+  emailAddress: '',
+  favouriteRestaurant: '',
+  firstName: '',
+  phoneNumber: '',
+  birthday: { day: '', month: '', year: '' },
+  acceptTerms: false,
+  acceptSMSTerms: false,
+  acceptDaciaTerms: false,
+});
+
+const blank = (value: string) => value.trim().length === 0;
+
+/** The sign-up form's zod schema (the resolver of the form; the brand API can check its input with it too). */
+export const signupFormSchema = z.object({
+  emailAddress: z
+    .string()
+    .refine((v) => !blank(v), { message: SIGNUP_FORM_MESSAGES.emailRequired })
+    .refine((v) => blank(v) || z.email().max(254).safeParse(v.trim()).success, {
+      message: SIGNUP_FORM_MESSAGES.emailFormat,
+    }),
+  favouriteRestaurant: z.string().refine((v) => !blank(v), {
+    message: SIGNUP_FORM_MESSAGES.favouriteRestaurantRequired,
+  }),
+  firstName: z
+    .string()
+    .refine((v) => !blank(v), { message: SIGNUP_FORM_MESSAGES.firstNameRequired })
+    .refine((v) => blank(v) || SIGNUP_NAME_PATTERN.test(v.trim()), {
+      message: SIGNUP_FORM_MESSAGES.firstNameFormat,
+    })
+    .refine((v) => v.trim().length <= 100, { message: SIGNUP_FORM_MESSAGES.firstNameLength }),
+  phoneNumber: z
+    .string()
+    .refine((v) => blank(v) || isUkPhone(v), { message: SIGNUP_FORM_MESSAGES.phoneFormat }),
+  birthday: z.object({ day: z.string(), month: z.string(), year: z.string() }).superRefine((b, ctx) => {
+    const m = SIGNUP_FORM_MESSAGES;
+    if (!b.day && !b.month) {
+      if (b.year) ctx.addIssue({ code: 'custom', path: ['day'], message: m.birthdayDayAndMonthMissing });
+      return;
+    }
+    if (!b.day) return void ctx.addIssue({ code: 'custom', path: ['day'], message: m.birthdayDayMissing });
+    if (!b.month)
+      return void ctx.addIssue({ code: 'custom', path: ['month'], message: m.birthdayMonthMissing });
+    const day = Number(b.day);
+    const month = Number(b.month);
+    const year = b.year ? Number(b.year) : undefined;
+    const realYear = year === undefined || (Number.isInteger(year) && year >= BIRTH_YEAR_FALLBACK);
+    if (
+      !Number.isInteger(day) ||
+      !Number.isInteger(month) ||
+      month < 1 ||
+      month > 12 ||
+      !realYear ||
+      (year !== undefined && year > new Date().getFullYear()) ||
+      day < 1 ||
+      day > birthdayDays(b.month, b.year)
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['day'], message: m.birthdayReal });
+    }
+  }),
+  acceptTerms: z.boolean().refine((v) => v, { message: SIGNUP_FORM_MESSAGES.termsRequired }),
+  acceptSMSTerms: z.boolean(),
+  acceptDaciaTerms: z.boolean(),
+});
+
+/** The body of `POST /api/signup` from valid form values: trimmed, the phone without spaces, no empty fields. */
+export function signupPayload(values: SignupFormValues, recaptchaToken?: string): SignupInput {
+  const { day, month, year } = values.birthday;
+  const phone = compactPhone(values.phoneNumber.trim());
+  return {
+    emailAddress: values.emailAddress.trim(),
+    favouriteRestaurant: values.favouriteRestaurant,
+    firstName: values.firstName.trim(),
+    ...(phone ? { phoneNumber: phone } : {}),
+    ...(day && month
+      ? { birthday: { day: Number(day), month: Number(month), ...(year ? { year: Number(year) } : {}) } }
+      : {}),
+    acceptTerms: values.acceptTerms as true,
+    acceptSMSTerms: values.acceptSMSTerms,
+    acceptDaciaTerms: values.acceptDaciaTerms,
+    ...(recaptchaToken ? { recaptchaToken } : {}),
+  };
+}

@@ -1,0 +1,9 @@
+export {
+  BookingModal,
+  type BookingModalLinks,
+  type BookingModalProps,
+  type CardStepRenderProps,
+  nearestOtherRestaurant,
+  partyWords,
+} from './BookingModal.tsx';
+export { byDistance, matchesSearch } from './LocationPicker.tsx';

@@ -1,0 +1,111 @@
+import {
+  BOOK_NOW_TEXT,
+  MAX_ADULTS,
+  MAX_CHILDREN,
+  MIN_ADULTS,
+  MIN_CHILDREN,
+  type Restaurant,
+} from '@fittizia/contract';
+import { format } from 'date-fns/format';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/Button/Button.tsx';
+import { DatePicker } from '../../../components/DatePicker/DatePicker.tsx';
+import { NumberStepper } from '../../../components/NumberStepper/NumberStepper.tsx';
+import { Select } from '../../../components/Select/Select.tsx';
+import { TimeSelect } from '../../../components/TimeSelect/TimeSelect.tsx';
+import { defaultSearch } from '../bookingJourney.ts';
+import * as styles from './BookingStrip.css.ts';
+
+export interface BookingStripSearch {
+  restaurantId?: string;
+  adults: number;
+  children: number;
+  /** yyyy-MM-dd */
+  date: string;
+  /** HH:mm */
+  time: string;
+}
+
+export interface BookingStripProps {
+  restaurants: readonly Restaurant[];
+  onSubmit(search: BookingStripSearch): void;
+  bookNowText?: string;
+  now?: Date;
+}
+
+/**
+ * The home page's compact booking form (spec 2.5 'a strip form'): restaurant, adults, children, date and
+ * time. It makes no call: the site opens the booking modal with what was chosen.
+ */
+export function BookingStrip({
+  restaurants,
+  onSubmit,
+  bookNowText = BOOK_NOW_TEXT,
+  now: nowProp,
+}: BookingStripProps) {
+  const [now] = useState(() => nowProp ?? new Date());
+  const [restaurantId, setRestaurantId] = useState('');
+  const [adults, setAdults] = useState(defaultSearch.adults);
+  const [children, setChildren] = useState(defaultSearch.children);
+  const [date, setDate] = useState<Date | undefined>(now);
+  const [time, setTime] = useState(defaultSearch.time);
+  const [dateError, setDateError] = useState<string>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!date) {
+      setDateError('Enter or choose the date of your booking');
+      document.getElementById('booking-strip-date')?.focus();
+      return;
+    }
+    onSubmit({
+      ...(restaurantId ? { restaurantId } : {}),
+      adults,
+      children,
+      date: format(date, 'yyyy-MM-dd'),
+      time,
+    });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-label="Book a table" noValidate>
+      <Select
+        className={styles.wide}
+        label="Restaurant"
+        placeholder="Choose a restaurant"
+        value={restaurantId}
+        onChange={(event) => setRestaurantId(event.target.value)}
+        options={restaurants.map((r) => ({ value: r.storeId, label: r.title }))}
+      />
+      <NumberStepper
+        label="Adults"
+        itemName="adult"
+        min={MIN_ADULTS}
+        max={MAX_ADULTS}
+        value={adults}
+        onChange={setAdults}
+      />
+      <NumberStepper
+        label="Children"
+        itemName="child"
+        min={MIN_CHILDREN}
+        max={MAX_CHILDREN}
+        value={children}
+        onChange={setChildren}
+      />
+      <DatePicker
+        id="booking-strip-date"
+        label="Date"
+        today={now}
+        value={date}
+        error={dateError}
+        onChange={(next) => {
+          setDate(next);
+          if (next) setDateError(undefined);
+        }}
+      />
+      <TimeSelect label="Time" value={time} onChange={(event) => setTime(event.target.value)} />
+      <Button type="submit">{bookNowText}</Button>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { BookingStrip, type BookingStripProps, type BookingStripSearch } from './BookingStrip.tsx';

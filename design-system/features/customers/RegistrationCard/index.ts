@@ -1,0 +1,1 @@
+export { RegistrationCard, type RegistrationCardProps } from './RegistrationCard.tsx';

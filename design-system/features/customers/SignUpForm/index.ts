@@ -1,0 +1,1 @@
+export { SignUpForm, type SignUpFormProps, type SignUpRestaurant } from './SignUpForm.tsx';

@@ -1,0 +1,2 @@
+export * from './RegistrationCard/index.ts';
+export * from './SignUpForm/index.ts';

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ContentPageView } from '../components/ContentPageView.tsx';
+import { contentPageHead } from '../lib/content-page.ts';
+import { externalLinksQuery, pageQuery } from '../lib/queries.ts';
+
+/**
+ * `/book-now` (spec 2.1, a child of the root layout): the home page with the booking modal open (the root
+ * layout's BookingHost opens it on this path). A request for it from outside is answered by the legacy
+ * short-form redirect of spec 4.8 first (`/book-now` to `/#booking`, which opens the same modal); this route
+ * serves navigation inside the site.
+ */
+export const Route = createFileRoute('/book-now')({
+  loader: async ({ context }) => {
+    const [page] = await Promise.all([
+      context.queryClient.ensureQueryData(pageQuery('home')),
+      context.queryClient.ensureQueryData(externalLinksQuery()),
+    ]);
+    return page;
+  },
+  head: ({ loaderData }) => contentPageHead(loaderData),
+  component: () => <ContentPageView id="home" />,
+});

@@ -1,0 +1,39 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { allRestaurantsQuery } from '../../../lib/restaurant-queries.ts';
+import { absoluteUrl, seoHead } from '../../../lib/seo.ts';
+import { cityName } from '../-heads.ts';
+import { cityRestaurants, loadOrigin } from '../-loaders.ts';
+import { CityPage } from '../-views.tsx';
+
+/**
+ * `/restaurants/{city}/book-now` (spec 2.1: opens the booking modal): the city page with the modal open, the
+ * city's restaurants first in its list and the only one preselected (the root layout's BookingHost). Its
+ * canonical URL is the city page.
+ */
+export const Route = createFileRoute('/restaurants/$city/book-now')({
+  loader: async ({ context: { queryClient }, params }) => {
+    const [all, origin] = await Promise.all([
+      queryClient.ensureQueryData(allRestaurantsQuery()),
+      loadOrigin(queryClient),
+    ]);
+    const restaurants = cityRestaurants(all.restaurants, params.city);
+    if (restaurants.length === 0) throw notFound();
+    return { restaurants, origin, now: new Date().toISOString() };
+  },
+  head: ({ loaderData, params }) => {
+    if (!loaderData) return {};
+    const name = cityName(loaderData.restaurants, params.city);
+    return seoHead({
+      title: `Book a table in ${name} | Fittizia Trattoria`,
+      description: `Book a table at Fittizia Trattoria in ${name}.`,
+      canonical: absoluteUrl(loaderData.origin, `/restaurants/${params.city.toLowerCase()}`),
+    });
+  },
+  component: CityBookNowRoute,
+});
+
+function CityBookNowRoute() {
+  const { restaurants, now } = Route.useLoaderData();
+  const { city } = Route.useParams();
+  return <CityPage restaurants={restaurants} city={city} now={new Date(now)} />;
+}

@@ -1,0 +1,312 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { externalCalls, RECAPTCHA_MESSAGES } from '@fittizia/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CAPTCHA_ACTIONS } from '../lib/captcha-actions.ts';
+import { type BotCheck, botCheckFromConfig, botCheckStatusLine, createBotCheck } from './botcheck.server.ts';
+import { parseSiteConfig, publicConfigFrom, RECAPTCHA_SITEVERIFY_URL, SiteConfigError } from './config.ts';
+import { proxyRequest } from './proxy.ts';
+
+/**
+ * A fake siteverify on loopback: the token names the answer it gets, so each test says what Google would
+ * have said. It records what it was sent (the secret must arrive in a POST body, never in the URL).
+ */
+const SECRET = 'test-secret-key-botcheck';
+const SITE = 'http://site.test';
+const HOST = 'site.test';
+
+type Answer = { status?: number; body?: unknown; delayMs?: number };
+const answers: Record<string, Answer> = {
+  good: { body: { success: true, score: 0.9, action: 'signup', hostname: HOST } },
+  edge: { body: { success: true, score: 0.5, action: 'signup', hostname: HOST } },
+  low: { body: { success: true, score: 0.1, action: 'signup', hostname: HOST } },
+  'wrong-action': { body: { success: true, score: 0.9, action: 'login', hostname: HOST } },
+  'other-host': { body: { success: true, score: 0.9, action: 'signup', hostname: 'evil.example' } },
+  'no-score': { body: { success: true, action: 'signup', hostname: HOST } },
+  invalid: { body: { success: false, 'error-codes': ['invalid-input-response'] } },
+  'good-contact': { body: { success: true, score: 0.7, action: 'contact', hostname: HOST } },
+  broken: { status: 500, body: { oops: true } },
+  garbage: { body: { success: 'maybe' } },
+  slow: { delayMs: 3000, body: { success: true, score: 0.9, action: 'signup', hostname: HOST } },
+};
+
+interface Received {
+  method: string;
+  url: string;
+  contentType: string | undefined;
+  form: URLSearchParams;
+}
+const received: Received[] = [];
+let server: Server;
+let verifyUrl = '';
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let text = '';
+    req.on('data', (chunk) => {
+      text += chunk;
+    });
+    req.on('end', () => {
+      const form = new URLSearchParams(text);
+      received.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        contentType: req.headers['content-type'],
+        form,
+      });
+      const answer = form.get('secret') === SECRET ? answers[form.get('response') ?? ''] : undefined;
+      const send = () => {
+        if (res.destroyed) return;
+        res.writeHead(answer?.status ?? 200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(answer?.body ?? { success: false, 'error-codes': ['invalid-input-secret'] }));
+      };
+      if (answer?.delayMs) setTimeout(send, answer.delayMs);
+      else send();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  verifyUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/recaptcha/api/siteverify`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  received.length = 0;
+});
+
+function check(overrides: Partial<Parameters<typeof createBotCheck>[0]> = {}): BotCheck {
+  return createBotCheck({ secretKey: SECRET, minScore: 0.5, verifyUrl, timeoutMs: 1000, ...overrides });
+}
+
+function brandRecorder() {
+  return vi.fn(
+    async (_path: string, _init: { method: string; headers: Record<string, string>; body?: unknown }) =>
+      new Response('{"data":{"success":true}}', {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
+}
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  const request = new Request(`${SITE}${path}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { origin: SITE, 'content-type': 'application/json', ...headers },
+  });
+  // The peer address, as Nitro puts it on the request.
+  Object.defineProperty(request, 'ip', { value: '198.51.100.7' });
+  return request;
+}
+
+const signup = (recaptchaToken?: string) => ({
+  emailAddress: 'ada@example.com',
+  favouriteRestaurant: '1042',
+  firstName: 'Ada',
+  acceptTerms: true,
+  ...(recaptchaToken === undefined ? {} : { recaptchaToken }),
+});
+
+describe('bot check through the /api proxy', () => {
+  it('forwards a sign-up whose token the verifier accepts, sending the secret in a POST body only', async () => {
+    const brandFetch = brandRecorder();
+    const res = await proxyRequest(post('/api/signup', signup('good')), { brandFetch, botCheck: check() });
+    expect(res.status).toBe(200);
+    expect(brandFetch).toHaveBeenCalledOnce();
+    expect(received).toHaveLength(1);
+    const [sent] = received;
+    expect(sent?.method).toBe('POST');
+    expect(sent?.url).toBe('/recaptcha/api/siteverify');
+    expect(sent?.url).not.toContain(SECRET);
+    expect(sent?.contentType).toBe('application/x-www-form-urlencoded');
+    expect(sent?.form.get('secret')).toBe(SECRET);
+    expect(sent?.form.get('response')).toBe('good');
+    expect(sent?.form.get('remoteip')).toBe('198.51.100.7');
+  });
+
+  it('accepts a score exactly at the threshold', async () => {
+    const brandFetch = brandRecorder();
+    const res = await proxyRequest(post('/api/signup', signup('edge')), { brandFetch, botCheck: check() });
+    expect(res.status).toBe(200);
+  });
+
+  it.each([
+    ['a low score', 'low'],
+    ['a token made for another action', 'wrong-action'],
+    ['a token made on another site', 'other-host'],
+    ['a token without a score (not v3)', 'no-score'],
+    ['a token the verifier calls invalid', 'invalid'],
+    ['a token for the contact form spent on the sign-up', 'good-contact'],
+  ])('refuses %s with the captcha message, forwarding nothing', async (_what, token) => {
+    const brandFetch = brandRecorder();
+    const res = await proxyRequest(post('/api/signup', signup(token)), { brandFetch, botCheck: check() });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: 'Something went wrong, please try again.' });
+    expect(brandFetch).not.toHaveBeenCalled();
+    expect(received).toHaveLength(1);
+  });
+
+  it('refuses a form sent without a token, or with a token that is not a string, without asking the verifier', async () => {
+    const brandFetch = brandRecorder();
+    for (const body of [
+      signup(),
+      { ...signup(), recaptchaToken: 42 },
+      { ...signup(), recaptchaToken: 'x'.repeat(5000) },
+    ]) {
+      const res = await proxyRequest(post('/api/signup', body), { brandFetch, botCheck: check() });
+      expect(res.status).toBe(403);
+      expect((await res.json()).message).toBe(RECAPTCHA_MESSAGES.refused);
+    }
+    expect(brandFetch).not.toHaveBeenCalled();
+    expect(received).toHaveLength(0);
+  });
+
+  it.each([
+    ['the verifier is down', () => check({ verifyUrl: 'http://127.0.0.1:1/siteverify' }), 'good'],
+    ['the verifier answers 500', () => check(), 'broken'],
+    ['the verifier answers something else', () => check(), 'garbage'],
+    ['the verifier is slower than the timeout', () => check({ timeoutMs: 300 }), 'slow'],
+  ])('fails closed when %s: 503 with the captcha message, nothing forwarded', async (_what, make, token) => {
+    const brandFetch = brandRecorder();
+    const started = Date.now();
+    const res = await proxyRequest(post('/api/signup', signup(token)), { brandFetch, botCheck: make() });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ message: RECAPTCHA_MESSAGES.refused });
+    expect(brandFetch).not.toHaveBeenCalled();
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('expects each form its own action: contact, group booking, voucher code', async () => {
+    const brandFetch = brandRecorder();
+    const contact = await proxyRequest(
+      post('/api/contact/sendemail', { firstName: 'Ada', recaptchaToken: 'good-contact' }),
+      { brandFetch, botCheck: check() },
+    );
+    expect(contact.status).toBe(200);
+    for (const path of ['/api/contact/group-booking', '/api/offer/getcode']) {
+      const res = await proxyRequest(post(path, { recaptchaToken: 'good-contact' }), {
+        brandFetch,
+        botCheck: check(),
+      });
+      expect(res.status, path).toBe(403);
+    }
+    expect(brandFetch).toHaveBeenCalledOnce();
+    expect(CAPTCHA_ACTIONS).toEqual({
+      signup: 'signup',
+      contactSendEmail: 'contact',
+      contactGroupBooking: 'group_booking',
+      offerCode: 'offer_code',
+    });
+  });
+
+  it("checks the hostname against the configured public origin, not the request's own host", async () => {
+    const brandFetch = brandRecorder();
+    const request = new Request('http://10.0.0.5:3000/api/signup', {
+      method: 'POST',
+      body: JSON.stringify(signup('good')),
+      headers: { origin: 'https://www.fittizia.example', 'content-type': 'application/json' },
+    });
+    const res = await proxyRequest(request, {
+      brandFetch,
+      siteOrigin: 'https://www.fittizia.example',
+      botCheck: check(),
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('leaves calls that carry no form alone: reads and the customer updates', async () => {
+    const brandFetch = brandRecorder();
+    const read = await proxyRequest(new Request(`${SITE}/api/v1/content/brand-settings`), {
+      brandFetch,
+      botCheck: check(),
+    });
+    expect(read.status).toBe(200);
+    const update = await proxyRequest(post('/api/exponea/updateCustomerPreferences', { customerGuid: 'x' }), {
+      brandFetch,
+      botCheck: check(),
+    });
+    expect(update.status).toBe(200);
+    expect(received).toHaveLength(0);
+  });
+
+  it('skips the check for the one configured server address (spec 6), and only for it', async () => {
+    const brandFetch = brandRecorder();
+    const skip = check({ skipAddress: '198.51.100.7' });
+    expect((await proxyRequest(post('/api/signup', signup()), { brandFetch, botCheck: skip })).status).toBe(
+      200,
+    );
+    expect(received).toHaveLength(0);
+    const other = check({ skipAddress: '198.51.100.8' });
+    expect((await proxyRequest(post('/api/signup', signup()), { brandFetch, botCheck: other })).status).toBe(
+      403,
+    );
+  });
+
+  it('with the check off, forms pass with or without a token', async () => {
+    const brandFetch = brandRecorder();
+    const off = botCheckFromConfig(parseSiteConfig({}));
+    expect(off).toBeUndefined();
+    expect((await proxyRequest(post('/api/signup', signup()), { brandFetch, botCheck: off })).status).toBe(
+      200,
+    );
+    expect(
+      (await proxyRequest(post('/api/signup', signup('low')), { brandFetch, botCheck: off })).status,
+    ).toBe(200);
+    expect(received).toHaveLength(0);
+  });
+
+  it('a check made from the configuration verifies against RECAPTCHA_VERIFY_URL', async () => {
+    const config = parseSiteConfig({
+      RECAPTCHA_SITE_KEY: 'site-key-public',
+      RECAPTCHA_SECRET_KEY: SECRET,
+      RECAPTCHA_VERIFY_URL: verifyUrl,
+      RECAPTCHA_MIN_SCORE: '0.95',
+    });
+    const botCheck = botCheckFromConfig(config);
+    expect(botCheck).toBeDefined();
+    const brandFetch = brandRecorder();
+    // 0.9 passes the default threshold but not 0.95.
+    expect((await proxyRequest(post('/api/signup', signup('good')), { brandFetch, botCheck })).status).toBe(
+      403,
+    );
+    expect(received).toHaveLength(1);
+  });
+});
+
+describe('bot check configuration', () => {
+  it('is off with no keys, and start-up says so', () => {
+    const config = parseSiteConfig({});
+    expect(config.RECAPTCHA_MIN_SCORE).toBe(0.5);
+    expect(config.RECAPTCHA_VERIFY_URL).toBe(RECAPTCHA_SITEVERIFY_URL);
+    expect(botCheckStatusLine(config).msg).toMatch(/^bot check off/);
+    expect(publicConfigFrom(config).recaptchaSiteKey).toBeNull();
+  });
+
+  it("defaults to Google's siteverify, the contract's external call", () => {
+    const { origin, path } = externalCalls.recaptchaSiteverify;
+    expect(RECAPTCHA_SITEVERIFY_URL).toBe(`${origin}${path}`);
+  });
+
+  it('is on with both keys; the browser sees the site key, never the secret', () => {
+    const config = parseSiteConfig({ RECAPTCHA_SITE_KEY: 'site-key-public', RECAPTCHA_SECRET_KEY: SECRET });
+    expect(botCheckStatusLine(config).msg).toMatch(/^bot check on/);
+    const shown = publicConfigFrom(config);
+    expect(shown.recaptchaSiteKey).toBe('site-key-public');
+    expect(JSON.stringify(shown)).not.toContain(SECRET);
+  });
+
+  it.each([
+    [{ RECAPTCHA_SITE_KEY: 'site-key-public' }, 'RECAPTCHA_SECRET_KEY'],
+    [{ RECAPTCHA_SECRET_KEY: SECRET }, 'RECAPTCHA_SITE_KEY'],
+    [{ RECAPTCHA_MIN_SCORE: '1.5' }, 'RECAPTCHA_MIN_SCORE'],
+    [{ RECAPTCHA_MIN_SCORE: 'high' }, 'RECAPTCHA_MIN_SCORE'],
+    [{ RECAPTCHA_VERIFY_URL: 'ftp://verify.example' }, 'RECAPTCHA_VERIFY_URL'],
+    [{ RECAPTCHA_SKIP_ADDRESS: 'my-server' }, 'RECAPTCHA_SKIP_ADDRESS'],
+  ])('stops start-up naming the variable: %o', (env, name) => {
+    expect(() => parseSiteConfig(env)).toThrow(SiteConfigError);
+    expect(() => parseSiteConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+});
