@@ -31,7 +31,7 @@ describe('site configuration', () => {
     expect(() => parseSiteConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
   });
 
-  it('shows the browser only the public part: links, the map token and the card form, never the brand key or API address', () => {
+  it('shows the browser only the public part: links and the map token, never the brand key or API address', () => {
     const config = parseSiteConfig({
       BRAND_KEY: 'secret-brand-key',
       BRAND_API_URL: 'https://internal.example/brand',
@@ -47,12 +47,6 @@ describe('site configuration', () => {
     });
     expect(JSON.stringify(shown)).not.toMatch(/secret-brand-key|internal\.example/);
     expect(publicConfigFrom(parseSiteConfig({})).mapboxAccessToken).toBeNull();
-    expect(publicConfigFrom(parseSiteConfig({ BRAINTREE_ENVIRONMENT: 'sandbox' })).cardProvider).toBe(
-      'braintree',
-    );
-    expect(publicConfigFrom(parseSiteConfig({ BRAINTREE_ENVIRONMENT: 'production' })).cardProvider).toBe(
-      'braintree',
-    );
   });
 
   it('tells the browser which card form to show: Braintree when BRAINTREE_ENVIRONMENT is set, else the sandbox', () => {

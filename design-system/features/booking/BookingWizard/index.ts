@@ -1,4 +1,20 @@
-// The wizard's reducer and customer form are its own: only the component is public (the modal's journey has
-// names of its own for the same ideas, `emptyCustomer`, `CustomerField`).
-export * from './BookingWizard.tsx';
-export { type WizardAction, type WizardState, wizardReducer } from './wizardReducer.ts';
+export { BookingWizard, type BookingWizardProps } from './BookingWizard.tsx';
+// The booking journey (bookingJourney.ts) has its own customer form; the wizard's is exported under wizard names.
+export {
+  CUSTOMER_MESSAGES as WIZARD_CUSTOMER_MESSAGES,
+  type CustomerInput as WizardCustomerInput,
+  customerError as wizardCustomerError,
+  toCustomer as toWizardCustomer,
+} from './customerForm.ts';
+export {
+  applyLinkGroup,
+  type BookingCustomer as WizardCustomer,
+  type BookingType as WizardBookingType,
+  initialWizardState,
+  type WizardAction,
+  type WizardSlot,
+  type WizardState,
+  type WizardStep,
+  type WizardView,
+  wizardReducer,
+} from './wizardReducer.ts';
