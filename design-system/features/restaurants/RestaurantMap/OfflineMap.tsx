@@ -1,3 +1,4 @@
+/// <reference path="./maplibre-csp.d.ts" />
 import { MAP_MAX_ZOOM } from '@fittizia/contract';
 import maplibreCss from 'maplibre-gl/dist/maplibre-gl.css?inline';
 import * as maplibregl from 'maplibre-gl/dist/maplibre-gl-csp.js';
