@@ -25,7 +25,11 @@ export const Mobile: Story = {
     await expect(canvasElement.querySelector('[data-map-engine]')).not.toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Show map' }));
     await expect(list).not.toBeVisible();
-    const marker = await canvas.findByRole('button', { name: /Leeds Briggate, click and collect/ });
+    const marker = await canvas.findByRole(
+      'button',
+      { name: /Leeds Briggate, click and collect/ },
+      { timeout: 10_000 },
+    );
     await userEvent.click(marker);
     await waitFor(() => expect(list).toBeVisible());
     await waitFor(() =>

@@ -145,7 +145,11 @@ export const WithMap: Story = {
     const region = canvas.getByRole('region', { name: 'Map of Fittizia Trattoria Covent Garden' });
     await expect(region).toHaveAttribute('data-map-engine', 'offline');
     await expect(
-      await canvas.findByRole('button', { name: /^Fittizia Trattoria Covent Garden, 17 Basilico Walk/ }),
+      await canvas.findByRole(
+        'button',
+        { name: /^Fittizia Trattoria Covent Garden, 17 Basilico Walk/ },
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
     await expect(region).toHaveAttribute('data-map-state', 'ready');
     await expect(canvas.getByText('Latitude 51.5117, longitude -0.1228')).toBeVisible();

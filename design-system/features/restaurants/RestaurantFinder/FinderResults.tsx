@@ -1,4 +1,5 @@
 import { Badge } from '../../../components/Badge/Badge.tsx';
+import { Button } from '../../../components/Button/Button.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
 import { addressOf, bookNowHref, type FinderRestaurant, formatMiles, restaurantHref } from './finder.ts';
 import * as styles from './RestaurantFinder.css.ts';
@@ -11,6 +12,8 @@ export interface FinderResultsProps {
   label?: string;
   /** Heading level of each restaurant's name. */
   headingLevel?: 2 | 3 | 4;
+  /** With it, each result has a 'Show on map' button that selects (highlights) its marker on the map. */
+  onShowOnMap?: (storeId: string) => void;
 }
 
 /**
@@ -22,6 +25,7 @@ export function FinderResults({
   selectedId,
   label = 'Nearest restaurants',
   headingLevel = 3,
+  onShowOnMap,
 }: FinderResultsProps) {
   const H = `h${headingLevel}` as const;
   return (
@@ -63,6 +67,17 @@ export function FinderResults({
                   <Link variant="standalone" href={bookNowHref(r)} aria-label={`Book now at ${r.title}`}>
                     Book now
                   </Link>
+                ) : null}
+                {onShowOnMap && typeof r.lat === 'number' && typeof r.lng === 'number' ? (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-pressed={selectedId === r.storeId}
+                    aria-label={`Show on map: ${r.title}`}
+                    onClick={() => onShowOnMap(r.storeId)}
+                  >
+                    Show on map
+                  </Button>
                 ) : null}
                 {r.isHolidayPark && r.phoneNumber ? (
                   <Link href={`tel:${r.phoneNumber.replace(/\s+/g, '')}`}>Call to book: {r.phoneNumber}</Link>

@@ -100,6 +100,16 @@ export const Results: Story = {
     await userEvent.click(marker);
     await expect(items[0]).toHaveFocus();
     await expect(marker).toHaveAttribute('aria-pressed', 'true');
+    // And the other way: choosing a result in the list highlights its marker.
+    await userEvent.click(within(list).getByRole('button', { name: /^Show on map: .*Leeds Briggate/ }));
+    await expect(items[1]).toHaveAttribute('data-selected', 'true');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /^2\. .*Leeds Briggate/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    await expect(marker).toHaveAttribute('aria-pressed', 'false');
   },
 };
 

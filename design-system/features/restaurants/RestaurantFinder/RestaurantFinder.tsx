@@ -263,7 +263,11 @@ export function RestaurantFinder({
           </div>
           {loading ? <Spinner size="medium" label="Searching for restaurants" /> : null}
           {state.kind === 'results' ? (
-            <FinderResults restaurants={state.restaurants} selectedId={selectedId} />
+            <FinderResults
+              restaurants={state.restaurants}
+              selectedId={selectedId}
+              onShowOnMap={setSelectedId}
+            />
           ) : null}
         </div>
         <RestaurantMap

@@ -2,33 +2,9 @@ import { MAP_MAX_ZOOM } from '@fittizia/contract';
 import mapboxgl from 'mapbox-gl';
 import mapboxCss from 'mapbox-gl/mapbox-gl.css?inline';
 import { useEffect, useRef, useState } from 'react';
+import { adoptStylesheet } from './adoptStylesheet.ts';
 import * as styles from './RestaurantMap.css.ts';
 import { FIT_MAX_ZOOM, type MapViewProps, UK_BOUNDS } from './types.ts';
-
-/**
- * mapbox-gl's stylesheet, added to the document when the first Mapbox map mounts: a site that bundles all
- * its CSS into one file would otherwise put 48 KB of map styles on every page. It is a constructed
- * stylesheet (`adoptedStyleSheets`), not a `<style>` element, so a Content-Security-Policy without
- * `'unsafe-inline'` styles lets it apply; a browser without constructed stylesheets gets a `<style>` carrying
- * the page's nonce (the `csp-nonce` meta tag), if there is one.
- */
-let mapboxSheetAdded = false;
-function ensureMapboxStyles() {
-  if (mapboxSheetAdded || document.querySelector('style[data-mapbox-gl]')) return;
-  mapboxSheetAdded = true;
-  if ('adoptedStyleSheets' in document && typeof CSSStyleSheet.prototype.replaceSync === 'function') {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(mapboxCss);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    return;
-  }
-  const style = document.createElement('style');
-  style.dataset.mapboxGl = '';
-  const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content;
-  if (nonce) style.nonce = nonce;
-  style.textContent = mapboxCss;
-  document.head.append(style);
-}
 
 /** The Mapbox map (only with an access token; mapbox-gl v2+ will not draw without one). */
 export function MapboxMap({
@@ -46,7 +22,7 @@ export function MapboxMap({
 
   useEffect(() => {
     if (!container.current) return;
-    ensureMapboxStyles();
+    adoptStylesheet('mapbox-gl', mapboxCss);
     const created = new mapboxgl.Map({
       container: container.current,
       accessToken,

@@ -14,7 +14,35 @@ export const root = style({
 
 export const canvas = style({ position: 'absolute', inset: 0 });
 
-export const svg = style({ position: 'absolute', inset: 0, display: 'block', width: '100%', height: '100%' });
+/** The layer of HTML place names, markers and clusters over the offline map's canvas. */
+export const overlay = style({
+  position: 'absolute',
+  inset: 0,
+  overflow: 'hidden',
+  pointerEvents: 'none',
+  zIndex: 1,
+});
+
+/** A place name: drawn text, not a control. */
+export const place = style({
+  position: 'absolute',
+  transform: 'translate(-50%, -50%)',
+  padding: '0 0.25rem',
+  color: vars.palette.black,
+  fontFamily: vars.typography.fontFamily,
+  fontSize: '0.8125rem',
+  fontWeight: vars.typography.fontWeight.bold,
+  whiteSpace: 'nowrap',
+  textShadow: `0 0 3px ${vars.palette.white}, 0 0 3px ${vars.palette.white}`,
+});
+
+/** A cluster of markers: the count of restaurants it holds. */
+export const cluster = style({
+  width: '2.75rem',
+  height: '2.75rem',
+  background: vars.palette.green,
+  color: vars.palette.white,
+});
 
 export const placeholder = style({
   position: 'absolute',
@@ -47,6 +75,7 @@ export const marker = style({
   fontSize: vars.typography.text.standard.fontSize,
   lineHeight: 1,
   cursor: 'pointer',
+  pointerEvents: 'auto',
   boxShadow: '0 1px 3px rgba(0, 0, 0, 0.35)',
   selectors: {
     '&:focus-visible': {

@@ -1,0 +1,21 @@
+/** City names the offline map labels, and from which zoom (the capitals from the start). */
+export const PLACES: { name: string; lng: number; lat: number; minZoom: number }[] = [
+  { name: 'London', lng: -0.128, lat: 51.507, minZoom: 0 },
+  { name: 'Edinburgh', lng: -3.189, lat: 55.953, minZoom: 0 },
+  { name: 'Cardiff', lng: -3.179, lat: 51.482, minZoom: 0 },
+  { name: 'Belfast', lng: -5.93, lat: 54.597, minZoom: 0 },
+  { name: 'Dublin', lng: -6.26, lat: 53.35, minZoom: 0 },
+  { name: 'Manchester', lng: -2.244, lat: 53.481, minZoom: 5.5 },
+  { name: 'Birmingham', lng: -1.89, lat: 52.486, minZoom: 5.5 },
+  { name: 'Glasgow', lng: -4.252, lat: 55.864, minZoom: 5.5 },
+  { name: 'Leeds', lng: -1.549, lat: 53.801, minZoom: 6 },
+  { name: 'Newcastle', lng: -1.618, lat: 54.978, minZoom: 6 },
+  { name: 'Bristol', lng: -2.588, lat: 51.455, minZoom: 6 },
+  { name: 'Plymouth', lng: -4.143, lat: 50.376, minZoom: 6.5 },
+  { name: 'Norwich', lng: 1.297, lat: 52.63, minZoom: 6.5 },
+  { name: 'Aberdeen', lng: -2.094, lat: 57.149, minZoom: 6.5 },
+  { name: 'Inverness', lng: -4.224, lat: 57.477, minZoom: 6.5 },
+  { name: 'Southampton', lng: -1.404, lat: 50.909, minZoom: 7 },
+  { name: 'Liverpool', lng: -2.992, lat: 53.408, minZoom: 7 },
+  { name: 'Nottingham', lng: -1.158, lat: 52.954, minZoom: 7 },
+];
