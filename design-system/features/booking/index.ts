@@ -3,3 +3,4 @@ export * from './BookingStrip/index.ts';
 export * from './BookingWizard/index.ts';
 export * from './bookingJourney.ts';
 export * from './CardGuarantee/index.ts';
+export * from './calendar.ts';
