@@ -209,7 +209,10 @@ export const HolidayPark: Story = {
   play: async () => {
     const modal = await dialog();
     await userEvent.click(within(modal).getByRole('button', { name: new RegExp(holidayPark.title) }));
-    await expect(await within(modal).findByText(BOOKING_MESSAGES.holidayPark)).toBeVisible();
+    // The message's panel fades in: wait until it is shown, not only rendered (a loaded machine is slow).
+    await waitFor(() => expect(within(modal).getByText(BOOKING_MESSAGES.holidayPark)).toBeVisible(), {
+      timeout: 5000,
+    });
     await expect(
       within(modal).getByRole('link', { name: `Call ${holidayPark.phoneNumber}` }),
     ).toHaveAttribute('href', 'tel:01539496078');
