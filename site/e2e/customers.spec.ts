@@ -189,4 +189,34 @@ test.describe('contact', () => {
     expect(stored[0].files.map((f: { name: string }) => f.name)).toEqual(['receipt.pdf', 'scarf.png']);
     await expect.poll(async () => (await mailTo(page, email)).length, { timeout: 10_000 }).toBe(1);
   });
+
+  test('a group-booking enquiry is stored and acknowledged, and guests go back to 0 on success', async ({
+    page,
+  }) => {
+    const email = unique('group');
+    await open(page, '/group-bookings');
+    const form = page.getByRole('form', { name: 'Group booking enquiry' });
+    await form.getByRole('textbox', { name: 'First name' }).fill('Sarah');
+    await form.getByRole('textbox', { name: 'Last name' }).fill('Jane');
+    await form.getByRole('textbox', { name: 'Email address' }).fill(email);
+    const restaurant = form.getByRole('combobox', { name: 'Restaurant' });
+    await restaurant.selectOption(
+      (await restaurant.locator('option:not([value=""])').first().getAttribute('value')) ?? '',
+    );
+    const guests = form.getByRole('spinbutton', { name: /Number of guests/ });
+    await guests.fill('32');
+    await guests.blur();
+    await expect(guests).toHaveValue('32');
+    await form.getByRole('textbox', { name: 'Your message' }).fill('A birthday dinner for 32 on a Friday.');
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.getByTestId('contact-thanks')).toBeVisible();
+    await expect(guests).toHaveValue('0');
+    await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('');
+    const stored = await (
+      await page.request.get(`${brandApi}/test/contact-enquiries?email=${encodeURIComponent(email)}`)
+    ).json();
+    expect(stored).toHaveLength(1);
+    expect(stored[0].guests).toBe(32);
+    await expect.poll(async () => (await mailTo(page, email)).length, { timeout: 10_000 }).toBe(1);
+  });
 });
