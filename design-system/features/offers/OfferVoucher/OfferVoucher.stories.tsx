@@ -39,9 +39,12 @@ export const Offer: Story = {
     await expect(terms).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(terms);
     await expect(terms).toHaveAttribute('aria-expanded', 'true');
-    await expect(
-      canvas.getByText('Valid Sunday to Thursday. One voucher per person. Not valid with other offers.'),
-    ).toBeVisible();
+    // The terms open with an animation: wait until they are shown, not only rendered.
+    await waitFor(() =>
+      expect(
+        canvas.getByText('Valid Sunday to Thursday. One voucher per person. Not valid with other offers.'),
+      ).toBeVisible(),
+    );
   },
 };
 
