@@ -50,6 +50,21 @@ describe('createBrandClient', () => {
     expect(((f.seen[0]?.init.headers ?? {}) as Record<string, string>).brandKey).toBe('ft');
   });
 
+  it('adds the headers of one call after the client ones (a booking Idempotency-Key)', async () => {
+    const f = fakeFetch(200, examples.bookingSlots.response);
+    const client = createBrandClient({ baseUrl: BASE, fetch: f.fetch, headers: () => ({ brandKey: 'ft' }) });
+    const query = { occasionId: 'o', adults: 2, children: 0, dates: '2025-3-7', menuIds: ['m'] };
+    await client.call('bookingSlots', {
+      params: { storeId: '1042' },
+      query,
+      headers: { 'Idempotency-Key': 'attempt-0001' },
+    });
+    await client.call('bookingSlots', { params: { storeId: '1042' }, query });
+    expect(f.seen[0]?.init.headers).toMatchObject({ brandKey: 'ft', 'Idempotency-Key': 'attempt-0001' });
+    // Only that call: the next one carries the client's headers alone.
+    expect(f.seen[1]?.init.headers).not.toHaveProperty('Idempotency-Key');
+  });
+
   it('the query it sends parses back to the same values on the server side', () => {
     const { path } = buildRequest(endpoints.bookingUpsells, {
       params: { storeId: '1042' },

@@ -11,7 +11,11 @@ type Defined<S extends z.ZodType, K extends string> =
 
 export type CallInput<E extends Endpoint> = Defined<E['params'], 'params'> &
   Defined<E['query'], 'query'> &
-  Defined<E['body'], 'body'> & { signal?: AbortSignal };
+  Defined<E['body'], 'body'> & {
+    signal?: AbortSignal;
+    /** Headers for this call only (a booking's Idempotency-Key, say), after the client's own. */
+    headers?: Record<string, string>;
+  };
 
 export type CallOutput<E extends Endpoint> = z.output<E['response']>;
 
@@ -70,7 +74,7 @@ export function createBrandClient(options: BrandClientOptions): BrandClient {
       const def = endpoints[name] as Endpoint;
       const { path, init } = buildRequest(def, input as Record<string, unknown> | undefined);
       const extra = options.headers ? await options.headers() : {};
-      init.headers = { ...(init.headers as Record<string, string>), ...extra };
+      init.headers = { ...(init.headers as Record<string, string>), ...extra, ...input?.headers };
       if (input?.signal) init.signal = input.signal;
       const res = await doFetch(`${options.baseUrl}${path}`, init);
       const text = await res.text();

@@ -8,6 +8,9 @@
 //   pnpm bench --js-only /             first-load JS only, file by file (no Lighthouse)
 //   pnpm bench --no-build /            reuse the last builds
 //   pnpm bench --details /             also the metrics, the LCP element and render-blocking files
+//   pnpm bench --booking               the booking modal: what opening it loads on a restaurant page (the booking
+//                                      chunk, goal <= 45 KB gzip), that no first load carries booking, card or
+//                                      captcha code, and Lighthouse on the restaurant page with the modal open
 //   Ports: BENCH_SITE_PORT (3310), BENCH_BARE_PORT (3311), BENCH_API_PORT (4310).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -97,6 +100,50 @@ async function firstLoadJs(browser, url) {
   return { files: files.map((f) => f.path), sizes: files, raw, gzip };
 }
 
+/** Script files whose names say booking, card or captcha code (none may be in a first load). */
+const BOOKING_CODE = /booking|card|dropin|braintree|recaptcha/i;
+const BOOKING_PAGE = '/restaurants/london/covent-garden';
+
+/**
+ * What opening the booking modal loads: the restaurant page is loaded and settled, then the header's Book Now
+ * opens the modal; every script fetched from then until the modal's picker or date step is shown and the
+ * network is idle is the modal's. The booking chunk is that, less what another form page (contact) loads too
+ * (the zod schemas, the API client, the form fields): the code only booking brings.
+ */
+async function bookingOpening(browser, siteUrl) {
+  const page = await browser.newPage();
+  const bodies = new Map();
+  const reads = [];
+  let phase = 'first';
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const at = phase;
+    reads.push(response.body().then((body) => bodies.set(new URL(response.url()).pathname, { at, body })));
+  });
+  await page.goto(`${siteUrl}${BOOKING_PAGE}`, { waitUntil: 'networkidle' });
+  await Promise.all(reads);
+  phase = 'modal';
+  await page
+    .locator('header')
+    .getByRole('link', { name: /book now/i })
+    .first()
+    .click();
+  await page.getByRole('dialog').getByRole('heading', { level: 3 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(reads);
+  await page.close();
+  const other = await firstLoadJs(browser, `${siteUrl}/contact`);
+  const shared = new Set(other.files);
+  const files = [...bodies]
+    .filter(([, v]) => v.at === 'modal')
+    .map(([path, v]) => ({ path, gzip: gzipSync(v.body, { level: 9 }).length, shared: shared.has(path) }));
+  return {
+    files,
+    total: files.reduce((n, f) => n + f.gzip, 0),
+    booking: files.filter((f) => !f.shared).reduce((n, f) => n + f.gzip, 0),
+  };
+}
+
 /** With --details: the metrics behind the score and what holds up the largest paint. */
 function details(lhr, url) {
   const a = lhr.audits;
@@ -182,7 +229,52 @@ try {
     args: chromeFlags.filter((f) => !f.startsWith('--headless')),
   });
   const bare = await firstLoadJs(browser, `http://127.0.0.1:${ports.bare}/`);
-  if (flags.has('--js-only')) {
+  if (flags.has('--booking')) {
+    const kb = (n) => (n / 1024).toFixed(1);
+    const siteUrl = `http://127.0.0.1:${ports.site}`;
+    console.log('\nFirst loads (no booking, card or captcha code before a diner starts booking):');
+    let clean = true;
+    for (const path of [
+      '/',
+      '/about-us',
+      BOOKING_PAGE,
+      `${BOOKING_PAGE}/menu/m-main`,
+      '/find-us',
+      '/contact',
+    ]) {
+      const js = await firstLoadJs(browser, `${siteUrl}${path}`);
+      const found = js.files.filter((f) => BOOKING_CODE.test(f));
+      if (found.length) clean = false;
+      console.log(
+        `  ${path}: ${kb(js.gzip)} KB gzip (${(js.gzip / bare.gzip).toFixed(2)}x bare), booking/card/captcha code: ${found.length ? found.join(', ') : 'none'}`,
+      );
+    }
+    const opening = await bookingOpening(browser, siteUrl);
+    console.log(`\nOpening the booking modal on ${BOOKING_PAGE} loads ${kb(opening.total)} KB gzip:`);
+    for (const f of opening.files.sort((a, b) => b.gzip - a.gzip))
+      console.log(
+        `  ${kb(f.gzip).padStart(6)} KB  ${f.path}${f.shared ? '  (also loaded by the contact form)' : ''}`,
+      );
+    console.log(
+      `Booking chunk (what only booking loads): ${kb(opening.booking)} KB gzip (goal: at most 45 KB): ${opening.booking <= 45 * 1024 ? 'met' : 'NOT met'}`,
+    );
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    const bareLh = await audit(`http://127.0.0.1:${ports.bare}/`, chrome.port);
+    const open = await audit(`${siteUrl}${BOOKING_PAGE}#booking`, chrome.port);
+    console.log(
+      `\nLighthouse (mobile): bare page ${bareLh.performance}; ${BOOKING_PAGE}#booking (modal open) performance ${open.performance}, LCP ${open.lcp} ms, TBT ${open.tbt} ms, CLS ${open.cls} (goal: at least 95): ${open.performance >= 95 ? 'met' : 'NOT met'}`,
+    );
+    if (open.runtimeError) console.log(`    Lighthouse error: ${open.runtimeError}`);
+    if (open.failing.length) console.log(`    failing audits: ${open.failing.join(', ')}`);
+    for (const line of open.details ?? []) console.log(`    ${line}`);
+    console.log(`First loads free of booking, card and captcha code: ${clean ? 'yes' : 'NO'}`);
+    // process.exit skips the finally below: stop the browsers and the servers first.
+    await browser.close();
+    await chrome.kill();
+    for (const child of children) child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(clean ? 0 : 1);
+  } else if (flags.has('--js-only')) {
     const kb = (n) => (n / 1024).toFixed(1);
     for (const path of [null, ...pages]) {
       const js = path === null ? bare : await firstLoadJs(browser, `http://127.0.0.1:${ports.site}${path}`);

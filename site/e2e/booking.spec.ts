@@ -184,12 +184,26 @@ test.describe('booking journey', () => {
     await search(dialog, { adults: 2 }, date, '19:30');
     await toDetails(dialog, { time: '19:30', store: 'Covent Garden' });
     await fillDetails(dialog, email);
+    const placed = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().includes('/api/booking/create/'),
+    );
     await dialog.getByRole('button', { name: 'Book Now' }).click();
+    const sent = await placed;
+    const key = sent.headers()['idempotency-key'] ?? '';
+    expect(key).toMatch(/^booking-[0-9a-f-]{36}$/);
 
     await expect(dialog.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible({
       timeout: 15_000,
     });
     const reference = await shownReference(dialog);
+    // The same request sent again with its key (a second press, a retry after a lost answer) replays the first
+    // answer: the same reference (a second booking would have a new one).
+    const again = await page.request.post(sent.url(), {
+      headers: { ...(await sent.allHeaders()), 'idempotency-key': key },
+      data: sent.postData() ?? '',
+    });
+    expect(again.status()).toBe(200);
+    expect((await again.json()).bookingReference).toBe(reference);
     const stored = await storedBooking(request, reference);
     expect(stored).toMatchObject({
       reference,
@@ -469,6 +483,8 @@ test.describe('booking journey', () => {
   });
 
   test('the whole journey works by keyboard alone', async ({ page, request }) => {
+    // Tab by Tab through every step: far more steps than the other journeys, so more than the default time.
+    test.slow();
     const date = futureWeekday(2, 7, 40); // a Tuesday
     const email = uniqueEmail('keyboard');
     await page.goto('/');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { DatePicker } from './DatePicker.tsx';
 
 /** A fixed 'today' (Wednesday 15 May 2030), so the stories do not change with the calendar. */
@@ -22,6 +22,7 @@ export const Default: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Choose a date' });
     await expect(dialog).toBeVisible();
     // The week starts on Monday.
+    await within(dialog).findByRole('grid');
     const weekdays = dialog.querySelectorAll('thead th');
     await expect(weekdays[0]).toHaveTextContent(/^M/);
     await expect(weekdays[6]).toHaveTextContent(/^S/);
@@ -39,7 +40,7 @@ export const PastDaysDisabled: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Choose date' }));
     await screen.findByRole('dialog', { name: 'Choose a date' });
-    await expect(screen.getByRole('button', { name: /14 May 2030/ })).toBeDisabled();
+    await expect(await screen.findByRole('button', { name: /14 May 2030/ })).toBeDisabled();
     await expect(screen.getByRole('button', { name: /Today.*15 May 2030/ })).toBeEnabled();
     // Typing a past date does not choose it either.
     await userEvent.keyboard('{Escape}');
@@ -80,6 +81,6 @@ export const ClosedOnMondays: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Choose date' }));
     await screen.findByRole('dialog', { name: 'Choose a date' });
-    await expect(screen.getByRole('button', { name: /Monday.*20 May 2030/ })).toBeDisabled();
+    await expect(await screen.findByRole('button', { name: /Monday.*20 May 2030/ })).toBeDisabled();
   },
 };

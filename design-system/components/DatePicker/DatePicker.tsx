@@ -1,13 +1,21 @@
 import { format, isBefore, isValid, parse, startOfDay } from 'date-fns';
 import { Popover } from 'radix-ui';
-import { type ChangeEvent, type ReactNode, useRef, useState } from 'react';
-import { DayPicker, type Matcher } from 'react-day-picker';
-import { enGB } from 'react-day-picker/locale/en-GB';
+import { type ChangeEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import type { Matcher } from 'react-day-picker';
 import { visuallyHidden } from '../../tokens/visuallyHidden.css.ts';
 import { Button } from '../Button/Button.tsx';
 import * as fieldStyles from '../Field/Field.css.ts';
 import { Field, useFieldId } from '../Field/Field.tsx';
+import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './DatePicker.css.ts';
+
+/*
+ * The calendar grid (react-day-picker and its locale, about 15 KB gzip) is a module of its own, loaded when a
+ * date picker appears rather than with the code that shows it: a form is usable (a date can be typed) before
+ * the grid has arrived, and a page or modal that only might show a date picker does not carry it.
+ */
+const loadCalendar = () => import('./Calendar.tsx');
+const Calendar = lazy(loadCalendar);
 
 /** How dates are shown and typed (spec 5.2). */
 export const DATE_DISPLAY_FORMAT = 'dd/MM/yyyy';
@@ -98,6 +106,11 @@ export function DatePicker({
 
   const isAllowed = (date: Date) => !isBefore(date, today);
 
+  // Fetch the grid as soon as the field is shown, so it is there by the time the button is pressed.
+  useEffect(() => {
+    void loadCalendar();
+  }, []);
+
   const choose = (date: Date | undefined) => {
     if (value === undefined) setUncontrolled(date);
     onChange?.(date);
@@ -166,25 +179,16 @@ export function DatePicker({
               // The calendar focuses the selected day, or today, itself.
               onOpenAutoFocus={(event) => event.preventDefault()}
             >
-              <DayPicker
-                mode="single"
-                locale={enGB}
-                weekStartsOn={1}
-                autoFocus
-                today={today}
-                selected={selected}
-                onSelect={handleSelect}
-                month={month}
-                onMonthChange={setMonth}
-                startMonth={today}
-                disabled={[{ before: today }, ...extraMatchers]}
-                classNames={{
-                  ...styles.calendar,
-                  day_button: styles.dayButton,
-                  button_previous: styles.navButtonStyle,
-                  button_next: styles.navButtonStyle,
-                }}
-              />
+              <Suspense fallback={<Spinner size="small" label="Loading the calendar" />}>
+                <Calendar
+                  today={today}
+                  selected={selected}
+                  onSelect={handleSelect}
+                  month={month}
+                  onMonthChange={setMonth}
+                  disabled={[{ before: today }, ...extraMatchers]}
+                />
+              </Suspense>
             </Popover.Content>
           </Popover.Portal>
         </Popover.Root>

@@ -19,6 +19,7 @@ import {
   type Upsell,
 } from '@fittizia/contract';
 import { bookingMode } from '../restaurants/RestaurantDetails/restaurantLinks.ts';
+import { type CustomerField, customerFieldError, mobileForRequest } from './customerRules.ts';
 
 /**
  * The booking journey of spec 4.3 as a pure reducer. The modal performs the calls and dispatches their
@@ -436,37 +437,22 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
 
 /* ------------------------------------------------------------------ the details form (spec 5.2) */
 
-export type CustomerField = 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'specialRequest';
-
-export const CUSTOMER_MESSAGES = {
-  firstNameRequired: 'Enter your first name',
-  firstNameTooLong: 'First name must be 100 characters or fewer',
-  lastNameRequired: 'Enter your last name',
-  lastNameTooLong: 'Last name must be 100 characters or fewer',
-  emailRequired: 'Enter your email address',
-  emailFormat: 'Enter an email address in the correct format, like name@example.com',
-  phoneRequired: 'Enter your mobile number',
-  phoneFormat: 'Enter a mobile number, like 07700 900123 or +44 7700 900123',
-  specialRequestTooLong: 'Special requests must be 1000 characters or fewer',
-} as const;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The mobile number as sent: spaces removed (spec 3). */
-export const mobileForRequest = (phone: string) => phone.replace(/\s+/g, '');
+export { CUSTOMER_MESSAGES, type CustomerField, mobileForRequest } from './customerRules.ts';
 
 /** Each field's error, or nothing when valid (spec 5.2: all four present and valid, special request valid). */
 export function customerErrors(c: BookingCustomer): Partial<Record<CustomerField, string>> {
   const errors: Partial<Record<CustomerField, string>> = {};
-  const M = CUSTOMER_MESSAGES;
-  if (!c.firstName.trim()) errors.firstName = M.firstNameRequired;
-  else if (c.firstName.trim().length > 100) errors.firstName = M.firstNameTooLong;
-  if (!c.lastName.trim()) errors.lastName = M.lastNameRequired;
-  else if (c.lastName.trim().length > 100) errors.lastName = M.lastNameTooLong;
-  if (!c.email.trim()) errors.email = M.emailRequired;
-  else if (!EMAIL.test(c.email.trim()) || c.email.trim().length > 254) errors.email = M.emailFormat;
-  if (!c.phoneNumber.trim()) errors.phoneNumber = M.phoneRequired;
-  else if (!/^\+?\d{7,16}$/.test(mobileForRequest(c.phoneNumber))) errors.phoneNumber = M.phoneFormat;
-  if (specialRequestText(c).length > 1000) errors.specialRequest = M.specialRequestTooLong;
+  const fields: [CustomerField, string][] = [
+    ['firstName', c.firstName],
+    ['lastName', c.lastName],
+    ['email', c.email],
+    ['phoneNumber', c.phoneNumber],
+    ['specialRequest', specialRequestText(c)],
+  ];
+  for (const [field, text] of fields) {
+    const error = customerFieldError(field, text, { phoneRequired: true });
+    if (error) errors[field] = error;
+  }
   return errors;
 }
 

@@ -8,13 +8,13 @@ import {
   restaurantMenuPath,
   restaurantPath,
 } from '@fittizia/design-system';
+import type { BookingCalendarEvent } from '@fittizia/design-system/features/booking';
+// The modal's own module, not the booking barrel: the barrel would bring the older wizard and the card step
+// into the chunk the modal loads.
 import {
-  type BookingCalendarEvent,
   BookingModal,
-  CardGuarantee,
   type CardStepRenderProps,
-  cardGuaranteeCalls,
-} from '@fittizia/design-system/features/booking';
+} from '@fittizia/design-system/features/booking/BookingModal';
 import { useQuery } from '@tanstack/react-query';
 import { use, useCallback, useMemo } from 'react';
 import { pushBookingUnavailable } from '../../lib/booking-analytics.ts';
@@ -23,6 +23,7 @@ import { type BookingRequest, pageSubject } from '../../lib/booking-request.ts';
 import { getBrandClient } from '../../lib/brand-client.ts';
 import { publicConfigQuery } from '../../lib/queries.ts';
 import { allRestaurantsQuery } from '../../lib/restaurant-queries.ts';
+import { CardStep } from './CardStep.tsx';
 
 /*
  * The booking modal as the site shows it: loaded lazily by BookingHost, never in a first load. It gives the design
@@ -84,21 +85,9 @@ export default function BookingDialog({
   // Filled during SSR by the root layout; which card form the card step shows (never a secret).
   const config = useQuery(publicConfigQuery());
   const cardProvider = config.data?.cardProvider ?? 'sandbox';
-  const calls = useMemo(() => cardGuaranteeCalls(client), [client]);
   const renderCardStep = useCallback(
-    (step: CardStepRenderProps) => (
-      <CardGuarantee
-        provider={cardProvider}
-        getClientToken={calls.getClientToken}
-        submitCard={calls.submitCard}
-        customer={step.customer}
-        bookLabel={step.bookLabel}
-        onAccepted={step.onAccepted}
-        onBook={step.onBook}
-        submitting={step.submitting}
-      />
-    ),
-    [cardProvider, calls],
+    (step: CardStepRenderProps) => <CardStep client={client} provider={cardProvider} step={step} />,
+    [cardProvider, client],
   );
   const choices = useMemo(
     () => (list.data ? bookingChoices(list.data.restaurants, request) : undefined),

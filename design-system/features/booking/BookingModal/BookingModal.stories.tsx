@@ -95,7 +95,7 @@ export const PickerNoResults: Story = {
   play: async () => {
     const modal = await dialog();
     await userEvent.type(within(modal).getByRole('searchbox', { name: /Search by restaurant/ }), 'Zanzibar');
-    await expect(await within(modal).findByText(LOCATION_MESSAGES.noResultsWithList)).toBeVisible();
+    await waitFor(() => expect(within(modal).getByText(LOCATION_MESSAGES.noResultsWithList)).toBeVisible());
     await expect(within(modal).getAllByRole('listitem')).toHaveLength(storyRestaurants.length);
   },
 };
@@ -118,7 +118,7 @@ export const PickerLocationDenied: Story = {
   play: async () => {
     const modal = await dialog();
     await userEvent.click(within(modal).getByRole('button', { name: 'Use my location' }));
-    await expect(await within(modal).findByText(LOCATION_MESSAGES.locationUnavailable)).toBeVisible();
+    await waitFor(() => expect(within(modal).getByText(LOCATION_MESSAGES.locationUnavailable)).toBeVisible());
   },
 };
 
@@ -127,7 +127,7 @@ export const CreateYourBooking: Story = {
   play: async () => {
     const modal = await dialog();
     await userEvent.click(within(modal).getByRole('button', { name: new RegExp(manchester.title) }));
-    await expect(await screen.findByRole('dialog', { name: 'Create your booking' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Create your booking' })).toBeVisible());
     await expect(screen.getByRole('spinbutton', { name: 'Adults' })).toHaveValue('2');
     await expect(screen.getByRole('spinbutton', { name: 'Children' })).toHaveValue('0');
     await expect(screen.getByRole('combobox', { name: 'Time' })).toHaveValue('19:30');
@@ -160,7 +160,9 @@ export const Confirmation: Story = {
   play: async () => {
     await toDetails();
     await book();
-    await expect(await screen.findByRole('dialog', { name: 'Your booking is confirmed' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { name: 'Your booking is confirmed' })).toBeVisible(),
+    );
     const modal = await dialog();
     await expect(within(modal).getByText(bookingFixtures.created.bookingReference)).toBeVisible();
     await expect(within(modal).getByText('Friday 16 January 2026')).toBeVisible();
@@ -194,7 +196,9 @@ export const EnquiryConfirmation: Story = {
   play: async () => {
     await toDetails();
     await book('Enquire now');
-    await expect(await screen.findByRole('dialog', { name: 'Thank you for your enquiry' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { name: 'Thank you for your enquiry' })).toBeVisible(),
+    );
     await expect(
       screen.getByText(
         `Your booking is not yet confirmed. The restaurant will reply within ${ENQUIRY_REPLY_HOURS} hours.`,
@@ -235,7 +239,7 @@ export const BookingsDisabled: Story = {
   play: async () => {
     const modal = await dialog();
     await userEvent.click(within(modal).getByRole('button', { name: new RegExp(disabledRestaurant.title) }));
-    await expect(await within(modal).findByText(BOOKING_MESSAGES.notSupported)).toBeVisible();
+    await waitFor(() => expect(within(modal).getByText(BOOKING_MESSAGES.notSupported)).toBeVisible());
   },
 };
 
@@ -297,7 +301,7 @@ export const AvailabilitySeveral: Story = {
       within(section).getByRole('group', { name: new RegExp(`${leeds.title}, .* miles away`) }),
     ).toBeVisible();
     await userEvent.click(within(mine).getByRole('button', { name: `20:15 at ${manchester.title}` }));
-    await expect(await screen.findByText(`20:15 at ${manchester.title}`)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(`20:15 at ${manchester.title}`)).toBeVisible());
   },
 };
 
@@ -310,7 +314,7 @@ export const NearestRestaurantOffered: Story = {
     const section = await screen.findByRole('region', { name: 'Time' }, { timeout: 5000 });
     await expect(within(section).queryByRole('group', { name: manchester.title })).toBeNull();
     await userEvent.click(await within(section).findByRole('button', { name: `19:30 at ${leeds.title}` }));
-    await expect(await screen.findByText(`19:30 at ${leeds.title}`)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(`19:30 at ${leeds.title}`)).toBeVisible());
   },
 };
 
@@ -320,7 +324,7 @@ export const CallUs: Story = {
   parameters: scenario('booking-no-availability'),
   play: async () => {
     await checkAvailability();
-    await expect(await screen.findByText(BOOKING_MESSAGES.callUs, {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(screen.getByText(BOOKING_MESSAGES.callUs)).toBeVisible(), { timeout: 5000 });
     await expect(screen.getByRole('link', { name: `Call ${manchester.phoneNumber}` })).toHaveAttribute(
       'href',
       'tel:01614960123',
@@ -395,7 +399,7 @@ export const NoMenus: Story = {
   parameters: scenario('booking-no-menus'),
   play: async () => {
     await checkAvailability();
-    await expect(await screen.findByText(BOOKING_MESSAGES.noMenus, {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(screen.getByText(BOOKING_MESSAGES.noMenus)).toBeVisible(), { timeout: 5000 });
   },
 };
 
@@ -426,7 +430,9 @@ export const CardRequired: Story = {
     await waitFor(() => expect(submitCard).toBeEnabled());
     await userEvent.click(submitCard);
     await book('Book Now');
-    await expect(await screen.findByRole('dialog', { name: 'Your booking is confirmed' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { name: 'Your booking is confirmed' })).toBeVisible(),
+    );
   },
 };
 

@@ -111,6 +111,9 @@ export interface BookingModalProps {
   now?: Date;
 }
 
+/** A random key for one booking request (the brand API accepts 8 to 200 letters, digits and dashes). */
+const newIdempotencyKey = () => `booking-${crypto.randomUUID()}`;
+
 /** The calendar date in London as yyyy-MM-dd. */
 const londonDay = (date: Date) => format(new TZDate(date.getTime(), BOOKING_TIME_ZONE), 'yyyy-MM-dd');
 const toDate = (isoDate: string) => {
@@ -452,13 +455,23 @@ export function BookingModal({
   };
 
   const enquiry = isEnquiry(state);
+  // One Idempotency-Key per distinct booking request (spec 7.2's create and enquiry): sending the same request
+  // again (a second press, a retry after a lost answer) replays the first answer instead of booking twice; any
+  // change to the request gets a new key.
+  const attempt = useRef<{ request: string; key: string }>(undefined);
+  const idempotencyKey = (request: unknown) => {
+    const json = JSON.stringify(request);
+    if (attempt.current?.request !== json) attempt.current = { request: json, key: newIdempotencyKey() };
+    return attempt.current.key;
+  };
   const placeBooking = async () => {
     const body = bookingRequestFrom(state);
     const storeId = body.restaurantId;
+    const headers = { 'Idempotency-Key': idempotencyKey({ enquiry, storeId, body }) };
     const outcome = await perform('Placing your booking', () =>
       enquiry
-        ? client.call('bookingEnquiry', { params: { storeId }, body })
-        : client.call('bookingCreate', { params: { storeId }, body }),
+        ? client.call('bookingEnquiry', { params: { storeId }, body, headers })
+        : client.call('bookingCreate', { params: { storeId }, body, headers }),
     );
     if (!outcome) return;
     if (outcome.ok) {

@@ -1,4 +1,4 @@
-import { email as emailSchema } from '@fittizia/contract';
+import { type CustomerField, customerFieldError, mobileForRequest } from '../customerRules.ts';
 import type { BookingCustomer } from './wizardReducer.ts';
 
 /** What the diner types in step three. */
@@ -12,7 +12,10 @@ export interface CustomerInput {
   shouldReceiveSms: boolean;
 }
 
-export type CustomerTextField = 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'specialRequest';
+export type CustomerTextField = CustomerField;
+
+/** The wizard's mobile number is optional. */
+const WIZARD_RULES = { phoneRequired: false };
 
 export const emptyCustomer: CustomerInput = {
   firstName: '',
@@ -24,60 +27,44 @@ export const emptyCustomer: CustomerInput = {
   shouldReceiveSms: false,
 };
 
-/** The longest a name or a special request may be (the booking request's limits in the contract). */
-export const NAME_MAX = 100;
-export const SPECIAL_REQUEST_MAX = 1000;
-
-export const CUSTOMER_MESSAGES = {
-  firstNameRequired: 'Enter your first name',
-  firstNameTooLong: `First name must be ${NAME_MAX} characters or fewer`,
-  lastNameRequired: 'Enter your last name',
-  lastNameTooLong: `Last name must be ${NAME_MAX} characters or fewer`,
-  emailRequired: 'Enter your email address',
-  emailFormat: 'Enter an email address in the correct format, like name@example.com',
-  phoneFormat: 'Enter a mobile number in the correct format, like 07700 900123',
-  specialRequestTooLong: `Special requests must be ${SPECIAL_REQUEST_MAX} characters or fewer`,
-} as const;
+export { CUSTOMER_MESSAGES, NAME_MAX, SPECIAL_REQUEST_MAX } from '../customerRules.ts';
 
 /** The number as the booking request sends it: spaces removed (spec 3). */
-export const phoneForRequest = (text: string) => text.replace(/\s+/g, '');
-const phonePattern = /^\+?\d{7,16}$/;
+export const phoneForRequest = mobileForRequest;
 
 /**
- * The booking customer of spec 3 with its present and valid flags (spec 5.2): first name, last name and
- * e-mail must be present and valid; the phone is optional in the wizard (absent keeps the form valid) but
- * must be valid when given; the special request needs validity only.
+ * The booking customer of spec 3 with its present and valid flags (spec 5.2), by the booking rules the modal
+ * uses too (customerRules.ts): first name, last name and e-mail must be present and valid; the phone is
+ * optional in the wizard (absent keeps the form valid) but must be valid when given; the special request
+ * needs validity only.
  */
 export function toCustomer(input: CustomerInput): BookingCustomer {
-  const name = (text: string) => {
-    const present = text.trim().length > 0;
-    return { text, present, valid: present && text.trim().length <= NAME_MAX };
-  };
-  const emailPresent = input.email.trim().length > 0;
-  const phonePresent = input.phoneNumber.trim().length > 0;
+  const ok = (field: CustomerTextField, text: string) => !customerFieldError(field, text, WIZARD_RULES);
+  const present = (text: string) => text.trim().length > 0;
   const customer = {
-    firstName: name(input.firstName),
-    lastName: name(input.lastName),
-    email: {
-      text: input.email,
-      present: emailPresent,
-      valid: emailPresent && emailSchema.safeParse(input.email.trim()).success,
+    firstName: {
+      text: input.firstName,
+      present: present(input.firstName),
+      valid: ok('firstName', input.firstName),
     },
+    lastName: {
+      text: input.lastName,
+      present: present(input.lastName),
+      valid: ok('lastName', input.lastName),
+    },
+    email: { text: input.email, present: present(input.email), valid: ok('email', input.email) },
     phoneNumber: {
       text: input.phoneNumber,
-      present: phonePresent,
-      valid: !phonePresent || phonePattern.test(phoneForRequest(input.phoneNumber)),
+      present: present(input.phoneNumber),
+      valid: ok('phoneNumber', input.phoneNumber),
     },
-    specialRequest: { text: input.specialRequest, valid: input.specialRequest.length <= SPECIAL_REQUEST_MAX },
+    specialRequest: { text: input.specialRequest, valid: ok('specialRequest', input.specialRequest) },
     shouldReceivePromotions: input.shouldReceivePromotions,
     shouldReceiveSms: input.shouldReceiveSms,
   };
   const isValid =
-    customer.firstName.present &&
     customer.firstName.valid &&
-    customer.lastName.present &&
     customer.lastName.valid &&
-    customer.email.present &&
     customer.email.valid &&
     customer.phoneNumber.valid &&
     customer.specialRequest.valid;
@@ -86,20 +73,5 @@ export function toCustomer(input: CustomerInput): BookingCustomer {
 
 /** The message for one field, or undefined when it is fine. */
 export function customerError(customer: BookingCustomer, field: CustomerTextField): string | undefined {
-  const M = CUSTOMER_MESSAGES;
-  switch (field) {
-    case 'firstName':
-      if (!customer.firstName.present) return M.firstNameRequired;
-      return customer.firstName.valid ? undefined : M.firstNameTooLong;
-    case 'lastName':
-      if (!customer.lastName.present) return M.lastNameRequired;
-      return customer.lastName.valid ? undefined : M.lastNameTooLong;
-    case 'email':
-      if (!customer.email.present) return M.emailRequired;
-      return customer.email.valid ? undefined : M.emailFormat;
-    case 'phoneNumber':
-      return customer.phoneNumber.valid ? undefined : M.phoneFormat;
-    case 'specialRequest':
-      return customer.specialRequest.valid ? undefined : M.specialRequestTooLong;
-  }
+  return customerFieldError(field, customer[field].text, WIZARD_RULES);
 }

@@ -1,19 +1,24 @@
 import type { BrandClient } from '@fittizia/contract';
-import { Button, Heading, Spinner } from '@fittizia/design-system';
+import { Button, Heading, readConsent, Spinner } from '@fittizia/design-system';
 import { lazy, Suspense, useState } from 'react';
+import { pushBookingUnavailable } from '../../../lib/booking-analytics.ts';
 import { getBrandClient } from '../../../lib/brand-client.ts';
 import type { PublicConfig } from '../../../lib/public-config.ts';
 import type { RestaurantWithMenus } from '../-loaders.ts';
 
 /** The older booking wizard: its code (and the zod client) load only when the diner starts booking. */
 const BookingWizard = lazy(() =>
-  import('@fittizia/design-system/features/booking').then((m) => ({ default: m.BookingWizard })),
+  import('@fittizia/design-system/features/booking/BookingWizard').then((m) => ({
+    default: m.BookingWizard,
+  })),
 );
 
-/** Spec 4.3: a failed booking fires the booking_unavailable analytics event with the restaurant id. */
+/**
+ * Spec 4.3: a failed booking fires the booking_unavailable analytics event with the restaurant id; as in the
+ * modal, it reaches the data layer only with the diner's analytics consent.
+ */
 function bookingUnavailable(restaurantId: string) {
-  const gtag = (window as unknown as { gtag?: (...args: unknown[]) => void }).gtag;
-  gtag?.('event', 'booking_unavailable', { restaurant_id: restaurantId });
+  pushBookingUnavailable(restaurantId, readConsent(), window as unknown as { dataLayer?: unknown[] });
 }
 
 /**
