@@ -101,7 +101,7 @@ async function firstLoadJs(browser, url) {
 }
 
 /** Script files whose names say booking, card or captcha code (none may be in a first load). */
-const BOOKING_CODE = /booking|card|dropin|braintree|recaptcha/i;
+const BOOKING_CODE = /booking|CardGuarantee|CardStep|card-sandbox|dropin|braintree|recaptcha/i;
 const BOOKING_PAGE = '/restaurants/london/covent-garden';
 
 /**

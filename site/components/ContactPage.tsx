@@ -1,9 +1,10 @@
-import { ContactForm, Container, Heading } from '@fittizia/design-system';
+import { ContactForm, Container, Heading, Link } from '@fittizia/design-system';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getBrandClient } from '../lib/brand-client.ts';
 import { contactContentQuery, contactTypesQuery } from '../lib/customer-queries.ts';
 import { BotCheckNotice, useBotCheck } from './BotCheck.tsx';
 import * as styles from './CustomerPages.css.ts';
+import { RouterAnchor } from './RouterAnchor.tsx';
 
 const copy = {
   contact: {
@@ -29,6 +30,16 @@ export function ContactPage({ variant }: { variant: 'contact' | 'group-booking' 
     <Container width="narrow" className={styles.page}>
       <Heading level="1">{copy[variant].title}</Heading>
       <p className={styles.lead}>{copy[variant].lead}</p>
+      {variant === 'group-booking' ? (
+        <p>
+          {/* Spec 4.2's group-booking trigger: the booking modal in group-booking mode (BookingHost). */}
+          Know your restaurant and time?{' '}
+          <Link asChild>
+            <RouterAnchor href="/group-bookings#group-booking">Book your group's table online</RouterAnchor>
+          </Link>
+          .
+        </p>
+      ) : null}
       <ContactForm
         variant={variant}
         types={types}

@@ -482,6 +482,34 @@ test.describe('booking journey', () => {
     await expect(locations.nth(1)).toContainText('Glasgow');
   });
 
+  test('the group-booking trigger opens group-booking mode: a restaurant page fixes its restaurant', async ({
+    page,
+  }) => {
+    await page.goto('/group-bookings');
+    await hydrated(page);
+    await page.getByRole('link', { name: "Book your group's table online" }).click();
+    const dialog = bookingDialog(page);
+    // No restaurant known: the location picker first, then the group booking.
+    await expect(dialog.getByRole('heading', { name: 'Please select a location.' })).toBeVisible();
+    await dialog.getByRole('searchbox', { name: /Search by restaurant, town or postcode/ }).fill('Covent');
+    await dialog
+      .getByRole('button', { name: /Covent Garden/ })
+      .first()
+      .click();
+    await expect(dialog.getByRole('heading', { name: 'Create your group booking' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/group-bookings$/);
+
+    // From a restaurant page the restaurant step is fixed (spec 4.2: step one disabled).
+    await page.goto('/restaurants/london/covent-garden#group-booking');
+    await hydrated(page);
+    await expect(dialog.getByRole('heading', { name: 'Create your group booking' })).toBeVisible();
+    await expect(dialog.getByRole('region', { name: 'Restaurant' })).toContainText('Covent Garden');
+    await expect(dialog.getByRole('button', { name: 'Edit Restaurant' })).toHaveCount(0);
+    await expect(dialog.getByRole('textbox', { name: 'Date' })).toBeVisible();
+  });
+
   test('the whole journey works by keyboard alone', async ({ page, request }) => {
     // Tab by Tab through every step: far more steps than the other journeys, so more than the default time.
     test.slow();

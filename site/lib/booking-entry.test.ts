@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { asksForBooking, headerOpensModal, isBookNowPath, pathAfterClose } from './booking-entry.ts';
+import {
+  asksForBooking,
+  bookingModeFor,
+  headerOpensModal,
+  isBookNowPath,
+  pathAfterClose,
+} from './booking-entry.ts';
 import { pageSubject } from './booking-request.ts';
 
 describe('booking modal entry (spec 2.1, 2.2, 2.5)', () => {
@@ -18,6 +24,16 @@ describe('booking modal entry (spec 2.1, 2.2, 2.5)', () => {
       '/restaurants/london/covent-garden/menu/m-main',
     ])
       expect(asksForBooking(path, path === '/' ? '#booking' : 'booking'), path).toBe(true);
+  });
+
+  it('#group-booking opens it in group-booking mode (spec 4.2); every other opening is the standard mode', () => {
+    expect(asksForBooking('/group-bookings', '#group-booking')).toBe(true);
+    expect(asksForBooking('/restaurants/london/covent-garden', 'group-booking')).toBe(true);
+    expect(bookingModeFor('#group-booking')).toBe('group');
+    expect(bookingModeFor('group-booking')).toBe('group');
+    for (const hash of ['', '#booking', '#group', '#group-bookings'])
+      expect(bookingModeFor(hash), hash).toBeUndefined();
+    expect(asksForBooking('/', '#group-bookings')).toBe(false);
   });
 
   it('does not open elsewhere', () => {

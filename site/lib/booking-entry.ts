@@ -8,15 +8,23 @@ import { restaurantFromPath } from './furniture.ts';
  */
 
 export const BOOKING_HASH = 'booking';
+/** Spec 4.2's group-booking trigger: the modal in group-booking mode (its restaurant fixed when the page has one). */
+export const GROUP_BOOKING_HASH = 'group-booking';
+
+const hashName = (hash: string) => hash.replace(/^#/, '');
+
+/** The modal's mode for an address: group-booking mode for `#group-booking`. */
+export const bookingModeFor = (hash: string): 'group' | undefined =>
+  hashName(hash) === GROUP_BOOKING_HASH ? 'group' : undefined;
 
 /** `/book-now`, `/restaurants/{city}/book-now` or `/restaurants/{city}/{slug}/book-now`. */
 const BOOK_NOW_PATH = /^\/(?:restaurants\/[^/]+\/(?:[^/]+\/)?)?book-now\/?$/i;
 
 export const isBookNowPath = (pathname: string): boolean => BOOK_NOW_PATH.test(pathname);
 
-/** Does this address ask for the modal: a book-now page, or `#booking` on any page? */
+/** Does this address ask for the modal: a book-now page, or `#booking` (or `#group-booking`) on any page? */
 export const asksForBooking = (pathname: string, hash: string): boolean =>
-  isBookNowPath(pathname) || hash.replace(/^#/, '') === BOOKING_HASH;
+  isBookNowPath(pathname) || hashName(hash) === BOOKING_HASH || hashName(hash) === GROUP_BOOKING_HASH;
 
 /** Where closing the modal returns: the page without `/book-now` (or the home page). */
 export const pathAfterClose = (pathname: string): string =>

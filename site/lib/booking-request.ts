@@ -8,6 +8,8 @@
 export interface BookingRequest {
   /** The page's path: `/restaurants/{city}[/{slug}]…` chooses what comes first or is preselected. */
   path?: string;
+  /** Spec 4.2's group-booking mode (`#group-booking`). */
+  mode?: 'group';
   /** The strip's choices. */
   search?: {
     restaurantId?: string;

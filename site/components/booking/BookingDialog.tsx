@@ -121,6 +121,7 @@ export default function BookingDialog({
       initialRestaurantId={choices.initialRestaurantId}
       initialSearch={request.search ? initialSearch : undefined}
       bookNowText={bookNowText}
+      mode={request.mode ?? 'standard'}
       onBookingFailed={onBookingFailed}
       renderCardStep={renderCardStep}
       links={links}

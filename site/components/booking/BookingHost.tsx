@@ -12,7 +12,7 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { asksForBooking, headerOpensModal, pathAfterClose } from '../../lib/booking-entry.ts';
+import { asksForBooking, bookingModeFor, headerOpensModal, pathAfterClose } from '../../lib/booking-entry.ts';
 import type { BookingRequest } from '../../lib/booking-request.ts';
 import { allRestaurantsQuery } from '../../lib/restaurant-queries.ts';
 
@@ -25,7 +25,7 @@ import { allRestaurantsQuery } from '../../lib/restaurant-queries.ts';
  */
 
 /** Links that ask for the modal. */
-const BOOK_NOW_LINKS = 'a[href="/#booking"], a[href$="#booking"], a[href$="/book-now"]';
+const BOOK_NOW_LINKS = 'a[href$="#booking"], a[href$="#group-booking"], a[href$="/book-now"]';
 
 const loadBookingDialog = () => import('./BookingDialog.tsx');
 const BookingDialog = lazy(loadBookingDialog);
@@ -85,9 +85,10 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
 
   // `#booking` or a book-now page: open once per arrival at that address (after hydration, in the browser).
   const askedFor = asksForBooking(pathname, hash) ? `${pathname}#${hash}` : null;
+  const mode = bookingModeFor(hash);
   useEffect(() => {
-    if (askedFor) open({ path: pathname });
-  }, [askedFor, pathname, open]);
+    if (askedFor) open({ path: pathname, ...(mode ? { mode } : {}) });
+  }, [askedFor, pathname, mode, open]);
 
   const onOpenChange = (next: boolean) => {
     setState((s) => (s ? { ...s, open: next } : s));
