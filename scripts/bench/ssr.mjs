@@ -217,7 +217,14 @@ try {
     const before = rssMb(site.pid);
     console.log(`\nSoak: ${restaurantPath} for ${seconds} s at ${connections} connections ...`);
     const samples = [];
-    const timer = setInterval(() => samples.push(rssMb(site.pid)), 10_000);
+    const soakStart = Date.now();
+    const timer = setInterval(() => {
+      const now = rssMb(site.pid);
+      samples.push(now);
+      // A line a minute: a leak keeps climbing; warming up (V8 growing its heap, caches filling) levels off.
+      if (samples.length % 6 === 0)
+        console.log(`  ${Math.round((Date.now() - soakStart) / 60_000)} min: ${now?.toFixed(0) ?? 'n/a'} MB`);
+    }, 10_000);
     const soak = await load(`${siteUrl}${restaurantPath}`, seconds, browserHeaders);
     clearInterval(timer);
     // Let in-flight work settle before the last reading.
@@ -230,6 +237,16 @@ try {
       `Soak: ${soak.requests.total} requests, ${soak.requests.average.toFixed(0)} req/s, p99 ${soak.latency.p99} ms; ` +
         `site memory (all processes) ${mb(before)} at the start, ${mb(after)} at the end, peak ${mb(peak)}; errors ${soakErrors}`,
     );
+    // Growth beyond noise: the second half of the soak (after the warm-up) may not add more than 5%.
+    const known = samples.filter((n) => n !== undefined);
+    const mid = known[Math.floor(known.length / 2)];
+    if (mid !== undefined && after !== undefined) {
+      const growth = (after - mid) / mid;
+      console.log(
+        `Second half of the soak: ${mb(mid)} -> ${mb(after)} (${(growth * 100).toFixed(1)}%; beyond noise above 5%): ${growth <= 0.05 ? 'no growth' : 'GROWING'}`,
+      );
+      if (growth > 0.05) exitCode = 1;
+    }
     if (soakErrors > 0) exitCode = 1;
   }
   console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
