@@ -12,10 +12,10 @@
 // Ports: BENCH_SITE_PORT (3310), BENCH_BARE_PORT (3311), BENCH_API_PORT (4310). BENCH_DATABASE_URL runs the
 // brand API on that PostgreSQL database instead of a fresh PGlite one.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 
@@ -117,11 +117,26 @@ async function measure(name, url, headers = browserHeaders) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-ssr-brand-api-'));
+const heapDir = mkdtempSync(join(tmpdir(), 'bench-ssr-heap-'));
+
+/** The site's JavaScript heap after a full collection, MB, summed over its processes (heap-sampler.mjs). */
+function heapMb() {
+  let bytes = 0;
+  let found = false;
+  for (const file of readdirSync(heapDir)) {
+    try {
+      bytes += JSON.parse(readFileSync(join(heapDir, file), 'utf8')).heapUsed;
+      found = true;
+    } catch {}
+  }
+  return found ? bytes / 1048576 : undefined;
+}
 // Stopped early (Ctrl+C, a timeout): stop the servers too.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     for (const child of children) child.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(heapDir, { recursive: true, force: true });
     process.exit(130);
   });
 }
@@ -145,6 +160,9 @@ try {
     HOST: host,
     BRAND_API_URL: `http://${host}:${ports.api}`,
     NODE_ENV: 'production',
+    // The soak's leak check: each process writes its heap after a full collection (heap-sampler.mjs).
+    HEAP_SAMPLE_DIR: heapDir,
+    NODE_OPTIONS: `--expose-gc --import ${pathToFileURL(`${root}scripts/bench/heap-sampler.mjs`).href}`,
   });
   // The bare page the same way, so the ratio compares like with like.
   serve([`${root}scripts/cluster.mjs`, '.output/server/index.mjs'], `${root}bench/bare-start`, {
@@ -217,13 +235,19 @@ try {
     const before = rssMb(site.pid);
     console.log(`\nSoak: ${restaurantPath} for ${seconds} s at ${connections} connections ...`);
     const samples = [];
+    const heaps = [];
+    const heapBefore = heapMb();
     const soakStart = Date.now();
     const timer = setInterval(() => {
       const now = rssMb(site.pid);
       samples.push(now);
-      // A line a minute: a leak keeps climbing; warming up (V8 growing its heap, caches filling) levels off.
+      heaps.push(heapMb());
+      // A line a minute: resident memory climbs while V8 and the allocator keep freed memory for reuse; the heap
+      // after a full collection is what a leak grows.
       if (samples.length % 6 === 0)
-        console.log(`  ${Math.round((Date.now() - soakStart) / 60_000)} min: ${now?.toFixed(0) ?? 'n/a'} MB`);
+        console.log(
+          `  ${Math.round((Date.now() - soakStart) / 60_000)} min: resident ${now?.toFixed(0) ?? 'n/a'} MB, heap after GC ${heaps.at(-1)?.toFixed(1) ?? 'n/a'} MB`,
+        );
     }, 10_000);
     const soak = await load(`${siteUrl}${restaurantPath}`, seconds, browserHeaders);
     clearInterval(timer);
@@ -237,16 +261,17 @@ try {
       `Soak: ${soak.requests.total} requests, ${soak.requests.average.toFixed(0)} req/s, p99 ${soak.latency.p99} ms; ` +
         `site memory (all processes) ${mb(before)} at the start, ${mb(after)} at the end, peak ${mb(peak)}; errors ${soakErrors}`,
     );
-    // Growth beyond noise: the second half of the soak (after the warm-up) may not add more than 5%.
-    const known = samples.filter((n) => n !== undefined);
-    const mid = known[Math.floor(known.length / 2)];
-    if (mid !== undefined && after !== undefined) {
-      const growth = (after - mid) / mid;
+    // Growth beyond noise: the heap left after a full collection, from the start of the soak to its end, may not
+    // grow by more than 10% (a leak of a few hundred bytes a request doubles it over a soak's requests).
+    await new Promise((r) => setTimeout(r, 11_000));
+    const heapAfter = heapMb();
+    if (heapBefore !== undefined && heapAfter !== undefined) {
+      const growth = (heapAfter - heapBefore) / heapBefore;
       console.log(
-        `Second half of the soak: ${mb(mid)} -> ${mb(after)} (${(growth * 100).toFixed(1)}%; beyond noise above 5%): ${growth <= 0.05 ? 'no growth' : 'GROWING'}`,
+        `Heap after a full collection (all processes): ${heapBefore.toFixed(1)} MB at the start, ${heapAfter.toFixed(1)} MB at the end (${(growth * 100).toFixed(1)}%; beyond noise above 10%): ${growth <= 0.1 ? 'no growth' : 'GROWING'}`,
       );
-      if (growth > 0.05) exitCode = 1;
-    }
+      if (growth > 0.1) exitCode = 1;
+    } else console.log('Heap after a full collection: not sampled');
     if (soakErrors > 0) exitCode = 1;
   }
   console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
@@ -257,5 +282,6 @@ try {
   for (const child of children) child.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(heapDir, { recursive: true, force: true });
   process.exit(exitCode);
 }
