@@ -55,7 +55,11 @@ type Shown =
  * (supercluster) are HTML elements over the canvas, so they need no glyphs or sprites and are real buttons.
  * Zoom and pan by mouse, touch and keyboard (the focusable canvas), zoom buttons, zoom capped at 18.
  */
-export function OfflineMap({ markers, selectedId, onMarkerSelect, reducedMotion }: MapViewProps) {
+export function OfflineMap({ markers: given, selectedId, onMarkerSelect, reducedMotion }: MapViewProps) {
+  // The same markers in a new array (a parent's re-render, a search starting) neither refit nor recluster.
+  const key = given.map((m) => `${m.id}:${m.lat}:${m.lng}:${m.number ?? ''}:${m.label}`).join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the markers' content.
+  const markers = useMemo(() => given, [key]);
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<maplibregl.Map | null>(null);
   const [frame, setFrame] = useState(0);
