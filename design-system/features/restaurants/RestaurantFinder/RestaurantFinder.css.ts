@@ -51,6 +51,11 @@ export const result = style({
   },
 });
 
+/** Beside the list on a wide screen the map is taller, so the whole country shows at a readable size. */
+export const map = style({
+  '@media': { [minWidth(1024)]: { selectors: { [`${layout} &`]: { height: '36rem' } } } },
+});
+
 export const rank = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -61,6 +66,13 @@ export const rank = style({
   background: vars.color.tone.primary.background,
   color: vars.color.tone.primary.foreground,
   fontWeight: vars.typography.fontWeight.bold,
+  selectors: {
+    // The chosen result's number is drawn like its marker on the map (RestaurantMap: aria-pressed).
+    [`${result}[data-selected="true"] &`]: {
+      background: vars.color.tone.danger.background,
+      color: vars.color.tone.danger.foreground,
+    },
+  },
 });
 
 export const title = style({
@@ -96,6 +108,13 @@ export const allItem = style({
   gap: vars.space.xsmall,
   alignItems: 'baseline',
   minHeight: vars.touchTarget,
+  selectors: {
+    '&[data-selected="true"]': {
+      outline: `${vars.borderWidth.large} solid ${vars.color.tone.danger.background}`,
+      outlineOffset: vars.space.xxsmall,
+      borderRadius: vars.radius.standard,
+    },
+  },
 });
 
 export const subheading = style({

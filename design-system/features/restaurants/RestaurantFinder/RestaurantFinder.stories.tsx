@@ -61,6 +61,11 @@ const message = (canvasElement: HTMLElement) => within(canvasElement).getByTestI
 export const Empty: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(message(canvasElement)).toHaveTextContent(EMPTY);
+    // The map fitted to every restaurant and drawn (the picture of this story is taken after it).
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-map-idle]')).toHaveAttribute('data-map-idle', 'true'),
+      { timeout: 15_000 },
+    );
     await expect(canvas.getByRole('searchbox', { name: /Postcode, town or city/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Use my location' })).toBeVisible();
   },

@@ -185,11 +185,16 @@ export function RestaurantFinder({
     inputRef.current?.focus();
   };
 
+  // Choosing a marker selects its entry in the list next to the map (the ranked results, or before a search the
+  // list of every restaurant), scrolls it into view and moves focus to it.
   const onMarkerSelect = (storeId: string) => {
     setSelectedId(storeId);
     const target =
       document.getElementById(resultId(storeId)) ?? document.getElementById(`${id}-all-${storeId}`);
-    target?.focus();
+    if (!target) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+    target.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
+    target.focus({ preventScroll: true });
   };
 
   const visible = useMemo(() => filterRestaurants(restaurants ?? [], filter), [restaurants, filter]);
@@ -278,6 +283,7 @@ export function RestaurantFinder({
           onMarkerSelect={onMarkerSelect}
           label={state.kind === 'results' ? 'Map of the nearest restaurants' : 'Map of our restaurants'}
           eager={eagerMap}
+          className={styles.map}
         />
       </div>
 
@@ -319,7 +325,13 @@ export function RestaurantFinder({
           </p>
           <ul className={styles.allList} aria-label="All restaurants">
             {visible.map((r) => (
-              <li key={r.storeId} id={`${id}-all-${r.storeId}`} tabIndex={-1} className={styles.allItem}>
+              <li
+                key={r.storeId}
+                id={`${id}-all-${r.storeId}`}
+                tabIndex={-1}
+                className={styles.allItem}
+                data-selected={state.kind !== 'results' && selectedId === r.storeId}
+              >
                 {r.hideRestaurantDetailPage ? (
                   <span>{r.title}</span>
                 ) : (

@@ -68,5 +68,5 @@ export function MapboxMap({
     };
   }, [map, markers, selectedId, reducedMotion]);
 
-  return <div ref={container} className={styles.canvas} />;
+  return <div ref={container} className={styles.engine} />;
 }

@@ -3,10 +3,12 @@ import { MAP_MAX_ZOOM } from '@fittizia/contract';
 import maplibreCss from 'maplibre-gl/dist/maplibre-gl.css?inline';
 import * as maplibregl from 'maplibre-gl/dist/maplibre-gl-csp.js';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-csp-worker.js?url';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import Supercluster from 'supercluster';
+import { visuallyHidden } from '../../../tokens/visuallyHidden.css.ts';
 import { adoptStylesheet } from './adoptStylesheet.ts';
 import { coastline } from './coastline.gen.ts';
+import { type Box, markerBox, placeLabels } from './labels.ts';
 import { offlineMapStyle } from './offlineStyle.ts';
 import { PLACES } from './places.ts';
 import * as styles from './RestaurantMap.css.ts';
@@ -24,6 +26,8 @@ const CLUSTER_RADIUS = 44;
 const LONG_LIST = 12;
 const CLUSTER_MAX_ZOOM = MAP_MAX_ZOOM - 1;
 const MARKER_GAP = 46;
+/** A marker's and a cluster's size in CSS pixels (the 44 px touch target). */
+const MARKER_SIZE = 44;
 
 /** Moves each marker that would cover an earlier one around it, on a widening spiral. */
 function fanOut(items: { x: number; y: number }[]) {
@@ -51,10 +55,17 @@ type Shown =
  * (supercluster) are HTML elements over the canvas, so they need no glyphs or sprites and are real buttons.
  * Zoom and pan by mouse, touch and keyboard (the focusable canvas), zoom buttons, zoom capped at 18.
  */
-export function OfflineMap({ markers, selectedId, onMarkerSelect, reducedMotion }: MapViewProps) {
+export function OfflineMap({ markers: given, selectedId, onMarkerSelect, reducedMotion }: MapViewProps) {
+  // The same markers in a new array (a parent's re-render, a search starting) neither refit nor recluster.
+  const key = given.map((m) => `${m.id}:${m.lat}:${m.lng}:${m.number ?? ''}:${m.label}`).join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the markers' content.
+  const markers = useMemo(() => given, [key]);
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<maplibregl.Map | null>(null);
   const [frame, setFrame] = useState(0);
+  /** Drawn and still: no move under way and every source rendered (maplibre's `idle`). */
+  const [idle, setIdle] = useState(false);
+  const descriptionId = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-map-help`;
 
   useEffect(() => {
     if (!container.current) return;
@@ -69,12 +80,20 @@ export function OfflineMap({ markers, selectedId, onMarkerSelect, reducedMotion 
       dragRotate: false,
       pitchWithRotate: false,
       touchPitch: false,
-      locale: { 'Map.Title': 'Map. Use the arrow keys to pan, plus and minus to zoom.' },
+      // One finger scrolls the page and the wheel scrolls it too (two fingers or Ctrl + wheel move the map),
+      // as on the Mapbox map: a map as wide as a phone must not trap the page's scrolling.
+      cooperativeGestures: true,
+      locale: { 'Map.Title': 'Map' },
     });
+    const canvasElement = created.getCanvas();
+    canvasElement.setAttribute('aria-roledescription', 'map');
+    canvasElement.setAttribute('aria-describedby', descriptionId);
     created.touchZoomRotate.disableRotation();
     created.keyboard.disableRotation();
     created.addControl(new maplibregl.NavigationControl({ showCompass: false }));
     const redraw = () => setFrame((n) => n + 1);
+    created.on('movestart', () => setIdle(false));
+    created.on('idle', () => setIdle(true));
     created.on('move', redraw);
     created.on('resize', redraw);
     created.once('load', redraw);
@@ -83,7 +102,7 @@ export function OfflineMap({ markers, selectedId, onMarkerSelect, reducedMotion 
       created.remove();
       setMap(null);
     };
-  }, []);
+  }, [descriptionId]);
 
   const index = useMemo(() => {
     if (markers.length <= LONG_LIST) return null;
@@ -108,7 +127,7 @@ export function OfflineMap({ markers, selectedId, onMarkerSelect, reducedMotion 
     map.fitBounds(bounds, { padding: 48, maxZoom: FIT_MAX_ZOOM, animate: !reducedMotion });
   }, [map, markers, reducedMotion]);
 
-  // A marker chosen elsewhere (the list) is brought into view, zoomed in far enough to leave its cluster.
+  // A marker chosen (in the list or on the map) is centred, zoomed in far enough to leave its cluster.
   useEffect(() => {
     if (!map || !selectedId) return;
     const marker = markers.find((m) => m.id === selectedId);
@@ -124,10 +143,7 @@ export function OfflineMap({ markers, selectedId, onMarkerSelect, reducedMotion 
           .some((f) => !('cluster' in f.properties) && (f as Point).properties.id === selectedId);
       while (zoom < CLUSTER_MAX_ZOOM + 1 && !alone(zoom)) zoom = Math.floor(zoom) + 1;
     }
-    const shown = map.getBounds().contains([marker.lng, marker.lat]);
-    if (zoom !== map.getZoom() || !shown) {
-      map.easeTo({ center: [marker.lng, marker.lat], zoom, animate: !reducedMotion });
-    }
+    map.easeTo({ center: [marker.lng, marker.lat], zoom, animate: !reducedMotion });
   }, [map, selectedId, markers, index, reducedMotion]);
 
   const shown: Shown[] = [];
@@ -136,7 +152,8 @@ export function OfflineMap({ markers, selectedId, onMarkerSelect, reducedMotion 
       const b = map.getBounds();
       for (const f of index.getClusters(
         [b.getWest() - 1, b.getSouth() - 1, b.getEast() + 1, b.getNorth() + 1],
-        Math.floor(map.getZoom()),
+        // A zoom eased to an integer can end a hair below it: that zoom's clusters, not the previous one's.
+        Math.floor(map.getZoom() + 1e-6),
       )) {
         const [lng, lat] = f.geometry.coordinates as [number, number];
         const { x, y } = map.project([lng, lat]);
@@ -153,25 +170,46 @@ export function OfflineMap({ markers, selectedId, onMarkerSelect, reducedMotion 
         const { x, y } = map.project([marker.lng, marker.lat]);
         shown.push({ kind: 'marker', marker, x, y });
       }
-      fanOut(shown);
+      // The chosen marker keeps its true place (it is centred); the others make way for it.
+      const chosen = (item: Shown) => item.kind === 'marker' && item.marker.id === selectedId;
+      fanOut([...shown].sort((a, b) => Number(chosen(b)) - Number(chosen(a))));
     }
   }
   const zoom = map ? map.getZoom() : undefined;
+  let labels: ReturnType<typeof placeLabels> = [];
+  if (map && zoom !== undefined) {
+    const { clientWidth: width, clientHeight: height } = map.getContainer();
+    const obstacles: Box[] = shown.map((item) => markerBox(item.x, item.y, MARKER_SIZE));
+    // The zoom buttons (maplibre's top-right control).
+    obstacles.push({ left: width - 48, top: 0, right: width, bottom: 78 });
+    labels = placeLabels(
+      PLACES.filter((p) => zoom >= p.minZoom).map((p) => ({ name: p.name, ...map.project([p.lng, p.lat]) })),
+      obstacles,
+      width,
+      height,
+    );
+  }
+  const clusters = shown.filter((item) => item.kind === 'cluster').length;
+  const description =
+    clusters > 0
+      ? `${markers.length} restaurants are marked; those close together are grouped, showing how many they hold. Use the arrow keys to move the map, plus and minus to zoom.`
+      : `${markers.length} ${markers.length === 1 ? 'restaurant is' : 'restaurants are'} marked. Use the arrow keys to move the map, plus and minus to zoom.`;
 
   return (
-    <div className={styles.canvas} data-zoom={zoom?.toFixed(2)}>
-      <div ref={container} className={styles.canvas} />
+    <div className={styles.canvas} data-zoom={zoom?.toFixed(2)} data-map-idle={idle}>
+      <p id={descriptionId} className={visuallyHidden}>
+        {description}
+      </p>
+      <div ref={container} className={styles.engine} />
       <div className={styles.overlay}>
-        {map && zoom !== undefined
-          ? PLACES.filter((p) => zoom >= p.minZoom).map((p) => {
-              const { x, y } = map.project([p.lng, p.lat]);
-              return (
-                <span key={p.name} className={styles.place} style={{ left: x, top: y }} aria-hidden="true">
-                  {p.name}
-                </span>
-              );
-            })
-          : null}
+        {labels.map((label) => (
+          <span key={label.name} aria-hidden="true" data-place={label.name}>
+            {label.dot ? <span className={styles.placeDot} style={{ left: label.x, top: label.y }} /> : null}
+            <span className={styles.place} style={{ left: label.box.left, top: label.box.top }}>
+              {label.name}
+            </span>
+          </span>
+        ))}
         {shown.map((item) =>
           item.kind === 'cluster' ? (
             <button

@@ -14,6 +14,13 @@ export const root = style({
 
 export const canvas = style({ position: 'absolute', inset: 0 });
 
+/**
+ * The element maplibre draws into. Its own stylesheet makes `.maplibregl-map` `position: relative` (and is
+ * added after ours), so the container takes its size from width and height, not from `inset`: with
+ * `position: absolute; inset: 0` alone it collapsed to 0 px high and the coastline was never seen.
+ */
+export const engine = style({ width: '100%', height: '100%' });
+
 /** The layer of HTML place names, markers and clusters over the offline map's canvas. */
 export const overlay = style({
   position: 'absolute',
@@ -23,17 +30,28 @@ export const overlay = style({
   zIndex: 1,
 });
 
-/** A place name: drawn text, not a control. */
+/** A place name: drawn text, not a control, beside its dot (placed by `labels.ts`, `LABEL_HEIGHT` high). */
 export const place = style({
   position: 'absolute',
-  transform: 'translate(-50%, -50%)',
   padding: '0 0.25rem',
   color: vars.palette.black,
   fontFamily: vars.typography.fontFamily,
   fontSize: '0.8125rem',
+  lineHeight: '18px',
   fontWeight: vars.typography.fontWeight.bold,
   whiteSpace: 'nowrap',
   textShadow: `0 0 3px ${vars.palette.white}, 0 0 3px ${vars.palette.white}`,
+});
+
+/** Where a named place is. */
+export const placeDot = style({
+  position: 'absolute',
+  width: '6px',
+  height: '6px',
+  transform: 'translate(-50%, -50%)',
+  borderRadius: vars.radius.full,
+  background: vars.palette.black,
+  boxShadow: `0 0 0 1.5px ${vars.palette.white}`,
 });
 
 /** A cluster of markers: the count of restaurants it holds. */
