@@ -11,8 +11,12 @@ const config: StorybookConfig = {
   ],
   framework: { name: '@storybook/react-vite', options: {} },
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
-  // The job header images are the site's own files (features/jobs shows them by path).
-  staticDirs: ['./public', { from: '../site/public/images/jobs', to: '/images/jobs' }],
+  // The job header and restaurant hero images are the site's own files (the features show them by path).
+  staticDirs: [
+    './public',
+    { from: '../site/public/images/jobs', to: '/images/jobs' },
+    { from: '../site/public/images/restaurants', to: '/images/restaurants' },
+  ],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import {
   apiErrorBody,
@@ -64,6 +65,36 @@ describe('seed data (no database)', () => {
     expect(unique(estate.map((r) => r.slug))).toBe(true);
     expect(unique(estate.map((r) => r.phoneNumber))).toBe(true);
     expect(unique(estate.map((r) => r.threeWordAddress))).toBe(true);
+  });
+
+  it('gives every restaurant a hero picture the site ships: AVIF and WebP at three widths, each under 60 KB', () => {
+    const publicDir = new URL('../../site/public', import.meta.url);
+    const scenes = new Set<string>();
+    for (const r of estate) {
+      const image = r.heroTiles?.[0]?.image as {
+        src: string;
+        srcSet: string;
+        sources: { type: string; srcSet: string }[];
+        sizes: string;
+        alt: string;
+        width: number;
+        height: number;
+      };
+      expect(image.alt.length).toBeGreaterThan(10);
+      expect(image.width / image.height).toBeCloseTo(16 / 9, 2);
+      expect(image.sources.map((s) => s.type)).toEqual(['image/avif']);
+      const files = [image.srcSet, image.sources[0]?.srcSet ?? '']
+        .flatMap((set) => set.split(', '))
+        .map((entry) => entry.split(' ')[0] as string);
+      expect(files).toHaveLength(6);
+      expect(files).toContain(image.src);
+      for (const file of files) {
+        expect(file).toMatch(/^\/images\/restaurants\/hero-[a-z-]+-\d+\.(avif|webp)$/);
+        expect(statSync(new URL(`.${file}`, `${publicDir.href}/`)).size).toBeLessThan(60 * 1024);
+      }
+      scenes.add(image.src);
+    }
+    expect(scenes.size).toBe(6);
   });
 
   it('covers every booking and page state', () => {

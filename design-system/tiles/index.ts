@@ -22,7 +22,8 @@ export {
   tileWidths,
 } from './Tile/options.ts';
 export { Tile, type TileLink, type TileProps } from './Tile/Tile.tsx';
-export { type TileImage, TileSpinner } from './Tile/TileMedia.tsx';
+export { type TileImage, type TileImageSource, TileSpinner } from './Tile/TileMedia.tsx';
+export { tileImagePreloads } from './Tile/tileImage.ts';
 export {
   TileGrid,
   type TileGridProps,

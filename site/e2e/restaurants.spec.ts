@@ -45,6 +45,49 @@ test.describe('restaurant pages', () => {
     );
   });
 
+  test('the hero shows the restaurant’s picture: preloaded at high priority, sized, AVIF, fetched once', async ({
+    page,
+  }) => {
+    const heroRequests: { url: string; type: string | undefined }[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/images/restaurants/'))
+        heroRequests.push({ url: response.url(), type: response.headers()['content-type'] });
+    });
+    await page.goto('/restaurants/london/covent-garden');
+    // The preload is in the head: the browser fetches the picture before it parses the body.
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preload).toHaveCount(1);
+    await expect(preload).toHaveAttribute('fetchpriority', 'high');
+    await expect(preload).toHaveAttribute('type', 'image/avif');
+    await expect(preload).toHaveAttribute('imagesrcset', /hero-[a-z-]+-640\.avif 640w, .*-1440\.avif 1440w$/);
+    await expect(preload).toHaveAttribute('imagesizes', /100vw/);
+
+    const hero = page.locator('article[data-form-type="heroTile"]');
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveText(
+      'Fittizia Trattoria London Covent Garden',
+    );
+    const img = hero.locator('img');
+    await expect(img).toHaveAttribute('alt', /.{10,}/);
+    await expect(img).toHaveAttribute('fetchpriority', 'high');
+    await expect(img).toHaveAttribute('loading', 'eager');
+    await expect(img).toHaveAttribute('width', '1440');
+    await expect(img).toHaveAttribute('height', '810');
+    await expect(img).toHaveAttribute('sizes', /100vw/);
+    await expect(hero.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /\.avif 640w/);
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+      .toBe(true);
+    const current = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
+    expect(current).toMatch(/\/images\/restaurants\/hero-[a-z-]+-\d+\.avif$/);
+    // The preload and the picture chose the same file: one request, served as AVIF.
+    expect(heroRequests).toEqual([{ url: current, type: 'image/avif' }]);
+    // The name sits on an opaque panel of the tile's colour, whatever the picture behind it.
+    const panel = await hero
+      .getByRole('heading', { level: 1 })
+      .evaluate((el) => getComputedStyle(el.parentElement as HTMLElement).backgroundColor);
+    expect(panel).toBe('rgb(36, 71, 66)');
+  });
+
   test('closed on a Monday for a restaurant closed on Mondays, and on Christmas Day', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-01-12T13:00:00Z'));
     await page.goto('/restaurants/london/canary-wharf');

@@ -325,6 +325,36 @@ function specialHours(site: SiteLine): SpecialHours[] {
   return out;
 }
 
+/**
+ * The hero pictures: original flat-art scenes of the fictional brand, built once by
+ * `site/scripts/build-hero-images.mjs` into `site/public/images/restaurants/` as AVIF and WebP at three widths.
+ */
+const HERO_SCENES = [
+  ['dining-room', 'A warm trattoria dining room with arched windows and candlelit tables'],
+  ['pizza', 'A wood-fired pizza on a board, with olives and chilli oil'],
+  ['pasta', 'A bowl of spaghetti with tomatoes and basil beside a glass of red wine'],
+  ['oven', 'A brick pizza oven with its fire lit and a pizza on the peel'],
+  ['terrace', 'A trattoria front at dusk with string lights and tables outside'],
+  ['aperitivo', 'Two spritz glasses, olives and focaccia on the bar'],
+] as const;
+const HERO_WIDTHS = [640, 960, 1440] as const;
+
+/** A restaurant's hero picture, chosen by its store id: AVIF first, WebP as the fallback, sized for the page's width. */
+export function heroImage(storeId: string) {
+  const [scene, alt] = HERO_SCENES[Number(storeId) % HERO_SCENES.length] as (typeof HERO_SCENES)[number];
+  const files = (format: 'avif' | 'webp') =>
+    HERO_WIDTHS.map((w) => `/images/restaurants/hero-${scene}-${w}.${format} ${w}w`).join(', ');
+  return {
+    src: `/images/restaurants/hero-${scene}-960.webp`,
+    srcSet: files('webp'),
+    sources: [{ type: 'image/avif', srcSet: files('avif') }],
+    sizes: '(min-width: 1440px) 1440px, 100vw',
+    alt,
+    width: 1440,
+    height: 810,
+  };
+}
+
 function heroTiles(site: SiteLine): ContentTile[] {
   return [
     {
@@ -334,7 +364,7 @@ function heroTiles(site: SiteLine): ContentTile[] {
       width: 'full',
       backgroundColour: site.flags.has('H') ? 'sand' : 'green',
       heading: titleFor(site),
-      image: `/images/restaurants/hero-${(Number(site.storeId) % 6) + 1}.jpg`,
+      image: heroImage(site.storeId),
     },
   ];
 }

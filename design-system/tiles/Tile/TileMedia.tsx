@@ -1,20 +1,39 @@
 import { type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
-import { tileBreakpoint } from '../../tokens/tokens.ts';
 import type { TileObjectFit } from './options.ts';
 import * as styles from './Tile.css.ts';
+import { desktopQuery, pictureFiles, type TileImage } from './tileImage.ts';
 
-export interface TileImage {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
+export { desktopQuery, type TileImage, type TileImageSource, tileImagePreloads } from './tileImage.ts';
+
+/** `<source>`s of a picture: its modern formats, then (for a mobile picture) its own files, all for `media`. */
+function pictureSources(image: TileImage, media?: string, withFallback = false) {
+  const sources = (image.sources ?? []).map((source) => (
+    <source
+      key={`${media ?? ''}${source.type}`}
+      media={media}
+      type={source.type}
+      srcSet={source.srcSet}
+      sizes={image.sizes}
+      width={image.width}
+      height={image.height}
+    />
+  ));
+  if (withFallback)
+    sources.push(
+      <source
+        key={`${media ?? ''}fallback`}
+        media={media}
+        srcSet={image.srcSet ?? image.src}
+        sizes={image.srcSet ? image.sizes : undefined}
+        width={image.width}
+        height={image.height}
+      />,
+    );
+  return sources;
 }
 
 export type MediaStatus = 'loading' | 'loaded' | 'error';
-
-/** Where tiles switch to their desktop media (992 px). */
-export const desktopQuery = `(min-width: ${tileBreakpoint}px)`;
 
 /** The loading spinner over the placeholder (100 px, spec 9). */
 export function TileSpinner({ label }: { label: string }) {
@@ -51,7 +70,10 @@ export function TileImageMedia({
       setStatus(next);
       // Which file the browser chose at this width.
       const current = imgRef.current?.currentSrc;
-      const which = !image || (imageMobile && current?.endsWith(imageMobile.src)) ? 'mobile' : 'desktop';
+      const which =
+        !image || (imageMobile && current && pictureFiles(imageMobile).some((file) => current.endsWith(file)))
+          ? 'mobile'
+          : 'desktop';
       onStatus(which, next);
     },
     [onStatus, image, imageMobile],
@@ -68,18 +90,14 @@ export function TileImageMedia({
     <div className={styles.placeholder} data-status={status}>
       {status === 'loading' ? <TileSpinner label="Loading image" /> : null}
       <picture>
-        {image && imageMobile ? (
-          <source
-            media={`not all and ${desktopQuery}`}
-            srcSet={imageMobile.src}
-            width={imageMobile.width}
-            height={imageMobile.height}
-          />
-        ) : null}
+        {image && imageMobile ? pictureSources(imageMobile, `not all and ${desktopQuery}`, true) : null}
+        {pictureSources(main)}
         <img
           ref={imgRef}
           className={styles.mediaElement({ fit: objectFit })}
           src={main.src}
+          srcSet={main.srcSet}
+          sizes={main.srcSet ? main.sizes : undefined}
           alt={main.alt}
           width={main.width}
           height={main.height}

@@ -41,11 +41,21 @@ function readImage(value: unknown): TileImage | undefined {
   if (!isRecord(value)) return undefined;
   const src = text(value.src) ?? text(value.url);
   if (!src) return undefined;
+  const srcSet = text(value.srcSet);
+  const sizes = text(value.sizes);
+  const sources = list(value.sources, (source) =>
+    isRecord(source) && text(source.type)?.startsWith('image/') && text(source.srcSet)
+      ? { type: source.type as string, srcSet: source.srcSet as string }
+      : undefined,
+  );
   return {
     src,
     alt: typeof value.alt === 'string' ? value.alt : '',
     width: typeof value.width === 'number' ? value.width : 0,
     height: typeof value.height === 'number' ? value.height : 0,
+    ...(srcSet ? { srcSet } : {}),
+    ...(sizes ? { sizes } : {}),
+    ...(sources.length > 0 ? { sources } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Menu } from '@fittizia/contract';
-import { restaurantPath } from '@fittizia/design-system';
+import { restaurantHeroPreloads, restaurantPath } from '@fittizia/design-system';
 import { absoluteUrl, seoHead } from '../../lib/seo.ts';
 import type { RestaurantPageData, RestaurantWithMenus } from './-loaders.ts';
 
@@ -33,15 +33,17 @@ export const brandMenuHead = (origin: string, menu: Menu, path: string) => {
   });
 };
 
-/** Head of a restaurant page; its book-now page has the same canonical URL. */
+/** Head of a restaurant page (with its hero picture's preload); its book-now page has the same canonical URL. */
 export const restaurantPageHead = (loaderData: RestaurantPageData | undefined) => {
   if (!loaderData) return {};
   const { restaurant: r, origin } = loaderData;
-  return seoHead({
+  const head = seoHead({
     title: `${r.title} | Italian restaurant in ${r.addressCity ?? r.city}`,
     description:
       r.about ??
       `${r.title}: opening hours, menus, offers and table bookings at ${[r.addressLine1, r.addressCity].filter(Boolean).join(', ')}.`,
     canonical: absoluteUrl(origin, restaurantPath(r)),
   });
+  // The hero picture is the page's largest paint: fetched at high priority before the body is parsed.
+  return { ...head, links: [...head.links, ...restaurantHeroPreloads(r)] };
 };

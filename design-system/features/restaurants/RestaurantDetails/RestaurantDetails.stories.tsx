@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { RestaurantMap } from '../RestaurantMap/RestaurantMap.tsx';
 import { RestaurantDetails } from './RestaurantDetails.tsx';
-import { offersFixture, restaurantFixture } from './restaurant.fixture.ts';
+import { heroTileFixture, offersFixture, restaurantFixture } from './restaurant.fixture.ts';
 import { HOLIDAY_PARK_BOOKING_MESSAGE, NO_BOOKINGS_MESSAGE } from './restaurantLinks.ts';
 
 // Wednesday 14 January 2026 (GMT): 11:30 to 22:30, click & collect to 21:30.
@@ -104,6 +104,40 @@ export const ExternalProvider: Story = {
       'href',
       'https://bookings.example/fittizia/st-helier',
     );
+  },
+};
+
+/**
+ * The hero with its picture (the page's largest paint): the name on a panel of the tile's colour over the
+ * illustration, the picture loaded at once with high priority, AVIF where the browser has it.
+ */
+export const HeroWithImage: Story = {
+  tags: ['visual'],
+  args: { restaurant: { ...restaurantFixture, heroTiles: [heroTileFixture] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(restaurantFixture.title);
+    const img = canvas.getByRole('img', { name: heroTileFixture.image.alt }) as HTMLImageElement;
+    await expect(img).toHaveAttribute('fetchpriority', 'high');
+    await expect(img).toHaveAttribute('loading', 'eager');
+    await waitFor(() => expect(img.complete && img.naturalWidth > 0).toBe(true), { timeout: 10_000 });
+    await expect(img.currentSrc).toMatch(/\/images\/restaurants\/hero-dining-room-\d+\.avif$/);
+  },
+};
+
+/** A hero tile without a picture: the name on the tile's colour alone. */
+export const HeroWithoutImage: Story = {
+  tags: ['visual'],
+  args: {
+    restaurant: {
+      ...restaurantFixture,
+      heroTiles: [{ ...heroTileFixture, image: undefined }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(restaurantFixture.title);
+    await expect(canvasElement.querySelector('img')).toBeNull();
   },
 };
 

@@ -9,6 +9,7 @@ export {
   type RestaurantDetailsProps,
   type RestaurantWithMenus,
 } from './RestaurantDetails.tsx';
+export { restaurantHeroPreloads } from './restaurantHero.ts';
 export {
   addressLines,
   type BookingMode,

@@ -1,4 +1,5 @@
 import { type Offer, WEEKDAYS } from '@fittizia/contract';
+import type { TileImage } from '../../../tiles/Tile/tileImage.ts';
 import type { RestaurantWithMenus } from './RestaurantDetails.tsx';
 
 const weekly = Object.fromEntries(
@@ -96,3 +97,30 @@ export const offersFixture: Offer[] = [
     validityText: 'Weekdays, 4pm to 6pm',
   },
 ];
+
+const heroFiles = (format: 'avif' | 'webp') =>
+  [640, 960, 1440].map((w) => `/images/restaurants/hero-dining-room-${w}.${format} ${w}w`).join(', ');
+
+/**
+ * A restaurant page's hero tile as the brand API seeds it: the restaurant's name over one of the brand's
+ * illustrations (site/public/images/restaurants, AVIF with a WebP fallback at three widths).
+ */
+export const heroImageFixture = {
+  src: '/images/restaurants/hero-dining-room-960.webp',
+  srcSet: heroFiles('webp'),
+  sources: [{ type: 'image/avif', srcSet: heroFiles('avif') }],
+  sizes: '(min-width: 1440px) 1440px, 100vw',
+  alt: 'A warm trattoria dining room with arched windows and candlelit tables',
+  width: 1440,
+  height: 810,
+} satisfies TileImage;
+
+export const heroTileFixture = {
+  formType: 'heroTile',
+  tileId: 'hero-london-covent-garden',
+  height: 'half' as const,
+  width: 'full' as const,
+  backgroundColour: 'green',
+  heading: 'Fittizia Trattoria Covent Garden',
+  image: heroImageFixture,
+};
