@@ -2,7 +2,6 @@ import { handlers } from '@fittizia/api-mocks';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { breakpoints } from '../design-system/tokens/index.ts';
-import { fittiziaStorybookTheme } from './theme.ts';
 import '../design-system/tokens/fonts.css';
 // The reset and base styles, imported for their side effect (a re-export would not keep them).
 import '../design-system/tokens/global.css.ts';
@@ -19,8 +18,6 @@ const preview: Preview = {
   parameters: {
     msw: { handlers },
     layout: 'padded',
-    // The docs pages in the brand theme, like the manager (manager.ts).
-    docs: { theme: fittiziaStorybookTheme },
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },
     backgrounds: {
       options: {

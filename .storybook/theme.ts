@@ -3,9 +3,10 @@ import { palette } from '../design-system/tokens/palette.ts';
 import { fittiziaTokens } from '../design-system/tokens/tokens.ts';
 
 /**
- * Storybook's own look (its sidebar, toolbar and docs pages) in the brand's colours and typeface, from the
- * design tokens: green for the selected story and the controls, bronze as the accent, the off-white page.
- * Used by the manager (manager.ts) and by the docs pages (preview.tsx `parameters.docs.theme`).
+ * Storybook's own look (its sidebar, toolbar and panels) in the brand's colours and typeface, from the design
+ * tokens: green for the selected story and the controls, bronze as the accent, the off-white page. Used by the
+ * manager (manager.ts). The preview (stories and docs pages) does not import it: `storybook/theming` there would
+ * be one more dependency for the story tests' browser to discover mid-run.
  */
 export const fittiziaStorybookTheme = create({
   base: 'light',
