@@ -41,7 +41,9 @@ const preview: Preview = {
       },
     },
     options: {
-      storySort: { order: ['Foundations', 'Components', 'Forms', 'Tiles', 'Features', 'Pages', '*'] },
+      storySort: {
+        order: ['Welcome', 'Foundations', 'Components', 'Forms', 'Tiles', 'Features', 'Pages', '*'],
+      },
     },
     // Chromatic snapshots every story at the three review viewports, after fonts and
     // entry animations have settled, with CSS animations paused at their end state.

@@ -108,6 +108,13 @@ step('visual', 'pnpm', ['visual'], {
 // The production build with a fake value in every server-side secret, then a grep of the browser's files
 // for them (scripts/supply-chain/secrets.mjs).
 step('build', process.execPath, [`${root}scripts/supply-chain/build-and-check.mjs`]);
+// Page-level visual review (`pnpm pages`, visual/pages/): every route type of the spec's route table on this
+// production build with the embedded brand API and a fixed clock, at xs, md and xl: each page's side gutters are
+// measured and its picture compared with visual/pages/baselines. Under CI a missing or different baseline fails.
+step('pages', bin('playwright'), ['test', '--config', 'visual/pages/playwright.config.ts'], {
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/pages.json` },
+  report: playwrightCounts(`${reports}/pages.json`),
+});
 step('e2e', bin('playwright'), ['test', '--config', 'site/e2e/playwright.config.ts'], {
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
   report: playwrightCounts(`${reports}/e2e.json`),

@@ -1,5 +1,7 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './vars.css.ts';
+// The page frame's gutter variables are set on :root (page.css.ts).
+import './page.css.ts';
 
 /*
  * A small reset plus the base look of every page. Kept in the design system so that the site, Storybook and

@@ -2,6 +2,7 @@ import './global.css.ts';
 
 export { contrastRating, contrastRatio, relativeLuminance } from './contrast.ts';
 export { fontPreloads } from './fontFiles.ts';
+export { pageBleed, pageFrame, pageGutter, pageInset } from './page.css.ts';
 export { type PaletteColour, palette, paletteColours } from './palette.ts';
 export { responsiveConditions, type Sprinkles, sprinkles } from './sprinkles.css.ts';
 export {

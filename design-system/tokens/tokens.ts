@@ -145,6 +145,8 @@ export const fittiziaTokens = {
 
 /** Layout sizes from the presentation spec (section 9). */
 export const layout = {
+  /** The widest the page frame (header, main content, footer) grows; see page.css.ts. */
+  pageMaxWidth: '1440px',
   modalWidth: '800px',
   modalMinHeight: '850px',
   modalMaxHeight: '890px',

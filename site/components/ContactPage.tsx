@@ -1,4 +1,4 @@
-import { ContactForm, Container, Heading, Link } from '@fittizia/design-system';
+import { ContactForm, Heading, Link } from '@fittizia/design-system';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getBrandClient } from '../lib/brand-client.ts';
 import { contactContentQuery, contactTypesQuery } from '../lib/customer-queries.ts';
@@ -27,7 +27,7 @@ export function ContactPage({ variant }: { variant: 'contact' | 'group-booking' 
   const { data: types } = useSuspenseQuery(contactTypesQuery());
   const botCheck = useBotCheck(variant === 'contact' ? 'contact' : 'group_booking');
   return (
-    <Container width="narrow" className={styles.page}>
+    <div className={styles.narrowPage}>
       <Heading level="1">{copy[variant].title}</Heading>
       <p className={styles.lead}>{copy[variant].lead}</p>
       {variant === 'group-booking' ? (
@@ -55,6 +55,6 @@ export function ContactPage({ variant }: { variant: 'contact' | 'group-booking' 
         getCaptchaToken={botCheck.getCaptchaToken}
       />
       <BotCheckNotice enabled={botCheck.enabled} />
-    </Container>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Container, Heading, ReferAFriend } from '@fittizia/design-system';
+import { Heading, ReferAFriend } from '@fittizia/design-system';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { settingsQuery } from '../lib/queries.ts';
 import { absoluteUrl, siteOrigin } from '../lib/seo.ts';
@@ -8,12 +8,12 @@ import * as styles from './CustomerPages.css.ts';
 export function ReferAFriendPage() {
   const { data: settings } = useSuspenseQuery(settingsQuery());
   return (
-    <Container width="narrow" className={styles.page}>
+    <div className={styles.narrowPage}>
       <Heading level="1">Refer a friend</Heading>
       <ReferAFriend
         shareUrl={absoluteUrl(siteOrigin(settings), '/sign-up')}
         shareText="Join me at Fittizia Trattoria: sign up for offers, new menus and a treat on your birthday."
       />
-    </Container>
+    </div>
   );
 }

@@ -26,14 +26,36 @@ export const skipLink = style({
   selectors: { '&:focus': { transform: 'none' } },
 });
 
+/**
+ * `main` is the page frame (`<Container width="page">`, the design system's tokens/page.css.ts): the header's
+ * maximum width and side gutter, for every route. Full-bleed bands use `pageBleed` inside it.
+ */
 export const main = style({ display: 'block', minHeight: '50vh', outline: 'none' });
+
+/**
+ * A page's content in the frame: a heading and the blocks under it, spaced evenly, with room above (under the
+ * header) and below (above the footer). One column that may shrink below its content's widest line, so a wide
+ * table or list scrolls in its own box instead of widening the page.
+ */
+export const pageContent = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignContent: 'start',
+  gap: vars.space.medium,
+  paddingBlock: vars.space.large,
+});
+
+/** A page that starts with its own padded block (a hero of tiles): room above the footer only. */
+export const pageEnd = style({ paddingBlockEnd: vars.space.xlarge });
 
 export const bannerLink = style({ color: 'inherit' });
 
-/* The home page's booking strip (components/booking/HomeBookingStrip.tsx): its box keeps its height while it loads. */
+/*
+ * The home page's booking strip (components/booking/HomeBookingStrip.tsx), as wide as the tiles around it in the
+ * page frame: its box keeps its height while it loads.
+ */
 export const bookingStrip = style({
-  maxWidth: '75rem',
-  margin: `${vars.space.large} auto`,
+  marginBlock: vars.space.large,
   padding: `${vars.space.medium} ${vars.space.medium}`,
   background: vars.palette.almond,
   borderRadius: vars.radius.standard,

@@ -2,6 +2,7 @@
 import {
   AnchorProvider,
   BackToTop,
+  Container,
   CookieConsent,
   consentModeDefaultScript,
   Footer,
@@ -28,6 +29,7 @@ import { BookingHost, useHeaderBookNow } from '../components/booking/BookingHost
 import { ErrorPage } from '../components/ErrorPage.tsx';
 import { RouterAnchor } from '../components/RouterAnchor.tsx';
 import * as styles from '../components/SiteLayout.css.ts';
+import { renderNow } from '../lib/clock.ts';
 import {
   GLOBAL_BANNER,
   MARKETING_TAG_SRC,
@@ -46,20 +48,22 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     if (refused) throw new RefusedRequestError(refused);
   },
   // Start-up (spec 4.7): settings load first; a failure gives the 500 error page.
+  // The footer's year comes from the render's clock (lib/clock.ts), so the server and hydration agree.
   loader: async ({ context }) => {
-    const [settings] = await Promise.all([
+    const [settings, , now] = await Promise.all([
       context.queryClient.ensureQueryData(settingsQuery()),
       context.queryClient.ensureQueryData(externalLinksQuery()),
+      renderNow(),
     ]);
-    return settings;
+    return { settings, year: now.getFullYear() };
   },
   head: ({ loaderData }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { title: loaderData?.site_name ?? 'Fittizia Trattoria' },
-      ...(loaderData?.site_description
-        ? [{ name: 'description', content: loaderData.site_description }]
+      { title: loaderData?.settings.site_name ?? 'Fittizia Trattoria' },
+      ...(loaderData?.settings.site_description
+        ? [{ name: 'description', content: loaderData.settings.site_description }]
         : []),
       { name: 'theme-color', content: '#244742' },
     ],
@@ -70,9 +74,9 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   component: RootComponent,
   errorComponent: ({ error }) => (
     <RootDocument>
-      <main id="main" tabIndex={-1} className={styles.main}>
+      <Container as="main" width="page" id="main" tabIndex={-1} className={styles.main}>
         <ErrorPage error={error} />
-      </main>
+      </Container>
     </RootDocument>
   ),
   notFoundComponent: () => <ErrorPage status={404} />,
@@ -80,6 +84,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 
 function RootComponent() {
   const { data: settings } = useSuspenseQuery(settingsQuery());
+  const { year } = Route.useLoaderData();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const nonce = useNonce();
   useRouteScroll(SITE_HEADER_SELECTOR);
@@ -94,10 +99,11 @@ function RootComponent() {
           </RouterAnchor>
         </GlobalBanner>
         <SiteHeader settings={settings} pathname={pathname} />
-        <main id="main" tabIndex={-1} className={styles.main}>
+        {/* The one page layout of every route: the page frame, with the header's maximum width and gutter. */}
+        <Container as="main" width="page" id="main" tabIndex={-1} className={styles.main}>
           <Outlet />
-        </main>
-        <Footer settings={settings} onCookieSettings={openCookieSettings} />
+        </Container>
+        <Footer settings={settings} year={year} onCookieSettings={openCookieSettings} />
         <BackToTop icon={settings.backToTopIcon} />
         <CookieConsent marketingTagSrc={MARKETING_TAG_SRC} />
       </BookingHost>

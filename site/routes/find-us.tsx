@@ -1,13 +1,8 @@
-import {
-  Container,
-  type FinderSearchResult,
-  type GeoPoint,
-  Heading,
-  RestaurantFinder,
-} from '@fittizia/design-system';
+import { type FinderSearchResult, type GeoPoint, Heading, RestaurantFinder } from '@fittizia/design-system';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import * as layout from '../components/SiteLayout.css.ts';
 import { mapConfigQuery, settingsQuery } from '../lib/queries.ts';
 import { allRestaurantsQuery, geoCoordinatesQuery, geoSearchQuery } from '../lib/restaurant-queries.ts';
 
@@ -54,7 +49,7 @@ function FindUsRoute() {
   );
 
   return (
-    <Container>
+    <div className={layout.pageContent}>
       <Heading level="1">Find a restaurant</Heading>
       <RestaurantFinder
         brandName={siteName}
@@ -63,6 +58,6 @@ function FindUsRoute() {
         restaurants={data.restaurants}
         mapAccessToken={mapboxAccessToken ?? undefined}
       />
-    </Container>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Container, Heading, RegistrationCard, SignUpForm } from '@fittizia/design-system';
+import { Heading, RegistrationCard, SignUpForm } from '@fittizia/design-system';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { BotCheckNotice, useBotCheck } from '../components/BotCheck.tsx';
@@ -27,7 +27,7 @@ function SignUpPage() {
   const navigate = useNavigate();
   const botCheck = useBotCheck('signup');
   return (
-    <Container className={styles.page}>
+    <div className={styles.page}>
       <Heading level="1">Sign up</Heading>
       <p className={styles.lead}>Offers, new menus and a treat on your birthday, straight to your inbox.</p>
       <div className={styles.withAside}>
@@ -42,6 +42,6 @@ function SignUpPage() {
         </div>
         <RegistrationCard signUpHref="/sign-up" preferencesHelpHref="/faqs" />
       </div>
-    </Container>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Container, Heading } from '@fittizia/design-system';
+import { Button, Heading } from '@fittizia/design-system';
 import { createFileRoute } from '@tanstack/react-router';
 import * as styles from '../components/CustomerPages.css.ts';
 import { RouterAnchor } from '../components/RouterAnchor.tsx';
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/signup-thanks')({
 
 function SignupThanks() {
   return (
-    <Container width="narrow" className={styles.page}>
+    <div className={styles.narrowPage}>
       <Heading level="1">Thanks for signing up</Heading>
       <p className={styles.lead}>
         Look out for our e-mails: your first one is on its way, with a link to change what we send you at any
@@ -23,6 +23,6 @@ function SignupThanks() {
           <RouterAnchor href="/restaurants">Find a restaurant</RouterAnchor>
         </Button>
       </div>
-    </Container>
+    </div>
   );
 }

@@ -9,6 +9,16 @@ describe('site configuration', () => {
     expect(config.MAPBOX_ACCESS_TOKEN).toBeUndefined();
   });
 
+  it('renders at the real clock unless the test-only SITE_FIXED_NOW names an instant', () => {
+    expect(parseSiteConfig({}).SITE_FIXED_NOW).toBeUndefined();
+    expect(parseSiteConfig({ SITE_FIXED_NOW: '2026-01-14T13:00:00Z' }).SITE_FIXED_NOW?.toISOString()).toBe(
+      '2026-01-14T13:00:00.000Z',
+    );
+    expect(
+      parseSiteConfig({ SITE_FIXED_NOW: '2026-07-14T14:00:00+01:00' }).SITE_FIXED_NOW?.toISOString(),
+    ).toBe('2026-07-14T13:00:00.000Z');
+  });
+
   it('takes valid values and ignores empty ones', () => {
     const config = parseSiteConfig({
       BRAND_API_URL: 'https://brand.example/api',
@@ -26,6 +36,8 @@ describe('site configuration', () => {
     ['BRAND_KEY', 'has spaces'],
     ['SITE_URL', 'javascript:alert(1)'],
     ['LOG_LEVEL', 'loud'],
+    ['SITE_FIXED_NOW', 'tomorrow'],
+    ['SITE_FIXED_NOW', '2026-01-14T13:00:00'],
   ])('a bad %s stops start-up with a message naming it', (name, value) => {
     expect(() => parseSiteConfig({ [name]: value })).toThrow(SiteConfigError);
     expect(() => parseSiteConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

@@ -89,6 +89,19 @@ export const siteConfigSchema = z
       .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
       .optional(),
     LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug', 'silent']).default('info'),
+    /**
+     * Tests only: the instant (ISO 8601 with an offset, e.g. 2026-01-14T13:00:00Z) the server renders pages at
+     * instead of its clock: opening states, today's row of the opening hours, the footer's year
+     * (lib/clock.ts). The page-level visual review sets it so its screenshots do not depend on the time of
+     * day; the browser's clock is Playwright's. Unset (always, outside tests): the real clock.
+     */
+    SITE_FIXED_NOW: z.iso
+      .datetime({
+        offset: true,
+        error: 'must be an ISO 8601 date-time with an offset, e.g. 2026-01-14T13:00:00Z',
+      })
+      .transform((value) => new Date(value))
+      .optional(),
   })
   .superRefine((config, context) => {
     // Both reCAPTCHA keys or neither: one alone would be a check that refuses every form, or no check at all.

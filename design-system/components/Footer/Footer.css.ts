@@ -1,16 +1,19 @@
 import { style } from '@vanilla-extract/css';
+import { pageFrame } from '../../tokens/page.css.ts';
 import { minWidth, stylesheetBreakpoints } from '../../tokens/tokens.ts';
 import { vars } from '../../tokens/vars.css.ts';
 
 export const root = style({ background: vars.palette.green, color: vars.palette.offWhite });
 
-export const inner = style({
-  display: 'grid',
-  gap: vars.space.xlarge,
-  maxWidth: '1440px',
-  margin: '0 auto',
-  padding: `${vars.space.xxlarge} ${vars.space.large}`,
-});
+/** The page frame (tokens/page.css.ts): the same maximum width and side gutter as the header and the page. */
+export const inner = style([
+  pageFrame,
+  {
+    display: 'grid',
+    gap: vars.space.xlarge,
+    paddingBlock: vars.space.xxlarge,
+  },
+]);
 
 export const signUp = style({
   display: 'flex',

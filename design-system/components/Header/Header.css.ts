@@ -1,8 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { pageFrame } from '../../tokens/page.css.ts';
 import { minWidth, stylesheetBreakpoints } from '../../tokens/tokens.ts';
 import { vars } from '../../tokens/vars.css.ts';
 
 const desktop = minWidth(stylesheetBreakpoints[992]);
+const narrow = `screen and (max-width: ${stylesheetBreakpoints[480] - 0.02}px)`;
 
 /**
  * Sticky, so that it never covers content. At the top it is transparent over the page background with dark
@@ -24,18 +26,19 @@ export const root = style({
   },
 });
 
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  minHeight: '58px',
-  paddingTop: vars.space.xsmall,
-  paddingBottom: vars.space.xsmall,
-  paddingLeft: vars.space.medium,
-  paddingRight: vars.space.medium,
-  maxWidth: '1440px',
-  margin: '0 auto',
-});
+/** The page frame (tokens/page.css.ts): the same maximum width and side gutter as every page's content. */
+export const bar = style([
+  pageFrame,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.small,
+    minHeight: '58px',
+    paddingTop: vars.space.xsmall,
+    paddingBottom: vars.space.xsmall,
+    '@media': { [narrow]: { gap: vars.space.xsmall } },
+  },
+]);
 
 export const hamburger = style({
   display: 'inline-flex',
@@ -51,15 +54,26 @@ export const hamburger = style({
   cursor: 'pointer',
 });
 
+/*
+ * Below 480 px the brand and the book-now button are a size smaller, so that both fit beside the toggle at 320 px;
+ * should a longer book-now text still not fit, the brand wraps rather than the button overflowing the window.
+ */
 export const brand = style({
+  minWidth: 0,
   color: 'inherit',
   fontWeight: vars.typography.fontWeight.extraBold,
   fontSize: vars.typography.text.large.fontSize,
+  lineHeight: vars.typography.text.large.lineHeight,
   textDecoration: 'none',
-  whiteSpace: 'nowrap',
   minHeight: '24px',
   display: 'inline-flex',
   alignItems: 'center',
+  '@media': {
+    [narrow]: {
+      fontSize: vars.typography.text.standard.fontSize,
+      lineHeight: vars.typography.text.standard.lineHeight,
+    },
+  },
 });
 
 export const nav = style({
@@ -130,7 +144,12 @@ export const dropdownLink = style({
   selectors: { '&:hover': { background: vars.palette.almond } },
 });
 
-export const bookNow = style({ marginLeft: 'auto', whiteSpace: 'nowrap' });
+export const bookNow = style({
+  marginLeft: 'auto',
+  flexShrink: 0,
+  whiteSpace: 'nowrap',
+  '@media': { [narrow]: { paddingLeft: vars.space.small, paddingRight: vars.space.small } },
+});
 
 /** The full-screen navigation menu. */
 export const menu = style({

@@ -1,14 +1,20 @@
 import { style } from '@vanilla-extract/css';
+import { pageInset } from '../../tokens/page.css.ts';
 import { minWidth, tileBreakpoint } from '../../tokens/tokens.ts';
 import { vars } from '../../tokens/vars.css.ts';
 
-/** Six columns from 992 px, so that halves, thirds and two-thirds line up; one column below. */
+/**
+ * Six columns from 992 px, so that halves, thirds and two-thirds line up; one column below. Its side padding is
+ * the page inset (tokens/page.css.ts): the page gutter when the grid stands alone, none inside the page frame,
+ * whose gutter it already sits in.
+ */
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
   gap: vars.space.medium,
-  padding: vars.space.medium,
-  '@media': { [minWidth(tileBreakpoint)]: { gap: vars.space.large, padding: vars.space.large } },
+  paddingBlock: vars.space.medium,
+  paddingInline: pageInset,
+  '@media': { [minWidth(tileBreakpoint)]: { gap: vars.space.large, paddingBlock: vars.space.large } },
 });
 
 export const providers = style({

@@ -1,7 +1,6 @@
 import type { Job, JobDetail as JobDetailData } from '@fittizia/contract';
 import {
   Button,
-  Container,
   Heading,
   JobDetail,
   type JobFilters,
@@ -10,6 +9,7 @@ import {
 } from '@fittizia/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import * as layout from '../../components/SiteLayout.css.ts';
 import { getBrandClient } from '../../lib/brand-client.ts';
 import { jobsQuery } from '../../lib/job-queries.ts';
 import type { JobSearchParams } from './-search.ts';
@@ -50,7 +50,7 @@ export function JobSearchPage({ search, from }: { search: JobSearchParams; from:
   const jobs = useQuery(jobsQuery());
   const list: Job[] | null | undefined = jobs.data ?? (jobs.isError ? null : undefined);
   return (
-    <Container>
+    <div className={layout.pageContent}>
       <Heading level="1">Search jobs</Heading>
       <p>Kitchen, front-of-house, management and head-office jobs, full time and part time.</p>
       <JobList
@@ -61,33 +61,33 @@ export function JobSearchPage({ search, from }: { search: JobSearchParams; from:
         onRetry={() => jobs.refetch()}
         jobHref={(job) => `/careers/job/${encodeURIComponent(job.jobId)}`}
       />
-    </Container>
+    </div>
   );
 }
 
 /** A job page; `submit` sends the application through the site's proxy. */
 export function JobPage({ job }: { job: JobDetailData }) {
   return (
-    <Container>
+    <div className={layout.pageContent}>
       <JobDetail
         job={job}
         backHref="/careers/job-search"
         submit={async (body) => (await (await getBrandClient()).call('jobApplication', { body })).data}
       />
-    </Container>
+    </div>
   );
 }
 
 /** The job could not be fetched (not a missing job): a state a person understands, with a retry. */
 export function JobUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
-    <Container>
+    <div className={layout.pageContent}>
       <Heading level="1">We couldn't load this job just now</Heading>
       <p>This is on our side, not yours. Please try again in a moment.</p>
       <p style={{ display: 'flex', gap: '1rem', alignItems: 'center', flexWrap: 'wrap' }}>
         <Button onClick={onRetry}>Try again</Button>
         <a href="/careers/job-search">See all jobs</a>
       </p>
-    </Container>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { CUSTOMER_FORM_MESSAGES } from '@fittizia/contract';
-import { Choices, Container, FormNotice, Heading } from '@fittizia/design-system';
+import { Choices, FormNotice, Heading } from '@fittizia/design-system';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import * as styles from '../../components/CustomerPages.css.ts';
@@ -28,7 +28,7 @@ function ChoicesPage() {
   const load = Route.useLoaderData();
   const { data: choices } = useSuspenseQuery(choicesQuery());
   return (
-    <Container width="narrow" className={styles.page}>
+    <div className={styles.narrowPage}>
       <Heading level="1">Your choices</Heading>
       {load.kind === 'found' ? (
         <Choices
@@ -46,6 +46,6 @@ function ChoicesPage() {
           <p>{CUSTOMER_FORM_MESSAGES.preferencesNotFound}</p>
         </FormNotice>
       )}
-    </Container>
+    </div>
   );
 }

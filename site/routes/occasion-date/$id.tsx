@@ -1,5 +1,5 @@
 import { CUSTOMER_FORM_MESSAGES, type OccasionRow } from '@fittizia/contract';
-import { Container, FormNotice, Heading, OccasionDates } from '@fittizia/design-system';
+import { FormNotice, Heading, OccasionDates } from '@fittizia/design-system';
 import { createFileRoute } from '@tanstack/react-router';
 import * as styles from '../../components/CustomerPages.css.ts';
 import { getBrandClient } from '../../lib/brand-client.ts';
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/occasion-date/$id')({
 function OccasionDatePage() {
   const load = Route.useLoaderData();
   return (
-    <Container width="narrow" className={styles.page}>
+    <div className={styles.narrowPage}>
       <Heading level="1">Your special dates</Heading>
       {load.kind === 'found' ? (
         <OccasionDates
@@ -38,6 +38,6 @@ function OccasionDatePage() {
           <p>{CUSTOMER_FORM_MESSAGES.preferencesNotFound}</p>
         </FormNotice>
       )}
-    </Container>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { BrandApiError, offerSlug } from '@fittizia/contract';
-import { Container, Heading, OfferVoucher } from '@fittizia/design-system';
+import { Heading, OfferVoucher } from '@fittizia/design-system';
 import { createFileRoute } from '@tanstack/react-router';
 import { BotCheckNotice, useBotCheck } from '../../components/BotCheck.tsx';
 import * as styles from '../../components/CustomerPages.css.ts';
@@ -40,7 +40,7 @@ function OfferPage() {
   const { slug, offer } = Route.useLoaderData();
   const botCheck = useBotCheck('offer_code');
   return (
-    <Container width="narrow" className={styles.page}>
+    <div className={styles.narrowPage}>
       <Heading level="1">{offer ? 'Claim your voucher' : 'Offer'}</Heading>
       <OfferVoucher
         offer={offer}
@@ -51,6 +51,6 @@ function OfferPage() {
         offersHref="/offers"
       />
       {offer ? <BotCheckNotice enabled={botCheck.enabled} /> : null}
-    </Container>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Container, Heading, Preferences, type PreferencesLoad } from '@fittizia/design-system';
+import { Heading, Preferences, type PreferencesLoad } from '@fittizia/design-system';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import * as styles from '../../components/CustomerPages.css.ts';
@@ -32,7 +32,7 @@ function PreferencesPage() {
   const load = Route.useLoaderData();
   const { data } = useSuspenseQuery(allRestaurantsQuery());
   return (
-    <Container width="narrow" className={styles.page}>
+    <div className={styles.narrowPage}>
       <Heading level="1">Your preferences</Heading>
       <Preferences
         load={load}
@@ -41,6 +41,6 @@ function PreferencesPage() {
           (await (await getBrandClient()).call('updateCustomerPreferences', { body })).data
         }
       />
-    </Container>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { BrandApiError, isIdParam, isSlug, type Menu, type Restaurant } from '@fittizia/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
+import { renderNow } from '../../lib/clock.ts';
 import { mapConfigQuery, settingsQuery } from '../../lib/queries.ts';
 import {
   allRestaurantsQuery,
@@ -94,10 +95,11 @@ export async function loadBrandMenu(queryClient: QueryClient, id: string) {
 
 /** Loader of a restaurant page (and of its book-now page): the restaurant, its offers, the map token. */
 export async function loadRestaurantPage(queryClient: QueryClient, city: string, slug: string) {
-  const [restaurant, origin, map] = await Promise.all([
+  const [restaurant, origin, map, now] = await Promise.all([
     loadRestaurant(queryClient, city, slug),
     loadOrigin(queryClient),
     queryClient.ensureQueryData(mapConfigQuery()),
+    renderNow(),
   ]);
   // Offers never block the page (spec 9: GET_RESTAURANT_OFFERS): a failure shows none.
   const offers = await queryClient
@@ -108,7 +110,7 @@ export async function loadRestaurantPage(queryClient: QueryClient, city: string,
     restaurant,
     offers,
     origin,
-    now: new Date().toISOString(),
+    now: now.toISOString(),
     mapboxAccessToken: map.mapboxAccessToken,
   };
 }

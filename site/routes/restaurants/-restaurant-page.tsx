@@ -9,6 +9,7 @@ import {
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { JsonLd } from '../../components/JsonLd.tsx';
+import * as layout from '../../components/SiteLayout.css.ts';
 import { restaurantJsonLd } from '../../lib/json-ld.ts';
 import { settingsQuery } from '../../lib/queries.ts';
 import { restaurantQuery } from '../../lib/restaurant-queries.ts';
@@ -39,7 +40,7 @@ export function RestaurantPage({
     now: new Date(now),
   });
   return (
-    <>
+    <div className={layout.pageEnd}>
       <JsonLd data={jsonLd} />
       <RestaurantDetails
         restaurant={restaurant}
@@ -57,7 +58,7 @@ export function RestaurantPage({
           ) : undefined
         }
       />
-    </>
+    </div>
   );
 }
 

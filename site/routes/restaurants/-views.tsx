@@ -22,6 +22,7 @@ import {
 } from '@fittizia/design-system';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import * as layout from '../../components/SiteLayout.css.ts';
 import { menuQuery } from '../../lib/restaurant-queries.ts';
 import { cityName } from './-heads.ts';
 import type { RestaurantWithMenus } from './-loaders.ts';
@@ -58,15 +59,17 @@ export function MenuRoutePage({ menuId, menus, path, restaurantName, searchable 
     });
   };
   return (
-    <MenuView
-      menu={menu}
-      menus={menus}
-      filters={filters}
-      onFiltersChange={onFiltersChange}
-      hrefFor={(next) => `${path}${menuFiltersQueryString(next)}`}
-      restaurantName={restaurantName}
-      searchable={searchable}
-    />
+    <div className={layout.pageContent}>
+      <MenuView
+        menu={menu}
+        menus={menus}
+        filters={filters}
+        onFiltersChange={onFiltersChange}
+        hrefFor={(next) => `${path}${menuFiltersQueryString(next)}`}
+        restaurantName={restaurantName}
+        searchable={searchable}
+      />
+    </div>
   );
 }
 
@@ -84,7 +87,7 @@ export function CityPage({
   const A = useAnchor();
   const name = cityName(restaurants, city);
   return (
-    <section aria-labelledby="city-title" style={{ display: 'grid', gap: '1.5rem' }}>
+    <section aria-labelledby="city-title" className={layout.pageContent}>
       <Heading level="1" id="city-title">
         Restaurants in {name}
       </Heading>
@@ -165,7 +168,7 @@ export function CityPage({
 export function MenuListPage({ menus, base }: { menus: { id: string; name: string }[]; base: string }) {
   const A = useAnchor();
   return (
-    <section aria-labelledby="menu-list-title" style={{ display: 'grid', gap: '1rem' }}>
+    <section aria-labelledby="menu-list-title" className={layout.pageContent}>
       <Heading level="1" id="menu-list-title">
         Our menus
       </Heading>

@@ -1,6 +1,7 @@
-import { ClickCollectMap, Container, Heading, Link, LocationsGrid } from '@fittizia/design-system';
+import { ClickCollectMap, Heading, Link, LocationsGrid } from '@fittizia/design-system';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import * as layout from '../../components/SiteLayout.css.ts';
 import { mapConfigQuery, settingsQuery } from '../../lib/queries.ts';
 import { allRestaurantsQuery } from '../../lib/restaurant-queries.ts';
 
@@ -30,7 +31,7 @@ function LocationsRoute() {
   const { mapboxAccessToken } = Route.useLoaderData();
   const { data } = useSuspenseQuery(allRestaurantsQuery());
   return (
-    <Container>
+    <div className={layout.pageContent}>
       <Heading level="1">Our restaurants</Heading>
       <p>
         Looking for the nearest one? <Link href="/find-us">Search by postcode or use your location</Link>.
@@ -42,6 +43,6 @@ function LocationsRoute() {
         </Heading>
         <ClickCollectMap restaurants={data.restaurants} mapAccessToken={mapboxAccessToken ?? undefined} />
       </section>
-    </Container>
+    </div>
   );
 }

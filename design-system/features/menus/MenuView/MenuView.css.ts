@@ -2,7 +2,14 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { minWidth } from '../../../tokens/tokens.ts';
 import { vars } from '../../../tokens/vars.css.ts';
 
-export const root = style({ display: 'grid', gap: vars.space.large });
+/*
+ * Every grid here has columns that may shrink below their content's widest line (`minmax(0, 1fr)`): a grid
+ * track sized `auto` grows to its items' min-content width, so the open allergen guide (a 15-column table in its
+ * own scrolling box) would otherwise widen the page to about 900 px at any window width.
+ */
+const oneColumn = 'minmax(0, 1fr)';
+
+export const root = style({ display: 'grid', gridTemplateColumns: oneColumn, gap: vars.space.large });
 
 export const header = style({ display: 'grid', gap: vars.space.xsmall });
 
@@ -72,8 +79,9 @@ export const dropdownLink = style({
 
 export const layout = style({
   display: 'grid',
+  gridTemplateColumns: oneColumn,
   gap: vars.space.large,
-  '@media': { [minWidth(992)]: { gridTemplateColumns: '18rem 1fr', alignItems: 'start' } },
+  '@media': { [minWidth(992)]: { gridTemplateColumns: `18rem ${oneColumn}`, alignItems: 'start' } },
 });
 
 export const filters = style({ display: 'grid', gap: vars.space.medium });
@@ -96,9 +104,9 @@ export const detailsSummary = style({
 
 export const status = style({ margin: 0, fontWeight: vars.typography.fontWeight.bold });
 
-export const sections = style({ display: 'grid', gap: vars.space.xlarge });
+export const sections = style({ display: 'grid', gridTemplateColumns: oneColumn, gap: vars.space.xlarge });
 
-export const section = style({ display: 'grid', gap: vars.space.medium });
+export const section = style({ display: 'grid', gridTemplateColumns: oneColumn, gap: vars.space.medium });
 
 export const items = style({
   listStyle: 'none',

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { renderNow } from '../../../lib/clock.ts';
 import { allRestaurantsQuery } from '../../../lib/restaurant-queries.ts';
 import { absoluteUrl, seoHead } from '../../../lib/seo.ts';
 import { cityName } from '../-heads.ts';
@@ -12,13 +13,14 @@ import { CityPage } from '../-views.tsx';
  */
 export const Route = createFileRoute('/restaurants/$city/book-now')({
   loader: async ({ context: { queryClient }, params }) => {
-    const [all, origin] = await Promise.all([
+    const [all, origin, now] = await Promise.all([
       queryClient.ensureQueryData(allRestaurantsQuery()),
       loadOrigin(queryClient),
+      renderNow(),
     ]);
     const restaurants = cityRestaurants(all.restaurants, params.city);
     if (restaurants.length === 0) throw notFound();
-    return { restaurants, origin, now: new Date().toISOString() };
+    return { restaurants, origin, now: now.toISOString() };
   },
   head: ({ loaderData, params }) => {
     if (!loaderData) return {};

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { renderNow } from '../../../lib/clock.ts';
 import { publicConfigQuery, settingsQuery } from '../../../lib/queries.ts';
 import { allRestaurantsQuery } from '../../../lib/restaurant-queries.ts';
 import { absoluteUrl, seoHead } from '../../../lib/seo.ts';
@@ -14,18 +15,19 @@ import { LegacyBookingSection } from './-booking.tsx';
  */
 export const Route = createFileRoute('/restaurants/$city/index-old')({
   loader: async ({ context: { queryClient }, params }) => {
-    const [all, origin, config, settings] = await Promise.all([
+    const [all, origin, config, settings, now] = await Promise.all([
       queryClient.ensureQueryData(allRestaurantsQuery()),
       loadOrigin(queryClient),
       queryClient.ensureQueryData(publicConfigQuery()),
       queryClient.ensureQueryData(settingsQuery()),
+      renderNow(),
     ]);
     const restaurants = cityRestaurants(all.restaurants, params.city);
     if (restaurants.length === 0) throw notFound();
     return {
       restaurants,
       origin,
-      now: new Date().toISOString(),
+      now: now.toISOString(),
       cardProvider: config.cardProvider,
       bookNowText: settings.book_now_text,
     };

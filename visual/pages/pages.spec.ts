@@ -1,0 +1,124 @@
+import { expect, type Page, test } from '@playwright/test';
+import { fixedNow } from '../stories.ts';
+import { expectedGutter, measureEdges } from './edges.ts';
+import { pageRoutes } from './routes.ts';
+
+const brandApi = `http://127.0.0.1:${Number(process.env.PAGES_BRAND_API_PORT ?? 4120)}`;
+
+/** The customer of the preferences, choices and occasion-date pages, signed up on first use. */
+const customer = { email: 'page.review@example.com', firstName: 'Giulia', favouriteRestaurant: '1001' };
+let guid: string | undefined;
+
+async function customerGuid(page: Page, origin: string): Promise<string> {
+  const read = async () => {
+    const url = `${brandApi}/test/customers?email=${encodeURIComponent(customer.email)}`;
+    return ((await (await page.request.get(url)).json()) as { guid: string }[])[0]?.guid;
+  };
+  guid ??= await read();
+  if (!guid) {
+    // Through the site's proxy, as the sign-up form sends it (the bot check is off without keys).
+    const signup = await page.request.post(`${origin}/api/signup`, {
+      headers: { origin },
+      data: {
+        emailAddress: customer.email,
+        favouriteRestaurant: customer.favouriteRestaurant,
+        firstName: customer.firstName,
+        acceptTerms: true,
+      },
+    });
+    expect(signup.status(), await signup.text()).toBe(200);
+    guid = await read();
+  }
+  if (!guid) throw new Error('the signed-up customer has no guid');
+  return guid;
+}
+
+/**
+ * As a returning diner sees the page: the cookie decision made (all optional cookies refused), so the banner
+ * does not cover the page; the global banner is still there. The browser's clock is the fixed instant the
+ * server renders at (SITE_FIXED_NOW in playwright.config.ts); timers still run.
+ */
+async function open(page: Page, path: string) {
+  await page.addInitScript(() => {
+    for (const [name, value] of [
+      ['consent', 'true'],
+      ['preferences', JSON.stringify({ performance: false, marketing: false })],
+    ]) {
+      // biome-ignore lint/suspicious/noDocumentCookie: the consent cookies as the cookie banner writes them.
+      document.cookie = `__Host-cookie_${name}=${encodeURIComponent(value ?? '')}; Path=/; Secure; SameSite=Lax`;
+    }
+  });
+  await page.clock.setFixedTime(fixedNow);
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Settled as the screenshot will see it: animations at their end, web fonts loaded, every image loaded
+ * (lazy ones too, so a full-page picture never shows a half-loaded one), the page scrolled to the top.
+ */
+async function settled(page: Page) {
+  await page.evaluate(async () => {
+    for (const img of document.images) img.loading = 'eager';
+    for (const animation of document.getAnimations()) {
+      try {
+        if (animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY) animation.cancel();
+        else animation.finish();
+      } catch {
+        animation.cancel();
+      }
+    }
+    await document.fonts.ready;
+  });
+  await page.waitForFunction(
+    () => document.fonts.status === 'loaded' && [...document.images].every((img) => img.complete),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
+/** A full page is cut at three window heights: enough to review its layout, small enough to commit. */
+const MAX_HEIGHT_IN_WINDOWS = 3;
+
+for (const route of pageRoutes) {
+  test(route.name, async ({ page }, testInfo) => {
+    const viewport = testInfo.project.use.viewport ?? { width: 1280, height: 900 };
+    const { origin } = new URL(testInfo.project.use.baseURL ?? '');
+    const path = typeof route.path === 'string' ? route.path : route.path(await customerGuid(page, origin));
+    await open(page, path);
+    await route.ready?.(page);
+    await settled(page);
+
+    await test.step('nothing touches the window edge', async () => {
+      const gutter = expectedGutter(viewport.width);
+      const report = await page.evaluate(measureEdges, gutter);
+      expect(report.scrollWidth, 'the page is no wider than the window').toBeLessThanOrEqual(
+        report.innerWidth,
+      );
+      expect(report.offenders, `painted within ${gutter} px of the window's edge`).toEqual([]);
+      if (route.headingAtGutter) {
+        expect(report.headingLeft, 'the page heading starts at the gutter, in line with the header').toBe(
+          gutter,
+        );
+      }
+    });
+
+    if (!route.picture) return;
+    await test.step('looks as reviewed', async () => {
+      const fullPage = route.fullPage !== false;
+      const height = fullPage
+        ? Math.min(
+            await page.evaluate(() => document.documentElement.scrollHeight),
+            viewport.height * MAX_HEIGHT_IN_WINDOWS,
+          )
+        : viewport.height;
+      await expect(page).toHaveScreenshot(`${route.name}--${testInfo.project.name}.png`, {
+        fullPage,
+        clip: { x: 0, y: 0, width: viewport.width, height },
+        // The map belongs to the map's own tests and stories (its tiles and clusters are drawn on a canvas).
+        mask: [page.locator('[data-map-engine]')],
+      });
+    });
+  });
+}

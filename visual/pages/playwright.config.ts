@@ -1,0 +1,110 @@
+import { existsSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { fixedNow, viewports } from '../stories.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const brandApiPort = Number(process.env.PAGES_BRAND_API_PORT ?? 4120);
+const sitePort = Number(process.env.PAGES_SITE_PORT ?? 3120);
+const dataDir = `${root}.data/pages-brand-api`;
+const server = `${root}site/.output/server/index.mjs`;
+
+// Seeded data only: every run starts the brand API on an empty data directory, which it seeds. The runner
+// loads this file in each worker too, after the servers have started: only the main process clears it.
+if (!process.env.TEST_WORKER_INDEX) {
+  if (!existsSync(server)) throw new Error('site/.output is missing: run `pnpm build` first');
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(`${root}.data/pages-outbox`, { recursive: true, force: true });
+}
+
+/**
+ * Page-level visual review (`pnpm pages`, the `pages` step of `pnpm test`): every route type of the spec's route
+ * table (routes.ts) on the production build with the embedded brand API, at xs, md and xl, each compared with
+ * its committed baseline in visual/pages/baselines and measured for its side gutters (edges.ts). The server
+ * renders at the fixed instant of the story screenshots (`SITE_FIXED_NOW`) and the browser's clock is fixed at
+ * the same instant. Under CI nothing is written: a missing or different baseline fails the run; locally a
+ * missing baseline is written. `pnpm pages --update-snapshots` rewrites the baselines that differ.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['pages.spec.ts'],
+  timeout: 45_000,
+  fullyParallel: false,
+  workers: process.env.PAGES_WORKERS ? Number(process.env.PAGES_WORKERS) : 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? `${root}.vitest-reports/pages.json` }],
+  ],
+  snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
+  updateSnapshots: process.env.CI ? 'none' : 'missing',
+  expect: {
+    // The tolerance of the story screenshots (visual/playwright.config.ts): anti-aliasing noise only.
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      threshold: 0.03,
+      maxDiffPixels: 30,
+    },
+  },
+  use: {
+    baseURL: `http://127.0.0.1:${sitePort}`,
+    deviceScaleFactor: 1,
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    colorScheme: 'light',
+    reducedMotion: 'reduce',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--font-render-hinting=none',
+        '--hide-scrollbars',
+      ],
+    },
+  },
+  projects: Object.entries(viewports).map(([name, viewport]) => ({ name, use: { viewport } })),
+  outputDir: `${root}test-results/pages`,
+  webServer: [
+    {
+      command: 'node --import tsx src/main.ts',
+      cwd: `${root}brand-api`,
+      url: `http://127.0.0.1:${brandApiPort}/health`,
+      env: {
+        BRAND_API_PORT: String(brandApiPort),
+        BRAND_API_DATA_DIR: dataDir,
+        MAIL_OUTBOX_DIR: `${root}.data/pages-outbox`,
+        // The preferences page's customer is signed up by the test; its guid is read back from here.
+        BRAND_API_TEST_READS: 'true',
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `node ${server}`,
+      cwd: `${root}site`,
+      url: `http://127.0.0.1:${sitePort}/`,
+      env: {
+        PORT: String(sitePort),
+        HOST: '127.0.0.1',
+        BRAND_API_URL: `http://127.0.0.1:${brandApiPort}`,
+        LOG_LEVEL: 'error',
+        NODE_ENV: 'production',
+        // Test-only (site/server/config.ts): the server renders opening states and the footer's year at this
+        // instant, the one the browser's clock is fixed at (pages.spec.ts).
+        SITE_FIXED_NOW: fixedNow.toISOString(),
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

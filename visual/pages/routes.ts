@@ -1,0 +1,72 @@
+import { expect, type Page } from '@playwright/test';
+
+export interface PageRoute {
+  /** Names the test and the baselines (`<name>--<viewport>.png`). */
+  name: string;
+  /** The address, or for a customer's page (preferences, choices, occasion dates) made from their guid. */
+  path: string | ((guid: string) => string);
+  /** Screenshot it (the route types of the review); every route gets the edge check. */
+  picture: boolean;
+  /** Its first heading is the page's own (not inside a hero tile): it starts at the page gutter. */
+  headingAtGutter?: boolean;
+  /** The whole page or only the window (an open modal covers the page). */
+  fullPage?: boolean;
+  /** What to wait for once the page has hydrated, beyond the network going quiet. */
+  ready?: (page: Page) => Promise<void>;
+}
+
+/**
+ * One address of every route type of the spec's route table (2.1), on the seeded data. The ones with a picture
+ * are the page-level review's; the rest (and those) are measured for their gutters.
+ */
+export const pageRoutes: PageRoute[] = [
+  { name: 'home', path: '/', picture: true },
+  { name: 'content-page', path: '/kids', picture: true },
+  { name: 'finder', path: '/find-us', picture: true, headingAtGutter: true },
+  { name: 'locations', path: '/restaurants', picture: true, headingAtGutter: true },
+  { name: 'city', path: '/restaurants/london', picture: true, headingAtGutter: true },
+  { name: 'restaurant', path: '/restaurants/london/covent-garden', picture: true },
+  { name: 'menu-list', path: '/menu', picture: true, headingAtGutter: true },
+  { name: 'menu', path: '/menu/m-main', picture: true, headingAtGutter: true },
+  {
+    name: 'booking-modal',
+    path: '/restaurants/london/covent-garden#booking',
+    picture: true,
+    fullPage: false,
+    ready: async (page) => {
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.getByRole('dialog').getByRole('heading').first()).toBeVisible();
+    },
+  },
+  { name: 'job-list', path: '/careers/job-search', picture: true, headingAtGutter: true },
+  { name: 'job', path: '/careers/job/JOB-3001', picture: true, headingAtGutter: true },
+  { name: 'offer', path: '/offer/30-off-students', picture: true, headingAtGutter: true },
+  { name: 'sign-up', path: '/sign-up', picture: true, headingAtGutter: true },
+  {
+    name: 'preferences',
+    path: (guid) => `/preferences/${guid}`,
+    picture: true,
+    headingAtGutter: true,
+    ready: async (page) => {
+      await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Giulia');
+    },
+  },
+  { name: 'contact', path: '/contact', picture: true, headingAtGutter: true },
+  { name: 'not-found', path: '/this-page-does-not-exist', picture: true },
+  // Measured only.
+  { name: 'our-menu', path: '/our-menu/m-kids', picture: false, headingAtGutter: true },
+  { name: 'restaurant-menu', path: '/restaurants/london/covent-garden/menu', picture: false },
+  { name: 'city-legacy', path: '/restaurants/london/index-old', picture: false, headingAtGutter: true },
+  { name: 'book-now', path: '/book-now', picture: false, fullPage: false },
+  { name: 'group-bookings', path: '/group-bookings', picture: false, headingAtGutter: true },
+  { name: 'refer-a-friend', path: '/refer-a-friend', picture: false, headingAtGutter: true },
+  { name: 'signup-thanks', path: '/signup-thanks', picture: false, headingAtGutter: true },
+  { name: 'choices', path: (guid) => `/choices/${guid}`, picture: false, headingAtGutter: true },
+  {
+    name: 'occasion-date',
+    path: (guid) => `/occasion-date/${guid}`,
+    picture: false,
+    headingAtGutter: true,
+  },
+  { name: 'careers-content', path: '/careers', picture: false },
+];
