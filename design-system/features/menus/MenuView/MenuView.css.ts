@@ -2,7 +2,11 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { minWidth } from '../../../tokens/tokens.ts';
 import { vars } from '../../../tokens/vars.css.ts';
 
-export const root = style({ display: 'grid', gap: vars.space.large });
+// Every grid of the menu has one `minmax(0, 1fr)` column (two from 992 px): a wide child, such as the allergen
+// guide's table in its scrolling box, then never widens the page (it reached 898 px at 768 px).
+const oneColumn = 'minmax(0, 1fr)';
+
+export const root = style({ display: 'grid', gridTemplateColumns: oneColumn, gap: vars.space.large });
 
 export const header = style({ display: 'grid', gap: vars.space.xsmall });
 
@@ -72,8 +76,9 @@ export const dropdownLink = style({
 
 export const layout = style({
   display: 'grid',
+  gridTemplateColumns: oneColumn,
   gap: vars.space.large,
-  '@media': { [minWidth(992)]: { gridTemplateColumns: '18rem 1fr', alignItems: 'start' } },
+  '@media': { [minWidth(992)]: { gridTemplateColumns: `18rem ${oneColumn}`, alignItems: 'start' } },
 });
 
 export const filters = style({ display: 'grid', gap: vars.space.medium });
@@ -85,7 +90,61 @@ export const filterActions = style({
   alignItems: 'center',
 });
 
-export const allergenDetails = style({});
+/** The dietary fieldset and the allergen disclosure: bordered boxes, so each reads as one control. */
+const box = {
+  border: `${vars.borderWidth.large} solid ${vars.color.border.standard}`,
+  borderRadius: vars.radius.standard,
+  background: vars.color.background.surface,
+} as const;
+
+export const filterGroup = style({ ...box, padding: vars.space.medium, margin: 0, minWidth: 0 });
+
+export const disclosure = style({ ...box });
+
+/** The allergen filter's opener: looks and behaves like a button, with the count chosen and a chevron. */
+export const disclosureButton = style({
+  cursor: 'pointer',
+  minHeight: vars.touchTarget,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  borderRadius: vars.radius.standard,
+  color: vars.color.foreground.text,
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:hover': { background: vars.color.background.neutral },
+    '&:focus-visible': {
+      outline: `${vars.focusRing.width} solid ${vars.color.focus.ring}`,
+      outlineOffset: vars.focusRing.offset,
+    },
+  },
+});
+
+export const disclosureLabel = style({
+  display: 'grid',
+  fontWeight: vars.typography.fontWeight.bold,
+  fontSize: vars.typography.text.large.fontSize,
+});
+
+export const disclosureHint = style({
+  fontWeight: vars.typography.fontWeight.regular,
+  fontSize: vars.typography.text.small.fontSize,
+});
+
+export const disclosureChevron = style({
+  marginInlineStart: 'auto',
+  flex: 'none',
+  transition: 'transform 150ms ease-out',
+  selectors: { [`${disclosure}[open] &`]: { transform: 'rotate(180deg)' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const disclosurePanel = style({
+  padding: `0 ${vars.space.medium} ${vars.space.medium}`,
+});
+
 export const detailsSummary = style({
   cursor: 'pointer',
   minHeight: vars.touchTarget,
@@ -96,9 +155,9 @@ export const detailsSummary = style({
 
 export const status = style({ margin: 0, fontWeight: vars.typography.fontWeight.bold });
 
-export const sections = style({ display: 'grid', gap: vars.space.xlarge });
+export const sections = style({ display: 'grid', gridTemplateColumns: oneColumn, gap: vars.space.xlarge });
 
-export const section = style({ display: 'grid', gap: vars.space.medium });
+export const section = style({ display: 'grid', gridTemplateColumns: oneColumn, gap: vars.space.medium });
 
 export const items = style({
   listStyle: 'none',
@@ -155,6 +214,9 @@ globalStyle(`${key} dd`, { margin: 0 });
 export const tableScroll = style({
   overflowX: 'auto',
   maxWidth: '100%',
+  // The containing block of the cells' visually hidden 'No' (absolutely placed): without it they escape the
+  // scrolling box and widen the page.
+  position: 'relative',
   selectors: {
     '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus.ring}` },
   },
