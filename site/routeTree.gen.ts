@@ -44,6 +44,8 @@ import { Route as RestaurantsCityBookNowRouteImport } from './routes/restaurants
 import { Route as RestaurantsCityIndexOldRouteImport } from './routes/restaurants/$city/index-old'
 import { Route as RestaurantsCitySlugIndexRouteImport } from './routes/restaurants/$city/$slug/index'
 import { Route as RestaurantsCitySlugBookNowRouteImport } from './routes/restaurants/$city/$slug/book-now'
+import { Route as RestaurantsCityMenuIndexRouteImport } from './routes/restaurants/$city/menu/index'
+import { Route as RestaurantsCityMenuIdRouteImport } from './routes/restaurants/$city/menu/$id'
 import { Route as RestaurantsCitySlugMenuIndexRouteImport } from './routes/restaurants/$city/$slug/menu/index'
 import { Route as RestaurantsCitySlugMenuIdRouteImport } from './routes/restaurants/$city/$slug/menu/$id'
 
@@ -225,6 +227,17 @@ const RestaurantsCitySlugBookNowRoute =
     path: '/restaurants/$city/$slug/book-now',
     getParentRoute: () => rootRouteImport,
   } as any)
+const RestaurantsCityMenuIndexRoute =
+  RestaurantsCityMenuIndexRouteImport.update({
+    id: '/restaurants/$city/menu/',
+    path: '/restaurants/$city/menu/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const RestaurantsCityMenuIdRoute = RestaurantsCityMenuIdRouteImport.update({
+  id: '/restaurants/$city/menu/$id',
+  path: '/restaurants/$city/menu/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RestaurantsCitySlugMenuIndexRoute =
   RestaurantsCitySlugMenuIndexRouteImport.update({
     id: '/restaurants/$city/$slug/menu/',
@@ -273,7 +286,9 @@ export interface FileRoutesByFullPath {
   '/careers/job-search/': typeof CareersJobSearchIndexRoute
   '/restaurants/$city/': typeof RestaurantsCityIndexRoute
   '/restaurants/$city/$slug/book-now': typeof RestaurantsCitySlugBookNowRoute
+  '/restaurants/$city/menu/$id': typeof RestaurantsCityMenuIdRoute
   '/restaurants/$city/$slug/': typeof RestaurantsCitySlugIndexRoute
+  '/restaurants/$city/menu/': typeof RestaurantsCityMenuIndexRoute
   '/restaurants/$city/$slug/menu/$id': typeof RestaurantsCitySlugMenuIdRoute
   '/restaurants/$city/$slug/menu/': typeof RestaurantsCitySlugMenuIndexRoute
 }
@@ -312,7 +327,9 @@ export interface FileRoutesByTo {
   '/careers/job-search': typeof CareersJobSearchIndexRoute
   '/restaurants/$city': typeof RestaurantsCityIndexRoute
   '/restaurants/$city/$slug/book-now': typeof RestaurantsCitySlugBookNowRoute
+  '/restaurants/$city/menu/$id': typeof RestaurantsCityMenuIdRoute
   '/restaurants/$city/$slug': typeof RestaurantsCitySlugIndexRoute
+  '/restaurants/$city/menu': typeof RestaurantsCityMenuIndexRoute
   '/restaurants/$city/$slug/menu/$id': typeof RestaurantsCitySlugMenuIdRoute
   '/restaurants/$city/$slug/menu': typeof RestaurantsCitySlugMenuIndexRoute
 }
@@ -352,7 +369,9 @@ export interface FileRoutesById {
   '/careers/job-search/': typeof CareersJobSearchIndexRoute
   '/restaurants/$city/': typeof RestaurantsCityIndexRoute
   '/restaurants/$city/$slug/book-now': typeof RestaurantsCitySlugBookNowRoute
+  '/restaurants/$city/menu/$id': typeof RestaurantsCityMenuIdRoute
   '/restaurants/$city/$slug/': typeof RestaurantsCitySlugIndexRoute
+  '/restaurants/$city/menu/': typeof RestaurantsCityMenuIndexRoute
   '/restaurants/$city/$slug/menu/$id': typeof RestaurantsCitySlugMenuIdRoute
   '/restaurants/$city/$slug/menu/': typeof RestaurantsCitySlugMenuIndexRoute
 }
@@ -393,7 +412,9 @@ export interface FileRouteTypes {
     | '/careers/job-search/'
     | '/restaurants/$city/'
     | '/restaurants/$city/$slug/book-now'
+    | '/restaurants/$city/menu/$id'
     | '/restaurants/$city/$slug/'
+    | '/restaurants/$city/menu/'
     | '/restaurants/$city/$slug/menu/$id'
     | '/restaurants/$city/$slug/menu/'
   fileRoutesByTo: FileRoutesByTo
@@ -432,7 +453,9 @@ export interface FileRouteTypes {
     | '/careers/job-search'
     | '/restaurants/$city'
     | '/restaurants/$city/$slug/book-now'
+    | '/restaurants/$city/menu/$id'
     | '/restaurants/$city/$slug'
+    | '/restaurants/$city/menu'
     | '/restaurants/$city/$slug/menu/$id'
     | '/restaurants/$city/$slug/menu'
   id:
@@ -471,7 +494,9 @@ export interface FileRouteTypes {
     | '/careers/job-search/'
     | '/restaurants/$city/'
     | '/restaurants/$city/$slug/book-now'
+    | '/restaurants/$city/menu/$id'
     | '/restaurants/$city/$slug/'
+    | '/restaurants/$city/menu/'
     | '/restaurants/$city/$slug/menu/$id'
     | '/restaurants/$city/$slug/menu/'
   fileRoutesById: FileRoutesById
@@ -511,7 +536,9 @@ export interface RootRouteChildren {
   CareersJobSearchIndexRoute: typeof CareersJobSearchIndexRoute
   RestaurantsCityIndexRoute: typeof RestaurantsCityIndexRoute
   RestaurantsCitySlugBookNowRoute: typeof RestaurantsCitySlugBookNowRoute
+  RestaurantsCityMenuIdRoute: typeof RestaurantsCityMenuIdRoute
   RestaurantsCitySlugIndexRoute: typeof RestaurantsCitySlugIndexRoute
+  RestaurantsCityMenuIndexRoute: typeof RestaurantsCityMenuIndexRoute
   RestaurantsCitySlugMenuIdRoute: typeof RestaurantsCitySlugMenuIdRoute
   RestaurantsCitySlugMenuIndexRoute: typeof RestaurantsCitySlugMenuIndexRoute
 }
@@ -763,6 +790,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RestaurantsCitySlugBookNowRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/restaurants/$city/menu/': {
+      id: '/restaurants/$city/menu/'
+      path: '/restaurants/$city/menu'
+      fullPath: '/restaurants/$city/menu/'
+      preLoaderRoute: typeof RestaurantsCityMenuIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/restaurants/$city/menu/$id': {
+      id: '/restaurants/$city/menu/$id'
+      path: '/restaurants/$city/menu/$id'
+      fullPath: '/restaurants/$city/menu/$id'
+      preLoaderRoute: typeof RestaurantsCityMenuIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/restaurants/$city/$slug/menu/': {
       id: '/restaurants/$city/$slug/menu/'
       path: '/restaurants/$city/$slug/menu'
@@ -815,7 +856,9 @@ const rootRouteChildren: RootRouteChildren = {
   CareersJobSearchIndexRoute: CareersJobSearchIndexRoute,
   RestaurantsCityIndexRoute: RestaurantsCityIndexRoute,
   RestaurantsCitySlugBookNowRoute: RestaurantsCitySlugBookNowRoute,
+  RestaurantsCityMenuIdRoute: RestaurantsCityMenuIdRoute,
   RestaurantsCitySlugIndexRoute: RestaurantsCitySlugIndexRoute,
+  RestaurantsCityMenuIndexRoute: RestaurantsCityMenuIndexRoute,
   RestaurantsCitySlugMenuIdRoute: RestaurantsCitySlugMenuIdRoute,
   RestaurantsCitySlugMenuIndexRoute: RestaurantsCitySlugMenuIndexRoute,
 }

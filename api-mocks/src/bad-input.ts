@@ -211,6 +211,8 @@ export const PAGE_ROUTES = [
   '/restaurants/{city}',
   '/restaurants/{city}/book-now',
   '/restaurants/{city}/index-old',
+  '/restaurants/{city}/menu',
+  '/restaurants/{city}/menu/{id}',
   '/restaurants/{city}/{slug}',
   '/restaurants/{city}/{slug}/book-now',
   '/restaurants/{city}/{slug}/menu',

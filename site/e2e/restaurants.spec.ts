@@ -247,7 +247,12 @@ test.describe('restaurant pages', () => {
     await expect(item.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\d+$/);
     // Its menus are the brand's (spec 2.2: /menu when the detail page is hidden); nothing links the hidden page.
     await expect(item.getByRole('link', { name: /^Menus/ })).toHaveAttribute('href', '/menu');
-    await expect(page.locator('a[href^="/restaurants/lakeside/"]')).toHaveCount(0);
+    await expect(page.locator('a[href^="/restaurants/lakeside/lakeside"]')).toHaveCount(0);
+    // The city's own menus (spec 2.1) are in the city's context.
+    await expect(page.getByRole('link', { name: /^Our menus in / })).toHaveAttribute(
+      'href',
+      '/restaurants/lakeside/menu',
+    );
     expect((await page.goto('/restaurants/lakeside/lakeside'))?.status()).toBe(404);
   });
 
@@ -283,7 +288,9 @@ test.describe('menu pages', () => {
     for (const id of shown) expect(withMilk.has(id as string)).toBe(false);
     const unique = new Set(all.filter((i) => !i.allergens.includes('milk')).map((i) => i.id));
     expect(new Set(shown)).toEqual(unique);
-    await expect(page.getByRole('status')).toContainText('hidden because');
+    await expect(page.getByRole('status')).toHaveText(
+      `${all.length - unique.size} ${all.length - unique.size === 1 ? 'dish' : 'dishes'} hidden by your filters (${withMilk.size} contain${withMilk.size === 1 ? 's' : ''} milk). Showing ${unique.size} of ${all.length}.`,
+    );
 
     // Choosing another allergen in the page updates the URL and hides those items too.
     const eggs = page.getByRole('checkbox', { name: 'Eggs' });
@@ -300,6 +307,123 @@ test.describe('menu pages', () => {
     // The state survives a reload (it lives in the URL and is rendered on the server).
     await page.reload();
     await expect(page.getByRole('checkbox', { name: 'Eggs' })).toBeChecked();
+  });
+
+  test('with JavaScript the filters apply as they change and say how many dishes they hide', async ({
+    page,
+  }) => {
+    await page.goto('/restaurants/london/covent-garden/menu/m-main');
+    await hydrated(page);
+    const menu: { sections: { items: { dietaryTags: { name: string }[] }[] }[] } = await page.evaluate(
+      async () => (await fetch('/api/v1/content/menu/m-main')).json(),
+    );
+    const all = menu.sections.flatMap((s) => s.items);
+    const vegan = all.filter((i) => i.dietaryTags.some((t) => t.name.toLowerCase() === 'vegan'));
+    expect(vegan.length).toBeGreaterThan(0);
+    const status = page.getByTestId('menu-filter-status');
+    await expect(status).toHaveAttribute('role', 'status');
+    await expect(status).toHaveText('');
+    // No page load: the same document filters in place (a marker set on it survives).
+    await page.evaluate(() => {
+      (window as { stillHere?: boolean }).stillHere = true;
+    });
+    await page.getByRole('checkbox', { name: 'Vegan' }).check();
+    await expect(page).toHaveURL(/diet=vegan/);
+    await expect(page.locator('[data-menu-item]')).toHaveCount(vegan.length);
+    const hidden = all.length - vegan.length;
+    await expect(status).toHaveText(
+      `${hidden} dishes hidden by your filters. Showing ${vegan.length} of ${all.length}.`,
+    );
+    expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
+
+    // The allergen filter is a disclosure that says how many are chosen.
+    const opener = page.locator('summary', { hasText: 'Allergens' });
+    await expect(opener).toContainText('Hide dishes containing an allergen');
+    await opener.click();
+    await page.getByRole('checkbox', { name: 'Mustard' }).check();
+    await expect(opener).toContainText('1 chosen');
+    await expect(page).toHaveURL(/allergens=mustard/);
+  });
+
+  test('without JavaScript the filters work with the Apply filters button', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto('/restaurants/london/covent-garden/menu/m-main');
+      const menuResponse = await page.request.get('/api/v1/content/menu/m-main');
+      const menu = (await menuResponse.json()) as MenuJson;
+      const all = menu.sections.flatMap((s) => s.items);
+      const kept = all.filter((i) => !i.allergens.includes('eggs') && !i.allergens.includes('milk'));
+      await expect(page.locator('[data-menu-item]')).toHaveCount(all.length);
+      // The native disclosure opens without script.
+      await page.locator('summary', { hasText: 'Allergens' }).click();
+      await page.getByRole('checkbox', { name: 'Eggs' }).check();
+      await page.getByRole('checkbox', { name: 'Milk' }).check();
+      await page.getByRole('button', { name: 'Apply filters' }).click();
+      // The GET form sends each box (`allergens=eggs&allergens=milk`); the server answers with the menu filtered.
+      const url = new URL(page.url());
+      expect(url.pathname).toBe('/restaurants/london/covent-garden/menu/m-main');
+      expect(url.searchParams.getAll('allergens').join(',').split(',').sort()).toEqual(['eggs', 'milk']);
+      await expect(page.locator('[data-menu-item]')).toHaveCount(kept.length);
+      const shown = await page
+        .locator('[data-menu-item]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-menu-item')));
+      expect(new Set(shown)).toEqual(new Set(kept.map((i) => i.id)));
+      await expect(page.getByTestId('menu-filter-status')).toHaveText(
+        `${all.length - kept.length} dishes hidden by your filters (${all.length - kept.length} contain eggs or milk). Showing ${kept.length} of ${all.length}.`,
+      );
+      await expect(page.locator('summary', { hasText: 'Allergens' })).toContainText('2 chosen');
+      await expect(page.getByRole('checkbox', { name: 'Eggs' })).toBeChecked();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a city’s menus: /restaurants/{city}/menu lists them and each opens in the city’s context', async ({
+    page,
+  }) => {
+    await page.goto('/restaurants/london');
+    await page.getByRole('link', { name: 'Our menus in London' }).click();
+    await expect(page).toHaveURL(/\/restaurants\/london\/menu$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Our menus in London' })).toBeVisible();
+    const main = page.getByRole('link', { name: 'Main Menu', exact: true });
+    await expect(main).toHaveAttribute('href', '/restaurants/london/menu/m-main');
+
+    const response = await page.goto('/restaurants/london/menu/m-main?allergens=milk');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Main Menu at Fittizia Trattoria in London',
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/restaurants\/london\/menu\/m-main$/,
+    );
+    await expect(page.getByTestId('menu-filter-status')).toContainText('hidden by your filters');
+    // The other menus and the no-script form stay in the city's context.
+    const menus = page.getByRole('navigation', { name: 'Menus' });
+    const hrefs = await menus.locator('a').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(1);
+    for (const href of hrefs) expect(href).toMatch(/^\/restaurants\/london\/menu\/[\w-]+$/);
+    await expect(page.locator('form[aria-label="Menu filters"]')).toHaveAttribute(
+      'action',
+      '/restaurants/london/menu/m-main',
+    );
+
+    expect((await page.goto('/restaurants/london/menu/no-such-menu'))?.status()).toBe(404);
+    expect((await page.goto('/restaurants/atlantis/menu'))?.status()).toBe(404);
+    expect((await page.goto('/restaurants/atlantis/menu/m-main'))?.status()).toBe(404);
+  });
+
+  test('the menu page never scrolls sideways at 320 and 768 px, even with the allergen guide open', async ({
+    page,
+  }) => {
+    for (const width of [320, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/restaurants/london/covent-garden/menu/m-main?allergens=milk');
+      await page.getByText('Show the allergen guide').click();
+      await expect(page.getByRole('table', { name: /^Allergen guide/ })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    }
   });
 
   test('Menu JSON-LD, calories and the calorie-free view', async ({ page }) => {

@@ -17,6 +17,8 @@ describe('which pages are public', () => {
     '/restaurants/london',
     '/restaurants/london/soho',
     '/restaurants/london/soho/menu/m-main',
+    '/restaurants/london/menu',
+    '/restaurants/london/menu/m-main',
     '/menu/m-main',
     '/offer/30-off-students',
   ])('%s is public', (path) => expect(isPublicPage(get(path))).toBe(true));

@@ -13,6 +13,7 @@ const PUBLIC_PAGE_PATTERNS: readonly RegExp[] = [
   /^\/find-us$/,
   /^\/restaurants(\/[\w-]+){0,2}$/,
   /^\/restaurants\/[\w-]+\/[\w-]+\/menu(\/[\w-]+)?$/,
+  /^\/restaurants\/[\w-]+\/menu\/[\w-]+$/,
   /^\/(menu|our-menu)(\/[\w-]+)?$/,
   /^\/careers\/job-search(\/[\w-]+)?$/,
   /^\/careers\/job\/[\w-]+$/,

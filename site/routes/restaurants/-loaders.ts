@@ -79,6 +79,32 @@ export function cityRestaurants(restaurants: RestaurantWithMenus[], city: string
   ];
 }
 
+/** Every menu the given restaurants link (hidden pages too: the menu itself is public), once each. */
+export function linkedMenus(restaurants: RestaurantWithMenus[]): { id: string; name: string }[] {
+  const seen = new Map<string, { id: string; name: string }>();
+  for (const r of restaurants) for (const m of r.menus ?? []) if (!seen.has(m.id)) seen.set(m.id, m);
+  return [...seen.values()];
+}
+
+/** The menus of a city (`/restaurants/{city}/menu`): those its restaurants link; 404 for a city without any. */
+export async function loadCityMenus(queryClient: QueryClient, city: string) {
+  if (!isSlug(city)) throw notFound();
+  const [all, origin] = await Promise.all([
+    queryClient.ensureQueryData(allRestaurantsQuery()),
+    loadOrigin(queryClient),
+  ]);
+  const restaurants = cityRestaurants(all.restaurants, city);
+  if (restaurants.length === 0) throw notFound();
+  return { city: city.toLowerCase(), restaurants, menus: linkedMenus(restaurants), origin };
+}
+
+/** A menu in the context of a city (`/restaurants/{city}/menu/{id}`): one of the city's restaurants must link it. */
+export async function loadCityMenu(queryClient: QueryClient, city: string, id: string) {
+  const context = await loadCityMenus(queryClient, city);
+  if (!context.menus.some((m) => m.id.toLowerCase() === id.toLowerCase())) throw notFound();
+  return { ...context, menu: await loadMenu(queryClient, id) };
+}
+
 export async function loadMenuList(queryClient: QueryClient) {
   const [all, origin] = await Promise.all([
     queryClient.ensureQueryData(allRestaurantsQuery()),

@@ -4,6 +4,7 @@ import {
   Badge,
   bookingMode,
   Card,
+  cityMenuPath,
   ErrorPage,
   Heading,
   Link,
@@ -99,6 +100,11 @@ export function CityPage({
           <A href="/find-us">Find another location</A>
         </Link>
       </p>
+      <p>
+        <Link asChild variant="standalone">
+          <A href={cityMenuPath(city)}>Our menus in {name}</A>
+        </Link>
+      </p>
       <ul
         style={
           variant === 'grid'
@@ -164,13 +170,26 @@ export function CityPage({
   );
 }
 
-/** The brand's menu list (`/menu`, `/our-menu`), each linking `{base}/{id}`. */
-export function MenuListPage({ menus, base }: { menus: { id: string; name: string }[]; base: string }) {
+/**
+ * A menu list, each menu linking `{base}/{id}` in the context it was reached from (spec 2.1): the brand's
+ * (`/menu`, `/our-menu`) or a city's (`/restaurants/{city}/menu`).
+ */
+export function MenuListPage({
+  menus,
+  base,
+  title = 'Our menus',
+  back,
+}: {
+  menus: { id: string; name: string }[];
+  base: string;
+  title?: string;
+  back?: { href: string; label: string };
+}) {
   const A = useAnchor();
   return (
     <section aria-labelledby="menu-list-title" className={layout.pageContent}>
       <Heading level="1" id="menu-list-title">
-        Our menus
+        {title}
       </Heading>
       <p>Prices, calories, dietary and allergen information for every menu. Menus can vary by restaurant.</p>
       <ul>
@@ -182,6 +201,13 @@ export function MenuListPage({ menus, base }: { menus: { id: string; name: strin
           </li>
         ))}
       </ul>
+      {back ? (
+        <p>
+          <Link asChild variant="standalone">
+            <A href={back.href}>{back.label}</A>
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }

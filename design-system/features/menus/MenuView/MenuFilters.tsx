@@ -30,6 +30,7 @@ export function MenuFilters({
   action,
 }: MenuFiltersProps) {
   const [q, setQ] = useState(filters.q);
+  const chosen = filters.allergens.length;
   useEffect(() => setQ(filters.q), [filters.q]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -58,26 +59,46 @@ export function MenuFilters({
           name="diet"
           legend="Dietary"
           hint="Show only dishes that are:"
+          className={styles.filterGroup}
           options={dietary.map((d) => ({ value: d.slug, label: d.name }))}
           value={filters.diet}
           onChange={(diet) => onChange?.({ ...filters, diet })}
         />
       ) : null}
-      <details className={styles.allergenDetails} open={filters.allergens.length > 0 || undefined}>
-        <summary className={styles.detailsSummary}>
-          Allergens{filters.allergens.length > 0 ? ` (${filters.allergens.length} chosen)` : ''}
+      {/* A native disclosure: it opens and closes with or without the script, by mouse, touch and keyboard. */}
+      <details className={styles.disclosure} open={chosen > 0 || undefined}>
+        <summary className={styles.disclosureButton}>
+          <span className={styles.disclosureLabel}>
+            Allergens
+            <span className={styles.disclosureHint}>
+              {chosen > 0 ? `${chosen} chosen` : 'Hide dishes containing an allergen'}
+            </span>
+          </span>
+          <svg
+            className={styles.disclosureChevron}
+            width="20"
+            height="20"
+            viewBox="0 0 16 16"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path d="m4 6 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
         </summary>
-        <CheckboxGroup
-          name="allergens"
-          legend="Hide dishes containing"
-          hint="Dishes that contain any allergen you choose are hidden."
-          options={UK_ALLERGENS.map((a) => ({ value: a, label: allergenLabel(a) }))}
-          value={filters.allergens}
-          onChange={(allergens) => onChange?.({ ...filters, allergens: allergens as UkAllergen[] })}
-        />
+        <div className={styles.disclosurePanel}>
+          <CheckboxGroup
+            name="allergens"
+            legend="Hide dishes containing"
+            hint="Dishes that contain any allergen you choose are hidden."
+            options={UK_ALLERGENS.map((a) => ({ value: a, label: allergenLabel(a) }))}
+            value={filters.allergens}
+            onChange={(allergens) => onChange?.({ ...filters, allergens: allergens as UkAllergen[] })}
+          />
+        </div>
       </details>
       {filters.caloriesOff ? <input type="hidden" name="calories" value="off" /> : null}
       <div className={styles.filterActions}>
+        {/* Without the script the form is sent with this button; with it, each change applies at once. */}
         <Button type="submit" variant="secondary" size="sm">
           Apply filters
         </Button>

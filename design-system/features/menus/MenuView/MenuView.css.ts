@@ -93,7 +93,61 @@ export const filterActions = style({
   alignItems: 'center',
 });
 
-export const allergenDetails = style({});
+/** The dietary fieldset and the allergen disclosure: bordered boxes, so each reads as one control. */
+const box = {
+  border: `${vars.borderWidth.large} solid ${vars.color.border.standard}`,
+  borderRadius: vars.radius.standard,
+  background: vars.color.background.surface,
+} as const;
+
+export const filterGroup = style({ ...box, padding: vars.space.medium, margin: 0, minWidth: 0 });
+
+export const disclosure = style({ ...box });
+
+/** The allergen filter's opener: looks and behaves like a button, with the count chosen and a chevron. */
+export const disclosureButton = style({
+  cursor: 'pointer',
+  minHeight: vars.touchTarget,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  borderRadius: vars.radius.standard,
+  color: vars.color.foreground.text,
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:hover': { background: vars.color.background.neutral },
+    '&:focus-visible': {
+      outline: `${vars.focusRing.width} solid ${vars.color.focus.ring}`,
+      outlineOffset: vars.focusRing.offset,
+    },
+  },
+});
+
+export const disclosureLabel = style({
+  display: 'grid',
+  fontWeight: vars.typography.fontWeight.bold,
+  fontSize: vars.typography.text.large.fontSize,
+});
+
+export const disclosureHint = style({
+  fontWeight: vars.typography.fontWeight.regular,
+  fontSize: vars.typography.text.small.fontSize,
+});
+
+export const disclosureChevron = style({
+  marginInlineStart: 'auto',
+  flex: 'none',
+  transition: 'transform 150ms ease-out',
+  selectors: { [`${disclosure}[open] &`]: { transform: 'rotate(180deg)' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const disclosurePanel = style({
+  padding: `0 ${vars.space.medium} ${vars.space.medium}`,
+});
+
 export const detailsSummary = style({
   cursor: 'pointer',
   minHeight: vars.touchTarget,
@@ -163,6 +217,9 @@ globalStyle(`${key} dd`, { margin: 0 });
 export const tableScroll = style({
   overflowX: 'auto',
   maxWidth: '100%',
+  // The containing block of the cells' visually hidden 'No' (absolutely placed): without it they escape the
+  // scrolling box and widen the page.
+  position: 'relative',
   selectors: {
     '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus.ring}` },
   },

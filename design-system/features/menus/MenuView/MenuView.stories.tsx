@@ -49,22 +49,49 @@ export const DietaryFilter: Story = {
   },
 };
 
+/** Filters with dishes hidden: the allergen filter open with its count, and the polite status saying how many. */
 export const AllergenChosen: Story = {
+  tags: ['visual'],
   args: { filters: { ...EMPTY_MENU_FILTERS, allergens: ['milk'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(items(canvasElement)).toEqual(['bruschetta', 'calamari', 'olives', 'sorbetto']);
-    await expect(canvas.getByRole('status')).toHaveTextContent('3 dishes hidden because they contain milk');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      '3 dishes hidden by your filters (3 contain milk). Showing 4 of 7.',
+    );
+    await expect(canvas.getByText('1 chosen')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Milk' })).toBeChecked();
+  },
+};
+
+/** The allergen filter opened, nothing chosen yet: its fourteen allergens and the Apply button. */
+export const FiltersOpen: Story = {
+  tags: ['visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const opener = canvas.getByText('Hide dishes containing an allergen').closest('summary') as HTMLElement;
+    await expect(canvas.getByText('Milk', { selector: 'label' })).not.toBeVisible();
+    await userEvent.click(opener);
+    await expect(opener.parentElement).toHaveAttribute('open');
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(3 + 14);
+    await expect(canvas.getByText('Milk', { selector: 'label' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Apply filters' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
   },
 };
 
 export const ChooseAnAllergen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByText(/^Allergens/));
+    await userEvent.click(canvas.getByText('Hide dishes containing an allergen'));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Cereals containing gluten' }));
     await expect(items(canvasElement)).toEqual(['olives', 'sorbetto']);
-    await expect(canvas.getByRole('status')).toHaveTextContent('5 dishes hidden');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      '5 dishes hidden by your filters (5 contain cereals containing gluten). Showing 2 of 7.',
+    );
+    await expect(canvas.getByText('1 chosen')).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Vegan' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^5 dishes hidden by your filters/);
   },
 };
 

@@ -12,6 +12,7 @@ import {
   allergenLabel,
   dietaryOptions,
   EMPTY_MENU_FILTERS,
+  type FilteredMenu,
   filterMenu,
   formatKcal,
   formatPrice,
@@ -54,7 +55,6 @@ export function MenuView({
   const key = menuKey(menu);
   const filtering = filters.diet.length > 0 || filters.allergens.length > 0 || filters.q.trim() !== '';
   const statement = menu.calorieStatement ?? DEFAULT_CALORIE_STATEMENT;
-  const plural = (n: number) => (n === 1 ? 'dish' : 'dishes');
 
   return (
     <div className={styles.root}>
@@ -93,11 +93,9 @@ export function MenuView({
               </Link>
             ) : null}
           </div>
-          <p role="status" className={styles.status}>
-            {filtering ? `Showing ${result.shown} of ${result.total} ${plural(result.total)}.` : ''}
-            {result.hiddenByAllergens > 0
-              ? ` ${result.hiddenByAllergens} ${plural(result.hiddenByAllergens)} hidden because ${result.hiddenByAllergens === 1 ? 'it contains' : 'they contain'} ${filters.allergens.map((a) => a).join(', ')}.`
-              : ''}
+          {/* Polite: read out when the filters change, without moving focus. */}
+          <p role="status" className={styles.status} data-testid="menu-filter-status">
+            {filtering ? hiddenMessage(result, filters) : ''}
           </p>
           {!filters.caloriesOff ? <p className={styles.muted}>{statement}</p> : null}
           {result.shown === 0 ? (
@@ -164,6 +162,20 @@ export function MenuView({
       </div>
     </div>
   );
+}
+
+const plural = (n: number) => (n === 1 ? 'dish' : 'dishes');
+const anyOf = new Intl.ListFormat('en-GB', { type: 'disjunction' });
+
+/** '3 dishes hidden by your filters (2 contain milk or eggs). Showing 4 of 7.' */
+export function hiddenMessage(result: FilteredMenu, filters: MenuFilterState): string {
+  const { hidden, hiddenByAllergens, shown, total } = result;
+  if (hidden === 0) return `No dishes hidden by your filters. Showing all ${total} ${plural(total)}.`;
+  const allergens =
+    hiddenByAllergens > 0
+      ? ` (${hiddenByAllergens} ${hiddenByAllergens === 1 ? 'contains' : 'contain'} ${anyOf.format(filters.allergens)})`
+      : '';
+  return `${hidden} ${plural(hidden)} hidden by your filters${allergens}. Showing ${shown} of ${total}.`;
 }
 
 function MenuItemView({ item, caloriesOff }: { item: MenuItem; caloriesOff: boolean }) {

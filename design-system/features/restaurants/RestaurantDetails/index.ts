@@ -23,6 +23,7 @@ export {
   telHref,
 } from './restaurantLinks.ts';
 export {
+  cityMenuPath,
   type RestaurantRef,
   restaurantBookNowPath,
   restaurantMenuPath,

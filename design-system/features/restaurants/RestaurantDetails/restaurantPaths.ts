@@ -21,3 +21,9 @@ export function restaurantMenuPath(r: RestaurantRef, menuId?: string): string {
   const base = !r.storeId || r.hideRestaurantDetailPage ? '/menu' : `${restaurantPath(r)}/menu`;
   return menuId ? `${base}/${encodeURIComponent(menuId)}` : base;
 }
+
+/** The menus in the context of a city (spec 2.1, the city page's child `menu/{id?}`): `/restaurants/{city}/menu[/{id}]`. */
+export function cityMenuPath(city: string, menuId?: string): string {
+  const base = `/restaurants/${encodeURIComponent(city.toLowerCase())}/menu`;
+  return menuId ? `${base}/${encodeURIComponent(menuId)}` : base;
+}
