@@ -3,21 +3,20 @@ import {
   CUSTOMER_MAX_OCCASIONS,
   type CustomerUpdateResponse,
   emptyOccasionRow,
-  isCustomerUpdateSuccess,
   type OccasionDatesFormValues,
   type OccasionRow,
   occasionDatesFormSchema,
   occasionDatesPayload,
   type UpdateOccasionDatesRequest,
 } from '@fittizia/contract';
-import { useState } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { Button } from '../../../components/Button/Button.tsx';
 import { DateInput } from '../../../components/DateInput/DateInput.tsx';
 import { TextInput } from '../../../components/TextInput/TextInput.tsx';
 import { Form } from '../../../forms/Form.tsx';
-import { FormActions, FormNotice } from '../../../forms/FormParts.tsx';
+import { FormActions } from '../../../forms/FormParts.tsx';
 import { getFieldError, useZodForm } from '../../../forms/useZodForm.ts';
+import { SaveNotice, useCustomerSave } from '../customerSave.tsx';
 import * as styles from './OccasionDates.css.ts';
 
 /** Most occasions one person keeps (the contract's `CUSTOMER_MAX_OCCASIONS`). */
@@ -31,8 +30,6 @@ export interface OccasionDatesProps {
   defaultValues?: OccasionRow[];
 }
 
-type Outcome = { kind: 'saved' | 'failed'; count: number };
-
 /**
  * The occasion dates form (spec 7.5): rows of an occasion's name and its date, with add and remove (up to
  * `CUSTOMER_MAX_OCCASIONS`; the rows sent replace the stored set, so removing every row and saving clears them).
@@ -44,47 +41,29 @@ export function OccasionDates({ customerGuid, submit, defaultValues }: OccasionD
     defaultValues: { occasions: defaultValues?.length ? defaultValues : [emptyOccasionRow()] },
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'occasions' });
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>();
+  const { sending, outcome, save } = useCustomerSave(submit);
   const error = (path: string) => getFieldError(form.formState.errors, path);
   const errorTargets = Object.fromEntries(
     fields.map((_, i) => [`occasions.${i}.date`, `occasions-${i}-date-day`]),
   );
 
-  const send = async (values: OccasionDatesFormValues) => {
-    setSending(true);
-    let saved = false;
-    try {
-      saved = isCustomerUpdateSuccess(await submit(occasionDatesPayload(customerGuid, values)));
-    } catch {
-      saved = false;
-    }
-    setOutcome((previous) => ({ kind: saved ? 'saved' : 'failed', count: (previous?.count ?? 0) + 1 }));
-    setSending(false);
-  };
+  const send = async (values: OccasionDatesFormValues) => save(occasionDatesPayload(customerGuid, values));
 
   return (
     <div className={styles.root}>
-      {outcome?.kind === 'saved' ? (
-        <FormNotice
-          tone="success"
-          title="Occasion dates saved"
-          focusKey={outcome.count}
-          data-testid="occasions-saved"
-        >
-          <p>{CUSTOMER_FORM_MESSAGES.occasionsSaved}</p>
-        </FormNotice>
-      ) : null}
-      {outcome?.kind === 'failed' ? (
-        <FormNotice
-          tone="danger"
-          title="Occasion dates not saved"
-          focusKey={outcome.count}
-          data-testid="occasions-failed"
-        >
-          <p>{CUSTOMER_FORM_MESSAGES.occasionsFailed}</p>
-        </FormNotice>
-      ) : null}
+      <SaveNotice
+        outcome={outcome}
+        saved={{
+          title: 'Occasion dates saved',
+          message: CUSTOMER_FORM_MESSAGES.occasionsSaved,
+          testId: 'occasions-saved',
+        }}
+        failed={{
+          title: 'Occasion dates not saved',
+          message: CUSTOMER_FORM_MESSAGES.occasionsFailed,
+          testId: 'occasions-failed',
+        }}
+      />
       <Form
         form={form}
         onSubmit={send}

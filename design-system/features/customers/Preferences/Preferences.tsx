@@ -2,14 +2,12 @@ import {
   CUSTOMER_FORM_MESSAGES,
   type CustomerPreferences,
   type CustomerUpdateResponse,
-  isCustomerUpdateSuccess,
   type PreferencesFormValues,
   preferencesFormSchema,
   preferencesFormValues,
   preferencesPayload,
   type UpdateCustomerPreferencesRequest,
 } from '@fittizia/contract';
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Checkbox, CheckboxGroup } from '../../../components/Checkbox/Checkbox.tsx';
@@ -19,6 +17,7 @@ import { TextInput } from '../../../components/TextInput/TextInput.tsx';
 import { Form } from '../../../forms/Form.tsx';
 import { FormActions, FormNotice, FormSection } from '../../../forms/FormParts.tsx';
 import { getFieldError, useZodForm } from '../../../forms/useZodForm.ts';
+import { SaveNotice, useCustomerSave } from '../customerSave.tsx';
 import type { SignUpRestaurant } from '../SignUpForm/SignUpForm.tsx';
 import * as styles from './Preferences.css.ts';
 
@@ -35,8 +34,6 @@ export interface PreferencesProps {
   submit: (body: UpdateCustomerPreferencesRequest) => Promise<CustomerUpdateResponse['data']>;
 }
 
-type Outcome = { kind: 'saved' | 'failed'; count: number };
-
 function PreferencesForm({
   customerGuid,
   customer,
@@ -47,44 +44,27 @@ function PreferencesForm({
   'restaurants' | 'submit'
 >) {
   const form = useZodForm(preferencesFormSchema, { defaultValues: preferencesFormValues(customer) });
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>();
+  const { sending, outcome, save } = useCustomerSave(submit);
   const error = (path: string) => getFieldError(form.formState.errors, path);
 
-  const send = async (values: PreferencesFormValues) => {
-    setSending(true);
-    let saved = false;
-    try {
-      saved = isCustomerUpdateSuccess(await submit(preferencesPayload(customerGuid, customer, values)));
-    } catch {
-      saved = false;
-    }
-    setOutcome((previous) => ({ kind: saved ? 'saved' : 'failed', count: (previous?.count ?? 0) + 1 }));
-    setSending(false);
-  };
+  const send = async (values: PreferencesFormValues) =>
+    save(preferencesPayload(customerGuid, customer, values));
 
   return (
     <div className={styles.root}>
-      {outcome?.kind === 'saved' ? (
-        <FormNotice
-          tone="success"
-          title="Preferences saved"
-          focusKey={outcome.count}
-          data-testid="preferences-saved"
-        >
-          <p>{CUSTOMER_FORM_MESSAGES.preferencesSaved}</p>
-        </FormNotice>
-      ) : null}
-      {outcome?.kind === 'failed' ? (
-        <FormNotice
-          tone="danger"
-          title="Preferences not saved"
-          focusKey={outcome.count}
-          data-testid="preferences-failed"
-        >
-          <p>{CUSTOMER_FORM_MESSAGES.preferencesFailed}</p>
-        </FormNotice>
-      ) : null}
+      <SaveNotice
+        outcome={outcome}
+        saved={{
+          title: 'Preferences saved',
+          message: CUSTOMER_FORM_MESSAGES.preferencesSaved,
+          testId: 'preferences-saved',
+        }}
+        failed={{
+          title: 'Preferences not saved',
+          message: CUSTOMER_FORM_MESSAGES.preferencesFailed,
+          testId: 'preferences-failed',
+        }}
+      />
       <Form form={form} onSubmit={send} aria-label="Your preferences" className={styles.root}>
         {customer.interests.length > 0 ? (
           <Controller
