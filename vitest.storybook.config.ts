@@ -47,6 +47,8 @@ export default defineConfig({
           exclude: ['**/node_modules/**', '**/dist/**', '**/storybook-static/**'],
           setupFiles: ['./.storybook/vitest.setup.ts'],
           testTimeout: 30_000,
+          // Under CI a failed test runs once more; `pnpm test` names a pass on the retry as flaky (scripts/test-all.mjs).
+          retry: process.env.CI ? 1 : 0,
         },
       },
       {
@@ -58,6 +60,8 @@ export default defineConfig({
           setupFiles: ['./design-system/vitest.setup.ts'],
           browser: browser(),
           testTimeout: 30_000,
+          // Under CI a failed test runs once more; `pnpm test` names a pass on the retry as flaky (scripts/test-all.mjs).
+          retry: process.env.CI ? 1 : 0,
         },
       },
     ],

@@ -2,6 +2,7 @@
 // Each runner writes a JSON report; the summary adds them up.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -39,25 +40,52 @@ const readJson = (file) => {
     return undefined;
   }
 };
+// Under CI a failed test is run once more (vitest `retry`, playwright `retries`). A pass on the retry counts as
+// passed and is named in the summary as flaky; a failure is named at the very end of the output, so the tail of
+// a CI log always says which test failed.
 const vitestCounts = (file) => () => {
   const r = readJson(file);
   if (!r) return { passed: 0, failed: 1, skipped: 0 };
+  const failedNames = [];
+  const flakyNames = [];
+  for (const f of r.testResults ?? []) {
+    const where = relative(root, f.name);
+    for (const a of f.assertionResults ?? []) {
+      if (a.status === 'failed') failedNames.push(`${where} › ${a.fullName}`);
+      else if (a.status === 'passed' && a.failureMessages?.length) flakyNames.push(`${where} › ${a.fullName}`);
+    }
+    if (f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'))
+      failedNames.push(`${where} (the file failed: ${(f.message || 'no message').split('\n')[0]})`);
+  }
   return {
     passed: r.numPassedTests,
     failed: r.numFailedTests,
     skipped: r.numPendingTests + (r.numTodoTests ?? 0),
+    failedNames,
+    flakyNames,
+    ...(flakyNames.length ? { note: `${flakyNames.length} flaky: failed once, passed on the retry` } : {}),
   };
 };
+function playwrightTests(suite, path = [], out = []) {
+  for (const spec of suite.specs ?? [])
+    for (const t of spec.tests ?? [])
+      out.push({ name: [...path, spec.title].join(' › ') + ` (${spec.file}:${spec.line})`, status: t.status });
+  for (const child of suite.suites ?? []) playwrightTests(child, suite.title ? [...path, suite.title] : path, out);
+  return out;
+}
 const playwrightCounts = (file) => () => {
   const r = readJson(file);
   if (!r) return { passed: 0, failed: 1, skipped: 0 };
   // A test that failed and then passed on its retry (CI only) counts as passed and is named in a note, so the
   // summary still shows it.
   const flaky = r.stats.flaky ?? 0;
+  const tests = (r.suites ?? []).flatMap((s) => playwrightTests(s));
   return {
     passed: r.stats.expected + flaky,
     failed: r.stats.unexpected,
     skipped: r.stats.skipped,
+    failedNames: tests.filter((t) => t.status === 'unexpected').map((t) => t.name),
+    flakyNames: tests.filter((t) => t.status === 'flaky').map((t) => t.name),
     ...(flaky ? { note: `${flaky} flaky: failed once, passed on the retry` } : {}),
   };
 };
@@ -137,5 +165,11 @@ for (const r of results) {
 }
 const allOk = results.every((r) => r.ok);
 if (!allOk && failed === 0) failed = results.filter((r) => !r.ok).length;
+for (const r of results) {
+  for (const name of r.counts?.flakyNames ?? []) console.log(`  flaky (${r.name}): ${name}`);
+}
+for (const r of results) {
+  for (const name of r.counts?.failedNames ?? []) console.log(`  FAILED (${r.name}): ${name}`);
+}
 console.log(`Total: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(allOk ? 0 : 1);
