@@ -52,7 +52,8 @@ const vitestCounts = (file) => () => {
     const where = relative(root, f.name);
     for (const a of f.assertionResults ?? []) {
       if (a.status === 'failed') failedNames.push(`${where} › ${a.fullName}`);
-      else if (a.status === 'passed' && a.failureMessages?.length) flakyNames.push(`${where} › ${a.fullName}`);
+      else if (a.status === 'passed' && a.failureMessages?.length)
+        flakyNames.push(`${where} › ${a.fullName}`);
     }
     if (f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'))
       failedNames.push(`${where} (the file failed: ${(f.message || 'no message').split('\n')[0]})`);
@@ -69,8 +70,12 @@ const vitestCounts = (file) => () => {
 function playwrightTests(suite, path = [], out = []) {
   for (const spec of suite.specs ?? [])
     for (const t of spec.tests ?? [])
-      out.push({ name: [...path, spec.title].join(' › ') + ` (${spec.file}:${spec.line})`, status: t.status });
-  for (const child of suite.suites ?? []) playwrightTests(child, suite.title ? [...path, suite.title] : path, out);
+      out.push({
+        name: `${[...path, spec.title].join(' › ')} (${spec.file}:${spec.line})`,
+        status: t.status,
+      });
+  for (const child of suite.suites ?? [])
+    playwrightTests(child, suite.title ? [...path, suite.title] : path, out);
   return out;
 }
 const playwrightCounts = (file) => () => {
