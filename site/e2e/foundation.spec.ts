@@ -97,3 +97,53 @@ test.describe('foundation slice', () => {
     expect(JSON.stringify(body)).not.toContain('fittizia-demo');
   });
 });
+
+test.describe('the app starts after the largest paint', () => {
+  for (const path of ['/', '/restaurants/london/covent-garden']) {
+    test(`${path}: no framework code is fetched before the largest paint, then the route's chunks are preloaded`, async ({
+      page,
+      request,
+    }) => {
+      // The server lists the route's chunks as JSON, not as modulepreload links (those would download the
+      // framework while the hero picture is still coming).
+      const html = await (await request.get(path)).text();
+      expect(html).not.toContain('rel="modulepreload"');
+      const listed = JSON.parse(
+        /<script type="application\/json" id="module-preloads"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ??
+          'null',
+      );
+      expect(
+        Array.isArray(listed) && listed.some((href: string) => /\/assets\/framework-[\w-]+\.js$/.test(href)),
+      ).toBe(true);
+
+      await page.addInitScript(() => {
+        const w = window as unknown as { __lcp: number[] };
+        w.__lcp = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.__lcp.push(entry.startTime);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      const timings = await page.evaluate(() => ({
+        lcp: (window as unknown as { __lcp: number[] }).__lcp,
+        framework: performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/assets\/framework-/.test(e.name))
+          .map((e) => e.startTime),
+        preloads: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).map(
+          (l) => new URL(l.href).pathname,
+        ),
+        nonces: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).every(
+          (l) => l.nonce !== '',
+        ),
+      }));
+      expect(timings.lcp.length).toBeGreaterThan(0);
+      expect(timings.framework).toHaveLength(1);
+      // The framework is asked for only once the first largest-contentful-paint candidate is on screen.
+      expect(timings.framework[0]).toBeGreaterThanOrEqual(Math.min(...timings.lcp));
+      expect(timings.preloads.sort()).toEqual([...listed].sort());
+      expect(timings.nonces).toBe(true);
+    });
+  }
+});

@@ -15,7 +15,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import {
   createRootRouteWithContext,
-  HeadContent,
   Outlet,
   Scripts,
   useRouterState,
@@ -28,6 +27,7 @@ import '@fittizia/design-system/global-styles';
 import { BookingHost, useHeaderBookNow } from '../components/booking/BookingHost.tsx';
 import { ErrorPage } from '../components/ErrorPage.tsx';
 import { RouterAnchor } from '../components/RouterAnchor.tsx';
+import { SiteHead } from '../components/SiteHead.tsx';
 import * as styles from '../components/SiteLayout.css.ts';
 import { renderNow } from '../lib/clock.ts';
 import {
@@ -131,7 +131,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang="en-GB">
       <head>
-        <HeadContent />
+        <SiteHead />
       </head>
       <body>
         <a href="#main" className={styles.skipLink}>

@@ -1,0 +1,35 @@
+import { Asset, useRouter, useTags } from '@tanstack/react-router';
+import { MODULE_PRELOADS_ID } from '../lib/module-preloads.ts';
+
+type Tag = ReturnType<typeof useTags>[number];
+const isModulePreload = (tag: Tag) => tag.tag === 'link' && tag.attrs?.rel === 'modulepreload';
+
+/**
+ * The route-managed head tags (TanStack's `HeadContent`), less its `<link rel="modulepreload">` tags: those
+ * would download the framework while the page's largest picture and fonts are still coming, and Lighthouse
+ * counts a script that finished downloading before the largest paint as blocking it. Their addresses go in a
+ * JSON list instead, and the browser entry (client.tsx) preloads them once the largest paint is on screen,
+ * just before it starts the app, so hydration still fetches the route's chunks in parallel.
+ */
+export function SiteHead() {
+  const tags = useTags();
+  const nonce = useRouter().options.ssr?.nonce;
+  const preloads = tags.filter(isModulePreload).map((tag) => String(tag.attrs?.href));
+  return (
+    <>
+      {tags
+        .filter((tag) => !isModulePreload(tag))
+        .map((tag) => (
+          <Asset {...tag} key={`tsr-meta-${JSON.stringify(tag)}`} nonce={nonce} />
+        ))}
+      <script
+        type="application/json"
+        id={MODULE_PRELOADS_ID}
+        nonce={nonce}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of the build's own asset addresses; `<` escaped.
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(preloads).replace(/</g, '\\u003c') }}
+      />
+    </>
+  );
+}
