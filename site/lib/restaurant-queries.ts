@@ -24,6 +24,46 @@ export const allRestaurantsQuery = () =>
     staleTime: 10 * 60 * 1000,
   });
 
+/** A restaurant as the finder, the locations page and the sign-up forms list it (`FinderRestaurant`). */
+export type DirectoryRestaurant = import('@fittizia/design-system').FinderRestaurant;
+
+/** Only the fields of `FinderRestaurant`: no hours, special hours, tiles, menus or social links. */
+export function toDirectoryRestaurant(r: import('@fittizia/contract').Restaurant): DirectoryRestaurant {
+  return {
+    storeId: String(r.storeId),
+    title: r.title,
+    city: r.city,
+    slug: r.slug,
+    addressLine1: r.addressLine1,
+    addressLine2: r.addressLine2,
+    addressCity: r.addressCity,
+    postcode: r.postcode,
+    phoneNumber: r.phoneNumber,
+    lat: r.lat,
+    lng: r.lng,
+    enableBookings: r.enableBookings,
+    hideRestaurantDetailPage: r.hideRestaurantDetailPage,
+    isHolidayPark: r.isHolidayPark,
+    clickCollect: r.clickCollect,
+  };
+}
+
+/**
+ * Every restaurant, as the finder, the locations page and the sign-up and preferences forms list them. Those
+ * pages carry their query data in the page for hydration: the full list (hours, 800 special dates, hero tiles,
+ * social links) made the finder's page 419 KB; this one is a small part of that. Its own key, so the full list
+ * (`allRestaurantsQuery`, which the booking modal reads) is never replaced by it.
+ */
+export const restaurantDirectoryQuery = () =>
+  queryOptions({
+    queryKey: ['restaurant-directory'],
+    queryFn: async (): Promise<{ restaurants: DirectoryRestaurant[] }> => {
+      const all = await (await getBrandClient()).call('searchRestaurants');
+      return { restaurants: all.restaurants.map(toDirectoryRestaurant) };
+    },
+    staleTime: 10 * 60 * 1000,
+  });
+
 /** A menu by id (7.4). */
 export const menuQuery = (id: string) =>
   queryOptions({

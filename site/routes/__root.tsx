@@ -13,12 +13,7 @@ import {
 } from '@fittizia/design-system';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import {
-  createRootRouteWithContext,
-  Outlet,
-  Scripts,
-  useRouterState,
-} from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, Scripts, useRouterState } from '@tanstack/react-router';
 import { type ComponentProps, type ReactNode, useEffect } from 'react';
 // The brand typeface (Figtree, self-hosted): its @font-face rules join the site's one stylesheet.
 import '@fittizia/design-system/fonts.css';

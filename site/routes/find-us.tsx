@@ -4,14 +4,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import * as layout from '../components/SiteLayout.css.ts';
 import { mapConfigQuery, settingsQuery } from '../lib/queries.ts';
-import { allRestaurantsQuery, geoCoordinatesQuery, geoSearchQuery } from '../lib/restaurant-queries.ts';
+import { geoCoordinatesQuery, geoSearchQuery, restaurantDirectoryQuery } from '../lib/restaurant-queries.ts';
 
 /** Find a restaurant (spec 2.3): server-rendered shell; searches run in the browser. */
 export const Route = createFileRoute('/find-us')({
   loader: async ({ context: { queryClient } }) => {
     const [settings, , map] = await Promise.all([
       queryClient.ensureQueryData(settingsQuery()),
-      queryClient.ensureQueryData(allRestaurantsQuery()),
+      queryClient.ensureQueryData(restaurantDirectoryQuery()),
       queryClient.ensureQueryData(mapConfigQuery()),
     ]);
     return { siteName: settings.site_name, mapboxAccessToken: map.mapboxAccessToken };
@@ -31,7 +31,7 @@ export const Route = createFileRoute('/find-us')({
 function FindUsRoute() {
   const { siteName, mapboxAccessToken } = Route.useLoaderData();
   const queryClient = useQueryClient();
-  const { data } = useSuspenseQuery(allRestaurantsQuery());
+  const { data } = useSuspenseQuery(restaurantDirectoryQuery());
 
   const search = useCallback(
     async (query: string): Promise<FinderSearchResult> => {

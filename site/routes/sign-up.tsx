@@ -5,14 +5,14 @@ import { BotCheckNotice, useBotCheck } from '../components/BotCheck.tsx';
 import * as styles from '../components/CustomerPages.css.ts';
 import { getBrandClient } from '../lib/brand-client.ts';
 import { signupRestaurants } from '../lib/customer-pages.ts';
-import { allRestaurantsQuery } from '../lib/restaurant-queries.ts';
+import { restaurantDirectoryQuery } from '../lib/restaurant-queries.ts';
 
 /**
  * The sign-up page (spec 2.7): the sign-up form with the registration card beside it. A sign-up goes to
  * `/signup-thanks`; a failed one keeps every value and shows the form's error block.
  */
 export const Route = createFileRoute('/sign-up')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(allRestaurantsQuery()),
+  loader: ({ context }) => context.queryClient.ensureQueryData(restaurantDirectoryQuery()),
   head: () => ({
     meta: [
       { title: 'Sign up | Fittizia Trattoria' },
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/sign-up')({
 });
 
 function SignUpPage() {
-  const { data } = useSuspenseQuery(allRestaurantsQuery());
+  const { data } = useSuspenseQuery(restaurantDirectoryQuery());
   const navigate = useNavigate();
   const botCheck = useBotCheck('signup');
   return (

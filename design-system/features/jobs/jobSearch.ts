@@ -7,6 +7,7 @@ import {
   type JobTitleGroup,
   jobTitleGroupOf,
 } from '@fittizia/contract';
+import { compareText } from '../../shared/compareText.ts';
 
 /** The role categories the list filters by (spec 2.6); anything else reads as Head Office. */
 export const JOB_CATEGORIES = ['Back of House', 'Front of House', 'Management', 'Head Office'] as const;
@@ -70,7 +71,7 @@ export function filterJobs(jobs: readonly Job[], filters: JobFilters, point?: Jo
       (a, b) => (a.distance ?? Number.POSITIVE_INFINITY) - (b.distance ?? Number.POSITIVE_INFINITY),
     );
   }
-  if (filters.sort === 'name') return listed.sort((a, b) => a.name.localeCompare(b.name));
+  if (filters.sort === 'name') return listed.sort((a, b) => compareText(a.name, b.name));
   return listed;
 }
 

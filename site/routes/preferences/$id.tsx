@@ -5,7 +5,7 @@ import * as styles from '../../components/CustomerPages.css.ts';
 import { getBrandClient } from '../../lib/brand-client.ts';
 import { loadCustomer } from '../../lib/customer-load.ts';
 import { NOINDEX_META, PRIVATE_PAGE_HEADERS, signupRestaurants } from '../../lib/customer-pages.ts';
-import { allRestaurantsQuery } from '../../lib/restaurant-queries.ts';
+import { restaurantDirectoryQuery } from '../../lib/restaurant-queries.ts';
 
 /**
  * A person's preferences (spec 2.1, 2.7, 7.5), keyed by the guid of the link in our e-mails: loaded on the
@@ -15,7 +15,7 @@ import { allRestaurantsQuery } from '../../lib/restaurant-queries.ts';
 export const Route = createFileRoute('/preferences/$id')({
   loader: async ({ context: { queryClient }, params }): Promise<PreferencesLoad> => {
     const [, load] = await Promise.all([
-      queryClient.ensureQueryData(allRestaurantsQuery()),
+      queryClient.ensureQueryData(restaurantDirectoryQuery()),
       loadCustomer(queryClient, params.id),
     ]);
     return load;
@@ -30,7 +30,7 @@ export const Route = createFileRoute('/preferences/$id')({
 
 function PreferencesPage() {
   const load = Route.useLoaderData();
-  const { data } = useSuspenseQuery(allRestaurantsQuery());
+  const { data } = useSuspenseQuery(restaurantDirectoryQuery());
   return (
     <div className={styles.narrowPage}>
       <Heading level="1">Your preferences</Heading>

@@ -3,14 +3,14 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import * as layout from '../../components/SiteLayout.css.ts';
 import { mapConfigQuery, settingsQuery } from '../../lib/queries.ts';
-import { allRestaurantsQuery } from '../../lib/restaurant-queries.ts';
+import { restaurantDirectoryQuery } from '../../lib/restaurant-queries.ts';
 
 /** Our locations (spec 2.3): every restaurant with a detail page, by country, and the click-and-collect map. */
 export const Route = createFileRoute('/restaurants/')({
   loader: async ({ context: { queryClient } }) => {
     const [settings, , map] = await Promise.all([
       queryClient.ensureQueryData(settingsQuery()),
-      queryClient.ensureQueryData(allRestaurantsQuery()),
+      queryClient.ensureQueryData(restaurantDirectoryQuery()),
       queryClient.ensureQueryData(mapConfigQuery()),
     ]);
     return { siteName: settings.site_name, mapboxAccessToken: map.mapboxAccessToken };
@@ -29,7 +29,7 @@ export const Route = createFileRoute('/restaurants/')({
 
 function LocationsRoute() {
   const { mapboxAccessToken } = Route.useLoaderData();
-  const { data } = useSuspenseQuery(allRestaurantsQuery());
+  const { data } = useSuspenseQuery(restaurantDirectoryQuery());
   return (
     <div className={layout.pageContent}>
       <Heading level="1">Our restaurants</Heading>

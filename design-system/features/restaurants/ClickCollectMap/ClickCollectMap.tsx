@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
+import { compareText } from '../../../shared/compareText.ts';
 import { addressOf, type FinderRestaurant, restaurantHref } from '../RestaurantFinder/finder.ts';
 import { RestaurantMap } from '../RestaurantMap/RestaurantMap.tsx';
 import type { MapMarker } from '../RestaurantMap/types.ts';
@@ -37,8 +38,7 @@ export function ClickCollectMap({
         .filter((r) => r.clickCollect && !r.hideRestaurantDetailPage)
         .sort(
           (a, b) =>
-            (a.addressCity ?? a.city).localeCompare(b.addressCity ?? b.city) ||
-            a.title.localeCompare(b.title),
+            compareText(a.addressCity ?? a.city, b.addressCity ?? b.city) || compareText(a.title, b.title),
         ),
     [restaurants],
   );

@@ -1,5 +1,6 @@
 import { Badge } from '../../../components/Badge/Badge.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
+import { compareText } from '../../../shared/compareText.ts';
 import {
   addressOf,
   bookNowHref,
@@ -28,7 +29,7 @@ export function groupLocations(
     group,
     restaurants: shown
       .filter((r) => groupOf(r) === group)
-      .sort((a, b) => townOf(a).localeCompare(townOf(b)) || a.title.localeCompare(b.title)),
+      .sort((a, b) => compareText(townOf(a), townOf(b)) || compareText(a.title, b.title)),
   })).filter((g) => g.restaurants.length > 0);
 }
 
