@@ -7,6 +7,8 @@ async function openFinderMap(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   const map = page.getByRole('region', { name: /^Map of / });
   await map.scrollIntoViewIfNeeded();
+  // The finder's map loads at the diner's first interaction (RestaurantMap `loadOn="interaction"`).
+  await map.getByRole('button', { name: 'Show the map' }).click();
   await expect(map).toHaveAttribute('data-map-engine', 'offline');
   await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 });
   await settled(page);

@@ -96,7 +96,9 @@ test.describe('restaurant finder', () => {
     await context.close();
   });
 
-  test('no map code is requested until the map scrolls into view', async ({ browser }) => {
+  test('no map code is requested until the map is in view and the diner uses the page', async ({
+    browser,
+  }) => {
     const viewportHeight = 420;
     const context = await browser.newContext({ viewport: { width: 390, height: viewportHeight } });
     const page = await context.newPage();
@@ -114,6 +116,11 @@ test.describe('restaurant finder', () => {
     expect(mapRequests).toEqual([]);
     await expect(map).toHaveAttribute('data-map-state', 'waiting');
     await map.scrollIntoViewIfNeeded();
+    // In view, the finder's map still waits for the diner's first interaction (a tap, click, key or wheel).
+    await page.waitForTimeout(300);
+    expect(mapRequests).toEqual([]);
+    await expect(map).toHaveAttribute('data-map-state', 'waiting');
+    await page.keyboard.press('Shift');
     await expect(map).toHaveAttribute('data-map-state', 'ready');
     expect(mapRequests.length).toBeGreaterThan(0);
     // Without MAPBOX_ACCESS_TOKEN: the bundled offline style, and nothing from Mapbox's servers.

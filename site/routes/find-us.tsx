@@ -57,6 +57,8 @@ function FindUsRoute() {
         searchByCoordinates={searchByCoordinates}
         restaurants={data.restaurants}
         mapAccessToken={mapboxAccessToken ?? undefined}
+        // The map is on screen at the first paint on a phone: its code waits for the diner's first tap or key.
+        mapLoadOn="interaction"
       />
     </div>
   );

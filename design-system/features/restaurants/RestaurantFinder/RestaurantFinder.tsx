@@ -48,6 +48,8 @@ export interface RestaurantFinderProps {
   geolocation?: Pick<Geolocation, 'getCurrentPosition'> | null;
   /** Load the map at once (stories); otherwise it loads when scrolled into view. */
   eagerMap?: boolean;
+  /** When the map loads: see `RestaurantMap`'s `loadOn` (the site's finder page loads it at the first interaction). */
+  mapLoadOn?: 'view' | 'interaction';
 }
 
 type FinderState =
@@ -88,6 +90,7 @@ export function RestaurantFinder({
   debounceMs = 400,
   geolocation,
   eagerMap = false,
+  mapLoadOn = 'view',
 }: RestaurantFinderProps) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const [query, setQuery] = useState('');
@@ -283,6 +286,7 @@ export function RestaurantFinder({
           onMarkerSelect={onMarkerSelect}
           label={state.kind === 'results' ? 'Map of the nearest restaurants' : 'Map of our restaurants'}
           eager={eagerMap}
+          loadOn={mapLoadOn}
           className={styles.map}
         />
       </div>

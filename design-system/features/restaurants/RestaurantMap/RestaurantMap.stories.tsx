@@ -262,3 +262,31 @@ export const LazyUntilInView: Story = {
     await canvas.findAllByRole('button', { name: /restaurants here|Fittizia/ }, { timeout: 10_000 });
   },
 };
+
+/**
+ * `loadOn="interaction"` (the site's finder, where the map is on screen at the first paint): nothing loads until
+ * the diner uses the page; 'Show the map' loads it at once.
+ */
+export const WaitsForTheFirstInteraction: Story = {
+  args: { eager: false, loadOn: 'interaction' },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Map of restaurants' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(region).toHaveAttribute('data-map-state', 'waiting');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show the map' }));
+    await waitFor(() => expect(region).toHaveAttribute('data-map-state', 'ready'), { timeout: 10_000 });
+    await canvas.findAllByRole('button', { name: /restaurants here|Fittizia/ }, { timeout: 10_000 });
+  },
+};
+
+/** The same map loads at the first key press anywhere on the page. */
+export const LoadsAtTheFirstKeyPress: Story = {
+  tags: ['no-visual'],
+  args: { eager: false, loadOn: 'interaction' },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Map of restaurants' });
+    await expect(region).toHaveAttribute('data-map-state', 'waiting');
+    await userEvent.keyboard('{Shift}');
+    await waitFor(() => expect(region).toHaveAttribute('data-map-state', 'ready'), { timeout: 10_000 });
+  },
+};
