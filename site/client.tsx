@@ -11,8 +11,9 @@ import { preloadRouteModules } from './lib/module-preloads.ts';
  * (`fetchpriority="high"`: the restaurant's hero, the first tile) has loaded and decoded, and then either the
  * browser has reported a largest-contentful-paint entry for one of those pictures (it does so once the frame
  * is presented) or two frames have passed and it has reported one for something else (text, when the picture
- * is not the largest thing on screen). A browser without that entry type goes on two frames after the
- * pictures; a hidden tab (no frames) after 100 ms; and nothing waits more than 3 s.
+ * is not the largest thing on screen), or two frames have passed and the page was opened at a fragment
+ * (`#booking`) or none of those pictures is in view. A browser without that entry type goes on two frames
+ * after the pictures; a hidden tab (no frames) after 100 ms; and nothing waits more than 3 s.
  */
 function afterLargestPaint(run: () => void) {
   let done = false;
@@ -27,8 +28,19 @@ function afterLargestPaint(run: () => void) {
   let framesSinceReady = 0;
   let pictureShown = false;
   let somethingShown = false;
+  // A page opened at a fragment (`#booking` opens the booking modal; any other scrolls to its section) or
+  // scrolled away from the pictures (restored on going back) has no picture to wait for, and the browser may
+  // report no largest paint at all: scrolling ends largest-paint reporting.
+  const openedElsewhere = () =>
+    location.hash.length > 1 ||
+    (pictures.length > 0 &&
+      !pictures.some((img) => {
+        const box = img.getBoundingClientRect();
+        return box.bottom > 0 && box.top < innerHeight && box.width > 0 && box.height > 0;
+      }));
   const check = () => {
-    if (ready && (pictureShown || (somethingShown && framesSinceReady >= 2))) once();
+    if (!ready) return;
+    if (pictureShown || (framesSinceReady >= 2 && (somethingShown || openedElsewhere()))) once();
   };
   const observer =
     typeof PerformanceObserver !== 'undefined' &&

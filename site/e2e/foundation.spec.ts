@@ -146,4 +146,21 @@ test.describe('the app starts after the largest paint', () => {
       expect(timings.nonces).toBe(true);
     });
   }
+
+  test('a restaurant page opened at #booking stays at its top behind the modal, so the map does not load', async ({
+    page,
+  }) => {
+    // No element has the id `booking` (the panel is `#book-a-table`): the browser does not scroll past the
+    // map to it, which would load the map's code under the modal and end the page's largest-paint reporting
+    // (the app would then wait for its 3 s cap before opening the modal).
+    await page.goto('/restaurants/london/covent-garden#booking');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await page.evaluate(() => document.getElementById('booking'))).toBeNull();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const mapCode = await page.evaluate(() =>
+      performance.getEntriesByType('resource').filter((e) => /\/assets\/(OfflineMap|mapbox)/i.test(e.name)),
+    );
+    expect(mapCode).toHaveLength(0);
+    await expect(page.locator('#book-a-table')).toHaveCount(1);
+  });
 });

@@ -50,7 +50,7 @@ function Panel({
 }: {
   id: string;
   title: string;
-  /** An `id` for in-page links (`#booking`). */
+  /** An `id` for in-page links (`#book-a-table`; `#booking` is the booking modal's, spec 2.5). */
   anchor?: string;
   children: ReactNode;
 }) {
@@ -175,7 +175,7 @@ export function RestaurantDetails({
           )}
         </Panel>
 
-        <Panel id="restaurant-booking" title="Book a table" anchor="booking">
+        <Panel id="restaurant-booking" title="Book a table" anchor="book-a-table">
           {booking.kind === 'book-now' ? (
             <div className={styles.actions}>
               <Button asChild>
