@@ -1,3 +1,4 @@
+import { revealConsentBannerEarly } from '@fittizia/design-system/consent-banner-early';
 import { preloadRouteModules } from './lib/module-preloads.ts';
 
 /**
@@ -7,7 +8,8 @@ import { preloadRouteModules } from './lib/module-preloads.ts';
  * largest paint as blocking it). This file shares nothing with the app but the `entry-shared` chunk
  * (vite.config.ts), so it never pulls the framework in statically.
  *
- * "On screen" means: the fonts have loaded, every picture the server marked as the largest paint
+ * "On screen" means: the fonts have loaded, the cookie banner is shown if it is to be (100 ms after load, for a
+ * visitor who has not decided), every picture the server marked as the largest paint
  * (`fetchpriority="high"`: the restaurant's hero, the first tile) has loaded and decoded, and then either the
  * browser has reported a largest-contentful-paint entry for one of those pictures (it does so once the frame
  * is presented) or two frames have passed and it has reported one for something else (text, when the picture
@@ -15,7 +17,7 @@ import { preloadRouteModules } from './lib/module-preloads.ts';
  * (`#booking`) or none of those pictures is in view. A browser without that entry type goes on two frames
  * after the pictures; a hidden tab (no frames) after 100 ms; and nothing waits more than 3 s.
  */
-function afterLargestPaint(run: () => void) {
+function afterLargestPaint(run: () => void, alsoWaitFor: Promise<unknown>) {
   let done = false;
   const once = () => {
     if (done) return;
@@ -60,13 +62,15 @@ function afterLargestPaint(run: () => void) {
     check();
     if (!done && framesSinceReady < 2) requestAnimationFrame(frame);
   };
-  Promise.all([document.fonts?.ready, ...pictures.map((img) => img.decode().catch(() => undefined))]).then(
-    () => {
-      ready = true;
-      check();
-      if (!done) requestAnimationFrame(frame);
-    },
-  );
+  Promise.all([
+    document.fonts?.ready,
+    alsoWaitFor,
+    ...pictures.map((img) => img.decode().catch(() => undefined)),
+  ]).then(() => {
+    ready = true;
+    check();
+    if (!done) requestAnimationFrame(frame);
+  });
   setTimeout(once, document.visibilityState === 'hidden' ? 100 : 3000);
 }
 
@@ -78,7 +82,11 @@ function afterLargestPaint(run: () => void) {
 const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content;
 if (nonce) (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = nonce;
 
+// The cookie banner (server-rendered, hidden) is shown 100 ms after load without waiting for the app, and the
+// app waits for it: on a page without a large picture the banner's text is the largest paint.
+const bannerShown = revealConsentBannerEarly();
+
 afterLargestPaint(() => {
   preloadRouteModules(document, nonce);
   void import('./hydrate.tsx');
-});
+}, bannerShown);

@@ -20,13 +20,16 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // What the browser entry (client.tsx) shares with the app: Vite's dynamic-import helper and the
-            // module-preload list's reader. Left to the bundler they would land in the framework chunk, which the
-            // entry would then import statically, evaluating the whole framework before the first paint.
+            // What the browser entry (client.tsx) shares with the app: Vite's dynamic-import helper, the
+            // module-preload list's reader and the cookie-consent state (the entry shows the banner). Left to
+            // the bundler they would land in the framework chunk, which the entry would then import
+            // statically, evaluating the whole framework before the first paint.
             {
               name: 'entry-shared',
               test: (id: string) =>
-                id.includes('vite/preload-helper') || /[\\/]site[\\/]lib[\\/]module-preloads\.ts$/.test(id),
+                id.includes('vite/preload-helper') ||
+                /[\\/]site[\\/]lib[\\/]module-preloads\.ts$/.test(id) ||
+                /[\\/]components[\\/]CookieConsent[\\/](consent|revealEarly)\.ts$/.test(id),
             },
             // The libraries every page runs (React, the router, Query, the style runtimes) in one file: it
             // gzips better than a dozen small shared chunks and costs fewer requests. Only these modules:

@@ -2,7 +2,6 @@
 import {
   AnchorProvider,
   BackToTop,
-  Container,
   CookieConsent,
   consentModeDefaultScript,
   Footer,
@@ -10,6 +9,7 @@ import {
   GlobalBanner,
   Header,
   openCookieSettings,
+  pageFrame,
 } from '@fittizia/design-system';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -69,9 +69,9 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   component: RootComponent,
   errorComponent: ({ error }) => (
     <RootDocument>
-      <Container as="main" width="page" id="main" tabIndex={-1} className={styles.main}>
+      <main id="main" tabIndex={-1} className={`${pageFrame} ${styles.main}`}>
         <ErrorPage error={error} />
-      </Container>
+      </main>
     </RootDocument>
   ),
   notFoundComponent: () => <ErrorPage status={404} />,
@@ -94,10 +94,11 @@ function RootComponent() {
           </RouterAnchor>
         </GlobalBanner>
         <SiteHeader settings={settings} pathname={pathname} />
-        {/* The one page layout of every route: the page frame, with the header's maximum width and gutter. */}
-        <Container as="main" width="page" id="main" tabIndex={-1} className={styles.main}>
+        {/* The one page layout of every route: the page frame, with the header's maximum width and gutter (the
+            frame's class itself, not `Container`, whose Box brings the sprinkles' class table to every page). */}
+        <main id="main" tabIndex={-1} className={`${pageFrame} ${styles.main}`}>
           <Outlet />
-        </Container>
+        </main>
         <Footer settings={settings} year={year} onCookieSettings={openCookieSettings} />
         <BackToTop icon={settings.backToTopIcon} />
         <CookieConsent marketingTagSrc={MARKETING_TAG_SRC} />

@@ -3,6 +3,7 @@ import { layout, minWidth, stylesheetBreakpoints } from '../../tokens/tokens.ts'
 import { vars } from '../../tokens/vars.css.ts';
 
 export const banner = style({
+  selectors: { '&[hidden]': { display: 'none' } },
   position: 'fixed',
   zIndex: 50,
   left: vars.space.small,

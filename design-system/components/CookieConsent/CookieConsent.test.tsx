@@ -2,7 +2,15 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CookieConsent } from './CookieConsent.tsx';
-import { consentModeDefaultScript, forgetConsent, readConsent, toGoogleConsent } from './consent.ts';
+import {
+  ALL_GRANTED,
+  consentModeDefaultScript,
+  forgetConsent,
+  readConsent,
+  toGoogleConsent,
+  writeConsent,
+} from './consent.ts';
+import { revealConsentBannerEarly } from './revealEarly.ts';
 
 const tagSrc = 'data:text/javascript,void 0';
 
@@ -68,5 +76,30 @@ describe('CookieConsent', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(manage);
     expect(readConsent().decided).toBe(false);
+  });
+
+  it('is in the markup, hidden, until shown: the page script can show it before the app, and the app keeps it', async () => {
+    // A long delay for the component's own timer: only revealConsentBannerEarly can show the banner here.
+    const { container } = render(<CookieConsent bannerDelayMs={60_000} />);
+    const banner = container.querySelector<HTMLElement>('[data-consent-banner]');
+    expect(banner?.hidden).toBe(true);
+    expect(screen.queryByRole('region', { name: 'We use cookies' })).toBeNull();
+    revealConsentBannerEarly(document, 10);
+    expect(await screen.findByRole('region', { name: 'We use cookies' })).toBe(banner);
+    await userEvent.click(screen.getByRole('button', { name: 'Reject all' }));
+    await waitFor(() => expect(banner?.hidden).toBe(true));
+    expect(readConsent().decided).toBe(true);
+  });
+
+  it('shows nothing early to a visitor who has decided, or who decides before the time comes', async () => {
+    const { container } = render(<CookieConsent bannerDelayMs={60_000} />);
+    const banner = container.querySelector<HTMLElement>('[data-consent-banner]');
+    revealConsentBannerEarly(document, 30);
+    writeConsent(ALL_GRANTED);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 60)));
+    expect(banner?.hidden).toBe(true);
+    revealConsentBannerEarly(document, 0);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(banner?.hidden).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useAnchor } from '../../shared/Anchor.tsx';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './CookieConsent.css.ts';
@@ -30,6 +30,10 @@ export interface CookieConsentProps {
  * The cookie banner and manager (spec 2.2): the banner appears 100 ms after load for a visitor who has not
  * decided; Accept all, Reject all or Manage. The choice is applied at once (Google Consent Mode update, the
  * marketing tag only with consent) and on every later visit.
+ *
+ * The banner is always in the markup (`hidden` until shown), so the server renders it and the page's first
+ * script can show it before the app has started (`revealConsentBannerEarly`); if it did, the component takes
+ * it over as shown.
  */
 export function CookieConsent({
   policyHref = '/cookie-policy',
@@ -48,6 +52,7 @@ export function CookieConsent({
   const [draft, setDraft] = useState<ConsentPreferences>(ALL_DENIED);
   const Anchor = useAnchor();
   const headingId = useId();
+  const bannerRef = useRef<HTMLElement>(null);
 
   const apply = useCallback(
     (preferences: ConsentPreferences) => {
@@ -65,8 +70,23 @@ export function CookieConsent({
       apply(stored.preferences);
       return;
     }
+    // Shown by the page's first script (revealConsentBannerEarly), before or after this: keep it shown.
+    const banner = bannerRef.current;
+    if (banner && !banner.hidden) {
+      setBannerVisible(true);
+      return;
+    }
+    const observer = banner
+      ? new MutationObserver(() => {
+          if (!banner.hidden) setBannerVisible(true);
+        })
+      : undefined;
+    if (banner) observer?.observe(banner, { attributes: true, attributeFilter: ['hidden'] });
     const timer = window.setTimeout(() => setBannerVisible(true), bannerDelayMs);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      observer?.disconnect();
+    };
   }, [apply, bannerDelayMs]);
 
   useEffect(() => {
@@ -88,32 +108,37 @@ export function CookieConsent({
 
   return (
     <>
-      {bannerVisible ? (
-        <section className={styles.banner} aria-labelledby={headingId} data-testid="cookie-banner">
-          <div className={styles.bannerText}>
-            <h2 id={headingId} className={styles.heading}>
-              We use cookies
-            </h2>
-            <p>
-              Necessary cookies keep this site working. With your permission we also use performance and
-              marketing cookies. Read our <Anchor href={policyHref}>cookie policy</Anchor>.
-            </p>
-          </div>
-          <div className={styles.actions}>
-            <Button onClick={() => decide(ALL_GRANTED)}>Accept all</Button>
-            <Button onClick={() => decide(ALL_DENIED)}>Reject all</Button>
-            <Button
-              variant="outline"
-              aria-haspopup="dialog"
-              onPointerEnter={() => void loadCookieManager()}
-              onFocus={() => void loadCookieManager()}
-              onClick={() => setManagerOpen(true)}
-            >
-              Manage
-            </Button>
-          </div>
-        </section>
-      ) : null}
+      <section
+        ref={bannerRef}
+        className={styles.banner}
+        aria-labelledby={headingId}
+        data-testid="cookie-banner"
+        data-consent-banner=""
+        hidden={!bannerVisible}
+      >
+        <div className={styles.bannerText}>
+          <h2 id={headingId} className={styles.heading}>
+            We use cookies
+          </h2>
+          <p>
+            Necessary cookies keep this site working. With your permission we also use performance and
+            marketing cookies. Read our <Anchor href={policyHref}>cookie policy</Anchor>.
+          </p>
+        </div>
+        <div className={styles.actions}>
+          <Button onClick={() => decide(ALL_GRANTED)}>Accept all</Button>
+          <Button onClick={() => decide(ALL_DENIED)}>Reject all</Button>
+          <Button
+            variant="outline"
+            aria-haspopup="dialog"
+            onPointerEnter={() => void loadCookieManager()}
+            onFocus={() => void loadCookieManager()}
+            onClick={() => setManagerOpen(true)}
+          >
+            Manage
+          </Button>
+        </div>
+      </section>
 
       {managerWanted ? (
         <Suspense fallback={null}>
