@@ -2,9 +2,9 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { renderNow } from '../../../lib/clock.ts';
 import { allRestaurantsQuery } from '../../../lib/restaurant-queries.ts';
 import { absoluteUrl, seoHead } from '../../../lib/seo.ts';
+import { CityPage } from '../-city-views.tsx';
 import { cityName } from '../-heads.ts';
 import { cityRestaurants, loadOrigin } from '../-loaders.ts';
-import { CityPage } from '../-views.tsx';
 
 /**
  * `/restaurants/{city}/book-now` (spec 2.1: opens the booking modal): the city page with the modal open, the

@@ -3,9 +3,9 @@ import { renderNow } from '../../../lib/clock.ts';
 import { publicConfigQuery, settingsQuery } from '../../../lib/queries.ts';
 import { allRestaurantsQuery } from '../../../lib/restaurant-queries.ts';
 import { absoluteUrl, seoHead } from '../../../lib/seo.ts';
+import { CityPage } from '../-city-views.tsx';
 import { cityName } from '../-heads.ts';
 import { cityRestaurants, loadOrigin } from '../-loaders.ts';
-import { CityPage } from '../-views.tsx';
 import { LegacyBookingSection } from './-booking.tsx';
 
 /**
