@@ -1,10 +1,8 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { renderNow } from '../../../lib/clock.ts';
-import { allRestaurantsQuery } from '../../../lib/restaurant-queries.ts';
+import { createFileRoute } from '@tanstack/react-router';
 import { absoluteUrl, seoHead } from '../../../lib/seo.ts';
 import { CityPage } from '../-city-views.tsx';
 import { cityName } from '../-heads.ts';
-import { cityRestaurants, loadOrigin } from '../-loaders.ts';
+import { loadCity } from '../-loaders.ts';
 
 /**
  * `/restaurants/{city}/book-now` (spec 2.1: opens the booking modal): the city page with the modal open, the
@@ -12,16 +10,7 @@ import { cityRestaurants, loadOrigin } from '../-loaders.ts';
  * canonical URL is the city page.
  */
 export const Route = createFileRoute('/restaurants/$city/book-now')({
-  loader: async ({ context: { queryClient }, params }) => {
-    const [all, origin, now] = await Promise.all([
-      queryClient.ensureQueryData(allRestaurantsQuery()),
-      loadOrigin(queryClient),
-      renderNow(),
-    ]);
-    const restaurants = cityRestaurants(all.restaurants, params.city);
-    if (restaurants.length === 0) throw notFound();
-    return { restaurants, origin, now: now.toISOString() };
-  },
+  loader: ({ context: { queryClient }, params }) => loadCity(queryClient, params.city),
   head: ({ loaderData, params }) => {
     if (!loaderData) return {};
     const name = cityName(loaderData.restaurants, params.city);

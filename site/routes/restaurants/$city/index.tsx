@@ -1,23 +1,12 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { renderNow } from '../../../lib/clock.ts';
-import { allRestaurantsQuery } from '../../../lib/restaurant-queries.ts';
+import { createFileRoute } from '@tanstack/react-router';
 import { absoluteUrl, seoHead } from '../../../lib/seo.ts';
 import { CityPage } from '../-city-views.tsx';
 import { cityName } from '../-heads.ts';
-import { cityRestaurants, loadOrigin } from '../-loaders.ts';
+import { loadCity } from '../-loaders.ts';
 
 /** City page `/restaurants/{city}` (spec 2.1): the city's restaurants, 404 when it has none. */
 export const Route = createFileRoute('/restaurants/$city/')({
-  loader: async ({ context: { queryClient }, params }) => {
-    const [all, origin, now] = await Promise.all([
-      queryClient.ensureQueryData(allRestaurantsQuery()),
-      loadOrigin(queryClient),
-      renderNow(),
-    ]);
-    const restaurants = cityRestaurants(all.restaurants, params.city);
-    if (restaurants.length === 0) throw notFound();
-    return { restaurants, origin, now: now.toISOString() };
-  },
+  loader: ({ context: { queryClient }, params }) => loadCity(queryClient, params.city),
   head: ({ loaderData, params }) => {
     if (!loaderData) return {};
     const name = cityName(loaderData.restaurants, params.city);
