@@ -15,6 +15,10 @@ export const trigger = style({ paddingLeft: 0, paddingRight: 0, width: vars.touc
 
 export const icon = style({ width: '1.25rem', height: '1.25rem' });
 
+/* A day's cell: the touch target, narrower only where seven of them and the popover's frame would not fit
+   the window with 8 px to spare (below about 388 px: 34 px at 320 px, above WCAG 2.2's 24 px minimum target). */
+const daySize = `min(${vars.touchTarget}, calc((100vw - 5rem) / 7))`;
+
 export const content = style({
   zIndex: 10,
   padding: vars.space.medium,
@@ -50,7 +54,7 @@ export const calendar = {
   month_grid: style({ borderCollapse: 'collapse' }),
   weekdays: style({}),
   weekday: style({
-    width: vars.touchTarget,
+    width: daySize,
     fontSize: vars.typography.text.small.fontSize,
     fontWeight: vars.typography.fontWeight.bold,
     textAlign: 'center',
@@ -83,8 +87,8 @@ export const navButtonStyle = style({
 });
 
 export const dayButton = style({
-  width: vars.touchTarget,
-  height: vars.touchTarget,
+  width: daySize,
+  height: daySize,
   border: `${vars.borderWidth.large} solid transparent`,
   borderRadius: vars.radius.full,
   background: 'transparent',

@@ -84,3 +84,24 @@ export const ClosedOnMondays: Story = {
     await expect(await screen.findByRole('button', { name: /Monday.*20 May 2030/ })).toBeDisabled();
   },
 };
+
+/** The calendar's code loads on first interest; Escape and the button close it, and focus returns to the button. */
+export const OpensAndCloses: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Choose date' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a date' });
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(button).toHaveAttribute('aria-controls', dialog.id);
+    await within(dialog).findByRole('grid');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(button).toHaveFocus();
+    await userEvent.click(button);
+    await screen.findByRole('dialog', { name: 'Choose a date' });
+    await userEvent.click(button);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  },
+};

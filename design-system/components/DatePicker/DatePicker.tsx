@@ -1,6 +1,5 @@
-import { format, isBefore, isValid, parse, startOfDay } from 'date-fns';
-import { Popover } from 'radix-ui';
-import { type ChangeEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { isBefore, isExists, lightFormat, startOfDay } from 'date-fns';
+import { type ChangeEvent, lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import type { Matcher } from 'react-day-picker';
 import { visuallyHidden } from '../../tokens/visuallyHidden.css.ts';
 import { Button } from '../Button/Button.tsx';
@@ -10,25 +9,26 @@ import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './DatePicker.css.ts';
 
 /*
- * The calendar grid (react-day-picker and its locale, about 15 KB gzip) is a module of its own, loaded when a
- * date picker appears rather than with the code that shows it: a form is usable (a date can be typed) before
- * the grid has arrived, and a page or modal that only might show a date picker does not carry it.
+ * The calendar (its popover, the positioning library and react-day-picker with its locale: about 23 KB gzip) is
+ * a module of its own, fetched when the diner shows an interest in it (pointer over, or focus on, the calendar
+ * button) or presses the button, not with the form: a date can be typed without it, and a form or modal that
+ * shows a date field does not carry it until it is wanted.
  */
-const loadCalendar = () => import('./Calendar.tsx');
-const Calendar = lazy(loadCalendar);
+const loadCalendarPopover = () => import('./CalendarPopover.tsx');
+const CalendarPopover = lazy(loadCalendarPopover);
 
 /** How dates are shown and typed (spec 5.2). */
 export const DATE_DISPLAY_FORMAT = 'dd/MM/yyyy';
 
 /** 'dd/MM/yyyy', also without zero padding ('7/3/2026'); undefined unless it is a real date. */
-export function parseDisplayDate(text: string, referenceDate: Date = new Date()): Date | undefined {
-  const trimmed = text.trim();
-  if (!/^\d{1,2}\/\d{1,2}\/\d{4}$/.test(trimmed)) return undefined;
-  const date = parse(trimmed, 'd/M/yyyy', referenceDate);
-  return isValid(date) ? date : undefined;
+export function parseDisplayDate(text: string): Date | undefined {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return undefined;
+  const [day, month, year] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  return isExists(year, month, day) ? new Date(year, month, day) : undefined;
 }
 
-export const formatDisplayDate = (date: Date) => format(date, DATE_DISPLAY_FORMAT);
+export const formatDisplayDate = (date: Date) => lightFormat(date, DATE_DISPLAY_FORMAT);
 
 export interface DatePickerProps {
   /** The text field's id; the error summary links to it. */
@@ -98,18 +98,16 @@ export function DatePicker({
   // Inside a modal dialog the calendar is portalled into the dialog, so the dialog's focus trap lets the
   // keyboard reach the grid; elsewhere it goes to the body.
   const row = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
   const [portalHost, setPortalHost] = useState<HTMLElement | null>(null);
   const setOpen = (next: boolean) => {
     if (next) setPortalHost(row.current?.closest<HTMLElement>('[role="dialog"]') ?? null);
     setOpenState(next);
   };
+  const preload = () => void loadCalendarPopover();
 
   const isAllowed = (date: Date) => !isBefore(date, today);
-
-  // Fetch the grid as soon as the field is shown, so it is there by the time the button is pressed.
-  useEffect(() => {
-    void loadCalendar();
-  }, []);
 
   const choose = (date: Date | undefined) => {
     if (value === undefined) setUncontrolled(date);
@@ -118,7 +116,7 @@ export function DatePicker({
 
   const handleText = (event: ChangeEvent<HTMLInputElement>) => {
     setText(event.target.value);
-    const date = parseDisplayDate(event.target.value, today);
+    const date = parseDisplayDate(event.target.value);
     if (date && isAllowed(date)) {
       setMonth(date);
       choose(date);
@@ -148,7 +146,7 @@ export function DatePicker({
       className={className}
     >
       {(control) => (
-        <Popover.Root open={open} onOpenChange={setOpen}>
+        <>
           <div ref={row} className={styles.row}>
             <input
               {...control}
@@ -163,35 +161,40 @@ export function DatePicker({
               onBlur={onBlur}
               className={[fieldStyles.control, styles.input].join(' ')}
             />
-            <Popover.Trigger asChild>
-              <Button variant="outline" size="sm" className={styles.trigger} disabled={disabled}>
-                <CalendarIcon />
-                <span className={visuallyHidden}>{chooseName}</span>
-              </Button>
-            </Popover.Trigger>
-          </div>
-          <Popover.Portal container={portalHost ?? undefined}>
-            <Popover.Content
-              className={styles.content}
-              align="start"
-              sideOffset={8}
-              aria-label="Choose a date"
-              // The calendar focuses the selected day, or today, itself.
-              onOpenAutoFocus={(event) => event.preventDefault()}
+            <Button
+              ref={trigger}
+              variant="outline"
+              size="sm"
+              className={styles.trigger}
+              disabled={disabled}
+              aria-haspopup="dialog"
+              aria-expanded={open}
+              aria-controls={open ? contentId : undefined}
+              onPointerEnter={preload}
+              onFocus={preload}
+              onClick={() => setOpen(!open)}
             >
-              <Suspense fallback={<Spinner size="small" label="Loading the calendar" />}>
-                <Calendar
-                  today={today}
-                  selected={selected}
-                  onSelect={handleSelect}
-                  month={month}
-                  onMonthChange={setMonth}
-                  disabled={[{ before: today }, ...extraMatchers]}
-                />
-              </Suspense>
-            </Popover.Content>
-          </Popover.Portal>
-        </Popover.Root>
+              <CalendarIcon />
+              <span className={visuallyHidden}>{chooseName}</span>
+            </Button>
+          </div>
+          {open ? (
+            <Suspense fallback={<Spinner size="small" label="Loading the calendar" />}>
+              <CalendarPopover
+                id={contentId}
+                anchor={trigger}
+                container={portalHost}
+                onClose={() => setOpen(false)}
+                today={today}
+                selected={selected}
+                onSelect={handleSelect}
+                month={month}
+                onMonthChange={setMonth}
+                disabled={[{ before: today }, ...extraMatchers]}
+              />
+            </Suspense>
+          ) : null}
+        </>
       )}
     </Field>
   );

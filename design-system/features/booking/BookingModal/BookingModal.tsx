@@ -20,7 +20,7 @@ import {
   type Restaurant,
   UK_ALLERGENS,
 } from '@fittizia/contract';
-import { format } from 'date-fns/format';
+import { lightFormat } from 'date-fns/lightFormat';
 import {
   type ReactNode,
   useCallback,
@@ -115,13 +115,32 @@ export interface BookingModalProps {
 const newIdempotencyKey = () => `booking-${crypto.randomUUID()}`;
 
 /** The calendar date in London as yyyy-MM-dd. */
-const londonDay = (date: Date) => format(new TZDate(date.getTime(), BOOKING_TIME_ZONE), 'yyyy-MM-dd');
+const londonDay = (date: Date) => lightFormat(new TZDate(date.getTime(), BOOKING_TIME_ZONE), 'yyyy-MM-dd');
 const toDate = (isoDate: string) => {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
   return new Date(y, m - 1, d);
 };
-const longDate = (isoDate: string) => format(toDate(isoDate), 'EEEE d MMMM yyyy');
-const shortDate = (isoDate: string) => format(toDate(isoDate), 'dd/MM/yyyy');
+/*
+ * 'Wednesday 14 July 2027': the names from the browser's own en-GB data (Intl) rather than date-fns's `format`,
+ * whose locale machinery (about 4 KB gzip) the booking modal need not carry; the parts are put in this order
+ * and spacing whatever punctuation the platform's locale data uses.
+ */
+let longDateFormat: Intl.DateTimeFormat | undefined;
+const longDate = (isoDate: string) => {
+  longDateFormat ??= new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  const part = (type: Intl.DateTimeFormatPartTypes, parts: Intl.DateTimeFormatPart[]) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  const parts = longDateFormat.formatToParts(toDate(isoDate));
+  return ['weekday', 'day', 'month', 'year']
+    .map((t) => part(t as Intl.DateTimeFormatPartTypes, parts))
+    .join(' ');
+};
+const shortDate = (isoDate: string) => lightFormat(toDate(isoDate), 'dd/MM/yyyy');
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 export const partyWords = (search: Pick<BookingSearch, 'adults' | 'children'>) =>
@@ -172,13 +191,23 @@ const isSlotTaken = (error: unknown) =>
   error instanceof BrandApiError &&
   (error.body as { bookingStatus?: unknown } | undefined)?.bookingStatus === BOOKING_STATUS_SLOT_TAKEN;
 
-function StepHeading({ children, focusKey }: { children: ReactNode; focusKey: string }) {
+function StepHeading({
+  children,
+  focusKey,
+  active = true,
+}: {
+  children: ReactNode;
+  focusKey: string;
+  /** Whether its step is the current one: a heading that stays mounted while its section is closed (the
+   * party, date and time) takes focus again when the diner comes back to its step (Edit date). */
+  active?: boolean;
+}) {
   const ref = useRef<HTMLHeadingElement>(null);
   // Before the browser paints and before the dialog's focus trap sees the old step's control go.
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves when the step (its key) changes.
   useLayoutEffect(() => {
-    ref.current?.focus();
-  }, [focusKey]);
+    if (active) ref.current?.focus();
+  }, [focusKey, active]);
   return (
     <h3 ref={ref} tabIndex={-1} className={styles.stepHeading}>
       {children}
@@ -536,7 +565,7 @@ export function BookingModal({
       disabled={step === 'search'}
     >
       <div className={styles.stack}>
-        <StepHeading focusKey={`search-${state.restaurantId}`}>
+        <StepHeading focusKey={`search-${state.restaurantId}`} active={step === 'search'}>
           <span className={visuallyHidden}>Choose your </span>Party, date and time
         </StepHeading>
         <div className={styles.party}>
@@ -564,7 +593,10 @@ export function BookingModal({
           error={dateError}
           onChange={(date) => {
             if (date) setDateError(undefined);
-            dispatch({ type: 'setSearch', search: { date: date ? format(date, 'yyyy-MM-dd') : undefined } });
+            dispatch({
+              type: 'setSearch',
+              search: { date: date ? lightFormat(date, 'yyyy-MM-dd') : undefined },
+            });
           }}
         />
         <TimeSelect

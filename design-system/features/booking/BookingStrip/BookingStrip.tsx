@@ -6,7 +6,7 @@ import {
   MIN_CHILDREN,
   type Restaurant,
 } from '@fittizia/contract';
-import { format } from 'date-fns/format';
+import { lightFormat } from 'date-fns/lightFormat';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/Button/Button.tsx';
 import { DatePicker } from '../../../components/DatePicker/DatePicker.tsx';
@@ -62,7 +62,7 @@ export function BookingStrip({
       ...(restaurantId ? { restaurantId } : {}),
       adults,
       children,
-      date: format(date, 'yyyy-MM-dd'),
+      date: lightFormat(date, 'yyyy-MM-dd'),
       time,
     });
   };
