@@ -74,6 +74,11 @@ export default defineConfig({
         NODE_ENV: 'production',
         // The e2e run reads how many CSP violation reports arrived (GET /csp-report).
         CSP_REPORT_COUNTER: 'true',
+        // Every test comes from one address, one after another: the bad-input sweep alone sends more
+        // state-changing calls in a minute than a diner's address may (60), and the journeys after it then
+        // met 'Too many requests'. The limiter has its own tests (site/server/rate-limit.test.ts).
+        RATE_LIMIT_ADDRESS_POINTS: '100000',
+        RATE_LIMIT_SESSION_POINTS: '100000',
       },
       reuseExistingServer: false,
       timeout: 60_000,
