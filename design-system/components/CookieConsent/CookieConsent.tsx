@@ -14,6 +14,7 @@ import {
   updateGoogleConsent,
   writeConsent,
 } from './consent.ts';
+import { revealConsentBannerEarly } from './revealEarly.ts';
 
 const loadCookieManager = () => import('./CookieManager.tsx');
 const CookieManager = lazy(loadCookieManager);
@@ -70,23 +71,18 @@ export function CookieConsent({
       apply(stored.preferences);
       return;
     }
-    // Shown by the page's first script (revealConsentBannerEarly), before or after this: keep it shown.
+    // The banner is shown by revealConsentBannerEarly, here or earlier by the page's first script (which
+    // shows it before the app has started): the component follows the banner's `hidden`.
     const banner = bannerRef.current;
-    if (banner && !banner.hidden) {
-      setBannerVisible(true);
-      return;
-    }
-    const observer = banner
-      ? new MutationObserver(() => {
-          if (!banner.hidden) setBannerVisible(true);
-        })
-      : undefined;
-    if (banner) observer?.observe(banner, { attributes: true, attributeFilter: ['hidden'] });
-    const timer = window.setTimeout(() => setBannerVisible(true), bannerDelayMs);
-    return () => {
-      window.clearTimeout(timer);
-      observer?.disconnect();
+    if (!banner) return;
+    const follow = () => {
+      if (!banner.hidden) setBannerVisible(true);
     };
+    const observer = new MutationObserver(follow);
+    observer.observe(banner, { attributes: true, attributeFilter: ['hidden'] });
+    follow();
+    void revealConsentBannerEarly(banner.ownerDocument, bannerDelayMs);
+    return () => observer.disconnect();
   }, [apply, bannerDelayMs]);
 
   useEffect(() => {

@@ -133,12 +133,10 @@ const longDate = (isoDate: string) => {
     month: 'long',
     year: 'numeric',
   });
-  const part = (type: Intl.DateTimeFormatPartTypes, parts: Intl.DateTimeFormatPart[]) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  const parts = longDateFormat.formatToParts(toDate(isoDate));
-  return ['weekday', 'day', 'month', 'year']
-    .map((t) => part(t as Intl.DateTimeFormatPartTypes, parts))
-    .join(' ');
+  const parts = Object.fromEntries(
+    longDateFormat.formatToParts(toDate(isoDate)).map((p) => [p.type, p.value]),
+  );
+  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
 };
 const shortDate = (isoDate: string) => lightFormat(toDate(isoDate), 'dd/MM/yyyy');
 

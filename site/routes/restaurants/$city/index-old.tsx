@@ -1,11 +1,9 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { renderNow } from '../../../lib/clock.ts';
+import { createFileRoute } from '@tanstack/react-router';
 import { publicConfigQuery, settingsQuery } from '../../../lib/queries.ts';
-import { allRestaurantsQuery } from '../../../lib/restaurant-queries.ts';
 import { absoluteUrl, seoHead } from '../../../lib/seo.ts';
 import { CityPage } from '../-city-views.tsx';
 import { cityName } from '../-heads.ts';
-import { cityRestaurants, loadOrigin } from '../-loaders.ts';
+import { loadCity } from '../-loaders.ts';
 import { LegacyBookingSection } from './-booking.tsx';
 
 /**
@@ -15,22 +13,12 @@ import { LegacyBookingSection } from './-booking.tsx';
  */
 export const Route = createFileRoute('/restaurants/$city/index-old')({
   loader: async ({ context: { queryClient }, params }) => {
-    const [all, origin, config, settings, now] = await Promise.all([
-      queryClient.ensureQueryData(allRestaurantsQuery()),
-      loadOrigin(queryClient),
+    const [city, config, settings] = await Promise.all([
+      loadCity(queryClient, params.city),
       queryClient.ensureQueryData(publicConfigQuery()),
       queryClient.ensureQueryData(settingsQuery()),
-      renderNow(),
     ]);
-    const restaurants = cityRestaurants(all.restaurants, params.city);
-    if (restaurants.length === 0) throw notFound();
-    return {
-      restaurants,
-      origin,
-      now: now.toISOString(),
-      cardProvider: config.cardProvider,
-      bookNowText: settings.book_now_text,
-    };
+    return { ...city, cardProvider: config.cardProvider, bookNowText: settings.book_now_text };
   },
   head: ({ loaderData, params }) => {
     if (!loaderData) return {};
