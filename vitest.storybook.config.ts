@@ -32,7 +32,8 @@ const browser = () => ({
 /**
  * Browser tests in Chromium. A container of two projects, so `--project storybook` runs both:
  * - `storybook (stories)`: every story of `.storybook/main.ts` rendered and checked with axe;
- * - `storybook (components)`: the design system's `*.test.ts(x)` behaviour and token tests.
+ * - `storybook (components)`: the design system's `*.test.ts(x)` behaviour and token tests, and the site's browser
+ *   tests (`site/lib/*.test.tsx`: deferred hydration).
  */
 export default defineConfig({
   test: {
@@ -56,7 +57,7 @@ export default defineConfig({
         optimizeDeps: { include: unitTestDeps },
         test: {
           name: 'components',
-          include: ['design-system/**/*.test.{ts,tsx}'],
+          include: ['design-system/**/*.test.{ts,tsx}', 'site/lib/**/*.test.tsx'],
           setupFiles: ['./design-system/vitest.setup.ts'],
           browser: browser(),
           testTimeout: 30_000,

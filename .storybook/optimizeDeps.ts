@@ -35,4 +35,6 @@ export const unitTestDeps = [
   ...designSystemDeps,
   '@fittizia/design-system > @testing-library/react',
   '@fittizia/design-system > @testing-library/user-event',
+  // The site's deferred-hydration test renders server HTML in the browser.
+  'react-dom/server',
 ];

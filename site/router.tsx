@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { createIsomorphicFn } from '@tanstack/react-start';
-import { ErrorPage } from './components/ErrorPage.tsx';
+import { ErrorPageView } from './components/deferred-views.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 /**
@@ -34,8 +34,8 @@ export async function getRouter() {
     context: { queryClient },
     defaultPreload: 'intent',
     scrollRestoration: true,
-    defaultErrorComponent: ({ error }) => <ErrorPage error={error} />,
-    defaultNotFoundComponent: () => <ErrorPage status={404} />,
+    defaultErrorComponent: ({ error }) => <ErrorPageView error={error} />,
+    defaultNotFoundComponent: () => <ErrorPageView status={404} />,
     ssr: { nonce: await ssrNonce() },
   });
   setupRouterSsrQueryIntegration({ router, queryClient });

@@ -5,6 +5,10 @@ import viteReact from '@vitejs/plugin-react';
 import { nitro } from 'nitro/vite';
 import { defineConfig } from 'vite';
 
+/** Query's observer modules and React hooks (see the `framework` group). */
+const QUERY_HOOKS =
+  /[\\/]@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](queryObserver|queriesObserver|infiniteQueryObserver|mutationObserver|useBaseQuery|useQuery|useSuspenseQuery|useQueries|useSuspenseQueries|useInfiniteQuery|useSuspenseInfiniteQuery|useMutation|useMutationState|useIsFetching|usePrefetchQuery|usePrefetchInfiniteQuery|errorBoundaryUtils|suspense|QueryErrorResetBoundary|IsRestoringProvider)\.js$/;
+
 export default defineConfig({
   server: { host: '127.0.0.1' },
   // `SOURCEMAP=1 pnpm build` writes source maps, for bundle analysis.
@@ -37,12 +41,15 @@ export default defineConfig({
             {
               name: 'framework',
               test: (id: string) =>
-                /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins|use-sync-external-store|cookie-es|@vanilla-extract\+recipes|@radix-ui\+react-(slot|compose-refs))[@+]/.test(
+                (/node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins|use-sync-external-store|cookie-es|@vanilla-extract\+recipes|@radix-ui\+react-(slot|compose-refs))[@+]/.test(
                   id,
-                ) ||
-                // The content tiles (most pages are made of them), the link and reveal plumbing they use, and the
-                // hydration entry.
-                /[\\/]design-system[\\/](tiles[\\/](Tile[\\/](Tile|TileMedia|editorContext|options)\.tsx?$|TileGrid[\\/])|shared[\\/](Anchor|useInView)\.tsx?$|components[\\/]Spinner[\\/]|tokens[\\/]palette)/.test(
+                ) &&
+                  // Query's observers and hooks: only page bodies read queries (the root reads its loader's data),
+                  // and they hydrate on first use; these go with them.
+                  !QUERY_HOOKS.test(id)) ||
+                // The link plumbing and the hydration entry. (The content tiles are not here: page bodies hydrate on
+                // first use, lib/deferred.tsx, and their chunks carry them.)
+                /[\\/]design-system[\\/](shared[\\/]Anchor\.tsx?$|components[\\/]Spinner[\\/]|tokens[\\/]palette)/.test(
                   id,
                 ) ||
                 /[\\/]site[\\/]hydrate\.tsx$/.test(id) ||
@@ -59,8 +66,10 @@ export default defineConfig({
       router: {
         routesDirectory: 'routes',
         generatedRouteTree: 'routeTree.gen.ts',
-        // Loaders travel with their route's component (one chunk per route) instead of sitting in the
-        // first load of every page: a page loads the data code of its own route only.
+        // Loaders travel with their route's component (one chunk per route) instead of sitting in the first load of
+        // every page: a page loads the data code of its own route only. (In chunks of their own they would still be
+        // fetched as the page hydrates, one request more.) The component is small: it renders the page's body, which
+        // is deferred (lib/deferred.tsx).
         codeSplittingOptions: {
           defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
         },

@@ -1,3 +1,7 @@
+// The error classes live in their own module, so code that only tests for them (a page's error handling, in
+// every first load) does not bring the booking message tables with it.
+export { BrandApiError, ContractViolationError } from './brand-api-error.ts';
+
 /** Booking error codes of spec section 8.1. */
 export const BookingErrorCode = {
   Ok: 0,
@@ -65,26 +69,6 @@ export function bookingErrorMessage(
     return opts.serverMessage?.trim() || DEFAULT_BOOKING_ERROR_MESSAGE;
   }
   return fixedMessages[code as BookingErrorCode] ?? DEFAULT_BOOKING_ERROR_MESSAGE;
-}
-
-/** Raised by the typed client for any non-2xx answer or an answer that breaks the contract. */
-export class BrandApiError extends Error {
-  override readonly name = 'BrandApiError';
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly endpoint: string,
-    /** The booking error code carried in the body, when there is one. */
-    readonly code?: number,
-    readonly body?: unknown,
-  ) {
-    super(message);
-  }
-}
-
-/** The answer was 2xx but did not match the response schema. */
-export class ContractViolationError extends BrandApiError {
-  override readonly name = 'ContractViolationError' as 'BrandApiError';
 }
 
 /**

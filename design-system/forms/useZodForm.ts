@@ -14,18 +14,32 @@ export type UseZodFormOptions<TSchema extends ZodFormSchema> = Omit<
  * `useForm` validated by a zod schema, with the kit's defaults: a field shows its error once it has been
  * touched (blur) and every field on submit (`mode: 'onTouched'`), then re-checks as it changes. Focus goes to
  * the error summary, not the first field (`shouldFocusError: false`).
+ *
+ * `register` also gives a field its default as markup (`defaultValue`, or `defaultChecked` for a true or false
+ * default): react-hook-form writes defaults into the fields only once it runs in the browser, so without it a
+ * server-rendered form (a person's saved preferences) would show empty fields until its code has loaded.
  */
 export function useZodForm<TSchema extends ZodFormSchema>(
   schema: TSchema,
   options: UseZodFormOptions<TSchema> = {},
 ) {
-  return useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
+  const form = useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
     mode: 'onTouched',
     reValidateMode: 'onChange',
     shouldFocusError: false,
     ...options,
     resolver: zodResolver(schema as never) as never,
   });
+  const defaults = options.defaultValues;
+  const register = ((name, registerOptions) => {
+    const field = form.register(name, registerOptions);
+    const initial: unknown = defaults && typeof defaults !== 'function' ? get(defaults, name) : undefined;
+    if (typeof initial === 'string' || typeof initial === 'number')
+      return { ...field, defaultValue: initial };
+    if (typeof initial === 'boolean') return { ...field, defaultChecked: initial };
+    return field;
+  }) as typeof form.register;
+  return { ...form, register };
 }
 
 /** The message of the field at `name` ('email', 'address.postcode'), if it has one. */

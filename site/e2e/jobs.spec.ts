@@ -1,5 +1,6 @@
 import { bookingErrorMessage } from '@fittizia/contract';
 import { expect, type Page, test } from '@playwright/test';
+import { inUse } from './support/in-use.ts';
 
 const brandApi = `http://127.0.0.1:${Number(process.env.E2E_BRAND_API_PORT ?? 4110)}`;
 
@@ -107,6 +108,9 @@ test.describe('jobs', () => {
     await page.goBack();
     await expect(page).not.toHaveURL(/near=1/);
     await page.goForward();
+    // The reloaded list goes live as the diner uses the page (site/lib/deferred.tsx); its links then open jobs
+    // without a page load.
+    await inUse(page);
 
     await list.getByRole('link', { name: 'Waiter / Waitress' }).click();
     await expect(page).toHaveURL(/\/careers\/job\/JOB-3001$/);

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContentPageView } from '../components/ContentPageView.tsx';
+import { ContentPageBody } from '../components/deferred-views.ts';
 import { contentPageHead, contentPageId, loadContentPage } from '../lib/content-page.ts';
 
 /**
@@ -7,13 +7,18 @@ import { contentPageHead, contentPageId, loadContentPage } from '../lib/content-
  * keeps it out of `/$id1`'s layout, so the two routes never nest.
  */
 export const Route = createFileRoute('/$id1_/$id2')({
-  loader: ({ context, params }) =>
-    loadContentPage(context.queryClient, contentPageId(params.id1, params.id2)),
+  loader: async ({ context, params }) =>
+    (
+      await Promise.all([
+        loadContentPage(context.queryClient, contentPageId(params.id1, params.id2)),
+        ContentPageBody.preload(),
+      ])
+    )[0],
   head: ({ loaderData }) => contentPageHead(loaderData),
   component: ContentRoute,
 });
 
 function ContentRoute() {
   const { id1, id2 } = Route.useParams();
-  return <ContentPageView id={contentPageId(id1, id2)} />;
+  return <ContentPageBody id={contentPageId(id1, id2)} />;
 }

@@ -4,15 +4,12 @@ import {
   BackToTop,
   CookieConsent,
   consentModeDefaultScript,
-  Footer,
   fontPreloads,
-  GlobalBanner,
   Header,
   openCookieSettings,
   pageFrame,
 } from '@fittizia/design-system';
 import type { QueryClient } from '@tanstack/react-query';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, Scripts, useRouterState } from '@tanstack/react-router';
 import { type ComponentProps, type ReactNode, useEffect } from 'react';
 // The brand typeface (Figtree, self-hosted): its @font-face rules join the site's one stylesheet.
@@ -20,7 +17,7 @@ import '@fittizia/design-system/fonts.css';
 // The design system's reset and base styles, imported for their side effect.
 import '@fittizia/design-system/global-styles';
 import { BookingHost, useHeaderBookNow } from '../components/booking/BookingHost.tsx';
-import { ErrorPage } from '../components/ErrorPage.tsx';
+import { ErrorPageView, GlobalBannerView, SiteFooter } from '../components/deferred-views.ts';
 import { RouterAnchor } from '../components/RouterAnchor.tsx';
 import { SiteHead } from '../components/SiteHead.tsx';
 import * as styles from '../components/SiteLayout.css.ts';
@@ -49,6 +46,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       context.queryClient.ensureQueryData(settingsQuery()),
       context.queryClient.ensureQueryData(externalLinksQuery()),
       renderNow(),
+      SiteFooter.preload(),
     ]);
     return { settings, year: now.getFullYear() };
   },
@@ -70,16 +68,16 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   errorComponent: ({ error }) => (
     <RootDocument>
       <main id="main" tabIndex={-1} className={`${pageFrame} ${styles.main}`}>
-        <ErrorPage error={error} />
+        <ErrorPageView error={error} />
       </main>
     </RootDocument>
   ),
-  notFoundComponent: () => <ErrorPage status={404} />,
+  notFoundComponent: () => <ErrorPageView status={404} />,
 });
 
 function RootComponent() {
-  const { data: settings } = useSuspenseQuery(settingsQuery());
-  const { year } = Route.useLoaderData();
+  // From the loader, not `useSuspenseQuery`: the query observer's code stays out of every page's first load.
+  const { settings, year } = Route.useLoaderData();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const nonce = useNonce();
   useRouteScroll(SITE_HEADER_SELECTOR);
@@ -87,19 +85,19 @@ function RootComponent() {
     <RootDocument>
       {/* The booking modal (spec 2.5), loaded on first use: see components/booking/BookingHost.tsx. */}
       <BookingHost bookNowText={settings.book_now_text}>
-        <GlobalBanner id={GLOBAL_BANNER.id} nonce={nonce}>
+        <GlobalBannerView id={GLOBAL_BANNER.id} nonce={nonce}>
           {GLOBAL_BANNER.message}{' '}
           <RouterAnchor href={GLOBAL_BANNER.linkUrl} className={styles.bannerLink}>
             {GLOBAL_BANNER.linkText}
           </RouterAnchor>
-        </GlobalBanner>
+        </GlobalBannerView>
         <SiteHeader settings={settings} pathname={pathname} />
         {/* The one page layout of every route: the page frame, with the header's maximum width and gutter (the
             frame's class itself, not `Container`, whose Box brings the sprinkles' class table to every page). */}
         <main id="main" tabIndex={-1} className={`${pageFrame} ${styles.main}`}>
           <Outlet />
         </main>
-        <Footer settings={settings} year={year} onCookieSettings={openCookieSettings} />
+        <SiteFooter settings={settings} year={year} onCookieSettings={openCookieSettings} />
         <BackToTop icon={settings.backToTopIcon} />
         <CookieConsent marketingTagSrc={MARKETING_TAG_SRC} />
       </BookingHost>

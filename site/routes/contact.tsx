@@ -1,14 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContactPage } from '../components/ContactPage.tsx';
+import { ContactPageView } from '../components/deferred-views.ts';
 import { contactContentQuery, contactTypesQuery } from '../lib/customer-queries.ts';
+import { withPart } from '../lib/deferred.tsx';
 
 /** Contact us (spec 2.7): the contact form with reasons, sub-reasons, restaurant and files. */
 export const Route = createFileRoute('/contact')({
   loader: ({ context: { queryClient } }) =>
-    Promise.all([
-      queryClient.ensureQueryData(contactContentQuery()),
-      queryClient.ensureQueryData(contactTypesQuery()),
-    ]),
+    withPart(
+      ContactPageView,
+      Promise.all([
+        queryClient.ensureQueryData(contactContentQuery()),
+        queryClient.ensureQueryData(contactTypesQuery()),
+      ]),
+    ),
   head: () => ({ meta: [{ title: 'Contact us | Fittizia Trattoria' }] }),
-  component: () => <ContactPage variant="contact" />,
+  component: () => <ContactPageView variant="contact" />,
 });

@@ -1,14 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContactPage } from '../components/ContactPage.tsx';
+import { ContactPageView } from '../components/deferred-views.ts';
 import { contactContentQuery, contactTypesQuery } from '../lib/customer-queries.ts';
+import { withPart } from '../lib/deferred.tsx';
 
 /** Group bookings (spec 2.7): the contact form in its group-booking variant (guests). */
 export const Route = createFileRoute('/group-bookings')({
   loader: ({ context: { queryClient } }) =>
-    Promise.all([
-      queryClient.ensureQueryData(contactContentQuery()),
-      queryClient.ensureQueryData(contactTypesQuery()),
-    ]),
+    withPart(
+      ContactPageView,
+      Promise.all([
+        queryClient.ensureQueryData(contactContentQuery()),
+        queryClient.ensureQueryData(contactTypesQuery()),
+      ]),
+    ),
   head: () => ({ meta: [{ title: 'Group bookings | Fittizia Trattoria' }] }),
-  component: () => <ContactPage variant="group-booking" />,
+  component: () => <ContactPageView variant="group-booking" />,
 });

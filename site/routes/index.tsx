@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '../components/HomePage.tsx';
+import { HomePageView } from '../components/deferred-views.ts';
 import { contentPageHead } from '../lib/content-page.ts';
 import { externalLinksQuery, pageQuery } from '../lib/queries.ts';
 
@@ -7,10 +7,11 @@ export const Route = createFileRoute('/')({
   loader: async ({ context }) => {
     const [page] = await Promise.all([
       context.queryClient.ensureQueryData(pageQuery('home')),
+      HomePageView.preload(),
       context.queryClient.ensureQueryData(externalLinksQuery()),
     ]);
     return page;
   },
   head: ({ loaderData }) => contentPageHead(loaderData),
-  component: HomePage,
+  component: () => <HomePageView />,
 });

@@ -1,16 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { type Deferred, deferred, withPart } from '../lib/deferred.tsx';
+import type { BrandMenuListProps } from './-brand-menu-pages.tsx';
 import { menuListHead } from './restaurants/-heads.ts';
 import { loadMenuList } from './restaurants/-loaders.ts';
-import { MenuListPage } from './restaurants/-views.tsx';
+
+/** The page's body, hydrated on first use (lib/deferred.tsx). */
+const MenuListView: Deferred<BrandMenuListProps> = deferred(() =>
+  import('./-brand-menu-pages.tsx').then((m) => m.BrandMenuListPage),
+);
 
 /** Menu list `/menu` (spec 2.1). */
 export const Route = createFileRoute('/menu/')({
-  loader: ({ context }) => loadMenuList(context.queryClient),
+  loader: ({ context }) => withPart(MenuListView, loadMenuList(context.queryClient)),
   head: ({ loaderData }) => (loaderData ? menuListHead(loaderData.origin, '/menu') : {}),
-  component: MenuListRoute,
+  component: function MenuListRoute() {
+    return <MenuListView base="/menu" data={Route.useLoaderData()} />;
+  },
 });
-
-function MenuListRoute() {
-  const { menus } = Route.useLoaderData();
-  return <MenuListPage menus={menus} base="/menu" />;
-}

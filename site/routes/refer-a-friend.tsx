@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReferAFriendPage } from '../components/ReferAFriendPage.tsx';
+import { ReferAFriendView } from '../components/deferred-views.ts';
 
 /** Refer a friend (spec 2.1)refer-a-friend. */
 export const Route = createFileRoute('/refer-a-friend')({
   head: () => ({ meta: [{ title: 'Refer a friend | Fittizia Trattoria' }] }),
-  component: ReferAFriendPage,
+  loader: () => ReferAFriendView.preload(),
+  component: () => <ReferAFriendView />,
 });

@@ -1,47 +1,22 @@
-import { Heading, RegistrationCard, SignUpForm } from '@fittizia/design-system';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { BotCheckNotice, useBotCheck } from '../components/BotCheck.tsx';
-import * as styles from '../components/CustomerPages.css.ts';
-import { getBrandClient } from '../lib/brand-client.ts';
-import { signupRestaurants } from '../lib/customer-pages.ts';
+import { createFileRoute } from '@tanstack/react-router';
+import { type Deferred, deferred, withPart } from '../lib/deferred.tsx';
 import { restaurantDirectoryQuery } from '../lib/restaurant-queries.ts';
+
+/** The page's body, hydrated on first use (lib/deferred.tsx). */
+const SignUpPageView: Deferred = deferred(() => import('./-sign-up-page.tsx').then((m) => m.SignUpPage));
 
 /**
  * The sign-up page (spec 2.7): the sign-up form with the registration card beside it. A sign-up goes to
  * `/signup-thanks`; a failed one keeps every value and shows the form's error block.
  */
 export const Route = createFileRoute('/sign-up')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(restaurantDirectoryQuery()),
+  loader: ({ context }) =>
+    withPart(SignUpPageView, context.queryClient.ensureQueryData(restaurantDirectoryQuery())),
   head: () => ({
     meta: [
       { title: 'Sign up | Fittizia Trattoria' },
       { name: 'description', content: 'Join Fittizia Trattoria for offers, new menus and a birthday treat.' },
     ],
   }),
-  component: SignUpPage,
+  component: () => <SignUpPageView />,
 });
-
-function SignUpPage() {
-  const { data } = useSuspenseQuery(restaurantDirectoryQuery());
-  const navigate = useNavigate();
-  const botCheck = useBotCheck('signup');
-  return (
-    <div className={styles.page}>
-      <Heading level="1">Sign up</Heading>
-      <p className={styles.lead}>Offers, new menus and a treat on your birthday, straight to your inbox.</p>
-      <div className={styles.withAside}>
-        <div>
-          <SignUpForm
-            restaurants={signupRestaurants(data.restaurants)}
-            submit={async (body) => (await (await getBrandClient()).call('signup', { body })).data}
-            getCaptchaToken={botCheck.getCaptchaToken}
-            onSuccess={() => navigate({ to: '/signup-thanks' })}
-          />
-          <BotCheckNotice enabled={botCheck.enabled} />
-        </div>
-        <RegistrationCard signUpHref="/sign-up" preferencesHelpHref="/faqs" />
-      </div>
-    </div>
-  );
-}

@@ -1,28 +1,15 @@
-import { Button, Heading } from '@fittizia/design-system';
 import { createFileRoute } from '@tanstack/react-router';
-import * as styles from '../components/CustomerPages.css.ts';
-import { RouterAnchor } from '../components/RouterAnchor.tsx';
 import { NOINDEX_META } from '../lib/customer-pages.ts';
+import { type Deferred, deferred } from '../lib/deferred.tsx';
+
+/** The page's body, hydrated on first use (lib/deferred.tsx). */
+const SignupThanksView: Deferred = deferred(() =>
+  import('./-signup-thanks-page.tsx').then((m) => m.SignupThanks),
+);
 
 /** The sign-up thank-you page (spec 2.1). A thank-you page is not for search engines. */
 export const Route = createFileRoute('/signup-thanks')({
   head: () => ({ meta: [{ title: 'Thanks for signing up | Fittizia Trattoria' }, NOINDEX_META] }),
-  component: SignupThanks,
+  loader: () => SignupThanksView.preload(),
+  component: () => <SignupThanksView />,
 });
-
-function SignupThanks() {
-  return (
-    <div className={styles.narrowPage}>
-      <Heading level="1">Thanks for signing up</Heading>
-      <p className={styles.lead}>
-        Look out for our e-mails: your first one is on its way, with a link to change what we send you at any
-        time.
-      </p>
-      <div>
-        <Button asChild>
-          <RouterAnchor href="/restaurants">Find a restaurant</RouterAnchor>
-        </Button>
-      </div>
-    </div>
-  );
-}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OFFER_SLUG_MAX, OFFER_SLUG_PATTERN } from '../offer-slug.ts';
 import { email, envelope, idParam, requestObject, responseId, responseObject } from './common.ts';
 
 /* 7.7 Offers. */
@@ -22,8 +23,8 @@ export const offerSlug = z
   .string({ message: 'offerSlug is required' })
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'offerSlug must be a slug (letters, digits, hyphens)' })
-  .max(100, { message: 'offerSlug must be at most 100 characters' });
+  .regex(OFFER_SLUG_PATTERN, { message: 'offerSlug must be a slug (letters, digits, hyphens)' })
+  .max(OFFER_SLUG_MAX, { message: 'offerSlug must be at most 100 characters' });
 
 export const offerBySlugQuery = requestObject({ offerSlug });
 export type OfferBySlugQuery = z.infer<typeof offerBySlugQuery>;

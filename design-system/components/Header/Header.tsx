@@ -1,9 +1,8 @@
-import ChevronDown from 'lucide-react/icons/chevron-down';
-import Menu from 'lucide-react/icons/menu';
 import { lazy, type MouseEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useAnchor } from '../../shared/Anchor.tsx';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './Header.css.ts';
+import { ChevronDownIcon, MenuIcon } from './icons.tsx';
 import { bookNowHref, bookNowText, type HeaderItem, type HeaderSettings, NavAnchor } from './navigation.tsx';
 import { useScrolledPast } from './useScrolledPast.ts';
 
@@ -72,7 +71,7 @@ function Dropdown({ item }: { item: HeaderItem }) {
         onClick={() => setOpen((value) => !value)}
       >
         {item.linkText}
-        <ChevronDown aria-hidden="true" focusable="false" size={18} className={styles.chevron} />
+        <ChevronDownIcon size={18} className={styles.chevron} />
       </button>
       <ul id={id} className={styles.dropdownList} hidden={!open}>
         {(item.links ?? []).map((link) => (
@@ -126,7 +125,7 @@ export function Header({
             setMenuOpen(true);
           }}
         >
-          <Menu aria-hidden="true" focusable="false" size={26} />
+          <MenuIcon size={26} />
         </button>
         {menuWanted ? (
           <Suspense fallback={null}>

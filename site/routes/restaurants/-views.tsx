@@ -1,6 +1,4 @@
-import { MENU_NOT_FOUND_MESSAGE } from '@fittizia/contract';
 import {
-  ErrorPage,
   Heading,
   Link,
   type MenuFilterState,
@@ -19,10 +17,6 @@ import type { MenuSearch } from './-search.ts';
 
 /* The menu views shared by the restaurant, city and brand menu routes; imported only by route components (the city
    page's view is in -city-views.tsx, so a menu page does not load what only the city page uses). */
-
-export function MenuNotFound() {
-  return <ErrorPage status={404} detail={MENU_NOT_FOUND_MESSAGE} />;
-}
 
 export interface MenuRoutePageProps {
   menuId: string;

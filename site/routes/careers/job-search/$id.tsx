@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { type Deferred, deferred, withPart } from '../../../lib/deferred.tsx';
 import { jobsQuery } from '../../../lib/job-queries.ts';
 import { validateJobSearch } from '../-search.ts';
-import { JobSearchPage } from '../-views.tsx';
+
+/** The page's body, hydrated on first use (lib/deferred.tsx). */
+const JobSearchNearView: Deferred = deferred(() =>
+  import('./-id-page.tsx').then((m) => m.JobSearchNearRoute),
+);
 
 /**
  * `/careers/job-search/{id}` (spec 2.1): the job list searched near a place, the id being the place
@@ -9,22 +14,17 @@ import { JobSearchPage } from '../-views.tsx';
  */
 export const Route = createFileRoute('/careers/job-search/$id')({
   validateSearch: validateJobSearch,
-  loader: async ({ context: { queryClient } }) => {
-    await queryClient.ensureQueryData(jobsQuery()).catch(() => undefined);
-  },
+  loader: ({ context: { queryClient } }) =>
+    withPart(
+      JobSearchNearView,
+      (async () => {
+        await queryClient.ensureQueryData(jobsQuery()).catch(() => undefined);
+      })(),
+    ),
   head: ({ params }) => ({
     meta: [
       { title: `Jobs near ${decodeURIComponent(params.id).slice(0, 60)} | Careers at Fittizia Trattoria` },
     ],
   }),
-  component: JobSearchNearRoute,
+  component: () => <JobSearchNearView />,
 });
-
-function JobSearchNearRoute() {
-  const { id } = Route.useParams();
-  const search = Route.useSearch();
-  const q = search.q ?? decodeURIComponent(id).replace(/-/g, ' ').slice(0, 100);
-  return (
-    <JobSearchPage search={{ ...search, q, sort: search.sort ?? 'distance' }} from="/careers/job-search" />
-  );
-}

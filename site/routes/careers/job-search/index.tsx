@@ -1,24 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { type Deferred, deferred, withPart } from '../../../lib/deferred.tsx';
 import { jobsQuery } from '../../../lib/job-queries.ts';
 import { validateJobSearch } from '../-search.ts';
-import { JobSearchPage } from '../-views.tsx';
+
+/** The page's body, hydrated on first use (lib/deferred.tsx). */
+const JobSearchView: Deferred = deferred(() => import('./-index-page.tsx').then((m) => m.JobSearchRoute));
 
 /** The job list (spec 2.1, 2.6), filters in the URL. A failed fetch shows an empty state with a retry. */
 export const Route = createFileRoute('/careers/job-search/')({
   validateSearch: validateJobSearch,
-  loader: async ({ context: { queryClient } }) => {
-    // "Fetching jobs fails silently" (8.3): the page still renders, and says so with a retry.
-    await queryClient.ensureQueryData(jobsQuery()).catch(() => undefined);
-  },
+  loader: ({ context: { queryClient } }) =>
+    withPart(
+      JobSearchView,
+      (async () => {
+        // "Fetching jobs fails silently" (8.3): the page still renders, and says so with a retry.
+        await queryClient.ensureQueryData(jobsQuery()).catch(() => undefined);
+      })(),
+    ),
   head: () => ({
     meta: [
       { title: 'Search jobs | Careers at Fittizia Trattoria' },
       { name: 'description', content: 'Kitchen, front-of-house and management jobs at Fittizia Trattoria.' },
     ],
   }),
-  component: JobSearchRoute,
+  component: () => <JobSearchView />,
 });
-
-function JobSearchRoute() {
-  return <JobSearchPage search={Route.useSearch()} from="/careers/job-search" />;
-}

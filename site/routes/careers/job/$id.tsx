@@ -1,26 +1,32 @@
 import { BrandApiError, isIdParam } from '@fittizia/contract';
-import { createFileRoute, notFound, useRouter } from '@tanstack/react-router';
-import { JsonLd } from '../../../components/JsonLd.tsx';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { type Deferred, deferred, withPart } from '../../../lib/deferred.tsx';
 import { jobQuery } from '../../../lib/job-queries.ts';
-import { jobPostingJsonLd } from '../../../lib/json-ld.ts';
 import { settingsQuery } from '../../../lib/queries.ts';
 import { absoluteUrl, siteOrigin } from '../../../lib/seo.ts';
-import { JobPage, JobUnavailable } from '../-views.tsx';
+
+/** The page's body, hydrated on first use (lib/deferred.tsx). */
+const JobView: Deferred = deferred(() => import('./-id-page.tsx').then((m) => m.JobRoute));
 
 /** A job page (spec 2.1, 2.6), server-rendered with JobPosting structured data; an unknown job is a 404. */
 export const Route = createFileRoute('/careers/job/$id')({
-  loader: async ({ context: { queryClient }, params }) => {
-    if (!isIdParam(params.id)) throw notFound();
-    const settings = await queryClient.ensureQueryData(settingsQuery());
-    const origin = siteOrigin(settings);
-    try {
-      const job = await queryClient.ensureQueryData(jobQuery(params.id));
-      return { job, origin, brandName: settings.site_name ?? 'Fittizia Trattoria' };
-    } catch (error) {
-      if (error instanceof BrandApiError && (error.status === 404 || error.status === 400)) throw notFound();
-      return { job: null, origin, brandName: settings.site_name ?? 'Fittizia Trattoria' };
-    }
-  },
+  loader: ({ context: { queryClient }, params }) =>
+    withPart(
+      JobView,
+      (async () => {
+        if (!isIdParam(params.id)) throw notFound();
+        const settings = await queryClient.ensureQueryData(settingsQuery());
+        const origin = siteOrigin(settings);
+        try {
+          const job = await queryClient.ensureQueryData(jobQuery(params.id));
+          return { job, origin, brandName: settings.site_name ?? 'Fittizia Trattoria' };
+        } catch (error) {
+          if (error instanceof BrandApiError && (error.status === 404 || error.status === 400))
+            throw notFound();
+          return { job: null, origin, brandName: settings.site_name ?? 'Fittizia Trattoria' };
+        }
+      })(),
+    ),
   head: ({ loaderData, params }) => {
     const job = loaderData?.job;
     const title = job
@@ -38,19 +44,5 @@ export const Route = createFileRoute('/careers/job/$id')({
         : [],
     };
   },
-  component: JobRoute,
+  component: () => <JobView />,
 });
-
-function JobRoute() {
-  const { job, origin, brandName } = Route.useLoaderData();
-  const { id } = Route.useParams();
-  const router = useRouter();
-  if (!job) return <JobUnavailable onRetry={() => router.invalidate()} />;
-  const url = absoluteUrl(origin, `/careers/job/${encodeURIComponent(id)}`);
-  return (
-    <>
-      <JsonLd data={jobPostingJsonLd(job, { url, origin, brandName })} />
-      <JobPage job={job} />
-    </>
-  );
-}

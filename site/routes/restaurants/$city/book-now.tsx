@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { type Deferred, deferred, withPart } from '../../../lib/deferred.tsx';
 import { absoluteUrl, seoHead } from '../../../lib/seo.ts';
-import { CityPage } from '../-city-views.tsx';
 import { cityName } from '../-heads.ts';
 import { loadCity } from '../-loaders.ts';
+
+/** The page's body, hydrated on first use (lib/deferred.tsx). */
+const CityBookNowView: Deferred = deferred(() =>
+  import('./-book-now-page.tsx').then((m) => m.CityBookNowRoute),
+);
 
 /**
  * `/restaurants/{city}/book-now` (spec 2.1: opens the booking modal): the city page with the modal open, the
@@ -10,7 +15,8 @@ import { loadCity } from '../-loaders.ts';
  * canonical URL is the city page.
  */
 export const Route = createFileRoute('/restaurants/$city/book-now')({
-  loader: ({ context: { queryClient }, params }) => loadCity(queryClient, params.city),
+  loader: ({ context: { queryClient }, params }) =>
+    withPart(CityBookNowView, loadCity(queryClient, params.city)),
   head: ({ loaderData, params }) => {
     if (!loaderData) return {};
     const name = cityName(loaderData.restaurants, params.city);
@@ -20,11 +26,5 @@ export const Route = createFileRoute('/restaurants/$city/book-now')({
       canonical: absoluteUrl(loaderData.origin, `/restaurants/${params.city.toLowerCase()}`),
     });
   },
-  component: CityBookNowRoute,
+  component: () => <CityBookNowView />,
 });
-
-function CityBookNowRoute() {
-  const { restaurants, now } = Route.useLoaderData();
-  const { city } = Route.useParams();
-  return <CityPage restaurants={restaurants} city={city} now={new Date(now)} />;
-}

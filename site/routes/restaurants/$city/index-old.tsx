@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { type Deferred, deferred, withPart } from '../../../lib/deferred.tsx';
 import { publicConfigQuery, settingsQuery } from '../../../lib/queries.ts';
 import { absoluteUrl, seoHead } from '../../../lib/seo.ts';
-import { CityPage } from '../-city-views.tsx';
 import { cityName } from '../-heads.ts';
 import { loadCity } from '../-loaders.ts';
-import { LegacyBookingSection } from './-booking.tsx';
+
+/** The page's body, hydrated on first use (lib/deferred.tsx). */
+const CityOldView: Deferred = deferred(() => import('./-index-old-page.tsx').then((m) => m.CityOldRoute));
 
 /**
  * Legacy restaurant page `/restaurants/{city}/index-old` (spec 2.1), kept reachable: the city's restaurants in
@@ -12,14 +14,18 @@ import { LegacyBookingSection } from './-booking.tsx';
  * canonical URL is the current city page.
  */
 export const Route = createFileRoute('/restaurants/$city/index-old')({
-  loader: async ({ context: { queryClient }, params }) => {
-    const [city, config, settings] = await Promise.all([
-      loadCity(queryClient, params.city),
-      queryClient.ensureQueryData(publicConfigQuery()),
-      queryClient.ensureQueryData(settingsQuery()),
-    ]);
-    return { ...city, cardProvider: config.cardProvider, bookNowText: settings.book_now_text };
-  },
+  loader: ({ context: { queryClient }, params }) =>
+    withPart(
+      CityOldView,
+      (async () => {
+        const [city, config, settings] = await Promise.all([
+          loadCity(queryClient, params.city),
+          queryClient.ensureQueryData(publicConfigQuery()),
+          queryClient.ensureQueryData(settingsQuery()),
+        ]);
+        return { ...city, cardProvider: config.cardProvider, bookNowText: settings.book_now_text };
+      })(),
+    ),
   head: ({ loaderData, params }) => {
     if (!loaderData) return {};
     const name = cityName(loaderData.restaurants, params.city);
@@ -29,16 +35,5 @@ export const Route = createFileRoute('/restaurants/$city/index-old')({
       canonical: absoluteUrl(loaderData.origin, `/restaurants/${params.city.toLowerCase()}`),
     });
   },
-  component: CityOldRoute,
+  component: () => <CityOldView />,
 });
-
-function CityOldRoute() {
-  const { restaurants, now, cardProvider, bookNowText } = Route.useLoaderData();
-  const { city } = Route.useParams();
-  return (
-    <div style={{ display: 'grid', gap: '2rem' }}>
-      <CityPage restaurants={restaurants} city={city} now={new Date(now)} variant="legacy" />
-      <LegacyBookingSection restaurants={restaurants} cardProvider={cardProvider} bookNowText={bookNowText} />
-    </div>
-  );
-}

@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { type Deferred, deferred, withPart } from '../../../lib/deferred.tsx';
 import { absoluteUrl, seoHead } from '../../../lib/seo.ts';
-import { CityPage } from '../-city-views.tsx';
 import { cityName } from '../-heads.ts';
 import { loadCity } from '../-loaders.ts';
 
+/** The page's body, hydrated on first use (lib/deferred.tsx). */
+const CityView: Deferred = deferred(() => import('./-index-page.tsx').then((m) => m.CityRoute));
+
 /** City page `/restaurants/{city}` (spec 2.1): the city's restaurants, 404 when it has none. */
 export const Route = createFileRoute('/restaurants/$city/')({
-  loader: ({ context: { queryClient }, params }) => loadCity(queryClient, params.city),
+  loader: ({ context: { queryClient }, params }) => withPart(CityView, loadCity(queryClient, params.city)),
   head: ({ loaderData, params }) => {
     if (!loaderData) return {};
     const name = cityName(loaderData.restaurants, params.city);
@@ -16,11 +19,5 @@ export const Route = createFileRoute('/restaurants/$city/')({
       canonical: absoluteUrl(loaderData.origin, `/restaurants/${params.city.toLowerCase()}`),
     });
   },
-  component: CityRoute,
+  component: () => <CityView />,
 });
-
-function CityRoute() {
-  const { restaurants, now } = Route.useLoaderData();
-  const { city } = Route.useParams();
-  return <CityPage restaurants={restaurants} city={city} now={new Date(now)} />;
-}

@@ -1,19 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { type Deferred, deferred, withPart } from '../../../../lib/deferred.tsx';
 import { restaurantPageHead } from '../../-heads.ts';
 import { loadRestaurantPage } from '../../-loaders.ts';
-import { RestaurantPage } from '../../-restaurant-page.tsx';
+
+/** The page's body, hydrated on first use (lib/deferred.tsx). */
+const RestaurantBookNowView: Deferred = deferred(() =>
+  import('./-book-now-page.tsx').then((m) => m.RestaurantBookNowRoute),
+);
 
 /**
  * `/restaurants/{city}/{slug}/book-now` (the restaurant page's book-now link, spec 2.2): the restaurant page with
  * the booking modal open for this restaurant (the root layout's BookingHost). Its canonical URL is the page's.
  */
 export const Route = createFileRoute('/restaurants/$city/$slug/book-now')({
-  loader: ({ context: { queryClient }, params }) => loadRestaurantPage(queryClient, params.city, params.slug),
+  loader: ({ context: { queryClient }, params }) =>
+    withPart(RestaurantBookNowView, loadRestaurantPage(queryClient, params.city, params.slug)),
   head: ({ loaderData }) => restaurantPageHead(loaderData),
-  component: RestaurantBookNowRoute,
+  component: () => <RestaurantBookNowView />,
 });
-
-function RestaurantBookNowRoute() {
-  const { city, slug } = Route.useParams();
-  return <RestaurantPage city={city} slug={slug} data={Route.useLoaderData()} />;
-}

@@ -1,16 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { type Deferred, deferred, withPart } from '../../../../lib/deferred.tsx';
 import { restaurantPageHead } from '../../-heads.ts';
 import { loadRestaurantPage } from '../../-loaders.ts';
-import { RestaurantPage } from '../../-restaurant-page.tsx';
+
+/** The page's body, hydrated on first use (lib/deferred.tsx). */
+const RestaurantView: Deferred = deferred(() => import('./-index-page.tsx').then((m) => m.RestaurantRoute));
 
 /** Restaurant page `/restaurants/{city}/{slug}` (spec 2.1, 2.3); 404 when unknown or hidden. */
 export const Route = createFileRoute('/restaurants/$city/$slug/')({
-  loader: ({ context: { queryClient }, params }) => loadRestaurantPage(queryClient, params.city, params.slug),
+  loader: ({ context: { queryClient }, params }) =>
+    withPart(RestaurantView, loadRestaurantPage(queryClient, params.city, params.slug)),
   head: ({ loaderData }) => restaurantPageHead(loaderData),
-  component: RestaurantRoute,
+  component: () => <RestaurantView />,
 });
-
-function RestaurantRoute() {
-  const { city, slug } = Route.useParams();
-  return <RestaurantPage city={city} slug={slug} data={Route.useLoaderData()} />;
-}

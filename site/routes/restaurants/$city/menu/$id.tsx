@@ -1,12 +1,14 @@
 import { cityMenuPath } from '@fittizia/design-system';
 import { createFileRoute } from '@tanstack/react-router';
-import { JsonLd } from '../../../../components/JsonLd.tsx';
-import { menuJsonLd } from '../../../../lib/json-ld.ts';
+import { type Deferred, deferred, withPart } from '../../../../lib/deferred.tsx';
 import { absoluteUrl, seoHead } from '../../../../lib/seo.ts';
 import { cityName } from '../../-heads.ts';
 import { loadCityMenu } from '../../-loaders.ts';
+import { MenuNotFoundView } from '../../-menu-not-found-view.ts';
 import { validateMenuSearch } from '../../-search.ts';
-import { MenuNotFound, MenuRoutePage } from '../../-views.tsx';
+
+/** The page's body, hydrated on first use (lib/deferred.tsx). */
+const CityMenuView: Deferred = deferred(() => import('./-id-page.tsx').then((m) => m.CityMenuRoute));
 
 /**
  * A menu in the context of a city `/restaurants/{city}/menu/{id}` (spec 2.1): one the city's restaurants link,
@@ -14,7 +16,8 @@ import { MenuNotFound, MenuRoutePage } from '../../-views.tsx';
  */
 export const Route = createFileRoute('/restaurants/$city/menu/$id')({
   validateSearch: validateMenuSearch,
-  loader: ({ context: { queryClient }, params }) => loadCityMenu(queryClient, params.city, params.id),
+  loader: ({ context: { queryClient }, params }) =>
+    withPart(CityMenuView, loadCityMenu(queryClient, params.city, params.id)),
   head: ({ loaderData }) => {
     if (!loaderData) return { meta: [{ title: 'Menu not found' }] };
     const { menu, city, restaurants, origin } = loaderData;
@@ -27,21 +30,6 @@ export const Route = createFileRoute('/restaurants/$city/menu/$id')({
       canonical: absoluteUrl(origin, cityMenuPath(city, menu.id)),
     });
   },
-  notFoundComponent: MenuNotFound,
-  component: CityMenuRoute,
+  notFoundComponent: () => <MenuNotFoundView />,
+  component: () => <CityMenuView />,
 });
-
-function CityMenuRoute() {
-  const { menu, menus, city, restaurants, origin } = Route.useLoaderData();
-  return (
-    <>
-      <JsonLd data={menuJsonLd(menu, { url: absoluteUrl(origin, cityMenuPath(city, menu.id)) })} />
-      <MenuRoutePage
-        menuId={menu.id}
-        menus={menus.map((m) => ({ ...m, href: cityMenuPath(city, m.id) }))}
-        path={cityMenuPath(city, menu.id)}
-        restaurantName={`Fittizia Trattoria in ${cityName(restaurants, city)}`}
-      />
-    </>
-  );
-}

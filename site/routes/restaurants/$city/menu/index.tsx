@@ -1,13 +1,17 @@
 import { cityMenuPath } from '@fittizia/design-system';
 import { createFileRoute } from '@tanstack/react-router';
+import { type Deferred, deferred, withPart } from '../../../../lib/deferred.tsx';
 import { absoluteUrl, seoHead } from '../../../../lib/seo.ts';
 import { cityName } from '../../-heads.ts';
 import { loadCityMenus } from '../../-loaders.ts';
-import { MenuListPage } from '../../-views.tsx';
+
+/** The page's body, hydrated on first use (lib/deferred.tsx). */
+const CityMenusView: Deferred = deferred(() => import('./-index-page.tsx').then((m) => m.CityMenusRoute));
 
 /** `/restaurants/{city}/menu` (spec 2.1, the city page's child): the menus of the city's restaurants. */
 export const Route = createFileRoute('/restaurants/$city/menu/')({
-  loader: ({ context: { queryClient }, params }) => loadCityMenus(queryClient, params.city),
+  loader: ({ context: { queryClient }, params }) =>
+    withPart(CityMenusView, loadCityMenus(queryClient, params.city)),
   head: ({ loaderData }) => {
     if (!loaderData) return {};
     const name = cityName(loaderData.restaurants, loaderData.city);
@@ -17,18 +21,5 @@ export const Route = createFileRoute('/restaurants/$city/menu/')({
       canonical: absoluteUrl(loaderData.origin, cityMenuPath(loaderData.city)),
     });
   },
-  component: CityMenusRoute,
+  component: () => <CityMenusView />,
 });
-
-function CityMenusRoute() {
-  const { city, restaurants, menus } = Route.useLoaderData();
-  const name = cityName(restaurants, city);
-  return (
-    <MenuListPage
-      menus={menus}
-      base={cityMenuPath(city)}
-      title={`Our menus in ${name}`}
-      back={{ href: `/restaurants/${city}`, label: `Restaurants in ${name}` }}
-    />
-  );
-}

@@ -1,17 +1,27 @@
-import { Heading, Link, restaurantMenuPath, restaurantPath, useAnchor } from '@fittizia/design-system';
+import { restaurantMenuPath } from '@fittizia/design-system';
 import { createFileRoute } from '@tanstack/react-router';
+import { type Deferred, deferred, withPart } from '../../../../../lib/deferred.tsx';
 import { absoluteUrl, seoHead } from '../../../../../lib/seo.ts';
 import { loadOrigin, loadRestaurant } from '../../../-loaders.ts';
 
+/** The page's body, hydrated on first use (lib/deferred.tsx). */
+const RestaurantMenusView: Deferred = deferred(() =>
+  import('./-index-page.tsx').then((m) => m.RestaurantMenusRoute),
+);
+
 /** `/restaurants/{city}/{slug}/menu`: the menus of one restaurant (the menu link of spec 2.2). */
 export const Route = createFileRoute('/restaurants/$city/$slug/menu/')({
-  loader: async ({ context: { queryClient }, params }) => {
-    const [restaurant, origin] = await Promise.all([
-      loadRestaurant(queryClient, params.city, params.slug),
-      loadOrigin(queryClient),
-    ]);
-    return { restaurant, origin };
-  },
+  loader: ({ context: { queryClient }, params }) =>
+    withPart(
+      RestaurantMenusView,
+      (async () => {
+        const [restaurant, origin] = await Promise.all([
+          loadRestaurant(queryClient, params.city, params.slug),
+          loadOrigin(queryClient),
+        ]);
+        return { restaurant, origin };
+      })(),
+    ),
   head: ({ loaderData }) =>
     loaderData
       ? seoHead({
@@ -20,31 +30,5 @@ export const Route = createFileRoute('/restaurants/$city/$slug/menu/')({
           canonical: absoluteUrl(loaderData.origin, restaurantMenuPath(loaderData.restaurant)),
         })
       : {},
-  component: RestaurantMenusRoute,
+  component: () => <RestaurantMenusView />,
 });
-
-function RestaurantMenusRoute() {
-  const { restaurant } = Route.useLoaderData();
-  const A = useAnchor();
-  return (
-    <section aria-labelledby="menus-title" style={{ display: 'grid', gap: '1rem' }}>
-      <Heading level="1" id="menus-title">
-        Menus at {restaurant.title}
-      </Heading>
-      <ul>
-        {(restaurant.menus ?? []).map((m) => (
-          <li key={m.id}>
-            <Link asChild>
-              <A href={restaurantMenuPath(restaurant, m.id)}>{m.name}</A>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <p>
-        <Link asChild variant="standalone">
-          <A href={restaurantPath(restaurant)}>Back to {restaurant.title}</A>
-        </Link>
-      </p>
-    </section>
-  );
-}

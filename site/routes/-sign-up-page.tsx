@@ -1,0 +1,32 @@
+import { Heading, RegistrationCard, SignUpForm } from '@fittizia/design-system';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { BotCheckNotice, useBotCheck } from '../components/BotCheck.tsx';
+import * as styles from '../components/CustomerPages.css.ts';
+import { getBrandClient } from '../lib/brand-client.ts';
+import { signupRestaurants } from '../lib/customer-pages.ts';
+import { restaurantDirectoryQuery } from '../lib/restaurant-queries.ts';
+
+export function SignUpPage() {
+  const { data } = useSuspenseQuery(restaurantDirectoryQuery());
+  const navigate = useNavigate();
+  const botCheck = useBotCheck('signup');
+  return (
+    <div className={styles.page}>
+      <Heading level="1">Sign up</Heading>
+      <p className={styles.lead}>Offers, new menus and a treat on your birthday, straight to your inbox.</p>
+      <div className={styles.withAside}>
+        <div>
+          <SignUpForm
+            restaurants={signupRestaurants(data.restaurants)}
+            submit={async (body) => (await (await getBrandClient()).call('signup', { body })).data}
+            getCaptchaToken={botCheck.getCaptchaToken}
+            onSuccess={() => navigate({ to: '/signup-thanks' })}
+          />
+          <BotCheckNotice enabled={botCheck.enabled} />
+        </div>
+        <RegistrationCard signUpHref="/sign-up" preferencesHelpHref="/faqs" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { Heading, OfferVoucher } from '@fittizia/design-system';
+import { getRouteApi } from '@tanstack/react-router';
+import { BotCheckNotice, useBotCheck } from '../../components/BotCheck.tsx';
+import * as styles from '../../components/CustomerPages.css.ts';
+import { getBrandClient } from '../../lib/brand-client.ts';
+
+const route = getRouteApi('/offer/$id');
+
+export function OfferPage() {
+  const { slug, offer } = route.useLoaderData();
+  const botCheck = useBotCheck('offer_code');
+  return (
+    <div className={styles.narrowPage}>
+      <Heading level="1">{offer ? 'Claim your voucher' : 'Offer'}</Heading>
+      <OfferVoucher
+        offer={offer}
+        offerSlug={slug}
+        submit={async (body) => (await getBrandClient()).call('offerCode', { body })}
+        getCaptchaToken={botCheck.getCaptchaToken}
+        onError={(error) => console.warn('voucher code not issued', error)}
+        offersHref="/offers"
+      />
+      {offer ? <BotCheckNotice enabled={botCheck.enabled} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { RestaurantPage } from '../../-restaurant-page.tsx';
+
+const route = getRouteApi('/restaurants/$city/$slug/');
+
+export function RestaurantRoute() {
+  const { city, slug } = route.useParams();
+  return <RestaurantPage city={city} slug={slug} data={route.useLoaderData()} />;
+}

@@ -1,0 +1,10 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { CityPage } from '../-city-views.tsx';
+
+const route = getRouteApi('/restaurants/$city/book-now');
+
+export function CityBookNowRoute() {
+  const { restaurants, now } = route.useLoaderData();
+  const { city } = route.useParams();
+  return <CityPage restaurants={restaurants} city={city} now={new Date(now)} />;
+}
