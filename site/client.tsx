@@ -1,4 +1,5 @@
 import { revealConsentBannerEarly } from '@fittizia/design-system/consent-banner-early';
+import { markTilePicturesPainted } from '@fittizia/design-system/tile-pictures-early';
 import { preloadRouteModules } from './lib/module-preloads.ts';
 
 /**
@@ -85,6 +86,9 @@ if (nonce) (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = no
 // The cookie banner (server-rendered, hidden) is shown 100 ms after load without waiting for the app, and the
 // app waits for it: on a page without a large picture the banner's text is the largest paint.
 const bannerShown = revealConsentBannerEarly();
+
+// A tile picture's loading look ends when it has loaded, not when its part of the page hydrates (lib/deferred.tsx).
+markTilePicturesPainted();
 
 afterLargestPaint(() => {
   preloadRouteModules(document, nonce);

@@ -83,7 +83,11 @@ export const placeholder = style({
   placeItems: 'center',
   background: placeholderGrey,
   animation: `${pulse} ${layout.placeholderPulse} ease-in-out infinite`,
-  selectors: { '&[data-status="loaded"]': { background: 'transparent', animation: 'none' } },
+  selectors: {
+    '&[data-status="loaded"]': { background: 'transparent', animation: 'none' },
+    // Loaded before the app hydrated the tile (paintedEarly.ts).
+    '&[data-painted]': { background: 'transparent', animation: 'none' },
+  },
 });
 
 export const mediaElement = recipe({
@@ -96,7 +100,11 @@ export const mediaElement = recipe({
   variants: { fit: { cover: { objectFit: 'cover' }, contain: { objectFit: 'contain' } } },
 });
 
-export const spinner = style({ position: 'relative', zIndex: 1 });
+export const spinner = style({
+  position: 'relative',
+  zIndex: 1,
+  selectors: { [`${placeholder}[data-painted] > &`]: { display: 'none' } },
+});
 
 export const content = recipe({
   base: {
