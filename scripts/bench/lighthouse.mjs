@@ -105,10 +105,34 @@ const BOOKING_CODE = /booking|CardGuarantee|CardStep|card-sandbox|dropin|braintr
 const BOOKING_PAGE = '/restaurants/london/covent-garden';
 
 /**
- * What opening the booking modal loads: the restaurant page is loaded and settled, then the header's Book Now
- * opens the modal; every script fetched from then until the modal's picker or date step is shown and the
- * network is idle is the modal's. The booking chunk is that, less what another form page (contact) loads too
- * (the zod schemas, the API client, the form fields): the code only booking brings.
+ * A page as a diner has it once they start using it: page bodies hydrate on first use (site/lib/deferred.tsx), so
+ * a key is pressed and every deferred part is waited for until live and the network is idle.
+ */
+async function inUse(page) {
+  await page.keyboard.press('Shift');
+  await page.waitForFunction(() => !document.querySelector('[data-deferred]:not([data-deferred="live"])'));
+  await page.waitForLoadState('networkidle');
+}
+
+/** Every script a page loads once in use (first load, then its deferred parts). */
+async function inUseJs(browser, url) {
+  const page = await browser.newPage();
+  const scripts = new Set();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await inUse(page);
+  await page.close();
+  return scripts;
+}
+
+/**
+ * What opening the booking modal loads: the restaurant page is loaded, put in use (its body's code loaded) and
+ * settled, then the header's Book Now opens the modal; every script fetched from then until the modal's picker or
+ * date step is shown and the network is idle is the modal's. The booking chunk is that, less what another form
+ * page (contact, in use) loads too (the zod schemas, the API client, the form fields): the code only booking
+ * brings.
  */
 async function bookingOpening(browser, siteUrl) {
   const page = await browser.newPage();
@@ -121,6 +145,7 @@ async function bookingOpening(browser, siteUrl) {
     reads.push(response.body().then((body) => bodies.set(new URL(response.url()).pathname, { at, body })));
   });
   await page.goto(`${siteUrl}${BOOKING_PAGE}`, { waitUntil: 'networkidle' });
+  await inUse(page);
   await Promise.all(reads);
   phase = 'modal';
   await page
@@ -132,8 +157,7 @@ async function bookingOpening(browser, siteUrl) {
   await page.waitForLoadState('networkidle');
   await Promise.all(reads);
   await page.close();
-  const other = await firstLoadJs(browser, `${siteUrl}/contact`);
-  const shared = new Set(other.files);
+  const shared = await inUseJs(browser, `${siteUrl}/contact`);
   const files = [...bodies]
     .filter(([, v]) => v.at === 'modal')
     .map(([path, v]) => ({ path, gzip: gzipSync(v.body, { level: 9 }).length, shared: shared.has(path) }));
