@@ -46,7 +46,7 @@ afterEach(() => {
 });
 
 /** The server's HTML of the part, then hydration of it by a part whose code arrives only when `release()`d. */
-async function serverRenderedThenHydrated() {
+async function serverRenderedThenHydrated(failing = false) {
   const ServerPart = deferred(async () => Search);
   await ServerPart.preload();
   container = document.createElement('div');
@@ -58,6 +58,7 @@ async function serverRenderedThenHydrated() {
     release = resolve;
   });
   const load = vi.fn(async () => {
+    if (failing) throw new Error('the chunk is gone');
     await arrived;
     return Search;
   });
@@ -121,6 +122,19 @@ describe('deferred()', () => {
     expect(state().searched).toEqual(['M1 1AA']);
     // Once held back, once replayed.
     expect(submitted).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves the server HTML, and presses, to the browser when its code cannot load', async () => {
+    const { el, load, live } = await serverRenderedThenHydrated(true);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true }));
+    // Tried again once, a second later.
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2), { timeout: 3000 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(live()).toBe(false);
+    // Held back, it would be prevented (and pressed again once live, which never comes).
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    el.querySelector('button[type="button"]')?.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(false);
   });
 
   it('renders at once on a client render (a navigation): there is no server HTML to keep', async () => {

@@ -167,8 +167,17 @@ const DeferredPart = memo(
         props,
       };
     });
+    // Its code failed to load twice (offline, or a new release removed the old chunk): the part stays as the server
+    // rendered it, and presses and submissions are left to the browser again.
+    const failed = useRef(false);
     const start = useRef(() => {
-      void part.preload().then(state.open);
+      part.preload().then(state.open, () => {
+        setTimeout(() => {
+          part.preload().then(state.open, () => {
+            failed.current = true;
+          });
+        }, 1000);
+      });
     }).current;
     // New props before the part is live: React cannot show them without the part's code, and holds the update until
     // it has it, so the code is fetched now. (In render: an update that suspends never runs its effects.)
@@ -195,7 +204,7 @@ const DeferredPart = memo(
         start();
       };
       const onClick = (event: MouseEvent) => {
-        if (liveRef.current || !inPart(event)) return;
+        if (liveRef.current || failed.current || !inPart(event)) return;
         const box = event.target;
         if (box instanceof HTMLInputElement && (box.type === 'checkbox' || box.type === 'radio')) {
           // Already toggled when the click is dispatched.
@@ -228,13 +237,13 @@ const DeferredPart = memo(
       };
       const onEdit = (event: Event) => {
         const field = event.target;
-        if (liveRef.current || !inPart(event) || !isField(field)) return;
+        if (liveRef.current || failed.current || !inPart(event) || !isField(field)) return;
         if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
           return;
         replay.current.edits.set(field, field.value);
       };
       const onSubmit = (event: SubmitEvent) => {
-        if (liveRef.current || !inPart(event)) return;
+        if (liveRef.current || failed.current || !inPart(event)) return;
         event.preventDefault();
         replay.current.submitted = {
           form: event.target as HTMLFormElement,

@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { getBrandClient } from './brand-client.ts';
+import { mapConfigQuery, settingsQuery } from './queries.ts';
 
 /**
  * Query option factories of the restaurant, menu and finder pages. Apart from lib/queries.ts (what the root
@@ -100,3 +101,13 @@ export const geoCoordinatesQuery = (lat: number, lng: number) =>
     staleTime: 10 * 60 * 1000,
     retry: false,
   });
+
+/** The finder's and the locations page's data: the site's name and the map's token (the list is read from the cache). */
+export async function loadDirectoryWithMap(queryClient: QueryClient) {
+  const [settings, , map] = await Promise.all([
+    queryClient.ensureQueryData(settingsQuery()),
+    queryClient.ensureQueryData(restaurantDirectoryQuery()),
+    queryClient.ensureQueryData(mapConfigQuery()),
+  ]);
+  return { siteName: settings.site_name, mapboxAccessToken: map.mapboxAccessToken };
+}

@@ -1,25 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { type Deferred, deferred, withPart } from '../lib/deferred.tsx';
-import { mapConfigQuery, settingsQuery } from '../lib/queries.ts';
-import { restaurantDirectoryQuery } from '../lib/restaurant-queries.ts';
+import { loadDirectoryWithMap } from '../lib/restaurant-queries.ts';
 
 /** The page's body, hydrated on first use (lib/deferred.tsx). */
 const FindUsView: Deferred = deferred(() => import('./-find-us-page.tsx').then((m) => m.FindUsRoute));
 
 /** Find a restaurant (spec 2.3): server-rendered shell; searches run in the browser. */
 export const Route = createFileRoute('/find-us')({
-  loader: ({ context: { queryClient } }) =>
-    withPart(
-      FindUsView,
-      (async () => {
-        const [settings, , map] = await Promise.all([
-          queryClient.ensureQueryData(settingsQuery()),
-          queryClient.ensureQueryData(restaurantDirectoryQuery()),
-          queryClient.ensureQueryData(mapConfigQuery()),
-        ]);
-        return { siteName: settings.site_name, mapboxAccessToken: map.mapboxAccessToken };
-      })(),
-    ),
+  loader: ({ context: { queryClient } }) => withPart(FindUsView, loadDirectoryWithMap(queryClient)),
   head: ({ loaderData }) => ({
     meta: [
       { title: `Find a restaurant | ${loaderData?.siteName ?? 'Fittizia Trattoria'}` },

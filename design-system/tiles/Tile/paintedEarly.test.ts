@@ -27,7 +27,7 @@ describe('markTilePicturesPainted', () => {
   });
 
   it('leaves a picture that is still loading as it is', () => {
-    const pending = tilePicture('/never-answers.png?' + Math.random());
+    const pending = tilePicture(`/never-answers.png?${Math.random()}`);
     markTilePicturesPainted();
     expect(pending.hasAttribute('data-painted')).toBe(false);
   });
