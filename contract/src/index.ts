@@ -2,6 +2,7 @@ export * from './booking-messages.ts';
 export * from './card-sandbox.ts';
 export * from './client.ts';
 export * from './constants.ts';
+export * from './customer-guid.ts';
 export * from './distance.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';

@@ -1,4 +1,4 @@
-import { BrandApiError, type CustomerPreferences, customerGuid } from '@fittizia/contract';
+import { BrandApiError, type CustomerPreferences, isCustomerGuid } from '@fittizia/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { customerPreferencesQuery } from './customer-queries.ts';
 
@@ -9,7 +9,7 @@ export type CustomerLoad =
 
 /** Loads a person by guid for the preferences, choices and occasion-date pages (never cached). */
 export async function loadCustomer(queryClient: QueryClient, id: string): Promise<CustomerLoad> {
-  if (!customerGuid.safeParse(id).success) return { kind: 'not-found' };
+  if (!isCustomerGuid(id)) return { kind: 'not-found' };
   try {
     const customer = await queryClient.fetchQuery(customerPreferencesQuery(id));
     return { kind: 'found', customerGuid: id, customer };
