@@ -4,12 +4,7 @@ import { notFound } from '@tanstack/react-router';
 import { getBrandClient } from '../../lib/brand-client.ts';
 import { renderNow } from '../../lib/clock.ts';
 import { mapConfigQuery, settingsQuery } from '../../lib/queries.ts';
-import {
-  allRestaurantsQuery,
-  menuQuery,
-  restaurantOffersQuery,
-  restaurantQuery,
-} from '../../lib/restaurant-queries.ts';
+import { menuQuery, restaurantOffersQuery, restaurantQuery } from '../../lib/restaurant-queries.ts';
 import { siteOrigin } from '../../lib/seo.ts';
 
 /*
@@ -114,11 +109,11 @@ export function linkedMenus(restaurants: RestaurantWithMenus[]): { id: string; n
 /** The menus of a city (`/restaurants/{city}/menu`): those its restaurants link; 404 for a city without any. */
 export async function loadCityMenus(queryClient: QueryClient, city: string) {
   if (!isSlug(city)) throw notFound();
-  const [all, origin] = await Promise.all([
-    queryClient.ensureQueryData(allRestaurantsQuery()),
+  // The city's restaurants only (as the city page): the whole list would travel in the page for hydration.
+  const [restaurants, origin] = await Promise.all([
+    queryClient.ensureQueryData(cityRestaurantsQuery(city)),
     loadOrigin(queryClient),
   ]);
-  const restaurants = cityRestaurants(all.restaurants, city);
   if (restaurants.length === 0) throw notFound();
   return { city: city.toLowerCase(), restaurants, menus: linkedMenus(restaurants), origin };
 }
@@ -130,12 +125,23 @@ export async function loadCityMenu(queryClient: QueryClient, city: string, id: s
   return { ...context, menu: await loadMenu(queryClient, id) };
 }
 
+/**
+ * The brand's menus (those its restaurants link), as a query of their own: only the list of menus travels in the
+ * page for hydration, not the restaurant list it is worked out from.
+ */
+export const brandMenusQuery = () =>
+  queryOptions({
+    queryKey: ['brand-menus'],
+    queryFn: async () => brandMenus((await (await getBrandClient()).call('searchRestaurants')).restaurants),
+    staleTime: 10 * 60 * 1000,
+  });
+
 export async function loadMenuList(queryClient: QueryClient) {
-  const [all, origin] = await Promise.all([
-    queryClient.ensureQueryData(allRestaurantsQuery()),
+  const [menus, origin] = await Promise.all([
+    queryClient.ensureQueryData(brandMenusQuery()),
     loadOrigin(queryClient),
   ]);
-  return { menus: brandMenus(all.restaurants), origin };
+  return { menus, origin };
 }
 
 /** Loader of a brand menu page (`/menu/{id}`, `/our-menu/{id}`). */
