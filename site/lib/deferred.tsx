@@ -131,6 +131,8 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       return loading;
     },
   };
+  // The server renders every part in its first pass (no streamed fallback), whichever loader ran.
+  if (import.meta.env.SSR) part.preload().catch(() => {});
   const component = (props: P) => <DeferredPart part={part as Part<object>} props={props} />;
   // Resolves to nothing: a loader may return it, and loader data is serialised into the page.
   return Object.assign(component, { preload: () => part.preload().then(() => undefined) });
@@ -161,7 +163,6 @@ const DeferredPart = memo(
       return {
         waiting: !!server && !part.loaded,
         ready: part.loaded,
-        html: server?.innerHTML,
         gate,
         open,
         props,
@@ -267,7 +268,7 @@ const DeferredPart = memo(
 
     return (
       <div id={id} className={styles.contents} data-deferred={live ? 'live' : ''}>
-        <Suspense fallback={<ServerCopy html={state.html} start={start} />}>
+        <Suspense fallback={<ServerCopy id={id} start={start} />}>
           <Live ready={state.ready} props={props} gate={state.gate} replay={replay} onLive={onLive} />
         </Suspense>
       </div>
@@ -320,8 +321,15 @@ function Live({
   return <Component {...props} />;
 }
 
-/** What a part shows if React drops its server HTML before its code arrives: a copy of that HTML. */
-function ServerCopy({ html, start }: { html: string | undefined; start: () => void }) {
+/**
+ * What a part shows if React drops its server HTML before its code arrives: a copy of that HTML, read when React
+ * first renders this fallback (the server's nodes are removed only when it commits), so a part that hydrates never
+ * serialises its markup. On a client render there is no server HTML yet, and nothing to copy.
+ */
+function ServerCopy({ id, start }: { id: string; start: () => void }) {
+  const [html] = useState(() =>
+    typeof document === 'undefined' ? undefined : document.getElementById(id)?.innerHTML,
+  );
   useEffect(start, [start]);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own server-rendered HTML, read back from the DOM.
   return html ? <div className={styles.contents} dangerouslySetInnerHTML={{ __html: html }} /> : null;
@@ -329,7 +337,7 @@ function ServerCopy({ html, start }: { html: string | undefined; start: () => vo
 
 /**
  * A route loader's result, once the route's deferred part's code is loaded too (both start at once): a
- * client-side navigation then renders the part at once, and the server renders it in its first pass.
+ * client-side navigation then renders the part at once. (The server loads every part's code as it starts.)
  */
 export async function withPart<T>(
   part: { preload: () => Promise<unknown> },

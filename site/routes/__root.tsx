@@ -46,7 +46,6 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       context.queryClient.ensureQueryData(settingsQuery()),
       context.queryClient.ensureQueryData(externalLinksQuery()),
       renderNow(),
-      SiteFooter.preload(),
     ]);
     return { settings, year: now.getFullYear() };
   },
