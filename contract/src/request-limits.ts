@@ -44,14 +44,7 @@ export const REQUEST_REFUSED_MESSAGES = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
 } as const;
 
-/**
- * The bot check that needs no keys (a honeypot field and a minimum fill time): the headers a form's call
- * carries and what a refused form is told. The form-started token is signed by the site's server
- * (`GET /form-started`); the honeypot is a field a person never sees or fills.
- */
-export const FORM_CHECK_HEADERS = { started: 'x-form-started', trap: 'x-form-trap' } as const;
-/** The honeypot field's name in a form (a name a bot fills gladly; `autocomplete="off"`, hidden from people). */
-export const FORM_TRAP_FIELD = 'website';
+/** What a form refused by the bot check that needs no keys is told (headers: FORM_CHECK_HEADERS). */
 export const FORM_CHECK_MESSAGES = {
   tooFast:
     'That was sent too quickly to be a person filling in the form. Please check your details and send it again.',
