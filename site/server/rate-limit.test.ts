@@ -134,3 +134,47 @@ describe('rate limits shared through PostgreSQL (RATE_LIMIT_DATABASE_URL)', () =
     expect(rows.rows).toEqual([{ key: 'session:shared', points: 4 }]);
   });
 });
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe('rate limits shared through a Redis-compatible server (RATE_LIMIT_REDIS_URL)', () => {
+  if (!redisUrl) {
+    it.runIf(process.env.CI)('runs in CI (TEST_REDIS_URL is not set)', () => {
+      throw new Error('the Redis rate-limit test must run in CI: TEST_REDIS_URL is not set');
+    });
+    it.skipIf(process.env.CI)('skipped locally: TEST_REDIS_URL is not set', () => {});
+    return;
+  }
+  const keyPrefix = `pipeline:test-${randomBytes(4).toString('hex')}:`;
+  const limiters: ReturnType<typeof createRateLimiter>[] = [];
+  afterAll(async () => {
+    await Promise.all(limiters.map((l) => l.close()));
+  });
+
+  it('with two instances a limit of N allows 2N: through the Redis store it allows N', async () => {
+    const storeErrors: unknown[] = [];
+    const settings = {
+      sessionPoints: 3,
+      addressPoints: 100,
+      windowSeconds: 60,
+      redisUrl,
+      keyPrefix,
+      onStoreError: (e: unknown) => storeErrors.push(e),
+    };
+    const first = createRateLimiter(settings);
+    const second = createRateLimiter(settings);
+    limiters.push(first, second);
+    expect(first.store).toBe('redis');
+    const results: (number | undefined)[] = [];
+    for (const limiter of [first, second, first, second, first, second]) {
+      results.push((await limiter.check('signup', who('shared')))?.status);
+    }
+    expect(storeErrors).toEqual([]);
+    expect(results).toEqual([undefined, undefined, undefined, 429, 429, 429]);
+    // The counts are the server's: a third instance sees the spent budget.
+    const third = createRateLimiter(settings);
+    limiters.push(third);
+    expect((await third.check('signup', who('shared')))?.status).toBe(429);
+    expect(await third.check('signup', who('another'))).toBeUndefined();
+  });
+});

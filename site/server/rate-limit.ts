@@ -79,8 +79,15 @@ async function storeFor(
   if (settings.redisUrl) {
     // Loaded only when configured.
     const { Redis } = await import('ioredis');
-    const client = new Redis(settings.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    // No offline queue: while the server cannot be reached a call is not held, the insurance limiter answers.
+    const client = new Redis(settings.redisUrl, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      lazyConnect: true,
+    });
     client.on('error', (error) => settings.onStoreError?.(error));
+    // Connected before the first call is limited (a server that is down: the insurance limiter meanwhile).
+    await client.connect().catch((error: unknown) => settings.onStoreError?.(error));
     return {
       store: 'redis',
       make: async (keyPrefix, points) =>
