@@ -286,7 +286,7 @@ describe('the bot check with no keys (issue 23)', () => {
     clock += 5000;
     const [issuedAt] = good.split('.');
     for (const headers of [
-      {},
+      {} as Record<string, string>,
       { [FORM_CHECK_HEADERS.started]: `${issuedAt}.forged` },
       { [FORM_CHECK_HEADERS.started]: `${Number(issuedAt) - 60_000}.${good.split('.')[1]}` },
     ]) {
