@@ -6,7 +6,7 @@ export type HttpMethod = 'GET' | 'POST';
 /**
  * Who may keep an answer. `public`: the same for every visitor (no personal or booking data), so the site's
  * server keeps it in its read cache (server/public-reads.ts). `private`: never kept by anyone. Every `/api`
- * answer goes out `no-store` either way (it may carry the session cookie): see `apiCacheControl`.
+ * answer goes out `no-store` either way (it may carry the session cookie): see `API_CACHE_CONTROL`.
  */
 export type CachePolicy = 'public' | 'private';
 

@@ -534,13 +534,12 @@ export function isTokenFreePath(pathname: string): boolean {
 }
 
 /**
- * The Cache-Control of an `/api` answer: `no-store` for every call, public reads included, because any answer
- * may carry the browser's new session cookie (and a shared cache must never hand one visitor's cookie to the
- * next). Public reads are kept on the site's server instead (`cache: 'public'`).
+ * The Cache-Control of every `/api` answer, whatever the call's `cache` rule: `no-store`, because any answer may
+ * carry the browser's new session cookie (a shared cache must never hand one visitor's cookie to the next) and
+ * a refusal or an error must not be kept. A `cache: 'public'` call is kept on the site's server instead (its
+ * read cache), never by a browser or a CDN.
  */
-export function apiCacheControl(_rules?: Pick<Endpoint, 'cache'>): string {
-  return 'no-store';
-}
+export const API_CACHE_CONTROL = 'no-store';
 
 /** The names of the calls whose rules match a predicate, in table order. */
 export function endpointsWhere(predicate: (def: Endpoint, name: EndpointName) => boolean): EndpointName[] {

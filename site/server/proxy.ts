@@ -1,6 +1,6 @@
 import {
+  API_CACHE_CONTROL,
   allowedMethods,
-  apiCacheControl,
   apiErrorBody,
   type Endpoint,
   type EndpointName,
@@ -186,7 +186,7 @@ export async function proxyRequest(request: Request, deps: PipelineDeps): Promis
             status: response.status,
             headers: { 'content-type': 'application/json', ...response.headers },
           });
-    out.headers.set('cache-control', apiCacheControl(def));
+    out.headers.set('cache-control', API_CACHE_CONTROL);
     for (const [name, value] of Object.entries(setCookie)) out.headers.set(name, value);
     return out;
   };

@@ -1,5 +1,5 @@
 import {
-  apiCacheControl,
+  API_CACHE_CONTROL,
   type Endpoint,
   type EndpointName,
   endpoints,
@@ -158,7 +158,7 @@ export function tooManyRequests(retryAfterMs: number): Response {
     headers: {
       'content-type': 'application/json',
       'retry-after': String(seconds),
-      'cache-control': apiCacheControl(),
+      'cache-control': API_CACHE_CONTROL,
     },
   });
 }
