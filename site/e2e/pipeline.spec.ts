@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { examples, FORM_CHECK_MESSAGES } from '@fittizia/contract';
 import { expect, test } from './fixtures.ts';
 
@@ -46,4 +47,36 @@ test('the form-started token is never kept by a cache', async ({ request }) => {
   const second = await request.get('/form-started.json');
   expect((await first.json()).token).toMatch(/^\d+\.[\w-]{43}$/);
   expect((await second.json()).token).not.toBe('');
+});
+
+test('a 50 MB upload is refused before its body is read', async ({ baseURL }) => {
+  const total = 50 * 1024 * 1024;
+  const chunk = Buffer.alloc(256 * 1024, 0x41);
+  const { status, sent } = await new Promise<{ status: number; sent: number }>((resolve, reject) => {
+    let sent = 0;
+    const req = http.request(`${baseURL}/api/jobs/application`, {
+      method: 'POST',
+      headers: { origin: baseURL as string, 'content-type': 'application/json', 'content-length': total },
+    });
+    req.on('response', (res) => {
+      res.resume();
+      resolve({ status: res.statusCode ?? 0, sent });
+      req.destroy();
+    });
+    req.on('error', (error) => (sent > 0 ? undefined : reject(error)));
+    const write = () => {
+      while (sent < total && !req.destroyed) {
+        sent += chunk.byteLength;
+        if (!req.write(chunk)) {
+          req.once('drain', write);
+          return;
+        }
+      }
+      if (!req.destroyed) req.end();
+    };
+    write();
+  });
+  expect(status).toBe(413);
+  // The answer came while the client was still sending: the server never waited for the 50 MB.
+  expect(sent).toBeLessThan(total);
 });
