@@ -139,8 +139,13 @@ async function storeFor(
   if (settings.cluster) {
     return {
       store: 'cluster',
-      make: async (keyPrefix, points) =>
-        new RateLimiterCluster({ keyPrefix, points, duration, timeoutMs: 3000 }),
+      make: async (keyPrefix, points) => {
+        const limiter = new RateLimiterCluster({ keyPrefix, points, duration, timeoutMs: 3000 });
+        // Its answers arrive over the IPC channel, which a 'message' listener keeps open: let the worker still
+        // exit once its server has closed (SIGTERM), instead of waiting for the primary to give up on it.
+        process.channel?.unref();
+        return limiter;
+      },
       close: async () => {},
     };
   }
