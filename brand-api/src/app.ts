@@ -11,6 +11,7 @@ import {
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
+import type { BookingLimits } from './booking/limits.ts';
 import type { Database } from './db/database.ts';
 import { rowCounts } from './db/row-counts.ts';
 import { type AppEnv, HttpError } from './http.ts';
@@ -49,6 +50,10 @@ export interface AppOptions {
    * none (the tests read what they just wrote).
    */
   readCacheSeconds?: number;
+  /** Booking limits per restaurant and day (`booking/limits.ts`); unset ones keep BOOKING_LIMIT_DEFAULTS. */
+  bookingLimits?: Partial<BookingLimits>;
+  /** Days a preferences link (guid) stays valid after it was last e-mailed (CUSTOMER_GUID_LIFETIME_DAYS). */
+  customerGuidLifetimeDays?: number;
 }
 
 /** The embedded brand API: the spec's HTTP contract over a real database. */
@@ -133,12 +138,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   }
   contentModule(app, database);
   restaurantsModule(app, database);
-  offersModule(app, database);
+  offersModule(app, database, { now });
   customersModule(app, database, { now });
   contactModule(app, database, { now });
   socialModule(app, database);
   geoModule(app, database);
-  bookingModule(app, database, { now, logger });
+  bookingModule(app, database, { now, logger, limits: options.bookingLimits ?? {} });
   paymentsModule(app, database, { adapter: options.cardGuarantee ?? createSandboxAdapter(), logger });
   jobsModule(app, database, {
     logger,

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import pino, { type Logger } from 'pino';
 import { createApp } from './app.ts';
-import type { BrandApiConfig } from './config.ts';
+import { type BrandApiConfig, bookingLimitsFromConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { configureMail, startMailRetryLoop } from './mail/index.ts';
@@ -52,6 +52,8 @@ export async function startBrandApi(
     exposeRowCounts: config.BRAND_API_EXPOSE_ROW_COUNTS,
     testReads: config.BRAND_API_TEST_READS,
     readCacheSeconds: config.BRAND_API_READ_CACHE_SECONDS,
+    bookingLimits: bookingLimitsFromConfig(config),
+    customerGuidLifetimeDays: config.CUSTOMER_GUID_LIFETIME_DAYS,
   });
   const server = serve({ fetch: app.fetch, port: config.BRAND_API_PORT, hostname: config.BRAND_API_HOST });
   await new Promise<void>((resolve, reject) => {

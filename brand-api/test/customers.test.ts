@@ -15,16 +15,17 @@ import {
   customerUpdateResponse,
   type GroupBookingRequest,
   instaMediaResponse,
+  OFFER_CODE_LIMIT_MESSAGE,
   OFFER_CODE_SENT_MESSAGE,
   OFFER_NOT_FOUND_MESSAGE,
   offerBySlugResponse,
-  offerCodeResponse,
   restaurantOffersResponse,
   SIGNUP_SUCCESS_MESSAGE,
   type SignupInput,
   signupResponse,
   tokenResponse,
   VOUCHER_CODE_PATTERN,
+  VOUCHER_MAILS_PER_ADDRESS_PER_HOUR,
 } from '@fittizia/contract';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
@@ -688,30 +689,51 @@ for (const kind of testDatabases) {
         expect((await get('/api/offer/rest/999999')).status).toBe(404);
       });
 
-      it('gives one code per e-mail and offer: a repeat claim answers the same code and sends no second e-mail', async () => {
+      const codesOf = (email: string) =>
+        rows<{ code: string }>(
+          `SELECT code FROM offer_vouchers WHERE email_key = '${email.toLowerCase()}' ORDER BY created_at`,
+        );
+
+      it('voucher codes leak (issue 23): the answer says the code was sent and never carries it; a repeat claim re-sends the same code', async () => {
         const claim = (emailAddress: string, offerSlug = '30-off-students') =>
           post('/api/offer/getcode', { offerSlug, emailAddress, acceptTerms: true });
         const first = await claim('sam.student@example.ac.uk');
         expect(first.status).toBe(200);
-        const a = offerCodeResponse.parse(await first.json());
-        expect(a.message).toBe(OFFER_CODE_SENT_MESSAGE);
-        expect(a.voucherCode).toMatch(VOUCHER_CODE_PATTERN);
-        const again = offerCodeResponse.parse(await (await claim('Sam.Student@Example.AC.uk')).json());
-        expect(again).toEqual(a);
+        const text = await first.text();
+        expect(JSON.parse(text)).toEqual({ message: OFFER_CODE_SENT_MESSAGE });
+        const [stored] = await codesOf('sam.student@example.ac.uk');
+        expect(stored?.code).toMatch(VOUCHER_CODE_PATTERN);
+        expect(text).not.toContain(stored?.code);
+        expect(text).not.toMatch(/[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/);
+        const again = await claim('Sam.Student@Example.AC.uk');
+        expect(await again.json()).toEqual({ message: OFFER_CODE_SENT_MESSAGE });
         expect(await count('offer_vouchers', "email_key = 'sam.student@example.ac.uk'")).toBe(1);
         const sent = await mails('sam.student@example.ac.uk', 'voucher');
-        expect(sent).toHaveLength(1);
+        expect(sent).toHaveLength(2);
         expect(sent[0]?.subject).toBe('Your voucher code: 30% off for students');
-        expect(sent[0]?.raw).toContain(a.voucherCode);
-        // Another offer is another code.
-        const other = offerCodeResponse.parse(
-          await (await claim('sam.student@example.ac.uk', 'kids-eat-free')).json(),
-        );
-        expect(other.voucherCode).not.toBe(a.voucherCode);
-        expect(await mails('sam.student@example.ac.uk', 'voucher')).toHaveLength(2);
+        for (const m of sent) expect(m.raw).toContain(stored?.code);
+        // Another offer is another code, sent to the address.
+        expect((await claim('sam.student@example.ac.uk', 'kids-eat-free')).status).toBe(200);
+        const codes = await codesOf('sam.student@example.ac.uk');
+        expect(codes).toHaveLength(2);
+        expect(codes[1]?.code).not.toBe(stored?.code);
+        expect(await mails('sam.student@example.ac.uk', 'voucher')).toHaveLength(3);
       });
 
-      it('answers concurrent first claims with one code, stored once and e-mailed once', async () => {
+      it(`re-sends at most ${VOUCHER_MAILS_PER_ADDRESS_PER_HOUR} voucher e-mails an hour to one address: past that 429 with the message, nothing sent`, async () => {
+        // sam.student@example.ac.uk has had three this hour (the test above): the next claim is refused.
+        const before = await count('mail_outbox');
+        const res = await post('/api/offer/getcode', {
+          offerSlug: 'aperitivo-hour',
+          emailAddress: 'SAM.student@example.ac.uk',
+          acceptTerms: true,
+        });
+        expect(res.status).toBe(429);
+        expect(await res.json()).toEqual({ message: OFFER_CODE_LIMIT_MESSAGE, field: 'emailAddress' });
+        expect(await count('mail_outbox')).toBe(before);
+      });
+
+      it('answers concurrent first claims with one code, stored once and e-mailed within the hourly limit', async () => {
         const email = 'race@example.com';
         const answers = await Promise.all(
           Array.from({ length: 8 }, () =>
@@ -722,14 +744,13 @@ for (const kind of testDatabases) {
             }),
           ),
         );
-        const codes = new Set<string | undefined>();
-        for (const res of answers) {
-          expect(res.status).toBe(200);
-          codes.add(offerCodeResponse.parse(await res.json()).voucherCode);
-        }
-        expect(codes.size).toBe(1);
+        const statuses = answers.map((res) => res.status).sort();
+        expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
         expect(await count('offer_vouchers', `email_key = '${email}'`)).toBe(1);
-        expect(await mails(email, 'voucher')).toHaveLength(1);
+        const sent = await mails(email, 'voucher');
+        expect(sent).toHaveLength(VOUCHER_MAILS_PER_ADDRESS_PER_HOUR);
+        const [stored] = await codesOf(email);
+        for (const m of sent) expect(m.raw).toContain(stored?.code);
       });
 
       it('refuses an unknown offer, unaccepted terms and a bad e-mail, storing and sending nothing', async () => {
@@ -793,7 +814,7 @@ for (const kind of testDatabases) {
           kind: string;
           raw: string;
         }[];
-        expect(outbox.map((m) => m.kind)).toEqual(['voucher', 'voucher']);
+        expect(outbox.map((m) => m.kind)).toEqual(['voucher', 'voucher', 'voucher']);
         expect(outbox[0]?.raw).toContain(vouchers[0]?.code);
         expect((await withReads.request('/test/mail-outbox')).status).toBe(400);
       });

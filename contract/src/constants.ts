@@ -90,3 +90,24 @@ export const INVALID_SEARCH_QUERY_MESSAGE = LOCATION_MESSAGES.invalidQuery;
 
 /** Spec 8.4. */
 export const MENU_NOT_FOUND_MESSAGE = 'Menu not found';
+
+/**
+ * The diner's network address, as the site's /api proxy passes it to the brand API (issue 23). The brand API
+ * believes it only on a call made with a live token of a brand key (which only the site's server holds);
+ * otherwise it uses the socket's address.
+ */
+export const DINER_ADDRESS_HEADER = 'X-Diner-Address';
+
+/**
+ * Online bookings one restaurant takes for one dining day from one e-mail address, one phone number and one
+ * network address (an IPv6 address as its /64), counted in the brand API's own bookings (issue 23). A brand
+ * may set its own; the brand API's configuration may change them (0 turns a limit off). Chosen so that a
+ * real diner (lunch and dinner, a household or an office sharing one address) never meets them.
+ */
+export const BOOKING_LIMIT_DEFAULTS = { perEmail: 3, perPhone: 3, perAddress: 6 } as const;
+
+/**
+ * Days a customer's preferences link (its guid, e-mailed at sign-up) stays valid after it was last sent; an
+ * expired guid is answered like an unknown one (issue 23). A new sign-up with the address sends it again.
+ */
+export const CUSTOMER_GUID_LIFETIME_DAYS = 365;

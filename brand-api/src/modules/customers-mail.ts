@@ -64,7 +64,7 @@ export interface VoucherMailInput {
   };
 }
 
-/** The voucher code of an offer, sent on the first claim only. */
+/** The voucher code of an offer, sent on every claim (the same code again on a repeat), within the hourly limit. */
 export async function voucherMail(input: VoucherMailInput, site: MailSite): Promise<BuiltMail> {
   const { offer, code } = input;
   const button =
