@@ -13,6 +13,7 @@ import {
   contactTypesResponse,
   customerPreferencesResponse,
   customerUpdateResponse,
+  ENQUIRY_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
   type GroupBookingRequest,
   instaMediaResponse,
   OFFER_CODE_LIMIT_MESSAGE,
@@ -501,11 +502,55 @@ for (const kind of testDatabases) {
         expect(bytes?.sha256).toMatch(/^[0-9a-f]{64}$/);
         const [ack, ...others] = await mails('tom.baker@example.com', 'contact-acknowledgement');
         expect(others).toEqual([]);
-        expect(ack?.subject).toBe('We have your message');
-        // What the person typed is text in the HTML part, never markup.
-        const unfolded = (ack?.raw ?? '').replace(/=\r?\n/g, '');
-        expect(unfolded).toContain('&lt;b&gt;Could you check?&lt;/b&gt;');
-        expect(unfolded.split('<b>Could you check?</b>')).toHaveLength(2); // the plain-text part only
+        const [{ reference } = { reference: '' }] = await rows<{ reference: string }>(
+          "SELECT reference FROM contact_enquiries WHERE email_key = 'tom.baker@example.com'",
+        );
+        expect(reference).toMatch(/^[A-Z2-9]{8}$/);
+        expect(ack?.subject).toBe(`We have your message (ref. ${reference})`);
+      });
+
+      it("mail relay (issue 23): an acknowledgement says what was received and its reference, with none of the sender's words or links", async () => {
+        const attack = {
+          firstName: 'Win a prize at https://evil.example/claim',
+          lastName: 'Visit www.evil.example now',
+          email: 'stranger@example.org',
+          message: 'You have won £1,000! Claim it at https://evil.example/claim?id=42 before midnight.',
+        };
+        const res = await post(
+          '/api/contact/sendemail',
+          enquiry({
+            ...attack,
+            uploadedFiles: [file('click https evil.example.pdf', 'application/pdf', pdfBytes())],
+          }),
+        );
+        expect(res.status).toBe(200);
+        const [ack] = await mails('stranger@example.org', 'contact-acknowledgement');
+        const raw = (ack?.raw ?? '').replace(/=\r?\n/g, '');
+        for (const word of ['evil', 'prize', 'Claim', 'midnight', '1,000', 'Visit', 'Win a']) {
+          expect(raw).not.toContain(word);
+        }
+        const [{ reference } = { reference: '' }] = await rows<{ reference: string }>(
+          "SELECT reference FROM contact_enquiries WHERE email_key = 'stranger@example.org'",
+        );
+        expect(raw).toContain(reference);
+        expect(raw).toContain('Attached: 1 file');
+        // The enquiry itself (for the brand) keeps everything that was sent.
+        expect(await count('contact_enquiries', `message LIKE '%evil.example%'`)).toBe(1);
+      });
+
+      it(`sends one address at most ${ENQUIRY_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY} acknowledgements a day; the enquiries past it are still received`, async () => {
+        const to = 'flooded@example.org';
+        for (let i = 0; i < ENQUIRY_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY + 2; i++) {
+          const res = await post(
+            i % 2 ? '/api/contact/group-booking' : '/api/contact/sendemail',
+            i % 2 ? group({ email: to }) : enquiry({ email: to }),
+          );
+          expect(res.status).toBe(200);
+        }
+        expect(await count('contact_enquiries', `email_key = '${to}'`)).toBe(
+          ENQUIRY_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY + 2,
+        );
+        expect(await mails(to)).toHaveLength(ENQUIRY_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY);
       });
 
       it('stores a group-booking enquiry with a HEIC photo and acknowledges it', async () => {
@@ -521,7 +566,9 @@ for (const kind of testDatabases) {
         expect(saved).toEqual({ kind: 'group-booking', guests: 30, store_id: '1057' });
         expect(await count('contact_enquiry_files', "name = 'room.heic'")).toBe(1);
         const acks = await mails('priya.shah@example.com', 'group-booking-acknowledgement');
-        expect(acks.map((m) => m.subject)).toEqual(['We have your group booking enquiry']);
+        expect(acks.map((m) => m.subject)).toEqual([
+          expect.stringMatching(/^We have your group booking enquiry \(ref\. [A-Z2-9]{8}\)$/),
+        ]);
       });
 
       describe('refuses with a 400 and stores and sends nothing', () => {

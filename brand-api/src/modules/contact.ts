@@ -6,12 +6,14 @@ import {
   CONTACT_MAX_TOTAL_BYTES,
   CONTACT_UNKNOWN_CHOICE_MESSAGE,
   type ContactSendEmailRequest,
+  ENQUIRY_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
   type GroupBookingRequest,
   type UploadedFile,
 } from '@fittizia/contract';
 import { asc, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Hono } from 'hono';
+import { newReference } from '../booking/write.ts';
 import {
   contactEnquiries,
   contactEnquiryFiles,
@@ -22,7 +24,15 @@ import {
 import type { Database, Db } from '../db/database.ts';
 import { restaurants } from '../db/schema.ts';
 import { type AppEnv, HttpError, mount } from '../http.ts';
+import { type SendLimit, takeMailSend } from '../mail/send-limit.ts';
 import { enquiryAcknowledgementMail, sendCustomerMail } from './customers-mail.ts';
+
+/** Enquiry acknowledgements (contact and group booking together) to one address in a UTC day. */
+export const ACKNOWLEDGEMENT_SEND_LIMIT: SendLimit = {
+  scope: 'enquiry-acknowledgement',
+  max: ENQUIRY_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
+  windowMs: 24 * 60 * 60_000,
+};
 
 const invalid = (field: string, message: string) =>
   new HttpError(400, `Invalid request: body.${field}: ${message}`, { field: `body.${field}` });
@@ -172,8 +182,9 @@ export function contactModule(app: Hono<AppEnv>, database: Database, options: { 
 
   /*
    * Both enquiries: the listed choices and every file are checked first (nothing is written on a refusal), then
-   * the enquiry and its files are written in one transaction (both or neither), then the acknowledgement goes to
-   * the mail outbox.
+   * the enquiry (with a reference) and its files are written in one transaction (both or neither), then the
+   * acknowledgement (the reference and what was received, nothing typed) goes to the mail outbox, at most
+   * ENQUIRY_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY to one address.
    */
   const receive = async (
     kind: 'contact' | 'group-booking',
@@ -191,9 +202,11 @@ export function contactModule(app: Hono<AppEnv>, database: Database, options: { 
     const files = await checkAttachments(body.uploadedFiles);
     const id = randomUUID();
     const email = body.email.trim();
+    const reference = newReference();
     await db.transaction(async (tx) => {
       await tx.insert(contactEnquiries).values({
         id,
+        reference,
         kind,
         firstName: body.firstName,
         lastName: body.lastName,
@@ -223,22 +236,23 @@ export function contactModule(app: Hono<AppEnv>, database: Database, options: { 
         );
       }
     });
-    await sendCustomerMail(database, (site) =>
-      enquiryAcknowledgementMail(
-        {
-          kind,
-          email,
-          firstName: body.firstName,
-          message: body.message,
-          restaurantName: resolved.restaurantName,
-          reason: resolved.reasonName,
-          guests: 'guests' in body ? body.guests : undefined,
-          preferredDate: preferredDate ? readableDate(preferredDate) : undefined,
-          fileNames: files.map((f) => f.name),
-        },
-        site,
-      ),
-    );
+    if (await takeMailSend(db, ACKNOWLEDGEMENT_SEND_LIMIT, email, options.now())) {
+      await sendCustomerMail(database, (site) =>
+        enquiryAcknowledgementMail(
+          {
+            kind,
+            email,
+            reference,
+            restaurantName: resolved.restaurantName,
+            reason: resolved.reasonName,
+            guests: 'guests' in body ? body.guests : undefined,
+            preferredDate: preferredDate ? readableDate(preferredDate) : undefined,
+            fileCount: files.length,
+          },
+          site,
+        ),
+      );
+    }
     return { status: 200, data: { statusCode: 200 } };
   };
 
