@@ -111,3 +111,32 @@ export const BOOKING_LIMIT_DEFAULTS = { perEmail: 3, perPhone: 3, perAddress: 6 
  * expired guid is answered like an unknown one (issue 23). A new sign-up with the address sends it again.
  */
 export const CUSTOMER_GUID_LIFETIME_DAYS = 365;
+
+/**
+ * Keys whose values are personal data (names, e-mail addresses, phone numbers, network addresses, message
+ * bodies): removed from every log line of the brand API (pino's `redact`) and of the site's logger, at any
+ * depth the loggers look (issue 23).
+ */
+export const PERSONAL_DATA_LOG_KEYS = [
+  'firstName',
+  'lastName',
+  'secondName',
+  'email',
+  'emailAddress',
+  'to',
+  'phone',
+  'phoneNumber',
+  'mobilePhoneNumber',
+  'telephone',
+  'address',
+  'dinerAddress',
+  'ip',
+  'specialRequest',
+  'body',
+  'params',
+] as const;
+/**
+ * Keys that hold personal text in a request or a record (a message body, a person's or a file's name) but
+ * also name an error's own text (`err.message`, `err.name`): redacted everywhere except inside an error.
+ */
+export const PERSONAL_TEXT_LOG_KEYS = ['message', 'name'] as const;
