@@ -139,7 +139,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   contentModule(app, database);
   restaurantsModule(app, database);
   offersModule(app, database, { now });
-  customersModule(app, database, { now });
+  customersModule(app, database, {
+    now,
+    ...(options.customerGuidLifetimeDays ? { guidLifetimeDays: options.customerGuidLifetimeDays } : {}),
+  });
   contactModule(app, database, { now });
   socialModule(app, database);
   geoModule(app, database);

@@ -20,10 +20,9 @@ export const REDACT_PATHS = [
  * Drizzle's failed-query text ends with `params: <every parameter>`, and PostgreSQL quotes the value it could
  * not take (`invalid input syntax for type integer: "ada@example.com"`): the SQL stays, the values go.
  */
-const withoutValues = (text: string) =>
-  text
-    .replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, '\nparams: [Redacted]')
-    .replace(/"[^"\n]*"|'[^'\n]*'/g, '"[Redacted]"');
+const withoutParams = (text: string) =>
+  text.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, '\nparams: [Redacted]');
+const withoutQuoted = (text: string) => text.replace(/"[^"\n]*"|'[^'\n]*'/g, '"[Redacted]"');
 
 type Serialized = Record<string, unknown>;
 
@@ -44,8 +43,11 @@ export function serializeError(error: unknown): unknown {
       internalQuery: _internalQuery,
       ...rest
     } = value as Serialized;
-    if (typeof rest.message === 'string') rest.message = withoutValues(rest.message);
-    if (typeof rest.stack === 'string') rest.stack = withoutValues(rest.stack);
+    // A database's own error (it has a severity) may quote the value it refused; a query's text quotes only names.
+    const clean = (text: string) =>
+      rest.severity ? withoutQuoted(withoutParams(text)) : withoutParams(text);
+    if (typeof rest.message === 'string') rest.message = clean(rest.message);
+    if (typeof rest.stack === 'string') rest.stack = clean(rest.stack);
     if (rest.cause) rest.cause = scrub(rest.cause, depth + 1);
     return rest;
   };

@@ -6,6 +6,7 @@ import {
   CONTACT_MAX_FILE_BYTES,
   type ContactSendEmailRequest,
   CUSTOMER_FOUND_MESSAGE,
+  CUSTOMER_GUID_LIFETIME_DAYS,
   CUSTOMER_NOT_FOUND_MESSAGE,
   choicesResponse,
   contactContentResponse,
@@ -14,6 +15,7 @@ import {
   customerPreferencesResponse,
   customerUpdateResponse,
   ENQUIRY_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
+  examples,
   type GroupBookingRequest,
   instaMediaResponse,
   OFFER_CODE_LIMIT_MESSAGE,
@@ -189,7 +191,7 @@ for (const kind of testDatabases) {
 
       it('changes nothing for an address that already belongs to a customer, answers the same and e-mails its owner', async () => {
         const guid = await guidOf('marco.rossi@example.com');
-        const before = await rows(`SELECT * FROM customers WHERE guid = '${guid}'`);
+        const before = await rows<Record<string, unknown>>(`SELECT * FROM customers WHERE guid = '${guid}'`);
         const consents = await count('customer_consents');
         const res = await post(
           '/api/signup',
@@ -206,7 +208,14 @@ for (const kind of testDatabases) {
           success: true,
           message: SIGNUP_SUCCESS_MESSAGE,
         });
-        expect(await rows(`SELECT * FROM customers WHERE guid = '${guid}'`)).toEqual(before);
+        // Nothing the person typed changed anything; only the link's issue time moved (it was sent again).
+        const withoutIssued = (list: Record<string, unknown>[]) =>
+          list.map(({ guid_issued_at: _issued, ...rest }) => rest);
+        expect(
+          withoutIssued(
+            await rows<Record<string, unknown>>(`SELECT * FROM customers WHERE guid = '${guid}'`),
+          ),
+        ).toEqual(withoutIssued(before));
         expect(await count('customer_consents')).toBe(consents);
         expect(await count('customers', "email_key = 'marco.rossi@example.com'")).toBe(1);
         const notices = await mails('marco.rossi@example.com', 'signup-existing');
@@ -280,6 +289,57 @@ for (const kind of testDatabases) {
         expect(missing.status).toBe(404);
         expect(((await missing.json()) as { message: string }).message).toBe(CUSTOMER_NOT_FOUND_MESSAGE);
         expect((await post('/api/exponea/getcustomerpreferences/1', undefined)).status).toBe(400);
+      });
+
+      it(`the preferences guid never expires (issue 23): ${CUSTOMER_GUID_LIFETIME_DAYS} days after its last e-mail it is answered as an unknown one; a new sign-up e-mail renews it`, async () => {
+        const guid = (await guidOf('marco.rossi@example.com')) as string;
+        const day = 24 * 60 * 60_000;
+        const at = (days: number) => {
+          const later = createApp({ database, logger, now: () => new Date(Date.now() + days * day) });
+          let laterToken: string | undefined;
+          return async (path: string, body?: unknown) => {
+            laterToken ??= tokenResponse.parse(
+              await (
+                await later.request('/api/token', {
+                  method: 'POST',
+                  headers: { brandKey: DEMO_BRAND_KEY, 'content-type': 'application/json' },
+                  body: '{}',
+                })
+              ).json(),
+            ).accessToken;
+            return later.request(path, {
+              method: 'POST',
+              headers: { ...headers(), authorization: `Bearer ${laterToken}` },
+              ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+            });
+          };
+        };
+        const unknown = await post(
+          '/api/exponea/getcustomerpreferences/3f2b6c1e-8a4d-4e7b-9c2a-5d1e0f7a6b32',
+          undefined,
+        );
+        const unknownAnswer = [unknown.status, await unknown.json()];
+        expect(
+          (await at(CUSTOMER_GUID_LIFETIME_DAYS - 1)(`/api/exponea/getcustomerpreferences/${guid}`)).status,
+        ).toBe(200);
+        const expired = await at(CUSTOMER_GUID_LIFETIME_DAYS + 1)(
+          `/api/exponea/getcustomerpreferences/${guid}`,
+        );
+        expect([expired.status, await expired.json()]).toEqual(unknownAnswer);
+        // An update through an expired link changes nothing either.
+        const update = await at(CUSTOMER_GUID_LIFETIME_DAYS + 1)('/api/exponea/updatecustomerpreferences', {
+          ...examples.updateCustomerPreferences.body,
+          customerGuid: guid,
+        });
+        expect(update.status).toBe(404);
+        // Signing up again with the address (a year on) e-mails the link again and makes it valid again.
+        const later = at(CUSTOMER_GUID_LIFETIME_DAYS + 1);
+        await database.db.execute(sql.raw("DELETE FROM mail_outbox WHERE kind = 'signup-existing'"));
+        expect((await later('/api/signup', signup())).status).toBe(200);
+        expect((await later(`/api/exponea/getcustomerpreferences/${guid}`)).status).toBe(200);
+        await database.db.execute(
+          sql.raw(`UPDATE customers SET guid_issued_at = now() WHERE guid = '${guid}'`),
+        );
       });
 
       it('updates the preferences (the request is the new state) and records an SMS opt-out as a new consent row', async () => {
