@@ -5,9 +5,11 @@ import {
   BOOKING_LIMIT_DEFAULTS,
   BookingErrorCode,
   bookingErrorMessage,
+  bookingResponse,
   DINER_ADDRESS_HEADER,
   tokenResponse,
 } from '@fittizia/contract';
+import { verifiedCalendarQuery } from '@fittizia/contract/calendar-link';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
@@ -232,6 +234,21 @@ for (const kind of testDatabases) {
       } finally {
         await new Promise<void>((resolve) => server.close(() => resolve()));
       }
+    });
+
+    it('calendar.ics builds an event with any text (issue 23): a confirmed table answers a calendar link signed with the brand key', async () => {
+      const res = await create({ time: '21:30' }, '192.0.2.200');
+      expect(res.status).toBe(200);
+      const answer = bookingResponse.parse(await res.json());
+      const link = new URL(`http://localhost${answer.calendarLink}`);
+      expect(link.pathname).toBe('/booking/calendar.ics');
+      const query = verifiedCalendarQuery(link.searchParams, DEMO_BRAND_KEY);
+      expect(query?.get('reference')).toBe(answer.bookingReference);
+      expect(query?.get('date')).toBe(isoDate);
+      expect(query?.get('time')).toBe('21:30');
+      expect(query?.get('title')).toMatch(/^Table at .*Covent Garden/);
+      expect(query?.getAll('description')).toContain(`Booking reference: ${answer.bookingReference}`);
+      expect(verifiedCalendarQuery(link.searchParams, 'another-brand')).toBeUndefined();
     });
 
     it('limits set to 0 are off (the booking benches and e2e run so)', async () => {

@@ -71,6 +71,8 @@ export interface BookingDraft {
   /** Who asked, and the limits per restaurant and day they are held to (`limits.ts`). */
   asker: BookingAsker;
   limits: BookingLimits;
+  /** A confirmed table's signed calendar link, made once the reference is known (issue 23). */
+  calendarLink?: (reference: string) => string;
 }
 
 export interface Idempotency {
@@ -239,6 +241,7 @@ export async function writeBooking(db: Db, draft: BookingDraft, idem?: Idempoten
       const body: BookingResponse = {
         bookingReference: inserted.reference,
         bookingStatus: BookingErrorCode.Ok,
+        ...(draft.calendarLink ? { calendarLink: draft.calendarLink(inserted.reference) } : {}),
       };
       if (idem) {
         await tx

@@ -3,11 +3,13 @@ import {
   type AvailabilityResult,
   BookingErrorCode,
   type BookingRequest,
+  CALENDAR_ENTRY_HOURS,
   DEFAULT_BOOKING_TIME,
   DINER_ADDRESS_HEADER,
   SESSION_ID_HEADER,
   SLOTS_EACH_SIDE,
 } from '@fittizia/contract';
+import { signedCalendarLink } from '@fittizia/contract/calendar-link';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
@@ -462,6 +464,35 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
       now: at,
       asker,
       limits: await limitsFor(db, brandKey, options.limits),
+      ...(kind === 'table'
+        ? {
+            calendarLink: (reference: string) =>
+              signedCalendarLink(
+                {
+                  title: `Table at ${store.restaurant.title}`,
+                  location: [
+                    store.restaurant.title,
+                    store.restaurant.addressLine1,
+                    store.restaurant.addressLine2,
+                    store.restaurant.addressCity,
+                    store.restaurant.postcode,
+                  ]
+                    .filter(Boolean)
+                    .join(', '),
+                  date: date.iso,
+                  time,
+                  durationHours: CALENDAR_ENTRY_HOURS,
+                  description: [
+                    `Booking reference: ${reference}`,
+                    `${covers} ${covers === 1 ? 'guest' : 'guests'}`,
+                    ...(menus.length ? [`Menu: ${menus.map((m) => m.name).join(', ')}`] : []),
+                  ],
+                  reference,
+                },
+                brandKey,
+              ),
+          }
+        : {}),
     };
   };
 
