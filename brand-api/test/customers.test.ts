@@ -29,6 +29,7 @@ import {
   tokenResponse,
   VOUCHER_CODE_PATTERN,
   VOUCHER_MAILS_PER_ADDRESS_PER_HOUR,
+  ZIP_REFUSED_MESSAGES,
 } from '@fittizia/contract';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
@@ -42,7 +43,7 @@ import { newVoucherCode } from '../src/modules/offers.ts';
 import { DEMO_BRAND_KEY } from '../src/seed/brand.ts';
 import { CUSTOMER_INTERESTS } from '../src/seed/customers.ts';
 import { seed } from '../src/seed/seed.ts';
-import { docxBytes, pdfBytes } from './cv-fixtures.ts';
+import { docxBytes, pdfBytes, zipBombDocx } from './cv-fixtures.ts';
 import { testDatabases } from './databases.ts';
 import { heicBytes, jpegBytes, pngBytes, webpBytes } from './file-fixtures.ts';
 
@@ -560,6 +561,17 @@ for (const kind of testDatabases) {
         );
         expect(Buffer.from(bytes?.content ?? []).equals(pdfBytes())).toBe(true);
         expect(bytes?.sha256).toMatch(/^[0-9a-f]{64}$/);
+        // Uploads (issue 23): every file is stored under a generated name of its detected type.
+        const names = await rows<{ stored_name: string }>(
+          "SELECT f.stored_name FROM contact_enquiry_files f JOIN contact_enquiries e ON e.id = f.enquiry_id WHERE e.email_key = 'tom.baker@example.com' ORDER BY f.position",
+        );
+        expect(names.map((n) => n.stored_name.replace(/^[0-9a-f-]{36}/, 'id'))).toEqual([
+          'id.pdf',
+          'id.jpg',
+          'id.png',
+          'id.docx',
+          'id.webp',
+        ]);
         const [ack, ...others] = await mails('tom.baker@example.com', 'contact-acknowledgement');
         expect(others).toEqual([]);
         const [{ reference } = { reference: '' }] = await rows<{ reference: string }>(
@@ -635,6 +647,12 @@ for (const kind of testDatabases) {
         const pdf = pdfBytes();
         const big = (n: number) => Buffer.concat([pdf, Buffer.alloc(n - pdf.length)]);
         const cases: [string, string, () => unknown, string][] = [
+          [
+            'uploads (issue 23): a zip-bomb .docx (unpacking to 80 MB)',
+            'sendemail',
+            () => enquiry({ uploadedFiles: [file('notes.docx', DOCX, zipBombDocx())] }),
+            `The file "notes.docx" ${ZIP_REFUSED_MESSAGES.tooLarge}`,
+          ],
           [
             'a text file renamed .pdf',
             'sendemail',

@@ -14,6 +14,7 @@ import {
   jobTitleGroupOf,
   QUESTION_TYPES,
   tokenResponse,
+  ZIP_REFUSED_MESSAGES,
 } from '@fittizia/contract';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
@@ -25,7 +26,7 @@ import { APPLICATION_RECEIVED_MESSAGE } from '../src/modules/jobs.ts';
 import { DEMO_BRAND_KEY } from '../src/seed/brand.ts';
 import { seedJobs } from '../src/seed/jobs.ts';
 import { seed } from '../src/seed/seed.ts';
-import { docxBytes, pdfBytes } from './cv-fixtures.ts';
+import { docxBytes, pdfBytes, zipBombDocx } from './cv-fixtures.ts';
 import { testDatabases } from './databases.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -391,6 +392,14 @@ for (const kind of testDatabases) {
           'a .txt name',
           () => refused({ resume: { name: 'cv.txt', contentType: 'application/pdf', content: 'QQ==' } }),
           CV_FORMAT_MESSAGE,
+        ],
+        [
+          'uploads (issue 23): a zip-bomb CV (.docx unpacking to 80 MB)',
+          () =>
+            refused({
+              resume: { name: 'cv.docx', contentType: DOCX, content: zipBombDocx().toString('base64') },
+            }),
+          `resume ${ZIP_REFUSED_MESSAGES.tooLarge}`,
         ],
         ['an unknown field', () => ({ ...application(), extra: 1 }), 'unknown field'],
       ];

@@ -29,6 +29,20 @@ export const CONTACT_MAX_TOTAL_BYTES = 10 * 1024 * 1024;
 /** Largest body of the two contact calls: the attachments' base64 (4 characters per 3 bytes) plus a JSON body. */
 export const MAX_CONTACT_BODY_BYTES = Math.ceil(CONTACT_MAX_TOTAL_BYTES / 3) * 4 + MAX_JSON_BODY_BYTES;
 
+/**
+ * Zip-based documents (.docx) are unpacked in full before they are accepted (issue 23: a zip bomb): at most
+ * ZIP_MAX_ENTRIES parts, together at most ZIP_MAX_UNPACKED_BYTES once unpacked, and at most ZIP_MAX_RATIO
+ * times their packed size (a real document with pictures packs far less tightly).
+ */
+export const ZIP_MAX_ENTRIES = 1000;
+export const ZIP_MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
+export const ZIP_MAX_RATIO = 100;
+/** What a refused zip-based document is told (after its name or field). */
+export const ZIP_REFUSED_MESSAGES = {
+  broken: 'is not a readable document (the file is damaged)',
+  tooLarge: 'unpacks too large: it may be damaged, or made to fill the server; save it again or send a PDF',
+} as const;
+
 /** Calls whose bodies carry files (base64) and so get a larger limit. */
 const uploadPaths = new Map([
   ['/api/jobs/application', MAX_UPLOAD_BODY_BYTES],

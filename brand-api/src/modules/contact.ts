@@ -25,6 +25,7 @@ import type { Database, Db } from '../db/database.ts';
 import { restaurants } from '../db/schema.ts';
 import { type AppEnv, HttpError, mount } from '../http.ts';
 import { type SendLimit, takeMailSend } from '../mail/send-limit.ts';
+import { displayName, storedName, zipProblem } from '../uploads.ts';
 import { enquiryAcknowledgementMail, sendCustomerMail } from './customers-mail.ts';
 
 /** Enquiry acknowledgements (contact and group booking together) to one address in a UTC day. */
@@ -44,15 +45,24 @@ const DECLARED_ALIASES: Record<string, string[]> = {
 };
 
 export interface CheckedFile {
+  /** The name it was sent with, sanitised (`displayName`), for display only. */
   name: string;
+  /** The generated name it is stored under. */
+  storedName: string;
   contentType: string;
   bytes: Uint8Array;
 }
 
+/** A type detected from the bytes that is a zip package (unpacked and counted before it is accepted). */
+export const isZipBased = (mime: string | undefined) =>
+  mime !== undefined && (mime === 'application/zip' || /officedocument|opendocument/.test(mime));
+
 /**
  * Checks one attachment by its bytes: not empty, at most CONTACT_MAX_FILE_BYTES, detected by `file-type` as one
  * of CONTACT_FILE_TYPES, with a name ending in one of that type's extensions and a declared type that agrees
- * (or says nothing: `application/octet-stream`). The stored type is the detected one. A problem names the file.
+ * (or says nothing: `application/octet-stream`); a zip-based document (.docx) also within the unpacked limits
+ * (`zipProblem`). The stored type is the detected one, the stored name a generated one, the name kept the sent
+ * one sanitised. A problem names the file.
  */
 export async function checkAttachment(file: UploadedFile): Promise<CheckedFile | { problem: string }> {
   const named = (message: string) => ({ problem: `The file "${file.name}" ${message}` });
@@ -70,10 +80,19 @@ export async function checkAttachment(file: UploadedFile): Promise<CheckedFile |
     (declared === kind.mime ||
       declared === 'application/octet-stream' ||
       (DECLARED_ALIASES[detected?.ext ?? ''] ?? []).includes(declared));
-  if (!kind || !(kind.extensions as readonly string[]).includes(extension) || !declaredOk) {
+  if (!kind || !detected || !(kind.extensions as readonly string[]).includes(extension) || !declaredOk) {
     return named(CONTACT_FILE_MESSAGES.type);
   }
-  return { name: file.name, contentType: kind.mime, bytes };
+  if (isZipBased(detected.mime)) {
+    const problem = await zipProblem(bytes);
+    if (problem) return named(problem);
+  }
+  return {
+    name: displayName(file.name, detected.ext),
+    storedName: storedName(detected.ext),
+    contentType: kind.mime,
+    bytes,
+  };
 }
 
 async function checkAttachments(files: UploadedFile[]): Promise<CheckedFile[]> {
@@ -228,6 +247,7 @@ export function contactModule(app: Hono<AppEnv>, database: Database, options: { 
             enquiryId: id,
             position,
             name: f.name,
+            storedName: f.storedName,
             contentType: f.contentType,
             size: f.bytes.length,
             sha256: createHash('sha256').update(f.bytes).digest('hex'),
