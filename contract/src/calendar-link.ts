@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { BOOKING_CALENDAR_PATH, type CalendarQueryFields, calendarEventQuery } from './calendar-query.ts';
 
 /**
  * Signed calendar links (issue 23): `/booking/calendar.ics` serves a file only for a link the brand API made
@@ -8,23 +9,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * imported as `@fittizia/contract/calendar-link`, never through the package's index.
  */
 
-export const BOOKING_CALENDAR_PATH = '/booking/calendar.ics';
 /** The query parameter that carries the signature (always the last one). */
 export const CALENDAR_SIGNATURE_PARAM = 'sig';
 
-/** A booking's calendar event, as the link carries it. */
-export interface CalendarLinkEvent {
-  title: string;
-  location: string;
-  /** `yyyy-MM-dd`, Europe/London. */
-  date: string;
-  /** `HH:mm`, Europe/London wall clock. */
-  time: string;
-  durationHours: number;
-  /** One line each (no line breaks: the request guard refuses control characters in a query). */
-  description: string[];
-  reference: string;
-}
+/** A booking's calendar event, as the link carries it (always with its reference). */
+export type CalendarLinkEvent = CalendarQueryFields & { reference: string };
 
 const signingKey = (brandKey: string) =>
   createHmac('sha256', brandKey).update('fittizia booking calendar link v1').digest();
@@ -39,16 +28,7 @@ export function signCalendarQuery(query: URLSearchParams, brandKey: string): str
 
 /** The signed `/booking/calendar.ics?…&sig=…` link of a booking's event. */
 export function signedCalendarLink(event: CalendarLinkEvent, brandKey: string): string {
-  const query = new URLSearchParams({
-    title: event.title,
-    location: event.location,
-    date: event.date,
-    time: event.time,
-    durationHours: String(event.durationHours),
-  });
-  for (const line of event.description) if (line.trim()) query.append('description', line.trim());
-  query.set('reference', event.reference);
-  return signCalendarQuery(query, brandKey);
+  return signCalendarQuery(calendarEventQuery(event), brandKey);
 }
 
 /**

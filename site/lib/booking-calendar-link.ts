@@ -1,3 +1,4 @@
+import { BOOKING_CALENDAR_PATH, calendarEventQuery } from '@fittizia/contract/calendar-query';
 import type { BrandClient } from '@fittizia/contract/client';
 
 /**
@@ -6,8 +7,6 @@ import type { BrandClient } from '@fittizia/contract/client';
  * route needs no storage; `server/booking-calendar.ts` checks the brand API's signature (issue 23), validates
  * it and builds the file. The signed link is the create answer's `calendarLink` (`rememberCalendarLinks`).
  */
-
-export const BOOKING_CALENDAR_PATH = '/booking/calendar.ics';
 
 /** The booking modal's calendar event (the design system's `BookingCalendarEvent`). */
 export interface CalendarEventFields {
@@ -23,22 +22,11 @@ export interface CalendarEventFields {
 }
 
 /**
- * `/booking/calendar.ics?title=…`. A description's lines go as repeated `description` parameters: the request
- * guard refuses control characters (a newline included) in any parameter.
+ * `/booking/calendar.ics?title=…`, unsigned. A description's lines go as repeated `description` parameters: the
+ * request guard refuses control characters (a newline included) in any parameter.
  */
 export function bookingCalendarHref(event: CalendarEventFields): string {
-  const query = new URLSearchParams({
-    title: event.title,
-    location: event.location,
-    date: event.date,
-    time: event.time,
-    durationHours: String(event.durationHours),
-  });
-  for (const line of event.description.split(/\r?\n/)) {
-    const text = line.trim();
-    if (text) query.append('description', text);
-  }
-  if (event.reference) query.set('reference', event.reference);
+  const query = calendarEventQuery({ ...event, description: event.description.split(/\r?\n/) });
   return `${BOOKING_CALENDAR_PATH}?${query.toString()}`;
 }
 
