@@ -131,15 +131,18 @@ describe('booking mocks', () => {
       expect(error).toBeInstanceOf(BrandApiError);
       expect(error.code).toBe(code);
       expect(error.message).toBe(expectedMessage(code));
-      expect(error.status).toBe(code === 0 ? 504 : code === 3 ? 404 : code === 9 ? 409 : 422);
+      expect(error.status).toBe(
+        code === 0 ? 504 : code === 3 ? 404 : code === 9 ? 409 : code === 21 ? 429 : 422,
+      );
       // only create fails: the rest of the journey still answers
       expect((await client.call('braintreeToken')).data).toBeTruthy();
     },
   );
 
-  it('covers exactly the codes 0 to 20 of spec 8.1', () => {
-    expect(BOOKING_ERROR_CODES).toEqual(Array.from({ length: 21 }, (_, i) => i));
+  it('covers exactly the codes 0 to 20 of spec 8.1 and the booking limit (21, issue 23)', () => {
+    expect(BOOKING_ERROR_CODES).toEqual(Array.from({ length: 22 }, (_, i) => i));
     expect(BookingErrorCode.HolidayPark).toBe(20);
+    expect(BookingErrorCode.BookingLimitReached).toBe(21);
   });
 
   it('has a scenario for every booking message of spec 8.2, each message from the contract', () => {

@@ -37,7 +37,7 @@ export const BOOKING_ERROR_CODES = Object.values(BookingErrorCode) as BookingErr
 /**
  * A booking call failing with a code of 8.1, answered as the brand API answers it:
  * `{ message, code }`, 404 for restaurant not found, 409 with `bookingStatus: 9` and the
- * slot-taken message for code 9 (the slot just went), 422 otherwise. Code 0 is the
+ * slot-taken message for code 9 (the slot just went), 429 for the booking limit (21), 422 otherwise. Code 0 is the
  * socket timeout: 504 with the timeout message.
  */
 export function bookingFailure(code: BookingErrorCode) {
@@ -53,7 +53,14 @@ export function bookingFailure(code: BookingErrorCode) {
   const serverMessage = (bookingServerMessages as Record<number, string>)[code];
   return HttpResponse.json<MockErrorBody>(
     { message: bookingErrorMessage(code, serverMessage ? { serverMessage } : {}), code },
-    { status: code === BookingErrorCode.RestaurantNotFound ? 404 : 422 },
+    {
+      status:
+        code === BookingErrorCode.RestaurantNotFound
+          ? 404
+          : code === BookingErrorCode.BookingLimitReached
+            ? 429
+            : 422,
+    },
   );
 }
 

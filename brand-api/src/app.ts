@@ -14,6 +14,7 @@ import {
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
+import type { BookingLimits } from './booking/limits.ts';
 import type { Database } from './db/database.ts';
 import { rowCounts } from './db/row-counts.ts';
 import { type AppEnv, HttpError } from './http.ts';
@@ -52,6 +53,10 @@ export interface AppOptions {
    * none (the tests read what they just wrote).
    */
   readCacheSeconds?: number;
+  /** Booking limits per restaurant and day (`booking/limits.ts`); unset ones keep BOOKING_LIMIT_DEFAULTS. */
+  bookingLimits?: Partial<BookingLimits>;
+  /** Days a preferences link (guid) stays valid after it was last e-mailed (CUSTOMER_GUID_LIFETIME_DAYS). */
+  customerGuidLifetimeDays?: number;
 }
 
 /** The embedded brand API: the spec's HTTP contract over a real database. */
@@ -137,12 +142,15 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   }
   contentModule(app, database);
   restaurantsModule(app, database);
-  offersModule(app, database);
-  customersModule(app, database, { now });
+  offersModule(app, database, { now });
+  customersModule(app, database, {
+    now,
+    ...(options.customerGuidLifetimeDays ? { guidLifetimeDays: options.customerGuidLifetimeDays } : {}),
+  });
   contactModule(app, database, { now });
   socialModule(app, database);
   geoModule(app, database);
-  bookingModule(app, database, { now, logger });
+  bookingModule(app, database, { now, logger, limits: options.bookingLimits ?? {} });
   paymentsModule(app, database, { adapter: options.cardGuarantee ?? createSandboxAdapter(), logger });
   jobsModule(app, database, {
     logger,

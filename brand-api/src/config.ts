@@ -1,10 +1,12 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CUSTOMER_GUID_LIFETIME_DAYS } from '@fittizia/contract';
 import { z } from 'zod';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 const port = z.coerce.number().int().min(1).max(65535);
+const bookingLimit = z.coerce.number().int().min(0).max(100_000).optional();
 
 const BRAINTREE_KEYS = [
   'BRAINTREE_MERCHANT_ID',
@@ -44,6 +46,16 @@ const brandApiConfigObject = z.object({
    * from memory (`src/read-cache.ts`); 0 turns it off. The content only changes through the seed.
    */
   BRAND_API_READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * Online bookings one restaurant takes for one day per e-mail, phone and network address (issue 23; a
+   * brand's own `booking_limits` override them; 0 turns one off, as the booking benches and e2e run do).
+   * Unset: BOOKING_LIMIT_DEFAULTS of the contract.
+   */
+  BOOKING_LIMIT_PER_EMAIL: bookingLimit,
+  BOOKING_LIMIT_PER_PHONE: bookingLimit,
+  BOOKING_LIMIT_PER_ADDRESS: bookingLimit,
+  /** Days a customer's preferences link (guid) stays valid after it was last e-mailed (issue 23). */
+  CUSTOMER_GUID_LIFETIME_DAYS: z.coerce.number().int().min(1).max(3650).default(CUSTOMER_GUID_LIFETIME_DAYS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin of the site, for links in e-mails. */
   SITE_URL: z
@@ -115,4 +127,15 @@ export function loadBrandApiConfig(env: Record<string, string | undefined> = pro
     throw new ConfigError(`Invalid brand API configuration:\n${lines.join('\n')}`);
   }
   return result.data;
+}
+
+/** The configured booking limits (only those set), for `createApp({ bookingLimits })`. */
+export function bookingLimitsFromConfig(config: BrandApiConfig) {
+  return {
+    ...(config.BOOKING_LIMIT_PER_EMAIL === undefined ? {} : { perEmail: config.BOOKING_LIMIT_PER_EMAIL }),
+    ...(config.BOOKING_LIMIT_PER_PHONE === undefined ? {} : { perPhone: config.BOOKING_LIMIT_PER_PHONE }),
+    ...(config.BOOKING_LIMIT_PER_ADDRESS === undefined
+      ? {}
+      : { perAddress: config.BOOKING_LIMIT_PER_ADDRESS }),
+  };
 }

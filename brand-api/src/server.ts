@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { createApp } from './app.ts';
-import type { BrandApiConfig } from './config.ts';
+import { type BrandApiConfig, bookingLimitsFromConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { createLogger } from './logger.ts';
 import { configureMail, startMailRetryLoop } from './mail/index.ts';
 import { cardAdapterFromConfig } from './payments/index.ts';
 import { seed } from './seed/seed.ts';
@@ -31,7 +32,7 @@ export async function prepareDatabase(
 /** Opens (migrates and seeds) the database and serves the brand API. */
 export async function startBrandApi(
   config: BrandApiConfig,
-  logger: Logger = pino({ level: config.LOG_LEVEL }),
+  logger: Logger = createLogger({ level: config.LOG_LEVEL }),
 ): Promise<RunningBrandApi> {
   const database = await prepareDatabase(config, logger);
   configureMail({
@@ -52,6 +53,8 @@ export async function startBrandApi(
     exposeRowCounts: config.BRAND_API_EXPOSE_ROW_COUNTS,
     testReads: config.BRAND_API_TEST_READS,
     readCacheSeconds: config.BRAND_API_READ_CACHE_SECONDS,
+    bookingLimits: bookingLimitsFromConfig(config),
+    customerGuidLifetimeDays: config.CUSTOMER_GUID_LIFETIME_DAYS,
   });
   const server = serve({ fetch: app.fetch, port: config.BRAND_API_PORT, hostname: config.BRAND_API_HOST });
   await new Promise<void>((resolve, reject) => {

@@ -69,27 +69,25 @@ describe('customer e-mails (pure builders)', () => {
     expect(mail.html).toContain(`/preferences/${guid}`);
   });
 
-  it('contact acknowledgement: repeats the message and files, escaped in the HTML part', async () => {
+  it('contact acknowledgement: the reference and what the brand names, escaped; nothing typed is an input', async () => {
     const mail = await enquiryAcknowledgementMail(
       {
         kind: 'contact',
         email: 'tom@example.com',
-        firstName: '<script>Tom</script>',
-        message: 'Table 12 & "the blue scarf"',
-        restaurantName: 'Fittizia Trattoria Manchester Deansgate',
+        reference: 'K7QD2MXR',
+        restaurantName: 'Fittizia Trattoria Manchester <Deansgate>',
         reason: 'A recent visit: Lost property',
-        fileNames: ['scarf <1>.jpg'],
+        fileCount: 2,
       },
       site,
     );
     expect(mail.kind).toBe('contact-acknowledgement');
-    expect(mail.subject).toBe('We have your message');
-    expect(mail.html).not.toContain('<script>');
-    expect(mail.html).toContain('&lt;script&gt;Tom&lt;/script&gt;');
-    expect(mail.html).toContain('Table 12 &amp; &quot;the blue scarf&quot;');
-    expect(mail.html).toContain('scarf &lt;1&gt;.jpg');
+    expect(mail.subject).toBe('We have your message (ref. K7QD2MXR)');
+    expect(mail.text).toMatch(/^Hello,\n/);
+    expect(mail.text).toContain('Reference: K7QD2MXR');
+    expect(mail.html).toContain('Manchester &lt;Deansgate&gt;');
     expect(mail.text).toContain('About: A recent visit: Lost property');
-    expect(mail.text).toContain('Files: scarf <1>.jpg');
+    expect(mail.text).toContain('Attached: 2 files');
   });
 
   it('group-booking acknowledgement: not a booking yet, a reply within 48 hours, guests and date', async () => {
@@ -97,19 +95,18 @@ describe('customer e-mails (pure builders)', () => {
       {
         kind: 'group-booking',
         email: 'priya@example.com',
-        firstName: 'Priya',
-        message: 'Leaving do.',
+        reference: 'P9TW4ZKQ',
         guests: 30,
         preferredDate: '18 April 2027',
-        fileNames: [],
+        fileCount: 0,
       },
       site,
     );
     expect(mail.kind).toBe('group-booking-acknowledgement');
-    expect(mail.subject).toBe('We have your group booking enquiry');
+    expect(mail.subject).toBe('We have your group booking enquiry (ref. P9TW4ZKQ)');
     expect(mail.text).toContain('It is not a booking yet: our team will reply within 48 hours.');
     expect(mail.text).toContain('Guests: 30');
     expect(mail.text).toContain('Preferred date: 18 April 2027');
-    expect(mail.text).not.toContain('Files:');
+    expect(mail.text).not.toContain('Attached');
   });
 });

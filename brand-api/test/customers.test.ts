@@ -6,6 +6,7 @@ import {
   CONTACT_MAX_FILE_BYTES,
   type ContactSendEmailRequest,
   CUSTOMER_FOUND_MESSAGE,
+  CUSTOMER_GUID_LIFETIME_DAYS,
   CUSTOMER_NOT_FOUND_MESSAGE,
   choicesResponse,
   contactContentResponse,
@@ -13,18 +14,22 @@ import {
   contactTypesResponse,
   customerPreferencesResponse,
   customerUpdateResponse,
+  ENQUIRY_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
+  examples,
   type GroupBookingRequest,
   instaMediaResponse,
+  OFFER_CODE_LIMIT_MESSAGE,
   OFFER_CODE_SENT_MESSAGE,
   OFFER_NOT_FOUND_MESSAGE,
   offerBySlugResponse,
-  offerCodeResponse,
   restaurantOffersResponse,
   SIGNUP_SUCCESS_MESSAGE,
   type SignupInput,
   signupResponse,
   tokenResponse,
   VOUCHER_CODE_PATTERN,
+  VOUCHER_MAILS_PER_ADDRESS_PER_HOUR,
+  ZIP_REFUSED_MESSAGES,
 } from '@fittizia/contract';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
@@ -38,7 +43,7 @@ import { newVoucherCode } from '../src/modules/offers.ts';
 import { DEMO_BRAND_KEY } from '../src/seed/brand.ts';
 import { CUSTOMER_INTERESTS } from '../src/seed/customers.ts';
 import { seed } from '../src/seed/seed.ts';
-import { docxBytes, pdfBytes } from './cv-fixtures.ts';
+import { docxBytes, pdfBytes, zipBombDocx } from './cv-fixtures.ts';
 import { testDatabases } from './databases.ts';
 import { heicBytes, jpegBytes, pngBytes, webpBytes } from './file-fixtures.ts';
 
@@ -187,7 +192,7 @@ for (const kind of testDatabases) {
 
       it('changes nothing for an address that already belongs to a customer, answers the same and e-mails its owner', async () => {
         const guid = await guidOf('marco.rossi@example.com');
-        const before = await rows(`SELECT * FROM customers WHERE guid = '${guid}'`);
+        const before = await rows<Record<string, unknown>>(`SELECT * FROM customers WHERE guid = '${guid}'`);
         const consents = await count('customer_consents');
         const res = await post(
           '/api/signup',
@@ -204,7 +209,14 @@ for (const kind of testDatabases) {
           success: true,
           message: SIGNUP_SUCCESS_MESSAGE,
         });
-        expect(await rows(`SELECT * FROM customers WHERE guid = '${guid}'`)).toEqual(before);
+        // Nothing the person typed changed anything; only the link's issue time moved (it was sent again).
+        const withoutIssued = (list: Record<string, unknown>[]) =>
+          list.map(({ guid_issued_at: _issued, ...rest }) => rest);
+        expect(
+          withoutIssued(
+            await rows<Record<string, unknown>>(`SELECT * FROM customers WHERE guid = '${guid}'`),
+          ),
+        ).toEqual(withoutIssued(before));
         expect(await count('customer_consents')).toBe(consents);
         expect(await count('customers', "email_key = 'marco.rossi@example.com'")).toBe(1);
         const notices = await mails('marco.rossi@example.com', 'signup-existing');
@@ -278,6 +290,57 @@ for (const kind of testDatabases) {
         expect(missing.status).toBe(404);
         expect(((await missing.json()) as { message: string }).message).toBe(CUSTOMER_NOT_FOUND_MESSAGE);
         expect((await post('/api/exponea/getcustomerpreferences/1', undefined)).status).toBe(400);
+      });
+
+      it(`the preferences guid never expires (issue 23): ${CUSTOMER_GUID_LIFETIME_DAYS} days after its last e-mail it is answered as an unknown one; a new sign-up e-mail renews it`, async () => {
+        const guid = (await guidOf('marco.rossi@example.com')) as string;
+        const day = 24 * 60 * 60_000;
+        const at = (days: number) => {
+          const later = createApp({ database, logger, now: () => new Date(Date.now() + days * day) });
+          let laterToken: string | undefined;
+          return async (path: string, body?: unknown) => {
+            laterToken ??= tokenResponse.parse(
+              await (
+                await later.request('/api/token', {
+                  method: 'POST',
+                  headers: { brandKey: DEMO_BRAND_KEY, 'content-type': 'application/json' },
+                  body: '{}',
+                })
+              ).json(),
+            ).accessToken;
+            return later.request(path, {
+              method: 'POST',
+              headers: { ...headers(), authorization: `Bearer ${laterToken}` },
+              ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+            });
+          };
+        };
+        const unknown = await post(
+          '/api/exponea/getcustomerpreferences/3f2b6c1e-8a4d-4e7b-9c2a-5d1e0f7a6b32',
+          undefined,
+        );
+        const unknownAnswer = [unknown.status, await unknown.json()];
+        expect(
+          (await at(CUSTOMER_GUID_LIFETIME_DAYS - 1)(`/api/exponea/getcustomerpreferences/${guid}`)).status,
+        ).toBe(200);
+        const expired = await at(CUSTOMER_GUID_LIFETIME_DAYS + 1)(
+          `/api/exponea/getcustomerpreferences/${guid}`,
+        );
+        expect([expired.status, await expired.json()]).toEqual(unknownAnswer);
+        // An update through an expired link changes nothing either.
+        const update = await at(CUSTOMER_GUID_LIFETIME_DAYS + 1)('/api/exponea/updatecustomerpreferences', {
+          ...examples.updateCustomerPreferences.body,
+          customerGuid: guid,
+        });
+        expect(update.status).toBe(404);
+        // Signing up again with the address (a year on) e-mails the link again and makes it valid again.
+        const later = at(CUSTOMER_GUID_LIFETIME_DAYS + 1);
+        await database.db.execute(sql.raw("DELETE FROM mail_outbox WHERE kind = 'signup-existing'"));
+        expect((await later('/api/signup', signup())).status).toBe(200);
+        expect((await later(`/api/exponea/getcustomerpreferences/${guid}`)).status).toBe(200);
+        await database.db.execute(
+          sql.raw(`UPDATE customers SET guid_issued_at = now() WHERE guid = '${guid}'`),
+        );
       });
 
       it('updates the preferences (the request is the new state) and records an SMS opt-out as a new consent row', async () => {
@@ -498,13 +561,68 @@ for (const kind of testDatabases) {
         );
         expect(Buffer.from(bytes?.content ?? []).equals(pdfBytes())).toBe(true);
         expect(bytes?.sha256).toMatch(/^[0-9a-f]{64}$/);
+        // Uploads (issue 23): every file is stored under a generated name of its detected type.
+        const names = await rows<{ stored_name: string }>(
+          "SELECT f.stored_name FROM contact_enquiry_files f JOIN contact_enquiries e ON e.id = f.enquiry_id WHERE e.email_key = 'tom.baker@example.com' ORDER BY f.position",
+        );
+        expect(names.map((n) => n.stored_name.replace(/^[0-9a-f-]{36}/, 'id'))).toEqual([
+          'id.pdf',
+          'id.jpg',
+          'id.png',
+          'id.docx',
+          'id.webp',
+        ]);
         const [ack, ...others] = await mails('tom.baker@example.com', 'contact-acknowledgement');
         expect(others).toEqual([]);
-        expect(ack?.subject).toBe('We have your message');
-        // What the person typed is text in the HTML part, never markup.
-        const unfolded = (ack?.raw ?? '').replace(/=\r?\n/g, '');
-        expect(unfolded).toContain('&lt;b&gt;Could you check?&lt;/b&gt;');
-        expect(unfolded.split('<b>Could you check?</b>')).toHaveLength(2); // the plain-text part only
+        const [{ reference } = { reference: '' }] = await rows<{ reference: string }>(
+          "SELECT reference FROM contact_enquiries WHERE email_key = 'tom.baker@example.com'",
+        );
+        expect(reference).toMatch(/^[A-Z2-9]{8}$/);
+        expect(ack?.subject).toBe(`We have your message (ref. ${reference})`);
+      });
+
+      it("mail relay (issue 23): an acknowledgement says what was received and its reference, with none of the sender's words or links", async () => {
+        const attack = {
+          firstName: 'Win a prize at https://evil.example/claim',
+          lastName: 'Visit www.evil.example now',
+          email: 'stranger@example.org',
+          message: 'You have won £1,000! Claim it at https://evil.example/claim?id=42 before midnight.',
+        };
+        const res = await post(
+          '/api/contact/sendemail',
+          enquiry({
+            ...attack,
+            uploadedFiles: [file('click https evil.example.pdf', 'application/pdf', pdfBytes())],
+          }),
+        );
+        expect(res.status).toBe(200);
+        const [ack] = await mails('stranger@example.org', 'contact-acknowledgement');
+        const raw = (ack?.raw ?? '').replace(/=\r?\n/g, '');
+        for (const word of ['evil', 'prize', 'Claim', 'midnight', '1,000', 'Visit', 'Win a']) {
+          expect(raw).not.toContain(word);
+        }
+        const [{ reference } = { reference: '' }] = await rows<{ reference: string }>(
+          "SELECT reference FROM contact_enquiries WHERE email_key = 'stranger@example.org'",
+        );
+        expect(raw).toContain(reference);
+        expect(raw).toContain('Attached: 1 file');
+        // The enquiry itself (for the brand) keeps everything that was sent.
+        expect(await count('contact_enquiries', `message LIKE '%evil.example%'`)).toBe(1);
+      });
+
+      it(`sends one address at most ${ENQUIRY_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY} acknowledgements a day; the enquiries past it are still received`, async () => {
+        const to = 'flooded@example.org';
+        for (let i = 0; i < ENQUIRY_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY + 2; i++) {
+          const res = await post(
+            i % 2 ? '/api/contact/group-booking' : '/api/contact/sendemail',
+            i % 2 ? group({ email: to }) : enquiry({ email: to }),
+          );
+          expect(res.status).toBe(200);
+        }
+        expect(await count('contact_enquiries', `email_key = '${to}'`)).toBe(
+          ENQUIRY_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY + 2,
+        );
+        expect(await mails(to)).toHaveLength(ENQUIRY_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY);
       });
 
       it('stores a group-booking enquiry with a HEIC photo and acknowledges it', async () => {
@@ -520,13 +638,21 @@ for (const kind of testDatabases) {
         expect(saved).toEqual({ kind: 'group-booking', guests: 30, store_id: '1057' });
         expect(await count('contact_enquiry_files', "name = 'room.heic'")).toBe(1);
         const acks = await mails('priya.shah@example.com', 'group-booking-acknowledgement');
-        expect(acks.map((m) => m.subject)).toEqual(['We have your group booking enquiry']);
+        expect(acks.map((m) => m.subject)).toEqual([
+          expect.stringMatching(/^We have your group booking enquiry \(ref\. [A-Z2-9]{8}\)$/),
+        ]);
       });
 
       describe('refuses with a 400 and stores and sends nothing', () => {
         const pdf = pdfBytes();
         const big = (n: number) => Buffer.concat([pdf, Buffer.alloc(n - pdf.length)]);
         const cases: [string, string, () => unknown, string][] = [
+          [
+            'uploads (issue 23): a zip-bomb .docx (unpacking to 80 MB)',
+            'sendemail',
+            () => enquiry({ uploadedFiles: [file('notes.docx', DOCX, zipBombDocx())] }),
+            `The file "notes.docx" ${ZIP_REFUSED_MESSAGES.tooLarge}`,
+          ],
           [
             'a text file renamed .pdf',
             'sendemail',
@@ -688,30 +814,51 @@ for (const kind of testDatabases) {
         expect((await get('/api/offer/rest/999999')).status).toBe(404);
       });
 
-      it('gives one code per e-mail and offer: a repeat claim answers the same code and sends no second e-mail', async () => {
+      const codesOf = (email: string) =>
+        rows<{ code: string }>(
+          `SELECT code FROM offer_vouchers WHERE email_key = '${email.toLowerCase()}' ORDER BY created_at`,
+        );
+
+      it('voucher codes leak (issue 23): the answer says the code was sent and never carries it; a repeat claim re-sends the same code', async () => {
         const claim = (emailAddress: string, offerSlug = '30-off-students') =>
           post('/api/offer/getcode', { offerSlug, emailAddress, acceptTerms: true });
         const first = await claim('sam.student@example.ac.uk');
         expect(first.status).toBe(200);
-        const a = offerCodeResponse.parse(await first.json());
-        expect(a.message).toBe(OFFER_CODE_SENT_MESSAGE);
-        expect(a.voucherCode).toMatch(VOUCHER_CODE_PATTERN);
-        const again = offerCodeResponse.parse(await (await claim('Sam.Student@Example.AC.uk')).json());
-        expect(again).toEqual(a);
+        const text = await first.text();
+        expect(JSON.parse(text)).toEqual({ message: OFFER_CODE_SENT_MESSAGE });
+        const [stored] = await codesOf('sam.student@example.ac.uk');
+        expect(stored?.code).toMatch(VOUCHER_CODE_PATTERN);
+        expect(text).not.toContain(stored?.code);
+        expect(text).not.toMatch(/[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/);
+        const again = await claim('Sam.Student@Example.AC.uk');
+        expect(await again.json()).toEqual({ message: OFFER_CODE_SENT_MESSAGE });
         expect(await count('offer_vouchers', "email_key = 'sam.student@example.ac.uk'")).toBe(1);
         const sent = await mails('sam.student@example.ac.uk', 'voucher');
-        expect(sent).toHaveLength(1);
+        expect(sent).toHaveLength(2);
         expect(sent[0]?.subject).toBe('Your voucher code: 30% off for students');
-        expect(sent[0]?.raw).toContain(a.voucherCode);
-        // Another offer is another code.
-        const other = offerCodeResponse.parse(
-          await (await claim('sam.student@example.ac.uk', 'kids-eat-free')).json(),
-        );
-        expect(other.voucherCode).not.toBe(a.voucherCode);
-        expect(await mails('sam.student@example.ac.uk', 'voucher')).toHaveLength(2);
+        for (const m of sent) expect(m.raw).toContain(stored?.code);
+        // Another offer is another code, sent to the address.
+        expect((await claim('sam.student@example.ac.uk', 'kids-eat-free')).status).toBe(200);
+        const codes = await codesOf('sam.student@example.ac.uk');
+        expect(codes).toHaveLength(2);
+        expect(codes[1]?.code).not.toBe(stored?.code);
+        expect(await mails('sam.student@example.ac.uk', 'voucher')).toHaveLength(3);
       });
 
-      it('answers concurrent first claims with one code, stored once and e-mailed once', async () => {
+      it(`re-sends at most ${VOUCHER_MAILS_PER_ADDRESS_PER_HOUR} voucher e-mails an hour to one address: past that 429 with the message, nothing sent`, async () => {
+        // sam.student@example.ac.uk has had three this hour (the test above): the next claim is refused.
+        const before = await count('mail_outbox');
+        const res = await post('/api/offer/getcode', {
+          offerSlug: 'aperitivo-hour',
+          emailAddress: 'SAM.student@example.ac.uk',
+          acceptTerms: true,
+        });
+        expect(res.status).toBe(429);
+        expect(await res.json()).toEqual({ message: OFFER_CODE_LIMIT_MESSAGE, field: 'emailAddress' });
+        expect(await count('mail_outbox')).toBe(before);
+      });
+
+      it('answers concurrent first claims with one code, stored once and e-mailed within the hourly limit', async () => {
         const email = 'race@example.com';
         const answers = await Promise.all(
           Array.from({ length: 8 }, () =>
@@ -722,14 +869,13 @@ for (const kind of testDatabases) {
             }),
           ),
         );
-        const codes = new Set<string | undefined>();
-        for (const res of answers) {
-          expect(res.status).toBe(200);
-          codes.add(offerCodeResponse.parse(await res.json()).voucherCode);
-        }
-        expect(codes.size).toBe(1);
+        const statuses = answers.map((res) => res.status).sort();
+        expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
         expect(await count('offer_vouchers', `email_key = '${email}'`)).toBe(1);
-        expect(await mails(email, 'voucher')).toHaveLength(1);
+        const sent = await mails(email, 'voucher');
+        expect(sent).toHaveLength(VOUCHER_MAILS_PER_ADDRESS_PER_HOUR);
+        const [stored] = await codesOf(email);
+        for (const m of sent) expect(m.raw).toContain(stored?.code);
       });
 
       it('refuses an unknown offer, unaccepted terms and a bad e-mail, storing and sending nothing', async () => {
@@ -793,7 +939,7 @@ for (const kind of testDatabases) {
           kind: string;
           raw: string;
         }[];
-        expect(outbox.map((m) => m.kind)).toEqual(['voucher', 'voucher']);
+        expect(outbox.map((m) => m.kind)).toEqual(['voucher', 'voucher', 'voucher']);
         expect(outbox[0]?.raw).toContain(vouchers[0]?.code);
         expect((await withReads.request('/test/mail-outbox')).status).toBe(400);
       });

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { tokenResponse } from '@fittizia/contract';
 import pg from 'pg';
+import { it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { seed } from '../src/seed/seed.ts';
 
 export interface TestDatabaseKind {
   name: 'pglite' | 'postgres';
@@ -49,3 +53,37 @@ export const testDatabases: TestDatabaseKind[] = [
     },
   },
 ];
+
+/**
+ * For a database kind that cannot run here: a failing test under CI, a skipped one locally; true when the
+ * kind's tests are to be left out.
+ */
+export function leftOut(kind: TestDatabaseKind): boolean {
+  if (!kind.unavailable) return false;
+  it.runIf(process.env.CI)(`runs in CI (${kind.unavailable})`, () => {
+    throw new Error(`${kind.name} integration tests must run in CI: ${kind.unavailable}`);
+  });
+  it.skipIf(process.env.CI)(`skipped locally: ${kind.unavailable}`, () => {});
+  return true;
+}
+
+/** An access token for `brandKey` from an app (`createApp`). */
+export async function issueToken(
+  app: { request(path: string, init: RequestInit): Response | Promise<Response> },
+  brandKey: string,
+): Promise<string> {
+  const res = await app.request('/api/token', {
+    method: 'POST',
+    headers: { brandKey, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  return tokenResponse.parse(await res.json()).accessToken;
+}
+
+/** A database of this kind, migrated and seeded. */
+export async function openSeeded(kind: TestDatabaseKind) {
+  const opened = await kind.open();
+  await migrate(opened.database);
+  await seed(opened.database);
+  return opened;
+}

@@ -14,6 +14,7 @@ import {
   jobTitleGroupOf,
   QUESTION_TYPES,
   tokenResponse,
+  ZIP_REFUSED_MESSAGES,
 } from '@fittizia/contract';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
@@ -25,7 +26,7 @@ import { APPLICATION_RECEIVED_MESSAGE } from '../src/modules/jobs.ts';
 import { DEMO_BRAND_KEY } from '../src/seed/brand.ts';
 import { seedJobs } from '../src/seed/jobs.ts';
 import { seed } from '../src/seed/seed.ts';
-import { docxBytes, pdfBytes } from './cv-fixtures.ts';
+import { docxBytes, pdfBytes, zipBombDocx } from './cv-fixtures.ts';
 import { testDatabases } from './databases.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -165,6 +166,12 @@ for (const kind of testDatabases) {
       expect([await count('jobs'), await count('job_questions')]).toEqual(before);
     });
 
+    it('GET /api/jobs with no query (issue 23): the default site\'s openings, not 400 "query: Required"', async () => {
+      const res = await get('/api/jobs');
+      expect(res.status).toBe(200);
+      expect(jobsResponse.parse(await res.json()).data.jobs).toHaveLength(seedJobs().length);
+    });
+
     it('GET api/jobs lists the site’s openings with header images and True/False strings', async () => {
       const res = await get(`/api/jobs?siteId=${JOBS_SITE_ID}`);
       expect(res.status).toBe(200);
@@ -183,8 +190,7 @@ for (const kind of testDatabases) {
       expect(jobs.find((j) => j.category === 'Head Office')?.headerImage).toBe(
         '/images/jobs/quick-service.svg',
       );
-      // The fixed site identifier is sent with every call; another site has no openings here.
-      expect((await get('/api/jobs')).status).toBe(400);
+      // Another site has no openings here.
       expect(jobsResponse.parse(await (await get('/api/jobs?siteId=other')).json()).data.jobs).toEqual([]);
     });
 
@@ -386,6 +392,14 @@ for (const kind of testDatabases) {
           'a .txt name',
           () => refused({ resume: { name: 'cv.txt', contentType: 'application/pdf', content: 'QQ==' } }),
           CV_FORMAT_MESSAGE,
+        ],
+        [
+          'uploads (issue 23): a zip-bomb CV (.docx unpacking to 80 MB)',
+          () =>
+            refused({
+              resume: { name: 'cv.docx', contentType: DOCX, content: zipBombDocx().toString('base64') },
+            }),
+          `resume ${ZIP_REFUSED_MESSAGES.tooLarge}`,
         ],
         ['an unknown field', () => ({ ...application(), extra: 1 }), 'unknown field'],
       ];

@@ -99,3 +99,53 @@ export const MENU_NOT_FOUND_MESSAGE = 'Menu not found';
 export const FORM_CHECK_HEADERS = { started: 'x-form-started', trap: 'x-form-trap' } as const;
 /** The honeypot field's name in a form (a name a bot fills gladly; `autocomplete="off"`, hidden from people). */
 export const FORM_TRAP_FIELD = 'website';
+
+/**
+ * The diner's network address, as the site's /api proxy passes it to the brand API (issue 23). The brand API
+ * believes it only on a call made with a live token of a brand key (which only the site's server holds);
+ * otherwise it uses the socket's address.
+ */
+export const DINER_ADDRESS_HEADER = 'X-Diner-Address';
+
+/**
+ * Online bookings one restaurant takes for one dining day from one e-mail address, one phone number and one
+ * network address (an IPv6 address as its /64), counted in the brand API's own bookings (issue 23). A brand
+ * may set its own; the brand API's configuration may change them (0 turns a limit off). Chosen so that a
+ * real diner (lunch and dinner, a household or an office sharing one address) never meets them.
+ */
+export const BOOKING_LIMIT_DEFAULTS = { perEmail: 3, perPhone: 3, perAddress: 6 } as const;
+
+/**
+ * Days a customer's preferences link (its guid, e-mailed at sign-up) stays valid after it was last sent; an
+ * expired guid is answered like an unknown one (issue 23). A new sign-up with the address sends it again.
+ */
+export const CUSTOMER_GUID_LIFETIME_DAYS = 365;
+
+/**
+ * Keys whose values are personal data (names, e-mail addresses, phone numbers, network addresses, message
+ * bodies): removed from every log line of the brand API (pino's `redact`) and of the site's logger, at any
+ * depth the loggers look (issue 23).
+ */
+export const PERSONAL_DATA_LOG_KEYS = [
+  'firstName',
+  'lastName',
+  'secondName',
+  'email',
+  'emailAddress',
+  'to',
+  'phone',
+  'phoneNumber',
+  'mobilePhoneNumber',
+  'telephone',
+  'address',
+  'dinerAddress',
+  'ip',
+  'specialRequest',
+  'body',
+  'params',
+] as const;
+/**
+ * Keys that hold personal text in a request or a record (a message body, a person's or a file's name) but
+ * also name an error's own text (`err.message`, `err.name`): redacted everywhere except inside an error.
+ */
+export const PERSONAL_TEXT_LOG_KEYS = ['message', 'name'] as const;

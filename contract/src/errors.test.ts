@@ -25,11 +25,17 @@ const SPEC_8_1: Array<[number, string]> = [
   [17, 'This occasion cannot be booked for this date, please try again.'],
   [18, 'Sorry, this restaurant is unable to accept a booking for that number of guests for that occasion.'],
   [20, "This restaurant can only be booked through the holiday-park operator's online booking system."],
+  // An addition (issue 23), in the style of 8.1.
+  [
+    21,
+    "Sorry, we can't take any more online bookings at this restaurant for that day from the same details. Please call the restaurant to book.",
+  ],
 ];
 
 describe('bookingErrorMessage (spec 8.1)', () => {
-  it('has the 21 codes 0 to 20', () => {
-    expect(Object.values(BookingErrorCode)).toEqual(Array.from({ length: 21 }, (_, i) => i));
+  it("has the spec's 21 codes 0 to 20 and the booking limit's 21", () => {
+    expect(Object.values(BookingErrorCode)).toEqual(Array.from({ length: 22 }, (_, i) => i));
+    expect(BookingErrorCode.BookingLimitReached).toBe(21);
     expect(BookingErrorCode.HolidayPark).toBe(20);
     expect(BookingErrorCode.NoFreeSlot).toBe(4);
   });
@@ -63,7 +69,7 @@ describe('bookingErrorMessage (spec 8.1)', () => {
     );
   });
 
-  it.each([21, 99, -1, 3.5])('other code %s shows the default', (code) => {
+  it.each([22, 99, -1, 3.5])('other code %s shows the default', (code) => {
     expect(bookingErrorMessage(code)).toBe(DEFAULT);
   });
 

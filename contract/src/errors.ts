@@ -25,6 +25,11 @@ export const BookingErrorCode = {
   NoAvailableOccasion: 18,
   DisabledCustomMessage: 19,
   HolidayPark: 20,
+  /**
+   * An addition (issue 23): the restaurant already holds as many bookings for that day as one e-mail address,
+   * phone number or network address may make online (`BOOKING_LIMIT_DEFAULTS`).
+   */
+  BookingLimitReached: 21,
 } as const;
 export type BookingErrorCode = (typeof BookingErrorCode)[keyof typeof BookingErrorCode];
 
@@ -54,6 +59,7 @@ const fixedMessages: Partial<Record<BookingErrorCode, string>> = {
   17: 'This occasion cannot be booked for this date, please try again.',
   18: 'Sorry, this restaurant is unable to accept a booking for that number of guests for that occasion.',
   20: "This restaurant can only be booked through the holiday-park operator's online booking system.",
+  21: "Sorry, we can't take any more online bookings at this restaurant for that day from the same details. Please call the restaurant to book.",
 };
 
 /**

@@ -844,7 +844,7 @@ export const examples = {
       acceptTerms: true,
       recaptchaToken: 'recaptcha-v3-token-example',
     },
-    response: { message: 'Your voucher is on its way to your inbox.', voucherCode: 'K7QD-2MXR-9HTB' },
+    response: { message: 'Your voucher is on its way to your inbox.' },
   },
 
   // 7.8 Geo, sign-up, social

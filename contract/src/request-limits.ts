@@ -29,6 +29,20 @@ export const CONTACT_MAX_TOTAL_BYTES = 10 * 1024 * 1024;
 /** Largest body of the two contact calls: the attachments' base64 (4 characters per 3 bytes) plus a JSON body. */
 export const MAX_CONTACT_BODY_BYTES = Math.ceil(CONTACT_MAX_TOTAL_BYTES / 3) * 4 + MAX_JSON_BODY_BYTES;
 
+/**
+ * Zip-based documents (.docx) are unpacked in full before they are accepted (issue 23: a zip bomb): at most
+ * ZIP_MAX_ENTRIES parts, together at most ZIP_MAX_UNPACKED_BYTES once unpacked, and at most ZIP_MAX_RATIO
+ * times their packed size (a real document with pictures packs far less tightly).
+ */
+export const ZIP_MAX_ENTRIES = 1000;
+export const ZIP_MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
+export const ZIP_MAX_RATIO = 100;
+/** What a refused zip-based document is told (after its name or field). */
+export const ZIP_REFUSED_MESSAGES = {
+  broken: 'is not a readable document (the file is damaged)',
+  tooLarge: 'unpacks too large: it may be damaged, or made to fill the server; save it again or send a PDF',
+} as const;
+
 /** What a refused request is told (JSON `message` on API calls). */
 export const REQUEST_REFUSED_MESSAGES = {
   badPath: 'Invalid request: the address is not valid',
@@ -58,6 +72,37 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 
 export function hasControlCharacter(value: string): boolean {
   return CONTROL.test(value);
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
+const CONTROL_IN_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
+const CONTROL_IN_LINE = /[\u0000-\u001f\u007f-\u009f]/;
+/** Bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): they reorder what is shown. */
+const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+
+/** What a refused text field is told (the field is named before it). */
+export const TEXT_REFUSED_MESSAGES = {
+  control: 'must not contain control characters',
+  bidi: 'must not contain bidirectional override characters',
+} as const;
+
+/**
+ * The problem with one text value of a request, if any (issue 23): C0 and C1 controls and DEL anywhere, except
+ * tab, CR and LF in a field that allows lines; bidirectional overrides in a name.
+ */
+export function textProblem(
+  value: string,
+  field: { lines?: boolean; name?: boolean } = {},
+): string | undefined {
+  if ((field.lines ? CONTROL_IN_LINES : CONTROL_IN_LINE).test(value)) return TEXT_REFUSED_MESSAGES.control;
+  if (field.name && BIDI_CONTROL.test(value)) return TEXT_REFUSED_MESSAGES.bidi;
+  return undefined;
+}
+
+/** Strips what a stored name must not carry: controls (CR and LF included) and bidirectional overrides. */
+export function stripUnsafeText(value: string): string {
+  return value.replace(new RegExp(`${CONTROL_IN_LINE.source}|${BIDI_CONTROL.source}`, 'g'), '');
 }
 
 export type JsonCheck = { ok: true; value: unknown } | { ok: false; message: string };

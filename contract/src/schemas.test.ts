@@ -64,9 +64,10 @@ describe('examples', () => {
 });
 
 describe('requests are strict', () => {
-  const unwrap = (s: z.ZodType) => (s instanceof z.ZodOptional ? (s.unwrap() as z.ZodType) : s);
+  const unwrap = (s: z.ZodType) =>
+    s instanceof z.ZodOptional || s instanceof z.ZodPrefault ? (s.unwrap() as z.ZodType) : s;
   const withObjectBody = names.filter((n) => unwrap(def(n).body) instanceof z.ZodObject);
-  const withObjectQuery = names.filter((n) => def(n).query instanceof z.ZodObject);
+  const withObjectQuery = names.filter((n) => unwrap(def(n).query) instanceof z.ZodObject);
   const withObjectParams = names.filter((n) => def(n).params instanceof z.ZodObject);
 
   it('covers the calls that have inputs', () => {

@@ -1,4 +1,5 @@
 import { BOOKING_MESSAGES } from '@fittizia/contract';
+import { signCalendarQuery } from '@fittizia/contract/calendar-link';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
@@ -443,7 +444,8 @@ test.describe('booking journey', () => {
         durationHours: '2',
         description: '2 adults',
       });
-      const res = await request.get(`/booking/calendar.ics?${query}`);
+      // As the brand API signs it for a booking (the e2e site runs with the default brand key).
+      const res = await request.get(signCalendarQuery(query, 'fittizia-demo'));
       expect(res.status()).toBe(200);
       expect(res.headers()['content-type']).toBe('text/calendar; charset=utf-8');
       expect(res.headers()['content-disposition']).toBe('attachment; filename="booking.ics"');
@@ -451,9 +453,17 @@ test.describe('booking journey', () => {
       expect(text, `${date} ${time}`).toContain(`DTSTART:${utc}`);
       expect(text).toContain('DURATION:PT2H');
     }
-    const bad = await request.get('/booking/calendar.ics?title=x&location=y&date=2027-02-30&time=19:30');
+    const bad = await request.get(
+      signCalendarQuery(
+        new URLSearchParams({ title: 'x', location: 'y', date: '2027-02-30', time: '19:30' }),
+        'fittizia-demo',
+      ),
+    );
     expect(bad.status()).toBe(400);
     expect(await bad.text()).toContain('Invalid calendar request: date must be a real date');
+    // calendar.ics builds an event with any text (issue 23): an unsigned link gets no file.
+    const unsigned = await request.get('/booking/calendar.ics?title=x&location=y&date=2027-02-03&time=19:30');
+    expect(unsigned.status()).toBe(403);
   });
 
   test('the header button opens the modal off the home and restaurant pages; #booking opens it anywhere', async ({

@@ -1,6 +1,18 @@
+import { signCalendarQuery } from '@fittizia/contract/calendar-link';
 import { describe, expect, it } from 'vitest';
 import { bookingCalendarHref } from '../lib/booking-calendar-link.ts';
-import { bookingCalendarResponse, calendarStart, parseCalendarQuery } from './booking-calendar.ts';
+import {
+  bookingCalendarResponse,
+  CALENDAR_LINK_REFUSED,
+  calendarStart,
+  parseCalendarQuery,
+} from './booking-calendar.ts';
+
+const BRAND_KEY = 'secret-brand-key';
+/** The link as the brand API signs it for a booking (the create answer's `calendarLink`). */
+const signed = (params: URLSearchParams, key = BRAND_KEY) =>
+  new URL(`http://localhost${signCalendarQuery(params, key)}`);
+const queryOf = (href: string) => new URLSearchParams(href.split('?')[1]);
 
 const event = {
   title: 'Table at Fittizia Trattoria Covent Garden',
@@ -13,7 +25,7 @@ const event = {
 };
 
 const download = (fields: Partial<typeof event>) =>
-  bookingCalendarResponse(new URL(`http://localhost${bookingCalendarHref({ ...event, ...fields })}`));
+  bookingCalendarResponse(signed(queryOf(bookingCalendarHref({ ...event, ...fields }))), BRAND_KEY);
 
 /** The last Sunday of a month (London's clock changes: March and October). */
 function lastSunday(year: number, month: number): string {
@@ -25,6 +37,32 @@ function lastSunday(year: number, month: number): string {
 const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
 
 describe('booking calendar download', () => {
+  it('calendar.ics builds an event with any text (issue 23): only a link signed for a booking gets a file', async () => {
+    const query = queryOf(bookingCalendarHref(event));
+    expect((await download({})).status).toBe(200);
+    const refused = async (url: URL, key = BRAND_KEY) => {
+      const response = bookingCalendarResponse(url, key);
+      expect(response.status).toBe(403);
+      expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      expect(await response.text()).toBe(`${CALENDAR_LINK_REFUSED}\n`);
+    };
+    // Unsigned, as anyone could write it.
+    await refused(new URL(`http://localhost/booking/calendar.ics?${query}`));
+    // Signed, then a word changed.
+    const altered = signed(query);
+    altered.searchParams.set('title', 'Free money at evil.example');
+    await refused(altered);
+    // A line added after signing.
+    const added = signed(query);
+    added.searchParams.append('description', 'Call 0900 000 000');
+    await refused(added);
+    // Signed with another brand's key, or a signature given twice.
+    await refused(signed(query, 'another-brand'));
+    const twice = signed(query);
+    twice.searchParams.append('sig', twice.searchParams.get('sig') ?? '');
+    await refused(twice);
+  });
+
   it('writes the London wall-clock time in UTC: 19:30 BST is 18:30Z, 19:30 GMT is 19:30Z', async () => {
     const summer = await download({ date: '2027-07-14' });
     expect(summer.status).toBe(200);
@@ -95,8 +133,8 @@ describe('booking calendar download', () => {
     const [key] = override.split('=') as [string];
     const params = new URLSearchParams(bookingCalendarHref(event).split('?')[1]);
     params.delete(key);
-    const url = new URL(`http://localhost/booking/calendar.ics?${params.toString()}&${override}`);
-    const response = bookingCalendarResponse(url);
+    const url = signed(new URLSearchParams(`${params.toString()}&${override}`));
+    const response = bookingCalendarResponse(url, BRAND_KEY);
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(await response.text()).toContain(`Invalid calendar request: ${message}`);

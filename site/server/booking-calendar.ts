@@ -1,3 +1,4 @@
+import { verifiedCalendarQuery } from '@fittizia/contract/calendar-link';
 import { CALENDAR_ENTRY_HOURS } from '@fittizia/contract/constants';
 import { londonInstant } from '@fittizia/contract/london-time';
 import { createEvent } from 'ics';
@@ -5,8 +6,10 @@ import { z } from 'zod';
 
 /**
  * The calendar file of a booking (spec 2.5 confirmation: the Outlook and Apple links; spec 9: the entry lasts
- * 2 hours, Europe/London). The event comes in the query (`lib/booking-calendar-link.ts` builds it); bad input
- * is refused with a message naming the parameter. The start is written in UTC (`DTSTART:…Z`), computed from
+ * 2 hours, Europe/London). The event comes in the query of a link the brand API signed for a real booking (the
+ * create answer's `calendarLink`, `@fittizia/contract/calendar-link`): an unsigned or altered link gets 403 and
+ * no file (issue 23: any text could be made an event on the brand's domain); bad input is refused with a
+ * message naming the parameter. The start is written in UTC (`DTSTART:…Z`), computed from
  * the London wall-clock date and time with the offset in force on that date (the contract's `londonInstant`,
  * shared with the brand API's e-mail), so every calendar shows the booked time in summer and in winter.
  */
@@ -111,15 +114,22 @@ export function bookingCalendarFile(event: CalendarQuery): string {
   return value;
 }
 
-/** The route's answer: the file as a download, or 400 with the reason. */
-export function bookingCalendarResponse(url: URL): Response {
-  const parsed = parseCalendarQuery(url.searchParams);
-  if (!parsed.ok) {
-    return new Response(`${parsed.message}\n`, {
-      status: 400,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-    });
-  }
+/** What an unsigned, altered or foreign calendar link is told. */
+export const CALENDAR_LINK_REFUSED =
+  'Invalid calendar request: this link was not made for a booking. Use the link from your booking confirmation.';
+
+const plain = (status: number, text: string) =>
+  new Response(`${text}\n`, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
+
+/** The route's answer: the file as a download, 403 for a link not signed with `brandKey`, or 400 with the reason. */
+export function bookingCalendarResponse(url: URL, brandKey: string): Response {
+  const query = verifiedCalendarQuery(url.searchParams, brandKey);
+  if (!query) return plain(403, CALENDAR_LINK_REFUSED);
+  const parsed = parseCalendarQuery(query);
+  if (!parsed.ok) return plain(400, parsed.message);
   return new Response(bookingCalendarFile(parsed.event), {
     headers: {
       'content-type': 'text/calendar; charset=utf-8',

@@ -2,6 +2,7 @@ import {
   API_CACHE_CONTROL,
   allowedMethods,
   apiErrorBody,
+  DINER_ADDRESS_HEADER,
   type Endpoint,
   type EndpointName,
   endpoints,
@@ -34,7 +35,7 @@ const forwardedRequestHeaders = [
 ];
 const forwardedResponseHeaders = ['content-type', 'x-request-id'];
 /** The header that tells the brand API the diner's address (set here only: a browser's copy is never forwarded). */
-export const DINER_ADDRESS_HEADER = 'x-diner-address';
+const dinerAddressHeader = DINER_ADDRESS_HEADER.toLowerCase();
 const safeMethods = new Set(['GET', 'HEAD']);
 
 export interface PipelineDeps {
@@ -263,7 +264,7 @@ export async function proxyRequest(request: Request, deps: PipelineDeps): Promis
     if (value) headers[header] = value;
   }
   // The diner's address for the brand API's own limits: set here only (a browser's copy was not copied above).
-  headers[DINER_ADDRESS_HEADER] = address;
+  headers[dinerAddressHeader] = address;
   // A booking create always carries a key, so a create that times out can be settled by asking again.
   if (name === 'bookingCreate' && !headers['idempotency-key']) {
     headers['idempotency-key'] = `site-${crypto.randomUUID()}`;

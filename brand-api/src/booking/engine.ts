@@ -56,7 +56,9 @@ export class BookingFailure extends Error {
         ? 404
         : this.code === BookingErrorCode.WentWrong
           ? 409
-          : 422;
+          : this.code === BookingErrorCode.BookingLimitReached
+            ? 429
+            : 422;
     return new HttpError(status, this.message, {
       code: this.code,
       ...(this.code === BookingErrorCode.WentWrong ? { bookingStatus: this.code } : {}),

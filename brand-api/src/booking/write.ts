@@ -14,6 +14,7 @@ import { HttpError } from '../http.ts';
 import type { CalendarDate } from './calendar.ts';
 import { BookingFailure, type MenuRow, type Store, type StoreOccasion, type TableRow } from './engine.ts';
 import type { OfferedUpsell } from './extras.ts';
+import { assertWithinLimits, type BookingAsker, type BookingLimits } from './limits.ts';
 
 /**
  * Booking references: 8 characters from an alphabet without look-alikes (no 0/O, 1/I/L, U/V), so one
@@ -67,6 +68,11 @@ export interface BookingDraft {
   tables: TableRow[];
   sessionId: string | null;
   now: Date;
+  /** Who asked, and the limits per restaurant and day they are held to (`limits.ts`). */
+  asker: BookingAsker;
+  limits: BookingLimits;
+  /** A confirmed table's signed calendar link, made once the reference is known (issue 23). */
+  calendarLink?: (reference: string) => string;
 }
 
 export interface Idempotency {
@@ -118,6 +124,7 @@ function menuName(draft: BookingDraft): string | null {
 /**
  * Writes a booking whole or not at all, in one transaction on one connection: the idempotency key
  * (claimed first, so a concurrent repeat waits for this one and then replays its answer), the
+ * booking limits per restaurant and day (`limits.ts`: code 21 past them), the
  * booking with a fresh reference, for a table booking one free table held for the dining time (the
  * exclusion constraint `booking_tables_no_overlap` is the arbiter of `ON CONFLICT DO NOTHING`: an
  * overlapping hold inserts nothing and the next fitting table is tried; with none left the whole
@@ -135,6 +142,7 @@ export async function writeBooking(db: Db, draft: BookingDraft, idem?: Idempoten
         });
       }
       const { request: r } = draft;
+      await assertWithinLimits(tx, draft.store.restaurant.storeId, draft.date.iso, draft.asker, draft.limits);
       const range = sql`tstzrange(${draft.start.toISOString()}::timestamptz, ${draft.end.toISOString()}::timestamptz, '[)')`;
       // Tables another booking already holds are skipped; a hold committed meanwhile is caught by the constraint.
       let free: TableRow[] = [];
@@ -180,6 +188,9 @@ export async function writeBooking(db: Db, draft: BookingDraft, idem?: Idempoten
             specialRequest: r.specialRequest?.trim() || null,
             braintreeCustomerId: r.braintreeCustomerId?.trim() || null,
             sessionId: draft.sessionId,
+            emailKey: draft.asker.emailKey,
+            phoneKey: draft.asker.phoneKey,
+            dinerAddress: draft.asker.address,
           })
           .onConflictDoNothing({ target: bookings.reference })
           .returning({ id: bookings.id, reference: bookings.reference });
@@ -230,6 +241,7 @@ export async function writeBooking(db: Db, draft: BookingDraft, idem?: Idempoten
       const body: BookingResponse = {
         bookingReference: inserted.reference,
         bookingStatus: BookingErrorCode.Ok,
+        ...(draft.calendarLink ? { calendarLink: draft.calendarLink(inserted.reference) } : {}),
       };
       if (idem) {
         await tx

@@ -39,6 +39,8 @@ export const customers = pgTable('customers', {
   interests: jsonb('interests').$type<{ name: string; checked: boolean }[]>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** 0040: when the preferences link was last sent; it expires `guidLifetimeDays` after. */
+  guidIssuedAt: timestamp('guid_issued_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const customerConsents = pgTable('customer_consents', {
@@ -149,6 +151,8 @@ export const contactEnquiries = pgTable('contact_enquiries', {
   preferredDate: date('preferred_date', { mode: 'string' }),
   sessionId: text('session_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** 0040: the reference the acknowledgement gives. */
+  reference: text('reference'),
 });
 
 export const contactEnquiryFiles = pgTable(
@@ -163,6 +167,8 @@ export const contactEnquiryFiles = pgTable(
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
     content: bytea('content').notNull(),
+    /** 0040: the generated name the file is stored under (`name` is the sanitised original). */
+    storedName: text('stored_name'),
   },
   (t) => [primaryKey({ columns: [t.enquiryId, t.position] })],
 );
@@ -177,3 +183,15 @@ export const socialMedia = pgTable('social_media', {
   postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
   position: integer('position').notNull().default(0),
 });
+
+/** 0040: e-mails sent to one recipient in one window (`mail/send-limit.ts`). */
+export const mailSendCounts = pgTable(
+  'mail_send_counts',
+  {
+    scope: text('scope').notNull(),
+    recipientKey: text('recipient_key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    sent: integer('sent').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.recipientKey, t.windowStart] })],
+);

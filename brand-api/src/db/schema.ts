@@ -12,11 +12,14 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { BookingLimits } from '../booking/limits.ts';
 
 export const brands = pgTable('brands', {
   brandKey: text('brand_key').primaryKey(),
   name: text('name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The brand's own booking limits per restaurant and day (0040); null keeps the configured ones. */
+  bookingLimits: jsonb('booking_limits').$type<Partial<BookingLimits>>(),
 });
 
 export const accessTokens = pgTable('access_tokens', {
@@ -396,6 +399,10 @@ export const bookings = pgTable('bookings', {
   braintreeCustomerId: text('braintree_customer_id'),
   sessionId: text('session_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** 0040: who asked, as the booking limits compare them (`booking/limits.ts`). */
+  emailKey: text('email_key'),
+  phoneKey: text('phone_key'),
+  dinerAddress: text('diner_address'),
 });
 
 /* 0020: jobs, their questions, applications and CVs */
@@ -538,6 +545,8 @@ export const jobApplicationFiles = pgTable('job_application_files', {
   size: integer('size').notNull(),
   sha256: text('sha256').notNull(),
   content: bytea('content').notNull(),
+  /** 0040: the generated name the file is stored under (`name` is the sanitised original). */
+  storedName: text('stored_name'),
 });
 
 export const schema = {

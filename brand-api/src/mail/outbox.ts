@@ -6,8 +6,9 @@ import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type Mail from 'nodemailer/lib/mailer';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import type { Database } from '../db/database.ts';
+import { createLogger } from '../logger.ts';
 import { DEMO_BRAND_NAME } from '../seed/brand.ts';
 import { type MailStatus, mailOutbox } from './schema.ts';
 
@@ -89,7 +90,7 @@ function build(options: Partial<MailConfig>): MailRuntime {
     brandName: DEMO_BRAND_NAME,
     outboxDir: `${repoRoot}.data/outbox`,
     // Until the server configures it (with its own logger), only warnings and errors are logged.
-    logger: pino({ level: 'warn' }),
+    logger: createLogger({ level: 'warn' }),
     maxAttempts: 20,
     retryBaseMs: 30_000,
     retryMaxMs: 60 * 60_000,

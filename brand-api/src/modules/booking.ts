@@ -3,12 +3,16 @@ import {
   type AvailabilityResult,
   BookingErrorCode,
   type BookingRequest,
+  CALENDAR_ENTRY_HOURS,
   DEFAULT_BOOKING_TIME,
+  DINER_ADDRESS_HEADER,
   SESSION_ID_HEADER,
   SLOTS_EACH_SIDE,
 } from '@fittizia/contract';
+import { signedCalendarLink } from '@fittizia/contract/calendar-link';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { eq } from 'drizzle-orm';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { Logger } from 'pino';
 import {
   type CalendarDate,
@@ -43,6 +47,14 @@ import {
 } from '../booking/engine.ts';
 import { cardGuaranteeRequired, chosenUpsells, upsellsFor } from '../booking/extras.ts';
 import {
+  addressKey,
+  type BookingAsker,
+  type BookingLimits,
+  emailKey,
+  limitsFor,
+  phoneKey,
+} from '../booking/limits.ts';
+import {
   type BookingKind,
   type Idempotency,
   requestHash,
@@ -60,6 +72,25 @@ export interface BookingModuleOptions {
   logger: Logger;
   /** The restaurants' booking configuration, cached (a test may pass its own). */
   config?: BookingConfig;
+  /** Booking limits per restaurant and day (BOOKING_LIMIT_* settings); a brand's own override them. */
+  limits?: Partial<BookingLimits>;
+}
+
+/**
+ * The diner's network address: the site's X-Diner-Address on a call that passed the token check (a live token
+ * of a brand key, which only the site's server holds), else the socket's; null when neither is an address.
+ */
+export function dinerAddress(c: Context<AppEnv>): string | null {
+  const passed = c.req.header(DINER_ADDRESS_HEADER);
+  if (c.get('brandKey') && passed) {
+    const key = addressKey(passed);
+    if (key) return key;
+  }
+  try {
+    return addressKey(getConnInfo(c).remote.address);
+  } catch {
+    return null; // no socket (a request made in-process)
+  }
 }
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -341,6 +372,11 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
           body,
           brandKey,
           c.req.header(SESSION_ID_HEADER) ?? null,
+          {
+            emailKey: emailKey(body.emailAddress),
+            phoneKey: phoneKey(body.mobilePhoneNumber),
+            address: dinerAddress(c),
+          },
         );
         const result = await writeBooking(db, draft, idem);
         if (!result.replayed) await mail(draft, result.body.bookingReference);
@@ -354,6 +390,7 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
     body: BookingRequest,
     brandKey: string,
     sessionId: string | null,
+    asker: BookingAsker,
   ) => {
     if (body.restaurantId !== storeId)
       badField('body.restaurantId', `must be the restaurant of the path (${storeId})`);
@@ -425,6 +462,37 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
       tables,
       sessionId,
       now: at,
+      asker,
+      limits: await limitsFor(db, brandKey, options.limits),
+      ...(kind === 'table'
+        ? {
+            calendarLink: (reference: string) =>
+              signedCalendarLink(
+                {
+                  title: `Table at ${store.restaurant.title}`,
+                  location: [
+                    store.restaurant.title,
+                    store.restaurant.addressLine1,
+                    store.restaurant.addressLine2,
+                    store.restaurant.addressCity,
+                    store.restaurant.postcode,
+                  ]
+                    .filter(Boolean)
+                    .join(', '),
+                  date: date.iso,
+                  time,
+                  durationHours: CALENDAR_ENTRY_HOURS,
+                  description: [
+                    `Booking reference: ${reference}`,
+                    `${covers} ${covers === 1 ? 'guest' : 'guests'}`,
+                    ...(menus.length ? [`Menu: ${menus.map((m) => m.name).join(', ')}`] : []),
+                  ],
+                  reference,
+                },
+                brandKey,
+              ),
+          }
+        : {}),
     };
   };
 

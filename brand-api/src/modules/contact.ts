@@ -6,12 +6,14 @@ import {
   CONTACT_MAX_TOTAL_BYTES,
   CONTACT_UNKNOWN_CHOICE_MESSAGE,
   type ContactSendEmailRequest,
+  ENQUIRY_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
   type GroupBookingRequest,
   type UploadedFile,
 } from '@fittizia/contract';
 import { asc, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Hono } from 'hono';
+import { newReference } from '../booking/write.ts';
 import {
   contactEnquiries,
   contactEnquiryFiles,
@@ -22,7 +24,16 @@ import {
 import type { Database, Db } from '../db/database.ts';
 import { restaurants } from '../db/schema.ts';
 import { type AppEnv, HttpError, mount } from '../http.ts';
+import { type SendLimit, takeMailSend } from '../mail/send-limit.ts';
+import { displayName, storedName, zipProblem } from '../uploads.ts';
 import { enquiryAcknowledgementMail, sendCustomerMail } from './customers-mail.ts';
+
+/** Enquiry acknowledgements (contact and group booking together) to one address in a UTC day. */
+export const ACKNOWLEDGEMENT_SEND_LIMIT: SendLimit = {
+  scope: 'enquiry-acknowledgement',
+  max: ENQUIRY_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
+  windowMs: 24 * 60 * 60_000,
+};
 
 const invalid = (field: string, message: string) =>
   new HttpError(400, `Invalid request: body.${field}: ${message}`, { field: `body.${field}` });
@@ -34,15 +45,24 @@ const DECLARED_ALIASES: Record<string, string[]> = {
 };
 
 export interface CheckedFile {
+  /** The name it was sent with, sanitised (`displayName`), for display only. */
   name: string;
+  /** The generated name it is stored under. */
+  storedName: string;
   contentType: string;
   bytes: Uint8Array;
 }
 
+/** A type detected from the bytes that is a zip package (unpacked and counted before it is accepted). */
+export const isZipBased = (mime: string | undefined) =>
+  mime !== undefined && (mime === 'application/zip' || /officedocument|opendocument/.test(mime));
+
 /**
  * Checks one attachment by its bytes: not empty, at most CONTACT_MAX_FILE_BYTES, detected by `file-type` as one
  * of CONTACT_FILE_TYPES, with a name ending in one of that type's extensions and a declared type that agrees
- * (or says nothing: `application/octet-stream`). The stored type is the detected one. A problem names the file.
+ * (or says nothing: `application/octet-stream`); a zip-based document (.docx) also within the unpacked limits
+ * (`zipProblem`). The stored type is the detected one, the stored name a generated one, the name kept the sent
+ * one sanitised. A problem names the file.
  */
 export async function checkAttachment(file: UploadedFile): Promise<CheckedFile | { problem: string }> {
   const named = (message: string) => ({ problem: `The file "${file.name}" ${message}` });
@@ -60,10 +80,19 @@ export async function checkAttachment(file: UploadedFile): Promise<CheckedFile |
     (declared === kind.mime ||
       declared === 'application/octet-stream' ||
       (DECLARED_ALIASES[detected?.ext ?? ''] ?? []).includes(declared));
-  if (!kind || !(kind.extensions as readonly string[]).includes(extension) || !declaredOk) {
+  if (!kind || !detected || !(kind.extensions as readonly string[]).includes(extension) || !declaredOk) {
     return named(CONTACT_FILE_MESSAGES.type);
   }
-  return { name: file.name, contentType: kind.mime, bytes };
+  if (isZipBased(detected.mime)) {
+    const problem = await zipProblem(bytes);
+    if (problem) return named(problem);
+  }
+  return {
+    name: displayName(file.name, detected.ext),
+    storedName: storedName(detected.ext),
+    contentType: kind.mime,
+    bytes,
+  };
 }
 
 async function checkAttachments(files: UploadedFile[]): Promise<CheckedFile[]> {
@@ -172,8 +201,9 @@ export function contactModule(app: Hono<AppEnv>, database: Database, options: { 
 
   /*
    * Both enquiries: the listed choices and every file are checked first (nothing is written on a refusal), then
-   * the enquiry and its files are written in one transaction (both or neither), then the acknowledgement goes to
-   * the mail outbox.
+   * the enquiry (with a reference) and its files are written in one transaction (both or neither), then the
+   * acknowledgement (the reference and what was received, nothing typed) goes to the mail outbox, at most
+   * ENQUIRY_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY to one address.
    */
   const receive = async (
     kind: 'contact' | 'group-booking',
@@ -191,9 +221,11 @@ export function contactModule(app: Hono<AppEnv>, database: Database, options: { 
     const files = await checkAttachments(body.uploadedFiles);
     const id = randomUUID();
     const email = body.email.trim();
+    const reference = newReference();
     await db.transaction(async (tx) => {
       await tx.insert(contactEnquiries).values({
         id,
+        reference,
         kind,
         firstName: body.firstName,
         lastName: body.lastName,
@@ -215,6 +247,7 @@ export function contactModule(app: Hono<AppEnv>, database: Database, options: { 
             enquiryId: id,
             position,
             name: f.name,
+            storedName: f.storedName,
             contentType: f.contentType,
             size: f.bytes.length,
             sha256: createHash('sha256').update(f.bytes).digest('hex'),
@@ -223,22 +256,23 @@ export function contactModule(app: Hono<AppEnv>, database: Database, options: { 
         );
       }
     });
-    await sendCustomerMail(database, (site) =>
-      enquiryAcknowledgementMail(
-        {
-          kind,
-          email,
-          firstName: body.firstName,
-          message: body.message,
-          restaurantName: resolved.restaurantName,
-          reason: resolved.reasonName,
-          guests: 'guests' in body ? body.guests : undefined,
-          preferredDate: preferredDate ? readableDate(preferredDate) : undefined,
-          fileNames: files.map((f) => f.name),
-        },
-        site,
-      ),
-    );
+    if (await takeMailSend(db, ACKNOWLEDGEMENT_SEND_LIMIT, email, options.now())) {
+      await sendCustomerMail(database, (site) =>
+        enquiryAcknowledgementMail(
+          {
+            kind,
+            email,
+            reference,
+            restaurantName: resolved.restaurantName,
+            reason: resolved.reasonName,
+            guests: 'guests' in body ? body.guests : undefined,
+            preferredDate: preferredDate ? readableDate(preferredDate) : undefined,
+            fileCount: files.length,
+          },
+          site,
+        ),
+      );
+    }
     return { status: 200, data: { statusCode: 200 } };
   };
 

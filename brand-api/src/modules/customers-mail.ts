@@ -64,7 +64,7 @@ export interface VoucherMailInput {
   };
 }
 
-/** The voucher code of an offer, sent on the first claim only. */
+/** The voucher code of an offer, sent on every claim (the same code again on a repeat), within the hourly limit. */
 export async function voucherMail(input: VoucherMailInput, site: MailSite): Promise<BuiltMail> {
   const { offer, code } = input;
   const button =
@@ -166,63 +166,76 @@ export async function signupExistingMail(input: WelcomeMailInput, site: MailSite
 export interface EnquiryMailInput {
   kind: 'contact' | 'group-booking';
   email: string;
-  firstName: string;
-  message: string;
+  /** The enquiry's reference (`contact_enquiries.reference`). */
+  reference: string;
+  /** The restaurant and reason as the brand names them (looked up by the ids chosen, never typed). */
   restaurantName?: string | undefined;
   reason?: string | undefined;
   guests?: number | undefined;
-  /** `D Month YYYY`, already formatted. */
+  /** `D Month YYYY`, already formatted from the checked date. */
   preferredDate?: string | undefined;
-  fileNames: string[];
+  fileCount: number;
 }
 
-/** The acknowledgement of a contact or group-booking enquiry, repeating what was sent. */
+/**
+ * The acknowledgement of a contact or group-booking enquiry: what was received and its reference, and nothing
+ * the sender typed (issue 23: no name, message, file name or link of theirs), so the form cannot relay a
+ * stranger's words from the brand's address to whatever address was typed. Only what the brand itself names
+ * (restaurant, reason) or the checks produced (a number of guests, a date, a count of files) is repeated.
+ */
 export async function enquiryAcknowledgementMail(
   input: EnquiryMailInput,
   site: MailSite,
 ): Promise<BuiltMail> {
   const group = input.kind === 'group-booking';
-  const subject = group ? 'We have your group booking enquiry' : 'We have your message';
+  const subject = group
+    ? `We have your group booking enquiry (ref. ${input.reference})`
+    : `We have your message (ref. ${input.reference})`;
+  const files = input.fileCount === 1 ? '1 file' : `${input.fileCount} files`;
   const rows: [string, string][] = [
+    ['Reference', input.reference],
     ...(input.restaurantName ? [['Restaurant', input.restaurantName] as [string, string]] : []),
     ...(input.reason ? [['About', input.reason] as [string, string]] : []),
     ...(group && input.guests ? [['Guests', String(input.guests)] as [string, string]] : []),
     ...(input.preferredDate ? [['Preferred date', input.preferredDate] as [string, string]] : []),
-    ...(input.fileNames.length ? [['Files', input.fileNames.join(', ')] as [string, string]] : []),
+    ...(input.fileCount ? [['Attached', files] as [string, string]] : []),
   ];
   const intro = group
     ? `Thank you for your group booking enquiry. It is not a booking yet: our team will reply within ${ENQUIRY_REPLY_HOURS} hours.`
     : 'Thank you for getting in touch. Our team will read your message and reply by e-mail.';
+  const quote = 'If you write to us about it, please quote the reference.';
+  const notYou =
+    'If you did not send this, someone typed your address by mistake: you can ignore this e-mail.';
   const text = [
-    `Hello ${input.firstName},`,
+    'Hello,',
     '',
     intro,
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
-    ...(rows.length ? [''] : []),
-    'Your message:',
-    input.message,
+    '',
+    quote,
+    notYou,
     '',
     `The ${site.brandName} team`,
   ].join('\n');
-  const body = html`<p>Hello ${input.firstName},</p>
+  const body = html`<p>Hello,</p>
 <p>${intro}</p>
-${
-  rows.length
-    ? html`<table role="presentation" style="border-collapse:collapse;width:100%;margin:16px 0">${rows.map(
-        ([label, value]) =>
-          html`<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${value}</td></tr>`,
-      )}</table>`
-    : ''
-}
-<p><strong>Your message:</strong></p>
-<p style="white-space:pre-wrap">${input.message}</p>`;
+<table role="presentation" style="border-collapse:collapse;width:100%;margin:16px 0">${rows.map(
+    ([label, value]) =>
+      html`<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${value}</td></tr>`,
+  )}</table>
+<p>${quote}</p>
+<p style="font-size:13px">${notYou}</p>`;
   return {
     kind: group ? 'group-booking-acknowledgement' : 'contact-acknowledgement',
     to: input.email,
     subject,
     text,
-    html: await page(subject, body, site.brandName),
+    html: await page(
+      group ? 'We have your group booking enquiry' : 'We have your message',
+      body,
+      site.brandName,
+    ),
   };
 }
 

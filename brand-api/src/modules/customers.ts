@@ -5,6 +5,7 @@ import {
   CONSENT_WORDING,
   type ConsentKind,
   CUSTOMER_FOUND_MESSAGE,
+  CUSTOMER_GUID_LIFETIME_DAYS,
   CUSTOMER_NOT_FOUND_MESSAGE,
   CUSTOMER_UPDATE_SUCCESS,
   type CustomerPreferences,
@@ -98,14 +99,29 @@ async function assertRestaurant(db: Db, storeId: string, field: string): Promise
   if (!found) throw invalid(field, `no restaurant with store id "${storeId}"`);
 }
 
-async function findCustomer(db: Db, guid: string) {
-  const [row] = await db.select().from(customers).where(eq(customers.guid, guid)).limit(1);
+/**
+ * The customer a preferences link names, while the link is valid: it expires `lifetimeDays` after it was last
+ * e-mailed (issue 23); an expired guid is answered exactly as an unknown one.
+ */
+async function findCustomer(db: Db, guid: string, now: Date, lifetimeDays: number) {
+  const issuedAfter = new Date(now.getTime() - lifetimeDays * 24 * 60 * 60_000);
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.guid, guid), gt(customers.guidIssuedAt, issuedAfter)))
+    .limit(1);
   return row;
 }
 
 /** Sign-up (7.8) and the customer data calls of 7.5, and the choices content (7.4). */
-export function customersModule(app: Hono<AppEnv>, database: Database, options: { now: () => Date }): void {
+export function customersModule(
+  app: Hono<AppEnv>,
+  database: Database,
+  options: { now: () => Date; guidLifetimeDays?: number },
+): void {
   const { db } = database;
+  const lifetimeDays = options.guidLifetimeDays ?? CUSTOMER_GUID_LIFETIME_DAYS;
+  const customerByGuid = (guid: string) => findCustomer(db, guid, options.now(), lifetimeDays);
 
   mount(app, database, 'choices', async () => {
     const pairs = await db.select().from(choicePairs).orderBy(asc(choicePairs.position));
@@ -146,6 +162,7 @@ export function customersModule(app: Hono<AppEnv>, database: Database, options: 
           phoneNumber: body.phoneNumber ?? null,
           websiteSmsOptIn: body.acceptSMSTerms,
           interests: CUSTOMER_INTERESTS.map((name) => ({ name, checked: false })),
+          guidIssuedAt: options.now(),
         })
         .onConflictDoNothing({ target: customers.emailKey })
         .returning({ guid: customers.guid });
@@ -181,6 +198,11 @@ export function customersModule(app: Hono<AppEnv>, database: Database, options: 
             .limit(1)
         : [];
       if (existing && !recent) {
+        // The link is sent again: it is valid for another lifetime from now.
+        await db
+          .update(customers)
+          .set({ guidIssuedAt: options.now() })
+          .where(eq(customers.guid, existing.guid));
         await sendCustomerMail(database, (site) =>
           signupExistingMail(
             { email: existing.email, firstName: existing.firstName, guid: existing.guid },
@@ -193,7 +215,7 @@ export function customersModule(app: Hono<AppEnv>, database: Database, options: 
   });
 
   mount(app, database, 'getCustomerPreferences', async ({ params }) => {
-    const row = await findCustomer(db, params.customerGuid);
+    const row = await customerByGuid(params.customerGuid);
     if (!row) throw customerNotFound();
     const stored = new Map(row.interests.map((i) => [i.name, i.checked]));
     const chosen = await db
@@ -226,7 +248,7 @@ export function customersModule(app: Hono<AppEnv>, database: Database, options: 
    * left out is unchecked. A change of SMS opt-in appends an SMS consent row (consents are never overwritten).
    */
   mount(app, database, 'updateCustomerPreferences', async ({ body }) => {
-    const row = await findCustomer(db, body.customerGuid);
+    const row = await customerByGuid(body.customerGuid);
     if (!row) throw customerNotFound();
     if (body.favRestaurantCode) await assertRestaurant(db, body.favRestaurantCode, 'favRestaurantCode');
     let birthDate: string | null = null;
@@ -267,7 +289,7 @@ export function customersModule(app: Hono<AppEnv>, database: Database, options: 
 
   /** Each pair sent gets the option chosen (one per pair); pairs not sent keep what they had. */
   mount(app, database, 'updateCustomerChoices', async ({ body }) => {
-    const row = await findCustomer(db, body.customerGuid);
+    const row = await customerByGuid(body.customerGuid);
     if (!row) throw customerNotFound();
     const ids = body.choices.map((c) => c.choiceId);
     if (new Set(ids).size !== ids.length) throw invalid('choices', 'a choice is given twice');
@@ -293,7 +315,7 @@ export function customersModule(app: Hono<AppEnv>, database: Database, options: 
 
   /** The rows sent replace the stored set (one transaction): adding and removing rows is sending the new set. */
   mount(app, database, 'updateOccasionDates', async ({ body }) => {
-    const row = await findCustomer(db, body.customerGuid);
+    const row = await customerByGuid(body.customerGuid);
     if (!row) throw customerNotFound();
     const maxYear = options.now().getUTCFullYear() + 5;
     body.occasions.forEach((o, i) => {

@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import type { Database, Db } from '../db/database.ts';
 import { jobApplicationFiles, jobApplications, jobQuestions, jobs } from '../db/schema.ts';
 import { type AppEnv, describeIssue, HttpError, mount } from '../http.ts';
+import { displayName, storedName, zipProblem } from '../uploads.ts';
 import { findLocations } from './geo.ts';
 
 /** Thank-you message of a stored application (the spec does not give one). */
@@ -87,11 +88,12 @@ const DOCX_TYPE = CV_CONTENT_TYPES[1];
 
 /**
  * Checks a CV by its bytes: a PDF (`%PDF-`) or a DOCX (an OOXML word-processing ZIP), matching its name and
- * declared type, not empty and at most CV_MAX_BYTES. Returns the decoded bytes or the reason it is refused.
+ * declared type, not empty and at most CV_MAX_BYTES; a DOCX within the unpacked limits (`zipProblem`).
+ * Returns the decoded bytes with the sanitised and the generated name, or the reason it is refused.
  */
 export async function checkCv(
   resume: NonNullable<JobApplicationRequest['resume']>,
-): Promise<{ bytes: Uint8Array } | { problem: string }> {
+): Promise<{ bytes: Uint8Array; name: string; storedName: string } | { problem: string }> {
   const bytes = new Uint8Array(Buffer.from(resume.content, 'base64'));
   if (bytes.length === 0) return { problem: 'resume is empty' };
   if (bytes.length > CV_MAX_BYTES)
@@ -102,7 +104,12 @@ export async function checkCv(
     ext === 'pdf'
       ? detected?.ext === 'pdf' && resume.contentType === 'application/pdf'
       : detected?.ext === 'docx' && resume.contentType === DOCX_TYPE;
-  return ok ? { bytes } : { problem: CV_FORMAT_MESSAGE };
+  if (!ok) return { problem: CV_FORMAT_MESSAGE };
+  if (ext === 'docx') {
+    const problem = await zipProblem(bytes);
+    if (problem) return { problem: `resume ${problem}` };
+  }
+  return { bytes, name: displayName(resume.name, ext), storedName: storedName(ext) };
 }
 
 /** The question rules 5.1 leaves to the job: known ids, offered options, one option for YES_NO and SINGLE_CHOICE. */
@@ -204,7 +211,7 @@ export function jobsModule(app: Hono<AppEnv>, database: Database, options: JobsM
       if (issue) throw applicationInvalid(`${issue.field}: ${issue.message}`, `body.${issue.field}`);
       const answers = answerIssues(body, found.questions);
       if (answers) throw applicationInvalid(answers, 'body.questions');
-      let cv: { bytes: Uint8Array } | undefined;
+      let cv: { bytes: Uint8Array; name: string; storedName: string } | undefined;
       if (body.resume) {
         const checked = await checkCv(body.resume);
         if ('problem' in checked) throw applicationInvalid(`resume: ${checked.problem}`, 'body.resume');
@@ -237,7 +244,8 @@ export function jobsModule(app: Hono<AppEnv>, database: Database, options: JobsM
           if (cv && body.resume) {
             await tx.insert(jobApplicationFiles).values({
               applicationId: id,
-              name: body.resume.name,
+              name: cv.name,
+              storedName: cv.storedName,
               contentType: body.resume.contentType,
               size: cv.bytes.length,
               sha256: createHash('sha256').update(cv.bytes).digest('hex'),

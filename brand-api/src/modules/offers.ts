@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto';
 import {
+  OFFER_CODE_LIMIT_MESSAGE,
   OFFER_CODE_SENT_MESSAGE,
   OFFER_NOT_FOUND_MESSAGE,
   type Offer,
   VOUCHER_CODE_ALPHABET,
+  VOUCHER_MAILS_PER_ADDRESS_PER_HOUR,
 } from '@fittizia/contract';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Hono } from 'hono';
@@ -11,6 +13,7 @@ import { offerVouchers } from '../db/customers-schema.ts';
 import type { Database } from '../db/database.ts';
 import { offers, restaurantOffers, restaurants } from '../db/schema.ts';
 import { type AppEnv, HttpError, mount } from '../http.ts';
+import { type SendLimit, takeMailSend } from '../mail/send-limit.ts';
 import { sendCustomerMail, voucherMail } from './customers-mail.ts';
 
 type OfferRow = typeof offers.$inferSelect;
@@ -37,10 +40,21 @@ export function newVoucherCode(): string {
   return `${group()}-${group()}-${group()}`;
 }
 
+/** Voucher e-mails (first claims and re-sends) to one address in a clock hour. */
+export const VOUCHER_SEND_LIMIT: SendLimit = {
+  scope: 'voucher',
+  max: VOUCHER_MAILS_PER_ADDRESS_PER_HOUR,
+  windowMs: 60 * 60_000,
+};
+
 const offerNotFound = () => new HttpError(404, OFFER_NOT_FOUND_MESSAGE, { field: 'offerSlug' });
 
 /** Offer look-ups and voucher codes of spec 7.7. */
-export function offersModule(app: Hono<AppEnv>, database: Database): void {
+export function offersModule(
+  app: Hono<AppEnv>,
+  database: Database,
+  options: { now: () => Date } = { now: () => new Date() },
+): void {
   const { db } = database;
 
   mount(app, database, 'offerBySlug', async ({ query }) => {
@@ -50,38 +64,47 @@ export function offersModule(app: Hono<AppEnv>, database: Database): void {
   });
 
   /*
-   * One code per offer and e-mail address. The first claim inserts a code (INSERT ... ON CONFLICT DO NOTHING on
-   * the (offer, e-mail) unique index, so concurrent first claims insert one row and the others wait for it and
-   * then read it) and, after the insert, sends the voucher e-mail. A repeat claim answers the same code and sends
-   * nothing (no mail-bombing an address through the form). A drawn code already in use inserts nothing and a
-   * new one is drawn.
+   * One code per offer and e-mail address, sent to that address and never answered (issue 23: the answer only
+   * says it was sent). The first claim inserts a code (INSERT ... ON CONFLICT DO NOTHING on the (offer, e-mail)
+   * unique index, so concurrent first claims insert one row and the others read it); every claim, first or
+   * repeat, e-mails that same code, at most VOUCHER_MAILS_PER_ADDRESS_PER_HOUR a clock hour to one address
+   * (counted in the database, so every instance agrees); past that the claim is refused with 429 and sends
+   * nothing. A drawn code already in use inserts nothing and a new one is drawn.
    */
   mount(app, database, 'offerCode', async ({ body }) => {
     const [offer] = await db.select().from(offers).where(eq(offers.offerSlug, body.offerSlug)).limit(1);
     if (!offer) throw offerNotFound();
     const email = body.emailAddress.trim();
     const emailKey = email.toLowerCase();
-    for (let attempt = 0; attempt < 5; attempt++) {
+    // The limit first: a refused claim draws and stores nothing.
+    if (!(await takeMailSend(db, VOUCHER_SEND_LIMIT, emailKey, options.now()))) {
+      throw new HttpError(429, OFFER_CODE_LIMIT_MESSAGE, { field: 'emailAddress' });
+    }
+    let code: string | undefined;
+    for (let attempt = 0; attempt < 5 && !code; attempt++) {
       const [inserted] = await db
         .insert(offerVouchers)
         .values({ offerId: offer.id, email, emailKey, code: newVoucherCode() })
         .onConflictDoNothing()
         .returning({ code: offerVouchers.code });
       if (inserted) {
-        await sendCustomerMail(database, (site) =>
-          voucherMail({ email, code: inserted.code, offer: toOffer(offer) }, site),
-        );
-        return { message: OFFER_CODE_SENT_MESSAGE, voucherCode: inserted.code };
+        code = inserted.code;
+        break;
       }
       const [existing] = await db
         .select({ code: offerVouchers.code })
         .from(offerVouchers)
         .where(and(eq(offerVouchers.offerId, offer.id), eq(offerVouchers.emailKey, emailKey)))
         .limit(1);
-      if (existing) return { message: OFFER_CODE_SENT_MESSAGE, voucherCode: existing.code };
       // Nothing inserted and no code for this address: the drawn code was taken. Draw again.
+      code = existing?.code;
     }
-    throw new Error('could not draw an unused voucher code');
+    if (!code) throw new Error('could not draw an unused voucher code');
+    const voucherCode = code;
+    await sendCustomerMail(database, (site) =>
+      voucherMail({ email, code: voucherCode, offer: toOffer(offer) }, site),
+    );
+    return { message: OFFER_CODE_SENT_MESSAGE };
   });
 
   // "data is a list of offers for the restaurant": brand-wide offers plus the restaurant's own.

@@ -335,6 +335,11 @@ export const BOOKING_STATUS_SLOT_TAKEN = 9;
 export const bookingResponse = responseObject({
   bookingReference: z.string(),
   bookingStatus: z.number().int().optional(),
+  /**
+   * An addition (issue 23): a confirmed table's calendar download, `/booking/calendar.ics?…&sig=…`, signed by
+   * the brand API (`calendar-link.ts`); the site serves a calendar file only for such a link.
+   */
+  calendarLink: z.string().startsWith('/booking/calendar.ics?').optional(),
 });
 export type BookingResponse = z.infer<typeof bookingResponse>;
 

@@ -1,12 +1,38 @@
 import { z } from 'zod';
-import { hasControlCharacter } from '../request-limits.ts';
+import { hasControlCharacter, textProblem } from '../request-limits.ts';
 
 /**
  * Responses are read tolerantly (an upstream may add fields); requests are strict
  * (we never send a field the contract does not name).
  */
 export const responseObject = <T extends z.ZodRawShape>(shape: T) => z.looseObject(shape);
-export const requestObject = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shape);
+export const requestObject = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject(shape).superRefine((value, ctx) => refuseUnsafeText(value as Record<string, unknown>, ctx));
+
+/** Request fields that may hold several lines (tab, CR and LF allowed): free text a person writes. */
+export const MULTILINE_FIELDS: readonly string[] = ['message', 'specialRequest', 'text', 'description'];
+/** A name (`firstName`, `lastName`, `secondName`, `name`, `menuName`, a file's `name`): no bidi overrides either. */
+const isNameField = (key: string) => /(^n|N)ame$/.test(key);
+
+/**
+ * Every string of a request (each field, and each string of a list) is refused with its field named when it
+ * carries a control character (tab, CR and LF only where MULTILINE_FIELDS allow lines) or, in a name, a
+ * bidirectional override (issue 23): a NUL never reaches the database, a name never rewrites what is shown
+ * around it. Nested request objects check their own fields.
+ */
+function refuseUnsafeText(value: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  for (const [key, field] of Object.entries(value)) {
+    const rule = { lines: MULTILINE_FIELDS.includes(key), name: isNameField(key) };
+    const items: [PropertyKey[], unknown][] = Array.isArray(field)
+      ? field.map((item, i) => [[key, i], item])
+      : [[[key], field]];
+    for (const [path, item] of items) {
+      if (typeof item !== 'string') continue;
+      const problem = textProblem(item, rule);
+      if (problem) ctx.addIssue({ code: 'custom', path, message: `${key} ${problem}`, input: item });
+    }
+  }
+}
 
 /** The `{ status, data }` envelope several upstream calls answer with. */
 export const envelope = <T extends z.ZodType>(data: T) =>

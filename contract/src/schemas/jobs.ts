@@ -4,8 +4,13 @@ import { base64, envelope, idParam, requestObject, responseId, responseObject } 
 
 /* ------------------------------------------------------------------ jobs list and detail (7.6) */
 
-/** "GET api/jobs (payload a fixed site identifier)": sent as the `siteId` query value. */
-export const jobsQuery = requestObject({ siteId: z.string().trim().min(1).max(100).default(JOBS_SITE_ID) });
+/**
+ * "GET api/jobs (payload a fixed site identifier)": sent as the `siteId` query value; a call with no query at
+ * all is the default site's (issue 23: it was 400 "query: Required").
+ */
+export const jobsQuery = requestObject({
+  siteId: z.string().trim().min(1).max(100).default(JOBS_SITE_ID),
+}).prefault({});
 export type JobsQuery = z.infer<typeof jobsQuery>;
 
 /** The strings True or False, as the jobs service sends them (spec 3). */

@@ -50,10 +50,21 @@ export const offerCodeRequest = requestObject({
 });
 export type OfferCodeRequest = z.infer<typeof offerCodeRequest>;
 
-/** The answer to a claim (the first and every repeat one): the code is sent by e-mail on the first claim only. */
+/**
+ * The answer to a claim (the first and every repeat one): the code goes only to the address by e-mail, never
+ * in the answer (anyone could otherwise read the code of any address, or mint codes without an inbox). A
+ * repeat claim re-sends the same code.
+ */
 export const OFFER_CODE_SENT_MESSAGE = 'Your voucher is on its way to your inbox.';
 /** An offer slug no offer has (404; the look-up and the code call). */
 export const OFFER_NOT_FOUND_MESSAGE = 'Sorry, we could not find that offer.';
+/**
+ * Voucher e-mails one address is sent in a clock hour, first claims and re-sends of every offer together;
+ * a claim past it is refused (429) with OFFER_CODE_LIMIT_MESSAGE and sends nothing.
+ */
+export const VOUCHER_MAILS_PER_ADDRESS_PER_HOUR = 3;
+export const OFFER_CODE_LIMIT_MESSAGE =
+  'We have already e-mailed vouchers to this address in the last hour. Please check your inbox (and spam folder), or try again later.';
 /** Voucher codes: groups of this alphabet (no 0/O, 1/I/L, U/V look-alikes). */
 export const VOUCHER_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTWXYZ2345679';
 /** A voucher code: three groups of four, e.g. `K7QD-2MXR-9HTB`. */
@@ -61,10 +72,9 @@ export const VOUCHER_CODE_PATTERN = new RegExp(
   `^[${VOUCHER_CODE_ALPHABET}]{4}-[${VOUCHER_CODE_ALPHABET}]{4}-[${VOUCHER_CODE_ALPHABET}]{4}$`,
 );
 
-/** "the response has message"; `voucherCode` is an addition. */
+/** "the response has message": only that; the code itself travels by e-mail alone. */
 export const offerCodeResponse = responseObject({
   message: z.string(),
-  voucherCode: z.string().optional(),
 });
 export type OfferCodeResponse = z.infer<typeof offerCodeResponse>;
 
@@ -82,6 +92,11 @@ export const OFFER_VOUCHER_MESSAGES = {
   retry: "We couldn't get your voucher just now. Your details are still here: please try again in a moment.",
   /** The code error: an offer that is not found (the brand API's own 404 message). */
   notFound: OFFER_NOT_FOUND_MESSAGE,
+  /** The success notice: the code is e-mailed, never shown (issue 23). */
+  sentTitle: 'Check your inbox',
+  sentTo: 'We have e-mailed your voucher code to',
+  sentHint:
+    "It can take a few minutes to arrive. If you can't see it, check your spam folder. Show the code when you order, or give it when you book.",
 } as const;
 
 export interface OfferVoucherFormValues {

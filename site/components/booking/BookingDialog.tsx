@@ -8,7 +8,6 @@ import {
   restaurantMenuPath,
   restaurantPath,
 } from '@fittizia/design-system';
-import type { BookingCalendarEvent } from '@fittizia/design-system/features/booking';
 // The modal's own module, not the booking barrel: the barrel would bring the older wizard and the card step
 // into the chunk the modal loads.
 import {
@@ -18,7 +17,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { use, useCallback, useMemo } from 'react';
 import { pushBookingUnavailable } from '../../lib/booking-analytics.ts';
-import { bookingCalendarHref } from '../../lib/booking-calendar-link.ts';
+import { rememberCalendarLinks } from '../../lib/booking-calendar-link.ts';
 import { type BookingRequest, pageSubject } from '../../lib/booking-request.ts';
 import { getBrandClient } from '../../lib/brand-client.ts';
 import { publicConfigQuery } from '../../lib/queries.ts';
@@ -43,7 +42,6 @@ const links = {
     const destination = [r.postcode, 'United Kingdom'].filter(Boolean).join(', ');
     return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
   },
-  ics: (event: BookingCalendarEvent) => bookingCalendarHref(event),
 };
 
 /** A failed booking (spec 4.3) is counted only with the diner's analytics consent. */
@@ -80,7 +78,11 @@ export default function BookingDialog({
   request: BookingRequest;
   bookNowText: string;
 }) {
-  const client = use(getBrandClient());
+  // The create answer's signed calendar link is remembered by reference for the confirmation's download.
+  const brandClient = use(getBrandClient());
+  const calendar = useMemo(() => rememberCalendarLinks(brandClient), [brandClient]);
+  const client = calendar.client;
+  const modalLinks = useMemo(() => ({ ...links, ics: calendar.ics }), [calendar]);
   const list = useQuery(allRestaurantsQuery());
   // Filled during SSR by the root layout; which card form the card step shows (never a secret).
   const config = useQuery(publicConfigQuery());
@@ -124,7 +126,7 @@ export default function BookingDialog({
       mode={request.mode ?? 'standard'}
       onBookingFailed={onBookingFailed}
       renderCardStep={renderCardStep}
-      links={links}
+      links={modalLinks}
       geolocation={typeof navigator !== 'undefined' ? navigator.geolocation : null}
     />
   );

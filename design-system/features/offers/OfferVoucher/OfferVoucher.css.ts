@@ -14,11 +14,5 @@ export const text = style({ margin: 0 });
 
 export const validity = style({ margin: 0, fontWeight: vars.typography.fontWeight.bold });
 
-export const code = style({
-  margin: 0,
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  fontSize: vars.typography.heading['3'].fontSize,
-  letterSpacing: '0.08em',
-  fontWeight: vars.typography.fontWeight.bold,
-  overflowWrap: 'anywhere',
-});
+/** The address the code was sent to: a long one wraps anywhere rather than overflow a narrow screen. */
+export const address = style({ overflowWrap: 'anywhere' });

@@ -16,7 +16,6 @@ import { Form } from '../../../forms/Form.tsx';
 import { FormActions, FormNotice } from '../../../forms/FormParts.tsx';
 import { getFieldError, useZodForm } from '../../../forms/useZodForm.ts';
 import { useAnchor } from '../../../shared/Anchor.tsx';
-import { visuallyHidden } from '../../../tokens/visuallyHidden.css.ts';
 import * as styles from './OfferVoucher.css.ts';
 
 export interface OfferVoucherProps {
@@ -39,7 +38,8 @@ export interface OfferVoucherProps {
 
 /**
  * The offer page (spec 2.7, 3, 4.7): the offer's title, description, validity and expandable terms; an e-mail
- * and terms form; on success the generated voucher (voucherGenerated) with the success button. A failure is
+ * and terms form; on success (voucherGenerated) a notice that the code was e-mailed to the address given (the
+ * code itself is never shown: it travels by e-mail only), with the success button. A failure is
  * never shown raw (8.4 swallows voucher errors): `onError` gets it, the form stays filled and a neutral prompt
  * asks the person to try again. A missing offer is the code error.
  */
@@ -58,7 +58,7 @@ export function OfferVoucher({
     defaultValues: { emailAddress: '', acceptTerms: false, ...defaultValues },
   });
   const [sending, setSending] = useState(false);
-  const [voucher, setVoucher] = useState<OfferCodeResponse>();
+  const [voucher, setVoucher] = useState<OfferCodeResponse & { sentTo: string }>();
   const [retries, setRetries] = useState(0);
   const error = (path: string) => getFieldError(form.formState.errors, path);
 
@@ -81,7 +81,8 @@ export function OfferVoucher({
     try {
       const token = getCaptchaToken ? await getCaptchaToken() : undefined;
       if (getCaptchaToken && !token) throw new Error('Captcha gave no token');
-      setVoucher(await submit(offerCodePayload(slug, values, token)));
+      const body = offerCodePayload(slug, values, token);
+      setVoucher({ ...(await submit(body)), sentTo: body.emailAddress });
     } catch (caught) {
       onError?.(caught);
       setRetries((count) => count + 1);
@@ -101,14 +102,12 @@ export function OfferVoucher({
       {offer.description ? <p className={styles.text}>{offer.description}</p> : null}
       {offer.validityText ? <p className={styles.validity}>{offer.validityText}</p> : null}
       {voucher ? (
-        <FormNotice tone="success" title="Your voucher" data-testid="offer-voucher">
-          {voucher.voucherCode ? (
-            <p className={styles.code}>
-              <span className={visuallyHidden}>Voucher code: </span>
-              {voucher.voucherCode}
-            </p>
-          ) : null}
+        <FormNotice tone="success" title={OFFER_VOUCHER_MESSAGES.sentTitle} data-testid="offer-voucher">
           <p className={styles.text}>{voucher.message}</p>
+          <p className={styles.text}>
+            {OFFER_VOUCHER_MESSAGES.sentTo} <strong className={styles.address}>{voucher.sentTo}</strong>.
+          </p>
+          <p className={styles.text}>{OFFER_VOUCHER_MESSAGES.sentHint}</p>
           {offer.successButtonText ? (
             <div>
               <Button asChild>
@@ -129,7 +128,7 @@ export function OfferVoucher({
               id="emailAddress"
               type="email"
               label="Email address"
-              hint="We'll send your voucher here too"
+              hint="We'll e-mail your voucher code here"
               autoComplete="email"
               spellCheck={false}
               disabled={sending}
