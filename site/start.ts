@@ -16,14 +16,13 @@ const redirectMiddleware = createMiddleware().server(async ({ request, next }) =
       import('./server/request-guard.ts'),
     ]);
   const mark = guardMarkOf(request);
-  // A request the guard refused renders the error page (see __root.tsx) with the guard's status.
+  // A request the guard refused renders the error page (see __root.tsx) with the guard's status (and, from
+  // `servePage`, `Cache-Control: private, no-store`).
   if (mark && 'refuse' in mark) {
     const result = await next();
-    const headers = new Headers(result.response.headers);
-    headers.set('cache-control', 'no-store');
     return {
       ...result,
-      response: new Response(result.response.body, { status: mark.refuse, headers }),
+      response: new Response(result.response.body, { status: mark.refuse, headers: result.response.headers }),
     };
   }
   let restaurants: Restaurant[] | undefined;
@@ -58,8 +57,9 @@ const compressionMiddleware = createMiddleware().server(async ({ request, next }
 });
 
 /**
- * Public pages are kept rendered and answered with a validator (304), personal ones go out `no-store`
- * (`server/http-cache.server.ts`). Inside the compression step: a kept page carries its own gzip copy.
+ * Every page's `Cache-Control`, nonce or script hashes (`server/http-cache.server.ts`, `server/page-response.ts`):
+ * shared pages are kept rendered and answered with a validator (304), personal ones go out `private, no-store`.
+ * Inside the compression step: a kept page carries its own gzip copy.
  */
 const pageCacheMiddleware = createMiddleware().server(async ({ request, next }) => {
   const { servePage } = await import('./server/http-cache.server.ts');
