@@ -69,6 +69,25 @@ const pageCacheMiddleware = createMiddleware().server(async ({ request, next }) 
 /** Server functions are same-origin RPC: refuse cross-site calls. */
 const csrfMiddleware = createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' });
 
+/** A malformed server-function call (a bad body, an unknown function) is a 400, not Start's 500. */
+const serverFnCallMiddleware = createMiddleware().server(async ({ next, handlerType }) => {
+  if (handlerType !== 'serverFn') return next();
+  // The body and method were checked before Start (server/server-fn-plugin.ts); an unknown id throws here.
+  const { isUnknownServerFn, unknownServerFn } = await import('./server/server-fn-guard.ts');
+  try {
+    return await next();
+  } catch (error) {
+    if (isUnknownServerFn(error)) return unknownServerFn();
+    throw error;
+  }
+});
+
 export const startInstance = createStart(() => ({
-  requestMiddleware: [compressionMiddleware, pageCacheMiddleware, redirectMiddleware, csrfMiddleware],
+  requestMiddleware: [
+    compressionMiddleware,
+    pageCacheMiddleware,
+    redirectMiddleware,
+    csrfMiddleware,
+    serverFnCallMiddleware,
+  ],
 }));

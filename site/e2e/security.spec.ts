@@ -240,3 +240,24 @@ test('X-Forwarded-Proto from an untrusted client does not turn on HSTS', async (
   expect(response.headers()['strict-transport-security']).toBeUndefined();
   expect(response.headers()['content-security-policy']).not.toContain('upgrade-insecure-requests');
 });
+
+test('a malformed POST /_serverFn/... answers 400, not 500', async ({ request, baseURL }) => {
+  const origin = baseURL as string;
+  const cases: { path: string; type?: string; body?: string }[] = [
+    { path: '/_serverFn/no-such-function', type: 'application/json', body: '{"t":10}' },
+    { path: '/_serverFn/no-such-function', type: 'application/json', body: 'not json' },
+    { path: '/_serverFn/no-such-function', type: 'text/plain', body: 'x' },
+    { path: '/_serverFn/no-such-function' },
+    { path: '/_serverFn/' },
+  ];
+  for (const { path, type, body } of cases) {
+    const response = await request.post(path, {
+      headers: { origin, ...(type ? { 'content-type': type } : {}) },
+      ...(body === undefined ? {} : { data: body }),
+      maxRedirects: 0,
+    });
+    expect(response.status(), `${path} ${type} ${body}`).toBe(400);
+    expect((await response.json()).message).toMatch(/^Invalid request: /);
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  }
+});
