@@ -261,3 +261,21 @@ test('a malformed POST /_serverFn/... answers 400, not 500', async ({ request, b
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
   }
 });
+
+test('with SITE_URL set the Origin check, sitemap, robots.txt and security.txt never use the Host header', async ({
+  request,
+  baseURL,
+}) => {
+  const host = 'attacker.example';
+  for (const path of ['/.well-known/security.txt', '/robots.txt', '/sitemap.xml']) {
+    const text = await (await request.get(path, { headers: { host } })).text();
+    expect(text, path).not.toContain(host);
+    expect(text, path).toContain(`${baseURL}/`);
+  }
+  // A cross-site call whose Host header agrees with its Origin is still cross-site.
+  const forged = await request.post('/api/booking/availability', {
+    headers: { host, origin: `http://${host}`, 'content-type': 'application/json' },
+    data: { storeId: 'x', date: '2030-01-01', covers: 2 },
+  });
+  expect(forged.status()).toBe(403);
+});

@@ -125,7 +125,19 @@ describe('Content-Security-Policy', () => {
     expect(headers.get('content-security-policy')).toBe(RESOURCE_POLICY);
     expect(headers.has('reporting-endpoints')).toBe(false);
     expect(
-      headersFor(new Request('https://www.fittizia.example/'), {}, 'text/html').get('reporting-endpoints'),
+      headersFor(
+        new Request('https://www.fittizia.example/'),
+        { SITE_URL: 'https://www.fittizia.example' },
+        'text/html',
+      ).get('reporting-endpoints'),
+    ).toBe('csp-endpoint="https://www.fittizia.example/csp-report"');
+    // Never the Host a client sent: always SITE_URL's origin.
+    expect(
+      headersFor(
+        new Request('https://evil.example/'),
+        { SITE_URL: 'https://www.fittizia.example' },
+        'text/html',
+      ).get('reporting-endpoints'),
     ).toBe('csp-endpoint="https://www.fittizia.example/csp-report"');
     const behindProxy = new Request('http://10.0.0.5:3000/', { headers: { 'x-forwarded-proto': 'https' } });
     expect(

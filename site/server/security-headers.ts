@@ -244,8 +244,8 @@ export function securityHeaders(
     ['cross-origin-resource-policy', 'same-origin'],
   ];
   if (isHtml && https) {
-    // An absolute HTTPS address: the public origin (SITE_URL) or the host the browser asked for.
-    const origin = config.SITE_URL ? new URL(config.SITE_URL).origin : `https://${new URL(request.url).host}`;
+    // An absolute address: the public origin (SITE_URL), never the Host header a client sent.
+    const origin = new URL(config.SITE_URL).origin;
     headers.push(['reporting-endpoints', `${CSP_REPORT_GROUP}="${origin}${CSP_REPORT_PATH}"`]);
   }
   if (https)
