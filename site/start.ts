@@ -66,6 +66,16 @@ const pageCacheMiddleware = createMiddleware().server(async ({ request, next }) 
   return servePage(request, next);
 });
 
+/**
+ * A form sent to a page before the page's code had loaded (the design system's `Form` posts): a page that
+ * says nothing was sent, not the page again as if nothing had happened (`server/no-script-post.ts`).
+ */
+const noScriptPostMiddleware = createMiddleware().server(async ({ request, next, handlerType }) => {
+  if (handlerType !== 'router' || request.method !== 'POST') return next();
+  const { isNoScriptPost, noScriptPostPage } = await import('./server/no-script-post.ts');
+  return isNoScriptPost(request) ? noScriptPostPage(request) : next();
+});
+
 /** Server functions are same-origin RPC: refuse cross-site calls. */
 const csrfMiddleware = createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' });
 
@@ -86,6 +96,7 @@ export const startInstance = createStart(() => ({
   requestMiddleware: [
     compressionMiddleware,
     pageCacheMiddleware,
+    noScriptPostMiddleware,
     redirectMiddleware,
     csrfMiddleware,
     serverFnCallMiddleware,

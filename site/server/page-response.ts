@@ -96,7 +96,10 @@ export async function hashedPage(request: Request, response: Response): Promise<
   });
 }
 
-/** Every page's `Cache-Control` but a kept shared page's (`publicPageCacheControl`): the one place. */
+/**
+ * Every page's `Cache-Control` but a kept shared page's (`publicPageCacheControl`): the one place. `no-store`
+ * for anything personal: a diner's page, a form's answer (any method but GET), a refused request, an error.
+ */
 export function pageCacheControl(request: Request, response: Response): string | undefined {
   const type = response.headers.get('content-type') ?? '';
   const existing = response.headers.get('cache-control');
@@ -104,7 +107,8 @@ export function pageCacheControl(request: Request, response: Response): string |
   if (!type.startsWith('text/html') && existing) return existing;
   const { pathname } = new URL(request.url);
   const mark = guardMarkOf(request);
-  if ((mark && 'refuse' in mark) || response.status >= 500 || isPersonalPath(pathname)) {
+  const read = request.method === 'GET' || request.method === 'HEAD';
+  if (!read || (mark && 'refuse' in mark) || response.status >= 500 || isPersonalPath(pathname)) {
     return 'private, no-store';
   }
   return 'private, no-cache';
