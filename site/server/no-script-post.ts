@@ -1,3 +1,5 @@
+import { CSP_REPORT_PATH } from './security-headers.ts';
+
 /**
  * A form posted to a page (not to `/api`): the site's forms send with their code (design-system `Form` is
  * `method="post"` so that, sent before that code has loaded, nothing typed goes into the address, the history or
@@ -8,13 +10,15 @@ export const NO_SCRIPT_POST_TITLE = 'Your details have not been sent';
 export const NO_SCRIPT_POST_MESSAGE =
   'The page had not finished loading when you pressed the button, so nothing you typed was sent or kept.';
 
-const FORM_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i;
+/** What a form without `enctype` sends (and with a file input). */
+const FORM_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
-/** A browser's own form submission to a page address (no JavaScript ran). */
+/** A browser's own form submission to a page address (no JavaScript ran): not to `/api` or a server route. */
 export function isNoScriptPost(request: Request): boolean {
   if (request.method !== 'POST') return false;
   const { pathname } = new URL(request.url);
   if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/_serverFn')) return false;
+  if (pathname === CSP_REPORT_PATH) return false;
   return FORM_TYPE.test(request.headers.get('content-type') ?? '');
 }
 
