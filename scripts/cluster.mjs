@@ -1,7 +1,9 @@
 // Runs the built site as several processes behind one port (node:cluster): `node scripts/cluster.mjs
 // <server entry>`. One worker per core (os.availableParallelism()), WEB_CONCURRENCY to override. Workers
-// share nothing but the listening socket: each keeps its own caches (pages, public reads, the brand API
-// token); rate limits are shared through PostgreSQL when RATE_LIMIT_DATABASE_URL is set. A worker that dies
+// share the listening socket and the rate limits: the primary keeps the counts for every worker
+// (rate-limiter-flexible's cluster limiter, RATE_LIMIT_CLUSTER=1 tells the workers), unless a shared store
+// is configured (RATE_LIMIT_REDIS_URL, RATE_LIMIT_DATABASE_URL); each keeps its own caches (pages, public
+// reads, the brand API token). A worker that dies
 // is replaced (at most 10 times a minute); SIGUSR2 is passed to every worker (each purges its caches);
 // SIGTERM and SIGINT stop the workers gracefully.
 import cluster from 'node:cluster';
@@ -9,6 +11,7 @@ import net from 'node:net';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
 
 const entry = process.argv[2];
 if (!entry) {
@@ -36,6 +39,10 @@ function startPrimary() {
 
   let stopping = false;
   const restarts = [];
+
+  // The rate limits' counts for every worker (site/server/rate-limit.ts): a limit of N holds at N, not N per worker.
+  new RateLimiterClusterMaster();
+  process.env.RATE_LIMIT_CLUSTER = '1'; // inherited by every worker forked below
 
   for (let i = 0; i < count; i++) cluster.fork();
   console.log(`site: ${count} worker process${count === 1 ? '' : 'es'} (WEB_CONCURRENCY to change)`);

@@ -15,6 +15,7 @@ import { Route as BookNowRouteImport } from './routes/book-now'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as CspReportRouteImport } from './routes/csp-report'
 import { Route as FindUsRouteImport } from './routes/find-us'
+import { Route as FormStartedDotjsonRouteImport } from './routes/form-started[.]json'
 import { Route as GroupBookingsRouteImport } from './routes/group-bookings'
 import { Route as ReferAFriendRouteImport } from './routes/refer-a-friend'
 import { Route as ReferralRouteImport } from './routes/referral'
@@ -77,6 +78,11 @@ const CspReportRoute = CspReportRouteImport.update({
 const FindUsRoute = FindUsRouteImport.update({
   id: '/find-us',
   path: '/find-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FormStartedDotjsonRoute = FormStartedDotjsonRouteImport.update({
+  id: '/form-started.json',
+  path: '/form-started.json',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GroupBookingsRoute = GroupBookingsRouteImport.update({
@@ -258,6 +264,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/csp-report': typeof CspReportRoute
   '/find-us': typeof FindUsRoute
+  '/form-started.json': typeof FormStartedDotjsonRoute
   '/group-bookings': typeof GroupBookingsRoute
   '/refer-a-friend': typeof ReferAFriendRoute
   '/referral': typeof ReferralRoute
@@ -299,6 +306,7 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/csp-report': typeof CspReportRoute
   '/find-us': typeof FindUsRoute
+  '/form-started.json': typeof FormStartedDotjsonRoute
   '/group-bookings': typeof GroupBookingsRoute
   '/refer-a-friend': typeof ReferAFriendRoute
   '/referral': typeof ReferralRoute
@@ -341,6 +349,7 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/csp-report': typeof CspReportRoute
   '/find-us': typeof FindUsRoute
+  '/form-started.json': typeof FormStartedDotjsonRoute
   '/group-bookings': typeof GroupBookingsRoute
   '/refer-a-friend': typeof ReferAFriendRoute
   '/referral': typeof ReferralRoute
@@ -384,6 +393,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/csp-report'
     | '/find-us'
+    | '/form-started.json'
     | '/group-bookings'
     | '/refer-a-friend'
     | '/referral'
@@ -425,6 +435,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/csp-report'
     | '/find-us'
+    | '/form-started.json'
     | '/group-bookings'
     | '/refer-a-friend'
     | '/referral'
@@ -466,6 +477,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/csp-report'
     | '/find-us'
+    | '/form-started.json'
     | '/group-bookings'
     | '/refer-a-friend'
     | '/referral'
@@ -508,6 +520,7 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   CspReportRoute: typeof CspReportRoute
   FindUsRoute: typeof FindUsRoute
+  FormStartedDotjsonRoute: typeof FormStartedDotjsonRoute
   GroupBookingsRoute: typeof GroupBookingsRoute
   ReferAFriendRoute: typeof ReferAFriendRoute
   ReferralRoute: typeof ReferralRoute
@@ -585,6 +598,13 @@ declare module '@tanstack/react-router' {
       path: '/find-us'
       fullPath: '/find-us'
       preLoaderRoute: typeof FindUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/form-started.json': {
+      id: '/form-started.json'
+      path: '/form-started.json'
+      fullPath: '/form-started.json'
+      preLoaderRoute: typeof FormStartedDotjsonRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/group-bookings': {
@@ -828,6 +848,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   CspReportRoute: CspReportRoute,
   FindUsRoute: FindUsRoute,
+  FormStartedDotjsonRoute: FormStartedDotjsonRoute,
   GroupBookingsRoute: GroupBookingsRoute,
   ReferAFriendRoute: ReferAFriendRoute,
   ReferralRoute: ReferralRoute,

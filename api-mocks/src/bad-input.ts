@@ -197,6 +197,7 @@ export const PAGE_ROUTES = [
   '/{id1}',
   '/{id1}/{id2}',
   '/find-us',
+  '/form-started.json',
   '/group-bookings',
   '/menu',
   '/menu/{id}',

@@ -1,5 +1,6 @@
 import {
   type AvailabilityRequest,
+  allowedMethods,
   BOOKING_MESSAGES,
   type BraintreeSubmitRequest,
   type CallOutput,
@@ -7,6 +8,7 @@ import {
   type EndpointName,
   type Endpoints,
   endpoints,
+  methodNotAllowedMessage,
   routePattern,
   sandboxNonceOutcome,
 } from '@fittizia/contract';
@@ -70,6 +72,23 @@ export function mockEndpoint<N extends EndpointName>(
   const def = endpoints[name] as Endpoint;
   const method = def.method === 'GET' ? http.get : http.post;
   return method(urlPattern(name), resolver as unknown as HttpResponseResolver) as RequestHandler;
+}
+
+/**
+ * 405 with `Allow` for a path of the endpoint table asked with a method the contract does not define for it
+ * (PUT, DELETE, PATCH...), as the brand API and the site's `/api` pipeline answer; anything else passes on.
+ */
+export function methodNotAllowed(): RequestHandler {
+  return http.all('*/api/*', ({ request }) => {
+    const { pathname } = new URL(request.url);
+    const allow = allowedMethods(pathname);
+    const method = request.method.toUpperCase();
+    if (allow.length === 0 || allow.includes(method as 'GET' | 'POST') || method === 'HEAD') return undefined;
+    return HttpResponse.json(
+      { message: methodNotAllowedMessage(method, allow) },
+      { status: 405, headers: { allow: allow.join(', ') } },
+    );
+  });
 }
 
 /** The happy path for every mocked call. */
@@ -231,4 +250,6 @@ export const handlers: RequestHandler[] = [
       data: { success: true, message: 'Thank you, your application has been sent.' },
     }),
   ),
+  // Last: a call of the table with a method it does not define is refused as the brand API refuses it.
+  methodNotAllowed(),
 ];

@@ -1,5 +1,12 @@
 export * from './fixtures.ts';
-export { cardSubmitFailure, handlers, type MockErrorBody, mockEndpoint, urlPattern } from './handlers.ts';
+export {
+  cardSubmitFailure,
+  handlers,
+  type MockErrorBody,
+  methodNotAllowed,
+  mockEndpoint,
+  urlPattern,
+} from './handlers.ts';
 export {
   BOOKING_ERROR_CODES,
   type BookingMessageScenario,

@@ -21,6 +21,15 @@ describe('api-mocks', () => {
     expect(token.accessToken).toBe('mock-access-token');
   });
 
+  it('PUT on a call of the table answers 405 with Allow, as the brand API does', async () => {
+    const res = await fetch('http://brand-api.test/api/signup', { method: 'PUT' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+    const read = await fetch('http://brand-api.test/api/v1/content/brand-settings', { method: 'PATCH' });
+    expect(read.status).toBe(405);
+    expect(read.headers.get('allow')).toBe('GET');
+  });
+
   it('404s an unknown page with the brand API error shape', async () => {
     await expect(client.call('contentPage', { params: { id: 'nope' } })).rejects.toMatchObject({
       status: 404,

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
+  allowedMethods,
   bodyLimitFor,
   hasControlCharacter,
   healthEndpoint,
+  isTokenFreePath,
   MAX_HEADER_VALUE_LENGTH,
   MAX_PATH_LENGTH,
   MAX_QUERY_LENGTH,
+  methodNotAllowedMessage,
   REQUEST_REFUSED_MESSAGES,
 } from '@fittizia/contract';
 import { Hono } from 'hono';
@@ -125,7 +128,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   tokenModule(app, database, { ttlSeconds: options.tokenTtlSeconds ?? 24 * 60 * 60, now });
   const tokenCheck = requireToken(database, { now });
   app.use('/api/*', async (c, next) => {
-    if (c.req.path === '/api/token' || c.req.path === '/api/jobs/locations') return next();
+    // The contract's rules say which calls go without the token (`requiresToken: false`).
+    if (isTokenFreePath(c.req.path)) return next();
     return tokenCheck(c, next);
   });
   if (options.readCacheSeconds) {
@@ -146,7 +150,15 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
   if (options.testReads) testReadsModule(app, database);
 
-  app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}` }, 404));
+  app.notFound((c) => {
+    // A call of the table with another method: 405 naming the methods the contract defines for the path.
+    const allow = allowedMethods(c.req.path);
+    if (allow.length > 0 && !allow.includes(c.req.method as 'GET' | 'POST')) {
+      c.header('allow', allow.join(', '));
+      return c.json({ message: methodNotAllowedMessage(c.req.method, allow) }, 405);
+    }
+    return c.json({ message: `No route for ${c.req.method} ${c.req.path}` }, 404);
+  });
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       return c.json({ message: error.message, ...error.extra }, error.status);

@@ -133,6 +133,29 @@ for (const kind of testDatabases) {
       expect(await count('access_tokens')).toBe(before);
     });
 
+    it('PUT, DELETE and PATCH on a call of the table answer 405 with Allow, from the contract', async () => {
+      const token = await issueToken();
+      for (const method of ['PUT', 'DELETE', 'PATCH']) {
+        const res = await app.request('/api/signup', {
+          method,
+          headers: { brandKey: DEMO_BRAND_KEY, authorization: `Bearer ${token}` },
+        });
+        expect(res.status, method).toBe(405);
+        expect(res.headers.get('allow')).toBe('POST');
+      }
+      const read = await app.request('/api/v1/content/brand-settings', {
+        method: 'DELETE',
+        headers: { brandKey: DEMO_BRAND_KEY, authorization: `Bearer ${token}` },
+      });
+      expect(read.status).toBe(405);
+      expect(read.headers.get('allow')).toBe('GET');
+      // The job-location search goes without the token because its rules say so (no hard-coded path).
+      const locations = await app.request('/api/jobs/locations?searchTerm=leeds', {
+        headers: { brandKey: DEMO_BRAND_KEY },
+      });
+      expect(locations.status).not.toBe(401);
+    });
+
     it('requires a live token and a known brand key for every other call', async () => {
       const none = await app.request('/api/v1/content/brand-settings', {
         headers: { brandKey: DEMO_BRAND_KEY },

@@ -115,3 +115,6 @@ export function createBrandClient(options: BrandClientOptions): BrandClient {
     },
   };
 }
+
+/** The endpoint table, for a caller that reads a call's rules (the site's browser client). */
+export { endpoints } from './endpoints.ts';

@@ -90,3 +90,12 @@ export const INVALID_SEARCH_QUERY_MESSAGE = LOCATION_MESSAGES.invalidQuery;
 
 /** Spec 8.4. */
 export const MENU_NOT_FOUND_MESSAGE = 'Menu not found';
+
+/**
+ * The bot check that needs no keys (a honeypot field and a minimum fill time): the headers a form's call
+ * carries. The form-started token is signed by the site's server (`GET /form-started.json`); the honeypot is
+ * a field a person never sees or fills.
+ */
+export const FORM_CHECK_HEADERS = { started: 'x-form-started', trap: 'x-form-trap' } as const;
+/** The honeypot field's name in a form (a name a bot fills gladly; `autocomplete="off"`, hidden from people). */
+export const FORM_TRAP_FIELD = 'website';

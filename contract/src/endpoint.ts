@@ -1,6 +1,45 @@
 import { z } from 'zod';
+import { MAX_JSON_BODY_BYTES } from './request-limits.ts';
 
 export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * Who may keep an answer. `public`: the same for every visitor (no personal or booking data), so the site's
+ * server keeps it in its read cache (server/public-reads.ts). `private`: never kept by anyone. Every `/api`
+ * answer goes out `no-store` either way (it may carry the session cookie): see `API_CACHE_CONTROL`.
+ */
+export type CachePolicy = 'public' | 'private';
+
+/**
+ * The rate-limit class of a call (site/server/rate-limit.ts holds each class's budget). `none`: not limited.
+ * `write`: a call that changes something or sends mail (a booking, a form, a voucher code, a customer update).
+ * `lookup`: a read by a secret-like key that must not be guessable by trying (the preferences guid).
+ */
+export type RateLimitClass = 'none' | 'write' | 'lookup';
+
+/** The rules every call declares (docs/endpoints.md lists them, generated from the table). */
+export interface EndpointRules {
+  /** Who may keep the answer. */
+  cache: CachePolicy;
+  /** The rate-limit class. */
+  rateLimit: RateLimitClass;
+  /**
+   * The reCAPTCHA v3 action the call's token must be made for (letters, digits, `_` and `/`), checked when
+   * the captcha keys are set; undefined: no captcha.
+   */
+  captchaAction: string | undefined;
+  /**
+   * The bot check that needs no keys: a honeypot field left empty and a server-signed "form started" token
+   * older than the minimum fill time (site/server/form-check.ts).
+   */
+  formCheck: boolean;
+  /** Largest body accepted, in bytes (0: the call has no body). */
+  bodyLimit: number;
+  /** False only for the token call and the job-location search (spec 7.6's "separate client"). */
+  requiresToken: boolean;
+  /** The request or the answer carries a person's details (names, e-mail, phone, address, guid). */
+  personalData: boolean;
+}
 
 /**
  * One call of the brand API. `path` is the spec's template with `{name}` placeholders,
@@ -11,13 +50,11 @@ export interface Endpoint<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
-> {
+> extends EndpointRules {
   method: HttpMethod;
   path: string;
   /** Spec section that defines the call. */
   section: string;
-  /** False only for the token call itself. */
-  requiresToken: boolean;
   params: P;
   query: Q;
   body: B;
@@ -32,21 +69,28 @@ export function endpoint<
   P extends z.ZodType = None,
   Q extends z.ZodType = None,
   B extends z.ZodType = None,
->(def: {
-  method: HttpMethod;
-  path: string;
-  section: string;
-  requiresToken?: boolean;
-  params?: P;
-  query?: Q;
-  body?: B;
-  response: R;
-}): Endpoint<P, Q, B, R> {
+>(
+  def: {
+    method: HttpMethod;
+    path: string;
+    section: string;
+    params?: P;
+    query?: Q;
+    body?: B;
+    response: R;
+  } & Partial<EndpointRules>,
+): Endpoint<P, Q, B, R> {
   return {
     method: def.method,
     path: def.path,
     section: def.section,
+    cache: def.cache ?? 'private',
+    rateLimit: def.rateLimit ?? 'none',
+    captchaAction: def.captchaAction,
+    formCheck: def.formCheck ?? false,
+    bodyLimit: def.bodyLimit ?? (def.method === 'GET' ? 0 : MAX_JSON_BODY_BYTES),
     requiresToken: def.requiresToken ?? true,
+    personalData: def.personalData ?? false,
     params: (def.params ?? none) as P,
     query: (def.query ?? none) as Q,
     body: (def.body ?? none) as B,

@@ -1,4 +1,5 @@
-import { endpoint } from './endpoint.ts';
+import { type Endpoint, endpoint, type HttpMethod } from './endpoint.ts';
+import { MAX_CONTACT_BODY_BYTES, MAX_JSON_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from './request-limits.ts';
 import {
   areasQuery,
   areasResponse,
@@ -153,6 +154,8 @@ export const endpoints = {
     section: '7.2',
     params: storeParams,
     body: bookingRequest,
+    rateLimit: 'write',
+    personalData: true,
     response: bookingResponse,
   }),
   bookingEnquiry: endpoint({
@@ -161,6 +164,8 @@ export const endpoints = {
     section: '7.2',
     params: storeParams,
     body: bookingRequest,
+    rateLimit: 'write',
+    personalData: true,
     response: bookingResponse,
   }),
   bookingCreate: endpoint({
@@ -169,6 +174,10 @@ export const endpoints = {
     section: '7.2',
     params: storeParams,
     body: bookingRequest,
+    rateLimit: 'write',
+    captchaAction: 'booking_create',
+    formCheck: true,
+    personalData: true,
     response: bookingResponse,
   }),
   bookingUpsells: endpoint({
@@ -190,6 +199,8 @@ export const endpoints = {
     path: '/api/v1/braintree/submit',
     section: '7.2',
     body: braintreeSubmitRequest,
+    rateLimit: 'write',
+    personalData: true,
     response: braintreeSubmitResponse,
   }),
 
@@ -198,12 +209,14 @@ export const endpoints = {
     method: 'GET',
     path: '/api/contact/contactTypes',
     section: '7.3',
+    cache: 'public',
     response: contactTypesResponse,
   }),
   contactContent: endpoint({
     method: 'GET',
     path: '/api/contact/content',
     section: '7.3',
+    cache: 'public',
     response: contactContentResponse,
   }),
   contactSendEmail: endpoint({
@@ -211,6 +224,11 @@ export const endpoints = {
     path: '/api/contact/sendemail',
     section: '7.3',
     body: contactSendEmailRequest,
+    rateLimit: 'write',
+    captchaAction: 'contact',
+    formCheck: true,
+    bodyLimit: MAX_CONTACT_BODY_BYTES,
+    personalData: true,
     response: contactSendResponse,
   }),
   contactGroupBooking: endpoint({
@@ -218,6 +236,11 @@ export const endpoints = {
     path: '/api/contact/group-booking',
     section: '7.3',
     body: groupBookingRequest,
+    rateLimit: 'write',
+    captchaAction: 'group_booking',
+    formCheck: true,
+    bodyLimit: MAX_CONTACT_BODY_BYTES,
+    personalData: true,
     response: contactSendResponse,
   }),
 
@@ -227,18 +250,21 @@ export const endpoints = {
     path: '/api/v1/content/page/{id}',
     section: '7.4',
     params: pageParams,
+    cache: 'public',
     response: contentPage,
   }),
   brandSettings: endpoint({
     method: 'GET',
     path: '/api/v1/content/brand-settings',
     section: '7.4',
+    cache: 'public',
     response: brandSettings,
   }),
   searchRestaurants: endpoint({
     method: 'GET',
     path: '/api/v1/content/search-restaurants/',
     section: '7.4',
+    cache: 'public',
     response: searchRestaurantsResponse,
   }),
   restaurantBySlugAndCity: endpoint({
@@ -246,6 +272,7 @@ export const endpoints = {
     path: '/api/v1/content/restaurant/slug/{slug}/city/{city}',
     section: '7.4',
     params: restaurantSlugCityParams,
+    cache: 'public',
     response: restaurant,
   }),
   restaurantBySlug: endpoint({
@@ -253,6 +280,7 @@ export const endpoints = {
     path: '/api/v1/content/getRestaurantBySlug/{slug}',
     section: '7.4',
     params: restaurantSlugParams,
+    cache: 'public',
     response: restaurant,
   }),
   restaurantByStoreId: endpoint({
@@ -260,6 +288,7 @@ export const endpoints = {
     path: '/api/v1/content/restaurant/{storeId}',
     section: '7.4',
     params: restaurantStoreParams,
+    cache: 'public',
     response: restaurant,
   }),
   menu: endpoint({
@@ -267,12 +296,14 @@ export const endpoints = {
     path: '/api/v1/content/menu/{id}',
     section: '7.4',
     params: menuParams,
+    cache: 'public',
     response: menu,
   }),
   choices: endpoint({
     method: 'GET',
     path: '/api/v1/content/choices',
     section: '7.4',
+    cache: 'public',
     response: choicesResponse,
   }),
 
@@ -282,6 +313,8 @@ export const endpoints = {
     path: '/api/exponea/getcustomerpreferences/{customerGuid}',
     section: '7.5',
     params: customerGuidParams,
+    rateLimit: 'lookup',
+    personalData: true,
     response: customerPreferencesResponse,
   }),
   updateCustomerPreferences: endpoint({
@@ -289,6 +322,8 @@ export const endpoints = {
     path: '/api/exponea/updateCustomerPreferences',
     section: '7.5',
     body: updateCustomerPreferencesRequest,
+    rateLimit: 'write',
+    personalData: true,
     response: customerUpdateResponse,
   }),
   updateCustomerChoices: endpoint({
@@ -296,6 +331,8 @@ export const endpoints = {
     path: '/api/exponea/updateCustomerChoices',
     section: '7.5',
     body: updateCustomerChoicesRequest,
+    rateLimit: 'write',
+    personalData: true,
     response: customerUpdateResponse,
   }),
   updateOccasionDates: endpoint({
@@ -303,6 +340,8 @@ export const endpoints = {
     path: '/api/exponea/updateOccasionDates',
     section: '7.5',
     body: updateOccasionDatesRequest,
+    rateLimit: 'write',
+    personalData: true,
     response: customerUpdateResponse,
   }),
 
@@ -335,6 +374,9 @@ export const endpoints = {
     path: '/api/jobs/application',
     section: '7.6',
     body: jobApplicationRequest,
+    rateLimit: 'write',
+    bodyLimit: MAX_UPLOAD_BODY_BYTES,
+    personalData: true,
     response: jobApplicationResponse,
   }),
 
@@ -344,6 +386,7 @@ export const endpoints = {
     path: '/api/offer/getofferbyslug',
     section: '7.7',
     query: offerBySlugQuery,
+    cache: 'public',
     response: offerBySlugResponse,
   }),
   restaurantOffers: endpoint({
@@ -351,6 +394,7 @@ export const endpoints = {
     path: '/api/offer/rest/{id}',
     section: '7.7',
     params: restaurantOffersParams,
+    cache: 'public',
     response: restaurantOffersResponse,
   }),
   offerCode: endpoint({
@@ -358,6 +402,9 @@ export const endpoints = {
     path: '/api/offer/getcode',
     section: '7.7',
     body: offerCodeRequest,
+    rateLimit: 'write',
+    captchaAction: 'offer_code',
+    personalData: true,
     response: offerCodeResponse,
   }),
 
@@ -381,6 +428,9 @@ export const endpoints = {
     path: '/api/signup',
     section: '7.8',
     body: signupRequest,
+    rateLimit: 'write',
+    captchaAction: 'signup',
+    personalData: true,
     response: signupResponse,
   }),
   instaMedia: endpoint({
@@ -453,6 +503,50 @@ const compiled = Object.entries(endpoints).map(([name, def], order) => {
 });
 // Static paths win over parameter paths (`/api/jobs/locations` before `/api/jobs/{jobId}`).
 compiled.sort((a, b) => a.names.length - b.names.length || a.order - b.order);
+
+/** The methods the table defines for a path, in the order GET, POST (empty: no call has that path). */
+export function allowedMethods(pathname: string): HttpMethod[] {
+  const methods = new Set<HttpMethod>();
+  for (const c of compiled) if (c.regex.test(pathname)) methods.add(c.method);
+  return (['GET', 'POST'] as const).filter((m) => methods.has(m));
+}
+
+/** What a call with a method the table does not define for its path is told (405, with `Allow`). */
+export function methodNotAllowedMessage(method: string, allow: readonly string[]): string {
+  return `Method ${method.toUpperCase()} is not allowed here (allowed: ${allow.join(', ')})`;
+}
+
+/**
+ * The largest body accepted on a path (the rules' `bodyLimit` of the call the path names, the largest when
+ * several share it); MAX_JSON_BODY_BYTES for a path no call has, so a stray body is still bounded.
+ */
+export function bodyLimitFor(pathname: string): number {
+  let limit = 0;
+  for (const c of compiled) {
+    if (c.regex.test(pathname)) limit = Math.max(limit, (endpoints[c.name] as Endpoint).bodyLimit);
+  }
+  return limit || MAX_JSON_BODY_BYTES;
+}
+
+/** Is the path one of a call sent without the brand-API token (the token call, the job-location search)? */
+export function isTokenFreePath(pathname: string): boolean {
+  return compiled.some((c) => c.regex.test(pathname) && !(endpoints[c.name] as Endpoint).requiresToken);
+}
+
+/**
+ * The Cache-Control of every `/api` answer, whatever the call's `cache` rule: `no-store`, because any answer may
+ * carry the browser's new session cookie (a shared cache must never hand one visitor's cookie to the next) and
+ * a refusal or an error must not be kept. A `cache: 'public'` call is kept on the site's server instead (its
+ * read cache), never by a browser or a CDN.
+ */
+export const API_CACHE_CONTROL = 'no-store';
+
+/** The names of the calls whose rules match a predicate, in table order. */
+export function endpointsWhere(predicate: (def: Endpoint, name: EndpointName) => boolean): EndpointName[] {
+  return (Object.keys(endpoints) as EndpointName[]).filter((name) =>
+    predicate(endpoints[name] as Endpoint, name),
+  );
+}
 
 /**
  * The call a request addresses, with its raw (decoded) path parameters, or undefined.

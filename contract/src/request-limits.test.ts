@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { bodyLimitFor } from './endpoints.ts';
 import {
-  bodyLimitFor,
   CONTACT_MAX_TOTAL_BYTES,
   hasControlCharacter,
   isJsonContentType,

@@ -29,18 +29,6 @@ export const CONTACT_MAX_TOTAL_BYTES = 10 * 1024 * 1024;
 /** Largest body of the two contact calls: the attachments' base64 (4 characters per 3 bytes) plus a JSON body. */
 export const MAX_CONTACT_BODY_BYTES = Math.ceil(CONTACT_MAX_TOTAL_BYTES / 3) * 4 + MAX_JSON_BODY_BYTES;
 
-/** Calls whose bodies carry files (base64) and so get a larger limit. */
-const uploadPaths = new Map([
-  ['/api/jobs/application', MAX_UPLOAD_BODY_BYTES],
-  ['/api/contact/sendemail', MAX_CONTACT_BODY_BYTES],
-  ['/api/contact/group-booking', MAX_CONTACT_BODY_BYTES],
-]);
-
-/** The body limit of a call, by its path (the spec's path, no query). */
-export function bodyLimitFor(pathname: string): number {
-  return uploadPaths.get(pathname.replace(/\/+$/, '')) ?? MAX_JSON_BODY_BYTES;
-}
-
 /** What a refused request is told (JSON `message` on API calls). */
 export const REQUEST_REFUSED_MESSAGES = {
   badPath: 'Invalid request: the address is not valid',
@@ -54,6 +42,14 @@ export const REQUEST_REFUSED_MESSAGES = {
   forbiddenKey: 'Invalid request: the body uses a reserved key',
   controlCharacter: 'Invalid request: a value contains a control character',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+} as const;
+
+/** What a form refused by the bot check that needs no keys is told (headers: FORM_CHECK_HEADERS). */
+export const FORM_CHECK_MESSAGES = {
+  tooFast:
+    'That was sent too quickly to be a person filling in the form. Please check your details and send it again.',
+  expired: 'This form has expired. Please reload the page and send it again; nothing was sent.',
+  trap: 'Your form could not be sent. Please reload the page and send it again; nothing was sent.',
 } as const;
 
 /** C0 controls (NUL included) and DEL. Tabs and newlines are not welcome in a path or a parameter either. */

@@ -9,6 +9,7 @@ export {
   formNoticeTones,
 } from './FormParts.tsx';
 export { fileHead, fileToBase64 } from './files.ts';
+export { HoneypotField, type HoneypotFieldProps } from './HoneypotField/index.ts';
 export {
   errorSummaryItems,
   fieldIdFor,

@@ -1,7 +1,6 @@
 import { readConsent } from '@fittizia/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import type { CaptchaAction } from '../lib/captcha-actions.ts';
 import { useNonce } from '../lib/nonce.ts';
 import { publicConfigQuery } from '../lib/queries.ts';
 import { getCaptchaToken, loadRecaptcha } from '../lib/recaptcha.ts';
@@ -18,7 +17,7 @@ import * as styles from './BotCheck.css.ts';
  * form, which the notice beside the send button tells them runs the check, so the form still works for
  * everyone and a person who never sends it is never measured.
  */
-export function useBotCheck(action: CaptchaAction): {
+export function useBotCheck(action: string): {
   enabled: boolean;
   /** For the form's `getCaptchaToken` prop; undefined when the check is off (the form then sends no token). */
   getCaptchaToken: (() => Promise<string | undefined>) | undefined;

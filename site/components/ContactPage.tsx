@@ -1,7 +1,9 @@
-import { ContactForm, Heading, Link } from '@fittizia/design-system';
+import { ContactForm, Heading, HoneypotField, Link } from '@fittizia/design-system';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { getBrandClient } from '../lib/brand-client.ts';
 import { contactContentQuery, contactTypesQuery } from '../lib/customer-queries.ts';
+import { setFormTrap, startForm } from '../lib/form-started.ts';
 import { BotCheckNotice, useBotCheck } from './BotCheck.tsx';
 import * as styles from './CustomerPages.css.ts';
 import { RouterAnchor } from './RouterAnchor.tsx';
@@ -26,6 +28,9 @@ export function ContactPage({ variant }: { variant: 'contact' | 'group-booking' 
   const { data: content } = useSuspenseQuery(contactContentQuery());
   const { data: types } = useSuspenseQuery(contactTypesQuery());
   const botCheck = useBotCheck(variant === 'contact' ? 'contact' : 'group_booking');
+  const call = variant === 'contact' ? 'contactSendEmail' : 'contactGroupBooking';
+  // The bot check that needs no keys: the form's minimum fill time counts from when it is shown.
+  useEffect(() => startForm(call), [call]);
   return (
     <div className={styles.narrowPage}>
       <Heading level="1">{copy[variant].title}</Heading>
@@ -53,6 +58,7 @@ export function ContactPage({ variant }: { variant: 'contact' | 'group-booking' 
           return answer.data;
         }}
         getCaptchaToken={botCheck.getCaptchaToken}
+        hiddenFields={<HoneypotField onChange={(value) => setFormTrap(call, value)} />}
       />
       <BotCheckNotice enabled={botCheck.enabled} />
     </div>

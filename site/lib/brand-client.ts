@@ -1,13 +1,35 @@
-import type { BrandClient } from '@fittizia/contract';
+import type { BrandClient, Endpoint } from '@fittizia/contract';
 import { createIsomorphicFn } from '@tanstack/react-start';
+import { formCheckHeaders, startForm } from './form-started.ts';
+import { getPublicConfig } from './public-config.ts';
 
 let browserClient: Promise<BrandClient> | undefined;
+
+/**
+ * A call whose rules name a captcha action but whose body carries no `recaptchaToken` (the booking create, whose
+ * body has no such field) sends the token in the `x-recaptcha-token` header, when the check is on.
+ */
+async function captchaHeader(action: string, body: unknown): Promise<Record<string, string>> {
+  if (body && typeof body === 'object' && 'recaptchaToken' in body && body.recaptchaToken) return {};
+  const { recaptchaSiteKey } = await getPublicConfig().catch(() => ({ recaptchaSiteKey: null }));
+  if (!recaptchaSiteKey) return {};
+  const { getCaptchaToken } = await import('./recaptcha.ts');
+  const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content || undefined;
+  const token = await getCaptchaToken(action, { siteKey: recaptchaSiteKey, nonce });
+  return token ? { 'x-recaptcha-token': token } : {};
+}
 
 /**
  * The brand-API client for query functions: during SSR it calls the brand API
  * directly with the server's token; in the browser it goes same-origin through the
  * `/api` proxy. The browser client (and the zod schemas it validates with) is loaded
  * on the first client-side fetch, not in the first load: SSR already sent the data.
+ *
+ * In the browser, a call whose contract rules say `formCheck` (booking create, contact, group booking)
+ * carries the bot check's form-started token and honeypot value (lib/form-started.ts). The booking create's
+ * form "starts" when this client is first made (the booking flow's first client-side call): a booking step
+ * that shows its own honeypot reports it with `setFormTrap('bookingCreate', value)`. With the captcha keys set,
+ * the booking create (whose body has no `recaptchaToken`) carries its token in the `x-recaptcha-token` header.
  */
 export const getBrandClient = createIsomorphicFn()
   .server(async (): Promise<BrandClient> => {
@@ -15,8 +37,21 @@ export const getBrandClient = createIsomorphicFn()
     return requestBrandClient();
   })
   .client((): Promise<BrandClient> => {
-    browserClient ??= import('@fittizia/contract/client').then(({ createBrandClient }) =>
-      createBrandClient({ baseUrl: '' }),
-    );
+    startForm('bookingCreate');
+    browserClient ??= import('@fittizia/contract/client').then(({ createBrandClient, endpoints }) => {
+      const client = createBrandClient({ baseUrl: '' });
+      return {
+        async call(name, input) {
+          const rules = endpoints[name] as Endpoint;
+          if (!rules.formCheck && !rules.captchaAction) return client.call(name, input);
+          const headers = {
+            ...(rules.formCheck ? await formCheckHeaders(name) : {}),
+            ...(rules.captchaAction ? await captchaHeader(rules.captchaAction, input?.body) : {}),
+            ...input?.headers,
+          };
+          return client.call(name, { ...input, headers } as typeof input);
+        },
+      } satisfies BrandClient;
+    });
     return browserClient;
   });

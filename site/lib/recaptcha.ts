@@ -1,5 +1,4 @@
 import { RECAPTCHA_MESSAGES } from '@fittizia/contract/errors';
-import type { CaptchaAction } from './captcha-actions.ts';
 
 /**
  * The browser half of the bot check (reCAPTCHA v3, invisible): the loader and the token. The site's server
@@ -66,7 +65,7 @@ export function loadRecaptcha({ siteKey, version, nonce }: RecaptchaOptions): Pr
  * captcha message of spec 8.2, which the form shows like any other failure (nothing typed is lost).
  */
 export async function getCaptchaToken(
-  action: CaptchaAction,
+  action: string,
   options: Omit<RecaptchaOptions, 'version'>,
 ): Promise<string | undefined> {
   if (!options.siteKey) return undefined;

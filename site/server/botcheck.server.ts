@@ -6,14 +6,13 @@ import {
   type SiteverifyResponse,
   siteverifyResponse,
 } from '@fittizia/contract';
-import { type CaptchaAction, captchaActionFor } from '../lib/captcha-actions.ts';
 import { type SiteConfig, siteConfig } from './config.ts';
 import { log } from './logger.ts';
 
 /**
  * The bot check (reCAPTCHA v3, spec 5.2 and 7.8), verified on the site's server. The spec's client verified
  * the token itself with the secret embedded in the browser; here the secret stays on the server and the
- * `/api` proxy verifies the token of every call a form posts (`CAPTCHA_ACTIONS`) before forwarding it:
+ * `/api` pipeline verifies the token of every call whose contract rules name a `captchaAction` before forwarding it:
  *
  * - the verifier must say `success`, for the call's own action, for the site's own hostname, with a score at
  *   or above `RECAPTCHA_MIN_SCORE`: anything else is refused (403, 'Invalid token');
@@ -36,7 +35,8 @@ export interface BotCheckSettings {
 }
 
 export interface BotCheckRequest {
-  action: CaptchaAction;
+  /** The call's reCAPTCHA action (its contract rules' `captchaAction`). */
+  action: string;
   /** The `recaptchaToken` the browser sent (anything: it is checked here). */
   token: unknown;
   /** The client's address (`clientAddress` of the rate limits). */
@@ -169,19 +169,30 @@ export function announceBotCheck(config: SiteConfig): void {
   log(level, msg);
 }
 
+/** The header a call whose strict body has no `recaptchaToken` field (booking create) carries its token in. */
+export const CAPTCHA_TOKEN_HEADER = 'x-recaptcha-token';
+
 /**
- * The proxy's step for one call: undefined when the call needs no check (not a form's call, or the check is
- * off) or passes; otherwise the refusal to answer, with the captcha message of spec 8.2.
+ * The pipeline's captcha step for one call whose rules name an action: undefined when the check is off (no keys)
+ * or passes; otherwise the refusal to answer, with the captcha message of spec 8.2. The token is the body's
+ * `recaptchaToken` (the body was parsed once by the pipeline) or, for a call whose body has no such field, the
+ * `x-recaptcha-token` header.
  */
 export async function botCheckRefusal(
   botCheck: BotCheck | undefined,
   call: string,
-  body: Uint8Array | undefined,
+  action: string,
+  body: unknown,
+  headers: Headers,
   who: { address: string; hostname: string },
 ): Promise<{ status: 403 | 503; message: string } | undefined> {
-  const action = captchaActionFor(call);
-  if (!botCheck || !action) return undefined;
-  const result = await botCheck.verify({ action, token: tokenOf(body), ...who });
+  if (!botCheck) return undefined;
+  const fromBody =
+    body && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>).recaptchaToken
+      : undefined;
+  const token = fromBody ?? headers.get(CAPTCHA_TOKEN_HEADER) ?? undefined;
+  const result = await botCheck.verify({ action, token, ...who });
   if (result.ok) return undefined;
   log(result.status === 503 ? 'error' : 'warn', 'bot check refused a form', {
     call,
@@ -189,17 +200,4 @@ export async function botCheckRefusal(
     reason: result.reason,
   });
   return { status: result.status, message: RECAPTCHA_MESSAGES.refused };
-}
-
-/** The body's `recaptchaToken` (the body was already checked to be JSON by the proxy). */
-function tokenOf(body: Uint8Array | undefined): unknown {
-  if (!body || body.byteLength === 0) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(new TextDecoder().decode(body));
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>).recaptchaToken
-      : undefined;
-  } catch {
-    return undefined;
-  }
 }

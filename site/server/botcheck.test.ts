@@ -1,8 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { externalCalls, RECAPTCHA_MESSAGES } from '@fittizia/contract';
+import {
+  type Endpoint,
+  endpoints,
+  endpointsWhere,
+  examples,
+  externalCalls,
+  RECAPTCHA_MESSAGES,
+} from '@fittizia/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CAPTCHA_ACTIONS } from '../lib/captcha-actions.ts';
 import { type BotCheck, botCheckFromConfig, botCheckStatusLine, createBotCheck } from './botcheck.server.ts';
 import { parseSiteConfig, publicConfigFrom, RECAPTCHA_SITEVERIFY_URL, SiteConfigError } from './config.ts';
 import { proxyRequest } from './proxy.ts';
@@ -151,15 +157,18 @@ describe('bot check through the /api proxy', () => {
 
   it('refuses a form sent without a token, or with a token that is not a string, without asking the verifier', async () => {
     const brandFetch = brandRecorder();
-    for (const body of [
-      signup(),
-      { ...signup(), recaptchaToken: 42 },
-      { ...signup(), recaptchaToken: 'x'.repeat(5000) },
-    ]) {
+    for (const body of [signup(), { ...signup(), recaptchaToken: 'x'.repeat(5000) }]) {
       const res = await proxyRequest(post('/api/signup', body), { brandFetch, botCheck: check() });
       expect(res.status).toBe(403);
       expect((await res.json()).message).toBe(RECAPTCHA_MESSAGES.refused);
     }
+    // A token that is not a string is bad input: the one schema check names the field.
+    const typed = await proxyRequest(post('/api/signup', { ...signup(), recaptchaToken: 42 }), {
+      brandFetch,
+      botCheck: check(),
+    });
+    expect(typed.status).toBe(400);
+    expect((await typed.json()).field).toBe('body.recaptchaToken');
     expect(brandFetch).not.toHaveBeenCalled();
     expect(received).toHaveLength(0);
   });
@@ -182,19 +191,29 @@ describe('bot check through the /api proxy', () => {
   it('expects each form its own action: contact, group booking, voucher code', async () => {
     const brandFetch = brandRecorder();
     const contact = await proxyRequest(
-      post('/api/contact/sendemail', { firstName: 'Ada', recaptchaToken: 'good-contact' }),
+      post('/api/contact/sendemail', { ...examples.contactSendEmail.body, recaptchaToken: 'good-contact' }),
       { brandFetch, botCheck: check() },
     );
     expect(contact.status).toBe(200);
-    for (const path of ['/api/contact/group-booking', '/api/offer/getcode']) {
-      const res = await proxyRequest(post(path, { recaptchaToken: 'good-contact' }), {
+    for (const [path, body] of [
+      ['/api/contact/group-booking', examples.contactGroupBooking.body],
+      ['/api/offer/getcode', examples.offerCode.body],
+    ] as const) {
+      const res = await proxyRequest(post(path, { ...body, recaptchaToken: 'good-contact' }), {
         brandFetch,
         botCheck: check(),
       });
       expect(res.status, path).toBe(403);
     }
     expect(brandFetch).toHaveBeenCalledOnce();
-    expect(CAPTCHA_ACTIONS).toEqual({
+    const actions = Object.fromEntries(
+      endpointsWhere((def) => def.captchaAction !== undefined).map((name) => [
+        name,
+        (endpoints[name] as Endpoint).captchaAction,
+      ]),
+    );
+    expect(actions).toEqual({
+      bookingCreate: 'booking_create',
       signup: 'signup',
       contactSendEmail: 'contact',
       contactGroupBooking: 'group_booking',
@@ -224,10 +243,13 @@ describe('bot check through the /api proxy', () => {
       botCheck: check(),
     });
     expect(read.status).toBe(200);
-    const update = await proxyRequest(post('/api/exponea/updateCustomerPreferences', { customerGuid: 'x' }), {
-      brandFetch,
-      botCheck: check(),
-    });
+    const update = await proxyRequest(
+      post('/api/exponea/updateCustomerPreferences', examples.updateCustomerPreferences.body),
+      {
+        brandFetch,
+        botCheck: check(),
+      },
+    );
     expect(update.status).toBe(200);
     expect(received).toHaveLength(0);
   });
@@ -321,7 +343,10 @@ describe('voucher errors (spec 8.4)', () => {
           headers: { 'content-type': 'application/json' },
         }),
     );
-    const res = await proxyRequest(post('/api/offer/getcode', { offerSlug: 'nope' }), { brandFetch });
+    const res = await proxyRequest(
+      post('/api/offer/getcode', { ...examples.offerCode.body, offerSlug: 'nope' }),
+      { brandFetch },
+    );
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: 'Sorry, we could not find that offer.' });
     const lines = warn.mock.calls.map(([line]) => JSON.parse(String(line)));

@@ -58,10 +58,24 @@ export function createTokenManager(target: BrandApiTarget): TokenManager {
  */
 export function createBrandFetch(target: BrandApiTarget, tokens: TokenManager): BrandFetch {
   return (path, init, sessionId) => {
+    // One deadline for the whole call: a token refresh, the call and its retry together never take longer, and
+    // when it passes the socket is aborted (the brand API sees the call end; nothing is left running here).
+    const deadline = new AbortController();
+    const timer = setTimeout(
+      () =>
+        deadline.abort(new UpstreamTimeoutError(`No answer from the brand API in ${target.timeoutMs} ms`)),
+      target.timeoutMs,
+    );
+    const signal = init.signal ? AbortSignal.any([deadline.signal, init.signal]) : deadline.signal;
+    const aborted = new Promise<never>((_, reject) => {
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    });
+    aborted.catch(() => {});
     const call = tokens.withToken((token) =>
       upstreamFetch(`${target.baseUrl}${path}`, {
         timeoutMs: target.timeoutMs,
         ...init,
+        signal,
         headers: {
           ...init.headers,
           [BRAND_KEY_HEADER]: target.brandKey,
@@ -70,15 +84,8 @@ export function createBrandFetch(target: BrandApiTarget, tokens: TokenManager): 
         },
       }),
     );
-    // One deadline for the whole call: a token refresh, the call and its retry together never take longer.
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new UpstreamTimeoutError(`No answer from the brand API in ${target.timeoutMs} ms`)),
-        target.timeoutMs,
-      );
-    });
-    return Promise.race([call, deadline]).finally(() => clearTimeout(timer));
+    // The answer's head arrived in time: the deadline stops there (its body streams on to the browser).
+    return Promise.race([call, aborted]).finally(() => clearTimeout(timer));
   };
 }
 

@@ -20,21 +20,27 @@ export interface PublicReadCacheOptions {
   now?: () => number;
 }
 
-interface Entry<T> {
-  value: T;
+interface Entry {
+  value: unknown;
   storedAt: number;
+}
+
+interface LoadContext {
+  load: () => Promise<unknown>;
+  /** The caller waits for this load (no stale copy was answered at once): a last good copy counts as served. */
+  waiting: boolean;
 }
 
 /**
  * A per-instance, size-bounded cache of public reads (brand settings, the restaurant list, restaurants, menus,
- * content pages) with stale-if-error: a fresh copy is served as is; a stale one is reloaded, and when the
- * reload fails with an outage (brand API down, 5xx, timeout, 401 after a refresh, a broken answer) the last
- * good copy is served instead. Concurrent loads of one key share one request. Never give it personal or
+ * content pages: the calls whose contract rules say `cache: 'public'`) with stale-if-error, on lru-cache's own
+ * `fetch()`: a fresh copy is served as is; a stale one is reloaded, and when the reload fails with an outage
+ * (brand API down, 5xx, timeout, 401 after a refresh, a broken answer) the last good copy is served instead.
+ * Concurrent loads of one key share one request (lru-cache's in-flight fetch). Never give it personal or
  * booking data: the keys are shared by every visitor.
  */
 export class PublicReadCache {
-  readonly #entries: LRUCache<string, Entry<unknown>>;
-  readonly #loading = new Map<string, Promise<unknown>>();
+  readonly #entries: LRUCache<string, Entry, LoadContext>;
   readonly #options: Required<Omit<PublicReadCacheOptions, 'onStale'>> &
     Pick<PublicReadCacheOptions, 'onStale'>;
 
@@ -46,50 +52,44 @@ export class PublicReadCache {
       now: () => Date.now(),
       ...options,
     };
-    this.#entries = new LRUCache({ max: this.#options.maxEntries });
+    const { now, freshMs, isOutage, onStale } = this.#options;
+    this.#entries = new LRUCache<string, Entry, LoadContext>({
+      max: this.#options.maxEntries,
+      ttl: freshMs,
+      ttlResolution: 0,
+      // lru-cache reads a start time of 0 as "no TTL": a test clock starting at 0 is shifted by 1 ms.
+      perf: { now: () => now() + 1 },
+      // A stale copy stays until a reload replaces it (or an answer that is not an outage forgets it).
+      noDeleteOnStaleGet: true,
+      fetchMethod: async (key, stale, { context, options: fetchOptions }) => {
+        try {
+          return { value: await context.load(), storedAt: now() };
+        } catch (error) {
+          if (!stale || !isOutage(error)) throw error; // lru-cache forgets the key and the caller sees the error
+          // The brand API is out: keep the last good copy, still stale (its TTL is not renewed) so that the next
+          // caller tries again.
+          fetchOptions.noUpdateTTL = true;
+          if (context.waiting) {
+            this.staleServed++;
+            onStale?.(key, error, now() - stale.storedAt);
+          }
+          return stale;
+        }
+      },
+    });
   }
 
   /** How many times a last good copy was served because the reload failed (pages made from it are not kept). */
   staleServed = 0;
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const { now, freshMs, staleWhileRevalidateMs, isOutage, onStale } = this.#options;
-    const hit = this.#entries.get(key) as Entry<T> | undefined;
-    const age = hit ? now() - hit.storedAt : Number.POSITIVE_INFINITY;
-    if (hit && age < freshMs) return Promise.resolve(hit.value);
-    if (hit && age < freshMs + staleWhileRevalidateMs) {
-      this.#load(key, load).catch((error: unknown) => {
-        if (!isOutage(error)) this.#entries.delete(key);
-      });
-      return Promise.resolve(hit.value);
-    }
-    const loading = this.#load(key, load);
-    if (!hit) return loading;
-    return loading.catch((error: unknown) => {
-      if (!isOutage(error)) {
-        this.#entries.delete(key);
-        throw error;
-      }
-      this.staleServed++;
-      onStale?.(key, error, now() - hit.storedAt);
-      return hit.value;
-    });
-  }
-
-  /** One load per key at a time: concurrent callers share it. */
-  #load<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const { now } = this.#options;
-    let loading = this.#loading.get(key) as Promise<T> | undefined;
-    if (!loading) {
-      loading = load()
-        .then((value) => {
-          this.#entries.set(key, { value, storedAt: now() });
-          return value;
-        })
-        .finally(() => this.#loading.delete(key));
-      this.#loading.set(key, loading);
-    }
-    return loading;
+    const { now, freshMs, staleWhileRevalidateMs } = this.#options;
+    const hit = this.#entries.peek(key, { allowStale: true });
+    // Within the stale window a stale copy is answered at once while one reload runs in the background.
+    const allowStale = hit !== undefined && now() - hit.storedAt < freshMs + staleWhileRevalidateMs;
+    return this.#entries
+      .fetch(key, { allowStale, context: { load, waiting: !allowStale } })
+      .then((entry) => (entry as Entry).value as T);
   }
 
   get size(): number {

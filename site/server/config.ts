@@ -101,6 +101,23 @@ export const siteConfigSchema = z
     RATE_LIMIT_DATABASE_URL: z
       .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
       .optional(),
+    /**
+     * Rate limits shared by several machines: a Redis-compatible server (`redis://` or `rediss://`). Unset: the
+     * limits are shared by the workers of one machine through the primary process (`pnpm start`), or kept by
+     * the one process.
+     */
+    RATE_LIMIT_REDIS_URL: z
+      .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+      .optional(),
+    /** Preferences-link (guid) lookups per window per session and per address (rate-limit class `lookup`). */
+    RATE_LIMIT_LOOKUP_POINTS: z.coerce.number().int().min(1).default(20),
+    /**
+     * The bot check that needs no keys (server/form-check.ts): the shortest time between a form being shown and
+     * sent, in ms (0 turns the fill-time part off, for load benches), and the key that signs form-started
+     * tokens (derived from BRAND_KEY when unset; set it to rotate).
+     */
+    FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
+    FORM_TOKEN_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug', 'silent']).default('info'),
     /**
      * Tests only: the instant (ISO 8601 with an offset, e.g. 2026-01-14T13:00:00Z) the server renders pages at

@@ -1,4 +1,4 @@
-import { BRAND_KEY_HEADER, SESSION_ID_HEADER } from '@fittizia/contract';
+import { BRAND_KEY_HEADER, examples, SESSION_ID_HEADER } from '@fittizia/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { proxyRequest } from './proxy.ts';
 import { UpstreamTimeoutError } from './upstream.ts';
@@ -21,7 +21,7 @@ function recorder(
 describe('/api proxy', () => {
   it('refuses a state-changing call from another origin, or with no origin at all', async () => {
     const brandFetch = recorder();
-    const body = JSON.stringify({ emailAddress: 'diner@example.com' });
+    const body = JSON.stringify(examples.signup.body);
     const crossSite = await proxyRequest(
       new Request(`${origin}/api/signup`, {
         method: 'POST',
@@ -56,7 +56,7 @@ describe('/api proxy', () => {
     const res = await proxyRequest(
       new Request('http://10.0.0.5:3000/api/signup', {
         method: 'POST',
-        body: '{}',
+        body: JSON.stringify(examples.signup.body),
         headers: { origin: 'https://www.fittizia.example', 'content-type': 'application/json' },
       }),
       { brandFetch, siteOrigin: 'https://www.fittizia.example' },
@@ -69,13 +69,30 @@ describe('/api proxy', () => {
     expect(
       (await proxyRequest(new Request(`${origin}/api/v1/content/page/a/b`), { brandFetch })).status,
     ).toBe(404);
+    expect(brandFetch).not.toHaveBeenCalled();
+  });
+
+  it('PUT on /api/* answers 405 with Allow, not the HTML shell', async () => {
+    const brandFetch = recorder();
+    for (const [method, path, allow] of [
+      ['PUT', '/api/signup', 'POST'],
+      ['DELETE', '/api/booking/create/1042', 'POST'],
+      ['PATCH', '/api/exponea/updateCustomerPreferences', 'POST'],
+      ['POST', '/api/v1/content/brand-settings', 'GET'],
+      ['OPTIONS', '/api/jobs', 'GET'],
+    ] as const) {
+      const res = await proxyRequest(new Request(`${origin}${path}`, { method, headers: { origin } }), {
+        brandFetch,
+      });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get('allow')).toBe(allow);
+      expect(res.headers.get('content-type')).toBe('application/json');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(((await res.json()) as { message: string }).message).toContain(method);
+    }
+    // The token call is never the browser's, whatever the method.
     expect(
-      (
-        await proxyRequest(
-          new Request(`${origin}/api/v1/content/brand-settings`, { method: 'POST', headers: { origin } }),
-          { brandFetch },
-        )
-      ).status,
+      (await proxyRequest(new Request(`${origin}/api/token`, { method: 'PUT' }), { brandFetch })).status,
     ).toBe(404);
     expect(brandFetch).not.toHaveBeenCalled();
   });
@@ -83,21 +100,23 @@ describe('/api proxy', () => {
   it('forwards with the session id, keeps only safe headers and sets the session cookie once', async () => {
     const brandFetch = recorder();
     const res = await proxyRequest(
-      new Request(`${origin}/api/v1/content/page/home?preview=1`, {
+      new Request(`${origin}/api/v1/content/page/home`, {
         headers: {
           accept: 'application/json',
           cookie: 'other=1',
           authorization: 'Bearer from-browser',
           [BRAND_KEY_HEADER]: 'spoofed',
+          'x-diner-address': '203.0.113.66',
         },
       }),
       { brandFetch },
     );
     expect(res.status).toBe(200);
     const [path, init, session] = brandFetch.mock.calls[0]!;
-    expect(path).toBe('/api/v1/content/page/home?preview=1');
+    expect(path).toBe('/api/v1/content/page/home');
     expect(init.method).toBe('GET');
-    expect(init.headers).toEqual({ accept: 'application/json' });
+    // The diner's address is the server's word (the socket's peer here), never the browser's copy.
+    expect(init.headers).toEqual({ accept: 'application/json', 'x-diner-address': 'unknown' });
     expect(session).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers.get('set-cookie')).toBe(
       `__Host-session_id=${session}; Path=/; Max-Age=31536000; Secure; HttpOnly; SameSite=Lax`,
@@ -107,9 +126,9 @@ describe('/api proxy', () => {
   it('forwards the Idempotency-Key of a booking create, so a repeat returns the first answer', async () => {
     const brandFetch = recorder();
     const res = await proxyRequest(
-      new Request(`${origin}/api/booking/create/1001`, {
+      new Request(`${origin}/api/booking/create/1042`, {
         method: 'POST',
-        body: '{}',
+        body: JSON.stringify(examples.bookingCreate.body),
         headers: { origin, 'content-type': 'application/json', 'idempotency-key': 'booking-attempt-0001' },
       }),
       { brandFetch },
@@ -118,6 +137,7 @@ describe('/api proxy', () => {
     expect(brandFetch.mock.calls[0]![1].headers).toEqual({
       'content-type': 'application/json',
       'idempotency-key': 'booking-attempt-0001',
+      'x-diner-address': 'unknown',
     });
   });
 
@@ -231,9 +251,9 @@ describe('/api proxy: bad input is refused before anything is forwarded', () => 
 
   it('lets the two file-carrying calls send more', async () => {
     const brandFetch = recorder();
-    const res = await proxyRequest(post('/api/jobs/application', `{"pad":"${'x'.repeat(200 * 1024)}"}`), {
-      brandFetch,
-    });
+    const body = examples.jobApplication.body;
+    const big = { ...body, resume: { ...body.resume, content: 'A'.repeat(200 * 1024) } };
+    const res = await proxyRequest(post('/api/jobs/application', JSON.stringify(big)), { brandFetch });
     expect(res.status).toBe(200);
     expect(brandFetch).toHaveBeenCalledOnce();
   });
@@ -250,7 +270,14 @@ describe('/api proxy: when the brand API fails', () => {
   it('keeps an answer that carries a booking error code (spec 8.1)', async () => {
     const body = { message: 'Sorry', code: 9 };
     const brandFetch = recorder(new Response(JSON.stringify(body), { status: 500 }));
-    const res = await proxyRequest(new Request(`${origin}/api/booking/areas/1`), { brandFetch });
+    const res = await proxyRequest(
+      new Request(`${origin}/api/booking/create/1042`, {
+        method: 'POST',
+        body: JSON.stringify(examples.bookingCreate.body),
+        headers: { origin, 'content-type': 'application/json' },
+      }),
+      { brandFetch },
+    );
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual(body);
   });

@@ -2,30 +2,19 @@ import {
   BrandApiError,
   type BrandClient,
   ContractViolationError,
+  type Endpoint,
   type EndpointName,
+  endpoints,
 } from '@fittizia/contract';
 import type { PublicReadCache } from './cache.ts';
 
 /**
- * The public reads the server caches for every visitor (never personal or booking data): brand settings, the
- * restaurant list, a restaurant (by slug and city, slug or store id), a menu, a content page, the choices, a
- * restaurant's offers and an offer by its slug, and the contact form's content (reasons, sub-reasons,
- * restaurants) and enquiry types.
+ * The public reads the server caches for every visitor (never personal or booking data): the calls whose
+ * contract rules say `cache: 'public'` (docs/endpoints.md lists them).
  */
-export const PUBLIC_READS: ReadonlySet<EndpointName> = new Set<EndpointName>([
-  'brandSettings',
-  'searchRestaurants',
-  'restaurantBySlugAndCity',
-  'restaurantBySlug',
-  'restaurantByStoreId',
-  'menu',
-  'contentPage',
-  'choices',
-  'contactContent',
-  'contactTypes',
-  'restaurantOffers',
-  'offerBySlug',
-]);
+export function isPublicRead(name: EndpointName): boolean {
+  return (endpoints[name] as Endpoint).cache === 'public';
+}
 
 /**
  * An outage is anything but a real answer about the record: a 4xx other than 401 (auth failed even after the
@@ -54,7 +43,7 @@ export function publicReadKey(name: EndpointName, input: unknown): string {
 export function withPublicReadCache(client: BrandClient, cache: PublicReadCache): BrandClient {
   return {
     call(name, input) {
-      if (!PUBLIC_READS.has(name)) {
+      if (!isPublicRead(name)) {
         return client.call(name, input);
       }
       return cache.get(publicReadKey(name, input), () => client.call(name, input)) as never;

@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { endpointsWhere, examples } from '@fittizia/contract';
 import { SESSION_COOKIE } from '@fittizia/contract/constants';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { proxyRequest } from './proxy.ts';
-import { clientAddress, createRateLimiter, RATE_LIMITED_CALLS } from './rate-limit.ts';
+import { clientAddress, createRateLimiter } from './rate-limit.ts';
 
 const who = (sessionId: string, address = '192.0.2.1') => ({ sessionId, address });
 
 describe('rate limits on the state-changing calls', () => {
-  it('lists every state-changing call of the issue, and no read', () => {
-    expect([...RATE_LIMITED_CALLS].sort()).toEqual(
+  it('the contract rules put every state-changing call of the issue in the write class, and no read', () => {
+    expect(endpointsWhere((def) => def.rateLimit === 'write').sort()).toEqual(
       [
         'bookingCreate',
         'bookingEnquiry',
@@ -58,7 +59,7 @@ describe('rate limits on the state-changing calls', () => {
       proxyRequest(
         new Request(`${origin}/api/signup`, {
           method: 'POST',
-          body: '{}',
+          body: JSON.stringify(examples.signup.body),
           headers: {
             origin,
             'content-type': 'application/json',
@@ -131,5 +132,49 @@ describe('rate limits shared through PostgreSQL (RATE_LIMIT_DATABASE_URL)', () =
     const rows = await client.query(`SELECT key, points FROM "${tableName}" WHERE key LIKE 'session:%'`);
     await client.end();
     expect(rows.rows).toEqual([{ key: 'session:shared', points: 4 }]);
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe('rate limits shared through a Redis-compatible server (RATE_LIMIT_REDIS_URL)', () => {
+  if (!redisUrl) {
+    it.runIf(process.env.CI)('runs in CI (TEST_REDIS_URL is not set)', () => {
+      throw new Error('the Redis rate-limit test must run in CI: TEST_REDIS_URL is not set');
+    });
+    it.skipIf(process.env.CI)('skipped locally: TEST_REDIS_URL is not set', () => {});
+    return;
+  }
+  const keyPrefix = `pipeline:test-${randomBytes(4).toString('hex')}:`;
+  const limiters: ReturnType<typeof createRateLimiter>[] = [];
+  afterAll(async () => {
+    await Promise.all(limiters.map((l) => l.close()));
+  });
+
+  it('with two instances a limit of N allows 2N: through the Redis store it allows N', async () => {
+    const storeErrors: unknown[] = [];
+    const settings = {
+      sessionPoints: 3,
+      addressPoints: 100,
+      windowSeconds: 60,
+      redisUrl,
+      keyPrefix,
+      onStoreError: (e: unknown) => storeErrors.push(e),
+    };
+    const first = createRateLimiter(settings);
+    const second = createRateLimiter(settings);
+    limiters.push(first, second);
+    expect(first.store).toBe('redis');
+    const results: (number | undefined)[] = [];
+    for (const limiter of [first, second, first, second, first, second]) {
+      results.push((await limiter.check('signup', who('shared')))?.status);
+    }
+    expect(storeErrors).toEqual([]);
+    expect(results).toEqual([undefined, undefined, undefined, 429, 429, 429]);
+    // The counts are the server's: a third instance sees the spent budget.
+    const third = createRateLimiter(settings);
+    limiters.push(third);
+    expect((await third.check('signup', who('shared')))?.status).toBe(429);
+    expect(await third.check('signup', who('another'))).toBeUndefined();
   });
 });

@@ -30,6 +30,8 @@ export interface UpstreamInit {
   headers: Record<string, string>;
   body?: Uint8Array | string | undefined;
   timeoutMs?: number;
+  /** Aborts the call: the socket is destroyed (not left to finish in the background). */
+  signal?: AbortSignal | undefined;
 }
 
 const hopByHop = new Set([
@@ -59,6 +61,7 @@ export function upstreamFetch(url: string, init: UpstreamInit): Promise<Response
         headers: init.headers,
         agent: isHttps ? httpsAgent : httpAgent,
         timeout: timeoutMs,
+        ...(init.signal ? { signal: init.signal } : {}),
       },
       (res) => {
         const headers = new Headers();
@@ -80,7 +83,11 @@ export function upstreamFetch(url: string, init: UpstreamInit): Promise<Response
     req.on('timeout', () =>
       req.destroy(new UpstreamTimeoutError(`No answer from ${target.origin} in ${timeoutMs} ms`)),
     );
-    req.on('error', reject);
+    req.on('error', (error) => {
+      // An aborted deadline destroys the socket; the caller is told it timed out.
+      const reason: unknown = init.signal?.aborted ? init.signal.reason : undefined;
+      reject(reason instanceof UpstreamTimeoutError ? reason : error);
+    });
     if (init.body !== undefined) req.write(init.body);
     req.end();
   });

@@ -7,12 +7,14 @@ async function handle({ request }: { request: Request }): Promise<Response> {
     { siteConfig },
     { configuredRateLimiter },
     { configuredBotCheck },
+    { configuredFormCheck },
   ] = await Promise.all([
     import('../../server/proxy.ts'),
     import('../../server/brand-api.server.ts'),
     import('../../server/config.ts'),
     import('../../server/rate-limit.ts'),
     import('../../server/botcheck.server.ts'),
+    import('../../server/form-check.ts'),
   ]);
   const config = siteConfig();
   return proxyRequest(request, {
@@ -21,10 +23,14 @@ async function handle({ request }: { request: Request }): Promise<Response> {
     rateLimiter: configuredRateLimiter(),
     trustProxy: config.TRUST_PROXY,
     botCheck: configuredBotCheck(),
+    formCheck: await configuredFormCheck(),
   });
 }
 
-/** The browser's only way to the brand API: `/api/*`, same origin, token added here. */
+/**
+ * The browser's only way to the brand API: `/api/*`, same origin, token added here. Every method comes to the
+ * pipeline (`ANY`), so that PUT, DELETE or PATCH get its 405 with `Allow`, never the HTML shell.
+ */
 export const Route = createFileRoute('/api/$')({
-  server: { handlers: { GET: handle, POST: handle } },
+  server: { handlers: { ANY: handle } },
 });

@@ -21,7 +21,7 @@ import {
   groupBookingPayload,
   type UploadedFile,
 } from '@fittizia/contract';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/Button/Button.tsx';
 import { FileUpload } from '../../../components/FileUpload/FileUpload.tsx';
@@ -63,6 +63,8 @@ export interface ContactFormProps {
   readFile?: (file: Blob) => Promise<string>;
   /** Values to start from (stories show a filled or failing form). */
   defaultValues?: Partial<ContactFormValues>;
+  /** Fields the page adds inside the form, unseen (the bot check's `HoneypotField`). */
+  hiddenFields?: ReactNode;
 }
 
 type Outcome = { kind: 'thanks' | 'failed' | 'captcha'; count: number };
@@ -99,6 +101,7 @@ export function ContactForm({
   getCaptchaToken,
   readFile = fileToBase64,
   defaultValues,
+  hiddenFields,
 }: ContactFormProps) {
   const group = variant === 'group-booking';
   const schema = useMemo(
@@ -186,6 +189,7 @@ export function ContactForm({
         </FormNotice>
       ) : null}
       <Form form={form} onSubmit={send} aria-label={title} className={styles.root}>
+        {hiddenFields}
         <FormSection legend="Your details" disabled={sending}>
           <div className={styles.pair}>
             <TextInput

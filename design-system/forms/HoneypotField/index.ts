@@ -1,0 +1,1 @@
+export { HoneypotField, type HoneypotFieldProps } from './HoneypotField.tsx';

@@ -1,0 +1,48 @@
+import { FORM_CHECK_HEADERS } from '@fittizia/contract/constants';
+
+/**
+ * The browser half of the bot check that needs no keys (server/form-check.ts): a form asks for a signed
+ * "form started" token when it is shown (`startForm`), and its call carries that token and its honeypot's value
+ * (`formCheckHeaders`). One token per form, kept for the page's life: a person who sends again after a
+ * failure is not refused as too fast.
+ */
+const started = new Map<string, Promise<string | undefined>>();
+const traps = new Map<string, string>();
+
+async function fetchToken(): Promise<string | undefined> {
+  try {
+    const res = await fetch('/form-started.json', { cache: 'no-store', credentials: 'same-origin' });
+    if (!res.ok) return undefined;
+    const { token } = (await res.json()) as { token?: unknown };
+    return typeof token === 'string' ? token : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The form `key` is shown now (its minimum fill time counts from here). Again for the same key: no-op. */
+export function startForm(key: string): void {
+  if (!started.has(key)) started.set(key, fetchToken());
+}
+
+/** What the form's honeypot field holds (anything means a bot filled it). */
+export function setFormTrap(key: string, value: string): void {
+  traps.set(key, value);
+}
+
+/** The headers the form's call carries: its token (asked for now if the form never said it started) and trap. */
+export async function formCheckHeaders(key: string): Promise<Record<string, string>> {
+  startForm(key);
+  let token = await started.get(key);
+  if (!token) {
+    // The first ask failed (offline for a moment): ask again now rather than send a call that is refused.
+    started.delete(key);
+    startForm(key);
+    token = await started.get(key);
+  }
+  const trap = traps.get(key);
+  return {
+    ...(token ? { [FORM_CHECK_HEADERS.started]: token } : {}),
+    ...(trap ? { [FORM_CHECK_HEADERS.trap]: trap } : {}),
+  };
+}

@@ -1,0 +1,105 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { FORM_CHECK_HEADERS, FORM_CHECK_MESSAGES } from '@fittizia/contract';
+
+/**
+ * The bot check that needs no keys (issue 23), for the calls whose contract rules say `formCheck` (booking
+ * create, contact, group booking): the form asks the site's server for a signed "form started" token when it
+ * is shown (`GET /form-started`) and sends it back with the call (`x-form-started`), with the value of its
+ * honeypot field (`x-form-trap`, which a person never sees or fills). The `/api` pipeline refuses, before
+ * anything is forwarded, a call with no valid token, one sent sooner than the minimum fill time after the
+ * form started, one whose token is older than the maximum age, and one whose honeypot holds anything.
+ */
+export interface FormCheckSettings {
+  /** The signing key (FORM_TOKEN_SECRET, or one derived from the brand key: never sent anywhere). */
+  secret: string;
+  /** Shortest time a person takes to fill the form (FORM_MIN_FILL_MS). */
+  minFillMs: number;
+  /** Oldest token accepted. */
+  maxAgeMs: number;
+  now?: () => number;
+}
+
+export type FormCheckRefusal = { status: 400 | 403; message: string; reason: string };
+
+export interface FormCheck {
+  /** A token for a form shown now. */
+  issue(): string;
+  /** Undefined when the call passes; otherwise the refusal. */
+  check(headers: Headers): FormCheckRefusal | undefined;
+}
+
+const sign = (secret: string, issuedAt: string) =>
+  createHmac('sha256', secret).update(`form-started:${issuedAt}`).digest('base64url');
+
+export function createFormCheck(settings: FormCheckSettings): FormCheck {
+  const now = settings.now ?? Date.now;
+  return {
+    issue() {
+      const issuedAt = String(now());
+      return `${issuedAt}.${sign(settings.secret, issuedAt)}`;
+    },
+    check(headers) {
+      const trap = headers.get(FORM_CHECK_HEADERS.trap);
+      if (trap && trap.trim() !== '') {
+        return { status: 400, message: FORM_CHECK_MESSAGES.trap, reason: 'honeypot filled' };
+      }
+      const token = headers.get(FORM_CHECK_HEADERS.started) ?? '';
+      const [issuedAt = '', mac = ''] = token.split('.');
+      const expected = Buffer.from(sign(settings.secret, issuedAt));
+      const given = Buffer.from(mac);
+      if (
+        !/^\d{1,15}$/.test(issuedAt) ||
+        given.length !== expected.length ||
+        !timingSafeEqual(given, expected)
+      ) {
+        return {
+          status: 403,
+          message: FORM_CHECK_MESSAGES.expired,
+          reason: token ? 'bad token' : 'no token',
+        };
+      }
+      const age = now() - Number(issuedAt);
+      if (age < settings.minFillMs) {
+        return {
+          status: 400,
+          message: FORM_CHECK_MESSAGES.tooFast,
+          reason: `sent ${age} ms after the form started`,
+        };
+      }
+      if (age > settings.maxAgeMs) {
+        return { status: 403, message: FORM_CHECK_MESSAGES.expired, reason: 'token too old' };
+      }
+      return undefined;
+    },
+  };
+}
+
+/** The signing key: FORM_TOKEN_SECRET when set, else one derived from the brand key (the same in every worker). */
+export function formTokenSecret(config: {
+  FORM_TOKEN_SECRET?: string | undefined;
+  BRAND_KEY: string;
+}): string {
+  return (
+    config.FORM_TOKEN_SECRET ??
+    createHash('sha256').update(`fittizia-form-started:${config.BRAND_KEY}`).digest('base64url')
+  );
+}
+
+let configured: FormCheck | undefined;
+
+/** The process-wide form check from the site's configuration. */
+export async function configuredFormCheck(): Promise<FormCheck> {
+  if (!configured) {
+    const { siteConfig } = await import('./config.ts');
+    const config = siteConfig();
+    configured = createFormCheck({
+      secret: formTokenSecret(config),
+      minFillMs: config.FORM_MIN_FILL_MS,
+      maxAgeMs: FORM_TOKEN_MAX_AGE_MS,
+    });
+  }
+  return configured;
+}
+
+/** A form left open for a day must be reloaded. */
+export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
