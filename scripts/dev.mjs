@@ -1,9 +1,11 @@
 // `pnpm dev`: the embedded brand API, then the site's dev server against it.
 import { announce, checkSiteConfig, root, run, startBrandApi, waitFor } from './lib/launch.mjs';
 
+const port = process.env.PORT ?? '3000';
+// The site's public origin (site/server/config.ts): the address this command prints, unless set.
+process.env.SITE_URL ||= `http://localhost:${port}`;
 await checkSiteConfig();
 const brandApiUrl = await startBrandApi();
-const port = process.env.PORT ?? '3000';
 run(
   process.execPath,
   [`${root}node_modules/vite/bin/vite.js`, 'dev', '--port', port, '--strictPort', '--host', '127.0.0.1'],

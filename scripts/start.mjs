@@ -2,7 +2,10 @@
 // with the embedded brand API, as one process per core behind one port.
 import { announce, checkSiteConfig, root, run, startBrandApi, waitFor } from './lib/launch.mjs';
 
-await checkSiteConfig();
+const port = process.env.PORT ?? '3000';
+// Required in production (site/server/config.ts): here, the address this command prints, unless set.
+process.env.SITE_URL ||= `http://localhost:${port}`;
+await checkSiteConfig({ NODE_ENV: 'production' });
 const output = `${root}site/.output/server/index.mjs`;
 if (!process.argv.includes('--no-build')) {
   console.log('Building the site for production...');
@@ -15,7 +18,6 @@ if (!process.argv.includes('--no-build')) {
   if (code !== 0) process.exit(code ?? 1);
 }
 const brandApiUrl = await startBrandApi();
-const port = process.env.PORT ?? '3000';
 // One site process per core behind one port (scripts/cluster.mjs; WEB_CONCURRENCY overrides).
 run(process.execPath, [`${root}scripts/cluster.mjs`, output], {
   name: 'site',

@@ -6,17 +6,17 @@ import { ErrorPageView } from './components/deferred-views.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 /**
- * The request's CSP nonce (`server/security-plugin.ts`), during SSR. The router stamps it on every script,
- * style and preload it renders and on a `csp-nonce` meta tag, from which the browser's router reads it back
- * when it hydrates.
+ * The request's CSP nonce (`pageNonce`, server/page-response.ts), during SSR: none for a shared page, whose
+ * scripts are allowed by their hashes. The router stamps it on every script, style and preload it renders and
+ * on a `csp-nonce` meta tag, from which the browser's router reads it back when it hydrates.
  */
 const ssrNonce = createIsomorphicFn()
   .server(async () => {
-    const [{ getRequest }, { requestNonce }] = await Promise.all([
+    const [{ getRequest }, { pageNonce }] = await Promise.all([
       import('@tanstack/react-start/server'),
-      import('./server/security-headers.ts'),
+      import('./server/page-response.ts'),
     ]);
-    return requestNonce(getRequest());
+    return pageNonce(getRequest());
   })
   .client(async () => undefined);
 

@@ -16,14 +16,13 @@ const redirectMiddleware = createMiddleware().server(async ({ request, next }) =
       import('./server/request-guard.ts'),
     ]);
   const mark = guardMarkOf(request);
-  // A request the guard refused renders the error page (see __root.tsx) with the guard's status.
+  // A request the guard refused renders the error page (see __root.tsx) with the guard's status (and, from
+  // `servePage`, `Cache-Control: private, no-store`).
   if (mark && 'refuse' in mark) {
     const result = await next();
-    const headers = new Headers(result.response.headers);
-    headers.set('cache-control', 'no-store');
     return {
       ...result,
-      response: new Response(result.response.body, { status: mark.refuse, headers }),
+      response: new Response(result.response.body, { status: mark.refuse, headers: result.response.headers }),
     };
   }
   let restaurants: Restaurant[] | undefined;
@@ -58,17 +57,48 @@ const compressionMiddleware = createMiddleware().server(async ({ request, next }
 });
 
 /**
- * Public pages are kept rendered and answered with a validator (304), personal ones go out `no-store`
- * (`server/http-cache.server.ts`). Inside the compression step: a kept page carries its own gzip copy.
+ * Every page's `Cache-Control`, nonce or script hashes (`server/http-cache.server.ts`, `server/page-response.ts`):
+ * shared pages are kept rendered and answered with a validator (304), personal ones go out `private, no-store`.
+ * Inside the compression step: a kept page carries its own gzip copy.
  */
 const pageCacheMiddleware = createMiddleware().server(async ({ request, next }) => {
   const { servePage } = await import('./server/http-cache.server.ts');
   return servePage(request, next);
 });
 
+/**
+ * A form sent to a page before the page's code had loaded (the design system's `Form` posts): a page that
+ * says nothing was sent, not the page again as if nothing had happened (`server/no-script-post.ts`).
+ */
+const noScriptPostMiddleware = createMiddleware().server(async ({ request, next, handlerType }) => {
+  if (handlerType !== 'router' || request.method !== 'POST') return next();
+  const { isNoScriptPost, noScriptPostPage } = await import('./server/no-script-post.ts');
+  return isNoScriptPost(request) ? noScriptPostPage(request) : next();
+});
+
 /** Server functions are same-origin RPC: refuse cross-site calls. */
 const csrfMiddleware = createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' });
 
+/** A malformed server-function call (a bad body, an unknown function) is a 400, not Start's 500. */
+const serverFnCallMiddleware = createMiddleware().server(async ({ next, handlerType }) => {
+  if (handlerType !== 'serverFn') return next();
+  // The body and method were checked before Start (server/server-fn-plugin.ts); an unknown id throws here.
+  const { isUnknownServerFn, unknownServerFn } = await import('./server/server-fn-guard.ts');
+  try {
+    return await next();
+  } catch (error) {
+    if (isUnknownServerFn(error)) return unknownServerFn();
+    throw error;
+  }
+});
+
 export const startInstance = createStart(() => ({
-  requestMiddleware: [compressionMiddleware, pageCacheMiddleware, redirectMiddleware, csrfMiddleware],
+  requestMiddleware: [
+    compressionMiddleware,
+    pageCacheMiddleware,
+    noScriptPostMiddleware,
+    redirectMiddleware,
+    csrfMiddleware,
+    serverFnCallMiddleware,
+  ],
 }));

@@ -77,10 +77,12 @@ export default defineConfig({
     }),
     // Static assets are served pre-compressed (brotli or gzip, by Accept-Encoding) with no work per request.
     // Nitro plugins: the request guard (server/nitro-guard.ts) runs first of all, so bad input gets a 4xx before
-    // anything parses it; the security plugin puts the security headers (and the page's CSP nonce) on every response.
+    // anything parses it; the security plugin puts the security headers (and the page's CSP) on every response.
     nitro({
       compressPublicAssets: { gzip: true, brotli: true },
       plugins: [
+        // Malformed server-function calls: a 400 (server/server-fn-plugin.ts), inside the request guard.
+        fileURLToPath(new URL('./server/server-fn-plugin.ts', import.meta.url)),
         fileURLToPath(new URL('./server/nitro-guard.ts', import.meta.url)),
         fileURLToPath(new URL('./server/security-plugin.ts', import.meta.url)),
         // Says once at start-up whether the bot check is on (server/botcheck-plugin.ts).

@@ -58,6 +58,8 @@ describe('Form', () => {
     const onInvalid = vi.fn();
     render(<NameForm onSubmit={onSubmit} onInvalid={onInvalid} />);
     expect(screen.getByRole('form', { name: 'Name' }).hasAttribute('novalidate')).toBe(true);
+    // Sent before its code has loaded, the form posts: nothing typed goes into the address.
+    expect(screen.getByRole('form', { name: 'Name' }).getAttribute('method')).toBe('post');
     const input = screen.getByRole('textbox', { name: 'Name' });
     await userEvent.click(input);
     expect(screen.queryByText('Enter your name')).toBeNull();

@@ -4,7 +4,7 @@ import { ErrorSummary, type ErrorSummaryItem } from '../components/ErrorSummary/
 import { errorSummaryItems } from './useZodForm.ts';
 
 export interface FormProps<TInput extends FieldValues, TOutput>
-  extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'onInvalid' | 'noValidate'> {
+  extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'onInvalid' | 'noValidate' | 'method' | 'action'> {
   form: UseFormReturn<TInput, unknown, TOutput>;
   /** Called with the parsed values when the whole form is valid. */
   onSubmit: SubmitHandler<TOutput>;
@@ -23,6 +23,10 @@ export interface FormProps<TInput extends FieldValues, TOutput>
  * A form wired to react-hook-form: `noValidate` (no browser bubbles), and on a failed submit a GOV.UK error
  * summary at the top that takes focus, with a link per error. Entered values are never cleared. The summary
  * lists the errors as they were at the last submit, as a server-rendered page would.
+ *
+ * Always `method="post"` (never settable): sent before the page's JavaScript has loaded, a form would
+ * otherwise go as a GET, with every typed value in the address, the history and the server's logs. The site
+ * answers such a post with a page saying nothing was sent (site/server/no-script-post.ts).
  */
 export function Form<TInput extends FieldValues, TOutput>({
   form,
@@ -56,7 +60,7 @@ export function Form<TInput extends FieldValues, TOutput>({
   );
 
   return (
-    <form {...rest} noValidate onSubmit={handleSubmit}>
+    <form {...rest} method="post" noValidate onSubmit={handleSubmit}>
       {summary.length > 0 ? (
         <ErrorSummary ref={summaryRef} errors={summary} title={summaryTitle} focusOnMount={false} />
       ) : null}

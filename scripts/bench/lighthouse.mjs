@@ -239,6 +239,8 @@ try {
     HOST: '127.0.0.1',
     BRAND_API_URL: `http://127.0.0.1:${ports.api}`,
     NODE_ENV: 'production',
+    // Required in production (site/server/config.ts): the site's public origin.
+    SITE_URL: `http://127.0.0.1:${ports.site}`,
   });
   serve(process.execPath, ['.output/server/index.mjs'], `${root}bench/bare-start`, {
     PORT: String(ports.bare),

@@ -160,6 +160,8 @@ try {
     HOST: host,
     BRAND_API_URL: `http://${host}:${ports.api}`,
     NODE_ENV: 'production',
+    // Required in production (site/server/config.ts): the site's public origin.
+    SITE_URL: `http://${host}:${ports.site}`,
     // The soak's leak check: each process writes its heap after a full collection (heap-sampler.mjs).
     HEAP_SAMPLE_DIR: heapDir,
     NODE_OPTIONS: `--expose-gc --import ${pathToFileURL(`${root}scripts/bench/heap-sampler.mjs`).href}`,

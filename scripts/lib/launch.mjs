@@ -45,10 +45,10 @@ export async function waitFor(url, { timeoutMs = 120_000, name = url } = {}) {
 }
 
 /** Validates the site's configuration before anything starts; exits naming the variable. */
-export async function checkSiteConfig() {
+export async function checkSiteConfig(overrides = {}) {
   const { parseSiteConfig } = await import(new URL('../../site/server/config.ts', import.meta.url).href);
   try {
-    return parseSiteConfig(process.env);
+    return parseSiteConfig({ ...process.env, ...overrides });
   } catch (error) {
     console.error(error.message);
     process.exit(78);

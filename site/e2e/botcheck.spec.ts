@@ -65,6 +65,7 @@ test.describe('bot check with keys configured', () => {
         PORT: String(port),
         HOST: '127.0.0.1',
         NODE_ENV: 'production',
+        SITE_URL: origin,
         BRAND_API_URL: `http://127.0.0.1:${brandApiPort}`,
         RECAPTCHA_SITE_KEY: SITE_KEY,
         RECAPTCHA_SECRET_KEY: SECRET_KEY,

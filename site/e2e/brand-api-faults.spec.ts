@@ -40,6 +40,7 @@ test.describe('pages when the brand API fails', () => {
         PORT: String(port),
         HOST: '127.0.0.1',
         NODE_ENV: 'production',
+        SITE_URL: origin,
         BRAND_API_URL: upstream.url,
         BRAND_API_TIMEOUT_MS: String(TIMEOUT_MS),
         PUBLIC_READ_FRESH_SECONDS: '1',

@@ -105,7 +105,7 @@ test.describe('preferences', () => {
     expect(guid).toBeTruthy();
 
     const response = await open(page, `/preferences/${guid}`);
-    expect(response?.headers()['cache-control']).toBe('no-store');
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     const firstName = page.getByRole('textbox', { name: 'First name' });
     await expect(firstName).toHaveValue('Ada');
@@ -120,7 +120,7 @@ test.describe('preferences', () => {
 
   test('an unknown guid shows the not-found message', async ({ page }) => {
     const response = await open(page, '/preferences/00000000-0000-4000-8000-000000000000');
-    expect(response?.headers()['cache-control']).toBe('no-store');
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
     await expect(page.getByTestId('preferences-not-found')).toBeVisible();
   });
 });

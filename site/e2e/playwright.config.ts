@@ -77,6 +77,9 @@ export default defineConfig({
         BRAND_API_URL: `http://127.0.0.1:${brandApiPort}`,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        // Required in production (site/server/config.ts): the site's public origin, for the Origin check,
+        // the sitemap and security.txt (never the Host header).
+        SITE_URL: `http://127.0.0.1:${sitePort}`,
         // The e2e run reads how many CSP violation reports arrived (GET /csp-report).
         CSP_REPORT_COUNTER: 'true',
         // Every test comes from one address, one after another: the bad-input sweep alone sends more

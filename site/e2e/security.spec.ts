@@ -1,19 +1,35 @@
+import { createHash } from 'node:crypto';
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /** One address of every kind the site answers, with the status it answers (no redirect followed). */
-const ROUTES: { kind: string; path: string; status: number; html: boolean }[] = [
-  { kind: 'home', path: '/', status: 200, html: true },
-  { kind: 'content page', path: '/about-us', status: 200, html: true },
-  { kind: 'finder', path: '/find-us', status: 200, html: true },
-  { kind: 'locations', path: '/restaurants', status: 200, html: true },
-  { kind: 'city', path: '/restaurants/london', status: 200, html: true },
-  { kind: 'restaurant', path: '/restaurants/london/soho', status: 200, html: true },
-  { kind: 'restaurant menu list', path: '/restaurants/london/soho/menu', status: 200, html: true },
-  { kind: 'restaurant menu', path: '/restaurants/london/soho/menu/m-main', status: 200, html: true },
-  { kind: 'menu list', path: '/menu', status: 200, html: true },
-  { kind: 'menu', path: '/menu/m-main', status: 200, html: true },
-  { kind: '404 page', path: '/no-such-page-here', status: 404, html: true },
+/** `shared`: a public page a shared cache may keep (hash-based policy, no nonce); other pages are nonce'd. */
+const ROUTES: { kind: string; path: string; status: number; html: boolean; shared?: boolean }[] = [
+  { kind: 'home', path: '/', status: 200, html: true, shared: true },
+  { kind: 'content page', path: '/about-us', status: 200, html: true, shared: true },
+  { kind: 'finder', path: '/find-us', status: 200, html: true, shared: true },
+  { kind: 'locations', path: '/restaurants', status: 200, html: true, shared: true },
+  { kind: 'city', path: '/restaurants/london', status: 200, html: true, shared: true },
+  { kind: 'restaurant', path: '/restaurants/london/soho', status: 200, html: true, shared: true },
+  {
+    kind: 'restaurant menu list',
+    path: '/restaurants/london/soho/menu',
+    status: 200,
+    html: true,
+    shared: true,
+  },
+  {
+    kind: 'restaurant menu',
+    path: '/restaurants/london/soho/menu/m-main',
+    status: 200,
+    html: true,
+    shared: true,
+  },
+  { kind: 'menu list', path: '/menu', status: 200, html: true, shared: true },
+  { kind: 'menu', path: '/menu/m-main', status: 200, html: true, shared: true },
+  { kind: '404 page', path: '/no-such-page-here', status: 404, html: true, shared: true },
+  { kind: 'contact page', path: '/contact', status: 200, html: true },
+  { kind: 'page with a query string', path: '/?utm_source=x', status: 200, html: true },
   { kind: 'sitemap', path: '/sitemap.xml', status: 200, html: false },
   { kind: 'robots.txt', path: '/robots.txt', status: 200, html: false },
   { kind: 'security.txt', path: '/.well-known/security.txt', status: 200, html: false },
@@ -42,10 +58,34 @@ function expectCommonHeaders(headers: Record<string, string>) {
   expect(headers['strict-transport-security']).toBeUndefined();
 }
 
-function expectDocumentPolicy(csp: string) {
-  const nonce = nonceOf(csp);
-  expect(nonce, 'a nonce in the policy').toBeTruthy();
-  expect(csp).toContain(`script-src 'nonce-${nonce}' 'strict-dynamic';`);
+/** The base64 SHA-256 of each inline script of the HTML that a browser runs (not data blocks, not `src`). */
+function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attrs = '', text = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\ssrc=/.test(` ${attrs}`) || /type="(application\/(ld\+)?json)"/.test(attrs)) continue;
+    hashes.add(createHash('sha256').update(text, 'utf8').digest('base64'));
+  }
+  return [...hashes].sort();
+}
+
+/**
+ * A page a shared cache may keep carries no secret: no nonce in its policy or its HTML; its policy lists the
+ * hash of each of its inline scripts, with 'strict-dynamic', and nothing else runs (no external script tag).
+ */
+function expectHashPolicy(csp: string, html: string) {
+  expect(csp, 'no nonce in the policy of a cacheable page').not.toContain('nonce');
+  expect(html, 'no nonce in the HTML of a cacheable page').not.toMatch(/nonce/i);
+  const scriptSrc = /script-src ([^;]+);/.exec(csp)?.[1]?.split(' ') ?? [];
+  expect(scriptSrc.at(-1)).toBe("'strict-dynamic'");
+  const listed = scriptSrc.slice(0, -1);
+  for (const source of listed) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+  expect(listed.map((source) => source.slice(8, -1)).sort()).toEqual(inlineScriptHashes(html));
+  expect(html).not.toMatch(/<script\b[^>]*\ssrc=/);
+  expect(csp).toContain("style-src 'self';");
+  expect(html).not.toMatch(/<[^>]+\son[a-z]+=["']/);
+}
+
+function expectDocumentPolicy(csp: string, shared = false) {
   for (const directive of [
     "default-src 'none'",
     "object-src 'none'",
@@ -55,11 +95,21 @@ function expectDocumentPolicy(csp: string) {
     'report-uri /csp-report',
   ])
     expect(csp).toContain(directive);
-  // Nothing unsafe except inline style attributes; no third-party origin (none is configured here).
-  expect(csp.replace("style-src-attr 'unsafe-inline'", '')).not.toContain('unsafe');
   expect(csp).not.toMatch(/https:|blob:|\*/);
   // Plain HTTP: report-uri only (Chromium delivers Reporting API reports from HTTPS pages only).
   expect(csp).not.toContain('report-to');
+  if (shared) {
+    // Inline style attributes anywhere; inline <style> elements (Radix's scroll lock) on a shared page only.
+    expect(
+      csp.replace("style-src-attr 'unsafe-inline'", '').replace("style-src-elem 'self' 'unsafe-inline'", ''),
+    ).not.toContain('unsafe');
+    return undefined;
+  }
+  const nonce = nonceOf(csp);
+  expect(nonce, 'a nonce in the policy').toBeTruthy();
+  expect(csp).toContain(`script-src 'nonce-${nonce}' 'strict-dynamic';`);
+  // Nothing unsafe except inline style attributes; no third-party origin (none is configured here).
+  expect(csp.replace("style-src-attr 'unsafe-inline'", '')).not.toContain('unsafe');
   return nonce as string;
 }
 
@@ -83,9 +133,13 @@ test.describe('security headers', () => {
       const csp = headers['content-security-policy'] ?? '';
       if (route.html) {
         expect(headers['content-type']).toMatch(/^text\/html/);
-        const nonce = expectDocumentPolicy(csp);
         expect(headers['reporting-endpoints']).toBeUndefined();
-        expectNonceOnEveryScript(await response.text(), nonce);
+        if (route.shared) {
+          expectDocumentPolicy(csp, true);
+          expectHashPolicy(csp, await response.text());
+        } else {
+          expectNonceOnEveryScript(await response.text(), expectDocumentPolicy(csp) as string);
+        }
       } else {
         expect(csp).toBe("default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
       }
@@ -116,15 +170,26 @@ test.describe('security headers', () => {
     expect(await first.text()).not.toContain(b as string);
   });
 
-  test('the page runs under its policy: it hydrates, and every script in the DOM has the nonce', async ({
+  test("a nonce'd page runs under its policy: it hydrates, and every script in the DOM has the nonce", async ({
     page,
   }) => {
-    const response = await page.goto('/restaurants/london/soho');
+    const response = await page.goto('/contact');
     const nonce = nonceOf((await response?.allHeaders())?.['content-security-policy'] ?? '');
+    expect(nonce).toBeTruthy();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const nonces = await page.evaluate(() => [...document.scripts].map((script) => script.nonce));
     expect(nonces.length).toBeGreaterThan(0);
     expect(new Set(nonces)).toEqual(new Set([nonce]));
+  });
+
+  test('a cacheable page runs under its hash-based policy: it hydrates, opens a dialog and navigates', async ({
+    page,
+  }) => {
+    const response = await page.goto('/restaurants/london/soho');
+    expect((await response?.allHeaders())?.['content-security-policy']).not.toContain('nonce');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // The scripts the page's own scripts added (the entry, route chunks) run through 'strict-dynamic'.
+    expect(await page.evaluate(() => document.scripts.length)).toBeGreaterThan(0);
     // Client-side navigation to a page with a map keeps working under the first page's policy.
     await page.getByRole('link', { name: 'Find us' }).first().click();
     await expect(page).toHaveURL(/\/find-us$/);
@@ -174,4 +239,43 @@ test('X-Forwarded-Proto from an untrusted client does not turn on HSTS', async (
   const response = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } });
   expect(response.headers()['strict-transport-security']).toBeUndefined();
   expect(response.headers()['content-security-policy']).not.toContain('upgrade-insecure-requests');
+});
+
+test('a malformed POST /_serverFn/... answers 400, not 500', async ({ request, baseURL }) => {
+  const origin = baseURL as string;
+  const cases: { path: string; type?: string; body?: string }[] = [
+    { path: '/_serverFn/no-such-function', type: 'application/json', body: '{"t":10}' },
+    { path: '/_serverFn/no-such-function', type: 'application/json', body: 'not json' },
+    { path: '/_serverFn/no-such-function', type: 'text/plain', body: 'x' },
+    { path: '/_serverFn/no-such-function' },
+    { path: '/_serverFn/' },
+  ];
+  for (const { path, type, body } of cases) {
+    const response = await request.post(path, {
+      headers: { origin, ...(type ? { 'content-type': type } : {}) },
+      ...(body === undefined ? {} : { data: body }),
+      maxRedirects: 0,
+    });
+    expect(response.status(), `${path} ${type} ${body}`).toBe(400);
+    expect((await response.json()).message).toMatch(/^Invalid request: /);
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  }
+});
+
+test('with SITE_URL set the Origin check, sitemap, robots.txt and security.txt never use the Host header', async ({
+  request,
+  baseURL,
+}) => {
+  const host = 'attacker.example';
+  for (const path of ['/.well-known/security.txt', '/robots.txt', '/sitemap.xml']) {
+    const text = await (await request.get(path, { headers: { host } })).text();
+    expect(text, path).not.toContain(host);
+    expect(text, path).toContain(`${baseURL}/`);
+  }
+  // A cross-site call whose Host header agrees with its Origin is still cross-site.
+  const forged = await request.post('/api/booking/availability', {
+    headers: { host, origin: `http://${host}`, 'content-type': 'application/json' },
+    data: { storeId: 'x', date: '2030-01-01', covers: 2 },
+  });
+  expect(forged.status()).toBe(403);
 });

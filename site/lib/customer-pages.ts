@@ -14,6 +14,8 @@ export function signupRestaurants(
     .sort((a, b) => byName.compare(a.title, b.title));
 }
 
-/** Pages with a person's own data: never stored by a cache, never indexed. */
-export const PRIVATE_PAGE_HEADERS = { 'cache-control': 'no-store' } as const;
+/**
+ * Pages with a person's own data are never indexed (and never stored by a cache: `Cache-Control: private,
+ * no-store` from server/page-response.ts, the one place a page's caching is decided).
+ */
 export const NOINDEX_META = { name: 'robots', content: 'noindex, nofollow' } as const;

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-async function handle({ request }: { request: Request }): Promise<Response> {
+async function handle(): Promise<Response> {
   const [{ sitemapPaths, sitemapXml, publicOrigin }, { cachedRestaurants }, { siteConfig }, { log }] =
     await Promise.all([
       import('../server/sitemap.ts'),
@@ -21,7 +21,7 @@ async function handle({ request }: { request: Request }): Promise<Response> {
       headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '600' },
     });
   }
-  const origin = publicOrigin(siteConfig().SITE_URL, request.url);
+  const origin = publicOrigin(siteConfig().SITE_URL);
   return new Response(sitemapXml(origin, sitemapPaths(restaurants)), {
     headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=600' },
   });

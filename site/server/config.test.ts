@@ -26,7 +26,8 @@ describe('site configuration', () => {
       LOG_LEVEL: 'warn',
     });
     expect(config.BRAND_API_URL).toBe('https://brand.example/api');
-    expect(config.SITE_URL).toBeUndefined();
+    // Outside production an unset SITE_URL is the dev server's address.
+    expect(config.SITE_URL).toBe('http://localhost:3000');
     expect(config.LOG_LEVEL).toBe('warn');
   });
 
@@ -69,5 +70,15 @@ describe('site configuration', () => {
     expect(publicConfigFrom(parseSiteConfig({ BRAINTREE_ENVIRONMENT: 'production' })).cardProvider).toBe(
       'braintree',
     );
+  });
+
+  it('SITE_URL is required in production: the server refuses to start, naming it', () => {
+    expect(() => parseSiteConfig({ NODE_ENV: 'production' })).toThrow(SiteConfigError);
+    expect(() => parseSiteConfig({ NODE_ENV: 'production', SITE_URL: '' })).toThrow(
+      /SITE_URL: is required in production: the site's public origin/,
+    );
+    expect(
+      parseSiteConfig({ NODE_ENV: 'production', SITE_URL: 'https://www.fittizia.example' }).SITE_URL,
+    ).toBe('https://www.fittizia.example');
   });
 });

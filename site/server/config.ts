@@ -5,6 +5,11 @@ import type { PublicConfig } from '../lib/public-config-shape.ts';
 /** Google's siteverify address (spec 7.8). */
 export const RECAPTCHA_SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
+/** SITE_URL outside production: the dev server's address. */
+export const DEV_SITE_URL = 'http://localhost:3000';
+export const SITE_URL_REQUIRED =
+  "is required in production: the site's public origin, e.g. https://www.fittizia.example (the Origin check, the sitemap and security.txt never use the request's Host header)";
+
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
 export const siteConfigSchema = z
@@ -16,8 +21,16 @@ export const siteConfigSchema = z
       .string()
       .regex(/^[\w-]+$/, 'may use letters, digits, - and _')
       .default('fittizia-demo'),
-    /** Public origin of the site, used for canonical URLs and the Origin check behind a proxy. */
+    /**
+     * The public origin of the site (e.g. https://www.fittizia.example): the Origin check of state-changing
+     * calls, canonical URLs, the sitemap, robots.txt, security.txt and the CSP report endpoint. Required in
+     * production (NODE_ENV=production): never taken from a request's Host header, which any client can set
+     * and which would then be printed into publicly cached answers. Outside production it defaults to the
+     * dev server's `http://localhost:3000`.
+     */
     SITE_URL: httpUrl.optional(),
+    /** Only read to know whether SITE_URL is required. */
+    NODE_ENV: z.string().optional(),
     /** External services the spec sends visitors to. */
     GIFT_CARD_URL: httpUrl.default('https://gift-cards.fittizia.example'),
     FEEDBACK_URL: httpUrl.default('https://feedback.fittizia.example'),
@@ -121,6 +134,13 @@ export const siteConfigSchema = z
       .optional(),
   })
   .superRefine((config, context) => {
+    if (config.NODE_ENV === 'production' && config.SITE_URL === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SITE_URL'],
+        message: SITE_URL_REQUIRED,
+      });
+    }
     // Both reCAPTCHA keys or neither: one alone would be a check that refuses every form, or no check at all.
     const site = config.RECAPTCHA_SITE_KEY !== undefined;
     const secret = config.RECAPTCHA_SECRET_KEY !== undefined;
@@ -133,7 +153,11 @@ export const siteConfigSchema = z
         message: `is required when ${present} is set (both reCAPTCHA keys, or neither to turn the bot check off)`,
       });
     }
-  });
+  })
+  .transform(({ NODE_ENV: _mode, ...config }) => ({
+    ...config,
+    SITE_URL: config.SITE_URL ?? DEV_SITE_URL,
+  }));
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
 export class SiteConfigError extends Error {

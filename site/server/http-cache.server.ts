@@ -1,16 +1,14 @@
 import { siteConfig } from './config.ts';
 import { log } from './logger.ts';
+import { answerFromCache, type CachedPage, PageCache, publicPageCacheControl } from './page-cache.ts';
 import {
-  answerFromCache,
-  type CachedPage,
-  isPersonalPath,
-  isPublicPage,
-  PageCache,
-  publicPageCacheControl,
-} from './page-cache.ts';
+  hashedPage,
+  isSharedPage,
+  pageCacheControl,
+  scriptHashes,
+  setScriptHashes,
+} from './page-response.ts';
 import { publicReads } from './request-client.server.ts';
-import { guardMarkOf } from './request-guard.ts';
-import { type NonceCarrier, requestNonce } from './security-headers.ts';
 
 const freshSeconds = siteConfig().PUBLIC_READ_FRESH_SECONDS;
 
@@ -38,56 +36,70 @@ function withHeader(response: Response, name: string, value: string): Response {
   }
 }
 
-/** The page answers the same nonce its body was rendered with (see docs/security.md, "Cached pages"). */
-function stampNonce(request: Request, page: CachedPage): void {
-  const carrier = request as Request & NonceCarrier;
-  carrier.context ??= {};
-  carrier.context.cspNonce = page.nonce;
+/** The script hashes of a kept page, worked out once per kept copy. */
+const keptHashes = new WeakMap<CachedPage, readonly string[]>();
+function hashesOf(page: CachedPage): readonly string[] {
+  let hashes = keptHashes.get(page);
+  if (!hashes) {
+    hashes = scriptHashes(page.body.toString('utf8'));
+    keptHashes.set(page, hashes);
+  }
+  return hashes;
+}
+
+/** A kept page's answer, its policy naming its scripts' hashes (the same body, the same policy). */
+function answerKept(request: Request, page: CachedPage, xCache: string): Response {
+  setScriptHashes(request, hashesOf(page));
+  return answerFromCache(request, page, publicPageCacheControl(freshSeconds), { 'x-cache': xCache });
 }
 
 /**
- * A page request: a public page (`isPublicPage`) is answered from the kept copy when there is one (304 to a
- * matching validator), else rendered once for every concurrent request and kept; a personal page goes out
- * `no-store`, and so does every `/api` answer; any other page `no-cache` (a browser may keep it but must ask again; no shared cache keeps it).
+ * Every page request, and the one place a page's `Cache-Control` is set. A shared page (`isSharedPage`: a
+ * public page, no nonce, its scripts allowed by their hashes) is answered from the kept copy when there is
+ * one (304 to a matching If-None-Match: the ETag is a hash of the body, which is the same for every visitor),
+ * else rendered once for every concurrent request and kept. Any other page is `private`: `no-store` for a
+ * personal page, a refused request or a server error, `no-cache` otherwise (`pageCacheControl`); every `/api`
+ * answer is `no-store`.
  */
 export async function servePage<R extends { response: Response }>(
   request: Request,
   next: () => Promise<R> | R,
 ): Promise<Response | R> {
   const url = new URL(request.url);
-  // A request the guard refused or marked for a redirect is rewritten to `/`: never the kept home page.
-  if (!isPublicPage(request) || guardMarkOf(request)) {
+  if (!isSharedPage(request)) {
     const result = await next();
     // Every /api answer: a call may carry the session cookie, a booking or a diner's details.
     if (url.pathname.startsWith('/api/')) {
       return { ...result, response: withHeader(result.response, 'cache-control', 'no-store') };
     }
-    if (result.response.headers.has('cache-control')) return result;
-    const policy = isPersonalPath(url.pathname) ? 'no-store' : 'private, no-cache';
+    const policy = pageCacheControl(request, result.response);
+    if (!policy) return result;
     return { ...result, response: withHeader(result.response, 'cache-control', policy) };
   }
   const key = url.pathname;
-  const cacheControl = publicPageCacheControl(freshSeconds);
   const hit = pages.lookup(key);
-  if (hit) {
-    stampNonce(request, hit.page);
-    return answerFromCache(request, hit.page, cacheControl, { 'x-cache': hit.stale ? 'STALE' : 'HIT' });
-  }
-  if (request.method === 'HEAD') return next();
+  if (hit) return answerKept(request, hit.page, hit.stale ? 'STALE' : 'HIT');
+  /** This request's own render of the shared page, with its scripts' hashes (not kept). */
+  const ownRender = async () => {
+    const response = await hashedPage(request, (await next()).response);
+    return withHeader(response, 'cache-control', pageCacheControl(request, response) ?? 'private, no-cache');
+  };
+  if (request.method === 'HEAD') return ownRender();
   const out = await pages.single(key, async () => {
     const staleBefore = publicReads.staleServed;
-    const result = await next();
-    const nonce = requestNonce(request);
-    // A page made from a last good copy (the brand API failing) is answered but not kept as fresh.
-    const keep = nonce && publicReads.staleServed === staleBefore;
-    const page = keep ? await pages.store(key, result.response, nonce) : undefined;
-    return { page, response: result.response };
+    const response = await hashedPage(request, (await next()).response);
+    // A page made from a last good copy (the brand API failing) is answered but not kept as fresh. A kept
+    // page carries no nonce (the store's `nonce` is unused: the policy names the body's script hashes).
+    const keep = publicReads.staleServed === staleBefore;
+    const page = keep ? await pages.store(key, response.clone(), '') : undefined;
+    return { page, response };
   });
-  if (out.page) {
-    stampNonce(request, out.page);
-    return answerFromCache(request, out.page, cacheControl, { 'x-cache': out.response ? 'MISS' : 'HIT' });
-  }
+  if (out.page) return answerKept(request, out.page, out.response ? 'MISS' : 'HIT');
   // Not kept (an error page, a cookie, a render that failed): this request's own answer, or a render of its own.
-  const response = out.response ?? (await next()).response;
-  return withHeader(response, 'cache-control', response.status >= 500 ? 'no-store' : 'private, no-cache');
+  if (!out.response) return ownRender();
+  return withHeader(
+    out.response,
+    'cache-control',
+    pageCacheControl(request, out.response) ?? 'private, no-cache',
+  );
 }

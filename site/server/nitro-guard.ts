@@ -1,6 +1,6 @@
 import { siteConfig } from './config.ts';
 import { guardFetch } from './request-guard.ts';
-import { generateNonce, withSecurityHeaders } from './security-headers.ts';
+import { withSecurityHeaders } from './security-headers.ts';
 
 /**
  * Nitro plugin (see `vite.config.ts`): puts the request guard in front of the whole server, before h3's own
@@ -16,7 +16,6 @@ export default function requestGuardPlugin(app: {
     withSecurityHeaders(response, {
       config: siteConfig(),
       request,
-      nonce: generateNonce(),
       dev: import.meta.dev === true,
     }),
   );

@@ -10,8 +10,10 @@ import {
 } from './security-headers.ts';
 
 const nonce = 'bm9uY2Utbm9uY2Utbm9uY2U=';
+/** A request whose page was rendered with `nonce` (a page never shared). */
+const withNonce = (request: Request) => Object.assign(request, { context: { cspNonce: nonce } });
 const headersFor = (request: Request, env: Record<string, string> = {}, type = 'text/html; charset=utf-8') =>
-  new Map(securityHeaders({ config: parseSiteConfig(env), request, nonce }, type));
+  new Map(securityHeaders({ config: parseSiteConfig(env), request: withNonce(request) }, type));
 const directives = (policy: string) =>
   new Map(
     policy.split(';').map((part) => {
@@ -56,7 +58,7 @@ describe('Strict-Transport-Security', () => {
 
 describe('Content-Security-Policy', () => {
   it('lets only scripts with the nonce run, and what they load (strict-dynamic)', () => {
-    const csp = directives(documentPolicy({ config: parseSiteConfig({}), nonce, https: false }));
+    const csp = directives(documentPolicy({ config: parseSiteConfig({}), scripts: { nonce }, https: false }));
     expect(csp.get('script-src')).toEqual([`'nonce-${nonce}'`, "'strict-dynamic'"]);
     expect(csp.get('default-src')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
@@ -67,7 +69,9 @@ describe('Content-Security-Policy', () => {
     expect(csp.get('report-uri')).toEqual(['/csp-report']);
     // Chromium sends Reporting API reports only from HTTPS pages: over HTTP, report-uri alone.
     expect(csp.has('report-to')).toBe(false);
-    const overHttps = directives(documentPolicy({ config: parseSiteConfig({}), nonce, https: true }));
+    const overHttps = directives(
+      documentPolicy({ config: parseSiteConfig({}), scripts: { nonce }, https: true }),
+    );
     expect(overHttps.get('report-to')).toEqual(['csp-endpoint']);
     expect(overHttps.get('report-uri')).toEqual(['/csp-report']);
     // Nothing unsafe for scripts or style elements in production.
@@ -76,7 +80,7 @@ describe('Content-Security-Policy', () => {
   });
 
   it('allows no third-party origin unless its feature is configured', () => {
-    const policy = documentPolicy({ config: parseSiteConfig({}), nonce, https: true });
+    const policy = documentPolicy({ config: parseSiteConfig({}), scripts: { nonce }, https: true });
     expect(policy).not.toMatch(/mapbox|braintree|paypal|cardinal|google|gstatic|blob:/);
   });
 
@@ -95,7 +99,9 @@ describe('Content-Security-Policy', () => {
   ])(
     'the %s feature, once configured, adds its origins (%s -> %s %s)',
     (_feature, env, directive, source) => {
-      const csp = directives(documentPolicy({ config: parseSiteConfig(env), nonce, https: true }));
+      const csp = directives(
+        documentPolicy({ config: parseSiteConfig(env), scripts: { nonce }, https: true }),
+      );
       expect(csp.get(directive)).toContain(source);
       // Still no host list for scripts: strict-dynamic ignores it.
       expect(csp.get('script-src')).toEqual([`'nonce-${nonce}'`, "'strict-dynamic'"]);
@@ -107,7 +113,9 @@ describe('Content-Security-Policy', () => {
   });
 
   it('relaxes scripts and styles only for the dev server', () => {
-    const csp = directives(documentPolicy({ config: parseSiteConfig({}), nonce, https: false, dev: true }));
+    const csp = directives(
+      documentPolicy({ config: parseSiteConfig({}), scripts: { nonce }, https: false, dev: true }),
+    );
     expect(csp.get('script-src')).toContain("'unsafe-eval'");
     expect(csp.get('connect-src')).toContain('ws:');
   });
@@ -117,7 +125,19 @@ describe('Content-Security-Policy', () => {
     expect(headers.get('content-security-policy')).toBe(RESOURCE_POLICY);
     expect(headers.has('reporting-endpoints')).toBe(false);
     expect(
-      headersFor(new Request('https://www.fittizia.example/'), {}, 'text/html').get('reporting-endpoints'),
+      headersFor(
+        new Request('https://www.fittizia.example/'),
+        { SITE_URL: 'https://www.fittizia.example' },
+        'text/html',
+      ).get('reporting-endpoints'),
+    ).toBe('csp-endpoint="https://www.fittizia.example/csp-report"');
+    // Never the Host a client sent: always SITE_URL's origin.
+    expect(
+      headersFor(
+        new Request('https://evil.example/'),
+        { SITE_URL: 'https://www.fittizia.example' },
+        'text/html',
+      ).get('reporting-endpoints'),
     ).toBe('csp-endpoint="https://www.fittizia.example/csp-report"');
     const behindProxy = new Request('http://10.0.0.5:3000/', { headers: { 'x-forwarded-proto': 'https' } });
     expect(
@@ -142,7 +162,7 @@ describe('the other headers', () => {
     for (const type of ['text/html', 'application/json', 'image/svg+xml', null]) {
       const headers = new Map(
         securityHeaders(
-          { config: parseSiteConfig({}), request: new Request('http://127.0.0.1/'), nonce },
+          { config: parseSiteConfig({}), request: withNonce(new Request('http://127.0.0.1/')) },
           type,
         ),
       );

@@ -18,6 +18,7 @@ export type Directive =
   | 'default-src'
   | 'script-src'
   | 'style-src'
+  | 'style-src-elem'
   | 'style-src-attr'
   | 'img-src'
   | 'font-src'
@@ -95,7 +96,7 @@ export const optionalSources: readonly OptionalSource[] = [
   },
 ];
 
-/** A fresh CSP nonce: 128 random bits, base64. */
+/** A fresh CSP nonce: 128 random bits, base64. Called only by `pageNonce` (server/page-response.ts). */
 export function generateNonce(): string {
   return randomBytes(16).toString('base64');
 }
@@ -126,29 +127,37 @@ function serialise(directives: Record<string, string[]>, extra: string[]): strin
   );
 }
 
+/**
+ * What lets a page's scripts run: the nonce of a page that is never shared, or the SHA-256 of each inline
+ * script of a shared page (site/server/page-response.ts). Either way with `'strict-dynamic'`.
+ */
+export type ScriptTrust = { nonce: string } | { hashes: readonly string[] };
+
 export interface PolicyOptions {
   config: SiteConfig;
-  /** The request's nonce; every script the page renders carries it. */
-  nonce: string;
+  scripts: ScriptTrust;
   https: boolean;
   /** The Vite dev server: hot reload needs inline and eval'd scripts and injected styles. */
   dev?: boolean;
 }
 
 /**
- * The policy of an HTML document. Scripts run only with this response's nonce, or when such a script added
- * them (`'strict-dynamic'`: lazily loaded chunks, the consent-gated marketing tag, map workers). Styles come
- * from the site's own stylesheet or a nonce-bearing `<style>`; inline `style` attributes (set by components
- * for computed sizes and positions) are allowed on their own, through `style-src-attr`.
+ * The policy of an HTML document. Scripts run only with this response's nonce or hash, or when such a script
+ * added them (`'strict-dynamic'`: lazily loaded chunks, the consent-gated marketing tag, map workers). Styles
+ * come from the site's own stylesheet or, on a nonce'd page, a nonce-bearing `<style>`; a shared page has no
+ * nonce, so the `<style>` element Radix's scroll lock adds (its text measured per browser, so it cannot be
+ * hashed) is allowed by `style-src-elem 'unsafe-inline'` there (docs/security.md). Inline `style` attributes
+ * (set by components for computed sizes and positions) are allowed on their own, through `style-src-attr`.
  */
-export function documentPolicy({ config, nonce, https, dev = false }: PolicyOptions): string {
+export function documentPolicy({ config, scripts, https, dev = false }: PolicyOptions): string {
   const directives: Record<string, string[]> = {};
+  const trust =
+    'nonce' in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes.map((hash) => `'sha256-${hash}'`);
   merge(directives, {
     'default-src': ["'none'"],
-    'script-src': dev
-      ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
-      : [`'nonce-${nonce}'`, "'strict-dynamic'"],
-    'style-src': dev ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`],
+    'script-src': dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : [...trust, "'strict-dynamic'"],
+    'style-src': dev ? ["'self'", "'unsafe-inline'"] : 'nonce' in scripts ? ["'self'", ...trust] : ["'self'"],
+    ...(!dev && !('nonce' in scripts) ? { 'style-src-elem': ["'self'", "'unsafe-inline'"] } : {}),
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
@@ -199,21 +208,34 @@ export const PERMISSIONS_POLICY = [
 
 export interface ResponseContext {
   config: SiteConfig;
+  /** The request; its context holds the nonce the page was rendered with, or its scripts' hashes. */
   request: Request;
-  /** The nonce the page was rendered with (set for every request; used by HTML responses). */
-  nonce: string;
   dev?: boolean;
+}
+
+/**
+ * What the request's page was rendered with: its nonce (a page never shared), else the hashes of its scripts
+ * (a shared page). An HTML answer with neither (one the site did not render, e.g. a static file) may run no
+ * script at all.
+ */
+export function scriptTrust(request: Request): ScriptTrust {
+  const context = (request as Request & NonceCarrier).context;
+  if (context?.cspNonce) return { nonce: context.cspNonce };
+  return { hashes: context?.cspHashes ?? [] };
 }
 
 /** Every security header for one response, by its content type. */
 export function securityHeaders(
-  { config, request, nonce, dev = false }: ResponseContext,
+  { config, request, dev = false }: ResponseContext,
   contentType: string | null,
 ): [string, string][] {
   const https = isHttpsRequest(request, config.TRUST_PROXY);
   const isHtml = /^\s*text\/html\b/i.test(contentType ?? '');
   const headers: [string, string][] = [
-    ['content-security-policy', isHtml ? documentPolicy({ config, nonce, https, dev }) : RESOURCE_POLICY],
+    [
+      'content-security-policy',
+      isHtml ? documentPolicy({ config, scripts: scriptTrust(request), https, dev }) : RESOURCE_POLICY,
+    ],
     ['x-content-type-options', 'nosniff'],
     ['x-frame-options', 'DENY'],
     ['referrer-policy', 'strict-origin-when-cross-origin'],
@@ -222,8 +244,8 @@ export function securityHeaders(
     ['cross-origin-resource-policy', 'same-origin'],
   ];
   if (isHtml && https) {
-    // An absolute HTTPS address: the public origin (SITE_URL) or the host the browser asked for.
-    const origin = config.SITE_URL ? new URL(config.SITE_URL).origin : `https://${new URL(request.url).host}`;
+    // An absolute address: the public origin (SITE_URL), never the Host header a client sent.
+    const origin = new URL(config.SITE_URL).origin;
     headers.push(['reporting-endpoints', `${CSP_REPORT_GROUP}="${origin}${CSP_REPORT_PATH}"`]);
   }
   if (https)
@@ -231,13 +253,12 @@ export function securityHeaders(
   return headers;
 }
 
-/** The request's nonce travels on the request's context (Nitro's `event.context`) to the page renderer. */
+/**
+ * The request's nonce (made by `pageNonce`, server/page-response.ts) or its shared page's script hashes travel
+ * on the request's context (Nitro's `event.context`) between the renderer and the response hook.
+ */
 export interface NonceCarrier {
-  context?: { cspNonce?: string };
-}
-
-export function requestNonce(request: Request): string | undefined {
-  return (request as Request & NonceCarrier).context?.cspNonce;
+  context?: { cspNonce?: string; cspHashes?: readonly string[] };
 }
 
 /**

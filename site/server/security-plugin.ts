@@ -1,7 +1,7 @@
 import { definePlugin } from 'nitro';
 import { siteConfig } from './config.ts';
 import { log } from './logger.ts';
-import { generateNonce, type NonceCarrier, securityHeaders } from './security-headers.ts';
+import { securityHeaders } from './security-headers.ts';
 
 declare global {
   interface ImportMeta {
@@ -13,21 +13,16 @@ declare global {
 /**
  * Security headers on every response the site sends (`server/security-headers.ts`): Nitro calls `request`
  * before anything else handles the request and `response` with the final response of every path, including
- * the static assets it serves itself, redirects and its own error answers. The request's fresh nonce is
- * kept on the request's context, where the router reads it (`router.tsx`) to stamp every script it renders.
+ * the static assets it serves itself, redirects and its own error answers. A page's policy names the nonce
+ * the router rendered it with (`pageNonce`, server/page-response.ts) or, for a shared page, its scripts' hashes
+ * (`servePage`, server/http-cache.server.ts), both kept on the request's context.
  */
 export default definePlugin((nitroApp) => {
   const dev = import.meta.dev === true;
-  nitroApp.hooks?.hook('request', (event) => {
-    const carrier = event.req as Request & NonceCarrier;
-    carrier.context ??= {};
-    carrier.context.cspNonce = generateNonce();
-  });
   nitroApp.hooks?.hook('response', (response, event) => {
-    const request = event.req as Request & NonceCarrier;
-    const nonce = request.context?.cspNonce ?? generateNonce();
+    const request = event.req as Request;
     const headers = securityHeaders(
-      { config: siteConfig(), request, nonce, dev },
+      { config: siteConfig(), request, dev },
       response.headers.get('content-type'),
     );
     try {

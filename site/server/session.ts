@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { SESSION_COOKIE } from '@fittizia/contract';
+import { parseCookie } from 'cookie';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 export const SESSION_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
+/**
+ * One cookie of a `Cookie` header, parsed by the `cookie` library (RFC 6265: the first of repeated names wins,
+ * and a malformed percent-escape is kept as sent instead of throwing).
+ */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
+  return parseCookie(header)[name];
 }
 
 const issued = new WeakMap<Request, { id: string; isNew: boolean }>();

@@ -36,9 +36,9 @@ const XML_ESCAPES: Record<string, string> = {
 };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
 
-/** The absolute origin for public URLs: SITE_URL when configured, else the request's. */
-export function publicOrigin(siteUrl: string | undefined, requestUrl: string): string {
-  return new URL(siteUrl ?? requestUrl).origin;
+/** The absolute origin for public URLs: SITE_URL's, never the request's Host (which any client can set). */
+export function publicOrigin(siteUrl: string): string {
+  return new URL(siteUrl).origin;
 }
 
 /** A sitemaps.org urlset of absolute URLs. */

@@ -99,6 +99,8 @@ export default defineConfig({
         BRAND_API_URL: `http://127.0.0.1:${brandApiPort}`,
         LOG_LEVEL: 'error',
         NODE_ENV: 'production',
+        // Required in production (site/server/config.ts): the site's public origin.
+        SITE_URL: `http://127.0.0.1:${sitePort}`,
         // Test-only (site/server/config.ts): the server renders opening states and the footer's year at this
         // instant, the one the browser's clock is fixed at (pages.spec.ts).
         SITE_FIXED_NOW: fixedNow.toISOString(),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadCustomer } from '../../lib/customer-load.ts';
-import { NOINDEX_META, PRIVATE_PAGE_HEADERS } from '../../lib/customer-pages.ts';
+import { NOINDEX_META } from '../../lib/customer-pages.ts';
 import { choicesQuery } from '../../lib/customer-queries.ts';
 import { type Deferred, deferred, withPart } from '../../lib/deferred.tsx';
 
@@ -20,7 +20,6 @@ export const Route = createFileRoute('/choices/$id')({
         return load;
       })(),
     ),
-  headers: () => PRIVATE_PAGE_HEADERS,
   head: () => ({ meta: [{ title: 'Your choices | Fittizia Trattoria' }, NOINDEX_META] }),
   staleTime: 0,
   gcTime: 0,

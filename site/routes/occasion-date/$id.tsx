@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadCustomer } from '../../lib/customer-load.ts';
-import { NOINDEX_META, PRIVATE_PAGE_HEADERS } from '../../lib/customer-pages.ts';
+import { NOINDEX_META } from '../../lib/customer-pages.ts';
 import { type Deferred, deferred, withPart } from '../../lib/deferred.tsx';
 
 /** The page's body, hydrated on first use (lib/deferred.tsx). */
@@ -12,7 +12,6 @@ const OccasionDatePageView: Deferred = deferred(() =>
 export const Route = createFileRoute('/occasion-date/$id')({
   loader: ({ context: { queryClient }, params }) =>
     withPart(OccasionDatePageView, loadCustomer(queryClient, params.id)),
-  headers: () => PRIVATE_PAGE_HEADERS,
   head: () => ({ meta: [{ title: 'Your special dates | Fittizia Trattoria' }, NOINDEX_META] }),
   staleTime: 0,
   gcTime: 0,

@@ -1,7 +1,7 @@
 import type { PreferencesLoad } from '@fittizia/design-system';
 import { createFileRoute } from '@tanstack/react-router';
 import { loadCustomer } from '../../lib/customer-load.ts';
-import { NOINDEX_META, PRIVATE_PAGE_HEADERS } from '../../lib/customer-pages.ts';
+import { NOINDEX_META } from '../../lib/customer-pages.ts';
 import { type Deferred, deferred, withPart } from '../../lib/deferred.tsx';
 import { restaurantDirectoryQuery } from '../../lib/restaurant-queries.ts';
 
@@ -25,7 +25,6 @@ export const Route = createFileRoute('/preferences/$id')({
         return load;
       })(),
     ),
-  headers: () => PRIVATE_PAGE_HEADERS,
   head: () => ({ meta: [{ title: 'Your preferences | Fittizia Trattoria' }, NOINDEX_META] }),
   // Personal data: always the stored values, never a copy kept by the router.
   staleTime: 0,

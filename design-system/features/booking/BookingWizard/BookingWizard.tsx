@@ -537,7 +537,13 @@ export function BookingWizard({
             />
           ) : null}
           {state.step === 3 && !cardStep ? (
-            <form className={styles.form} onSubmit={submitStepThree} noValidate aria-labelledby={headingId}>
+            <form
+              className={styles.form}
+              method="post"
+              onSubmit={submitStepThree}
+              noValidate
+              aria-labelledby={headingId}
+            >
               <dl className={styles.summary} data-testid="booking-summary">
                 <dt>Restaurant</dt>
                 <dd>{restaurant?.title}</dd>
@@ -673,7 +679,13 @@ function StepOne({
   const occasionOptions = state.occasions.map((o) => ({ value: o.id, label: o.name ?? o.id }));
   const { minCovers, maxCovers } = state.restrictions;
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Occasion, guests and date">
+    <form
+      className={styles.form}
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Occasion, guests and date"
+    >
       <DatePicker
         label="Date"
         value={new Date(`${state.selectedDate}T12:00:00`)}
@@ -748,6 +760,7 @@ function StepTwo({
   return (
     <form
       className={styles.form}
+      method="post"
       onSubmit={onSubmit}
       noValidate
       aria-label="Time, menu and area"
@@ -816,6 +829,7 @@ function RestaurantChoice({
   return (
     <form
       className={styles.form}
+      method="post"
       noValidate
       aria-label={changing ? 'Change restaurant' : 'Choose a restaurant'}
       onSubmit={(event) => {

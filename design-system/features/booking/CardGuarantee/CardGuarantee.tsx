@@ -271,7 +271,7 @@ export function CardGuarantee({
         This booking needs a card to guarantee it. Nothing is charged now: the card is only checked.
       </p>
       <SpinnerOverlay loading={status === 'submitting'} label="Submitting card">
-        <form className={styles.root} onSubmit={submit} noValidate aria-label="Card details">
+        <form className={styles.root} method="post" onSubmit={submit} noValidate aria-label="Card details">
           {load === 'loading' && provider === 'sandbox' ? (
             <p aria-live="polite">Loading the card form…</p>
           ) : null}

@@ -66,6 +66,7 @@ export function Choices({ choices, customerGuid, submit, defaultValues = {} }: C
     <form
       className={styles.root}
       aria-label="Your choices"
+      method="post"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

@@ -1,0 +1,47 @@
+import { CSP_REPORT_PATH } from './security-headers.ts';
+
+/**
+ * A form posted to a page (not to `/api`): the site's forms send with their code (design-system `Form` is
+ * `method="post"` so that, sent before that code has loaded, nothing typed goes into the address, the history or
+ * a log). Such a post reaches the page's address; it is answered with a short page that says nothing was sent
+ * and links back to the form. The body is never read, so nothing typed is kept or logged.
+ */
+export const NO_SCRIPT_POST_TITLE = 'Your details have not been sent';
+export const NO_SCRIPT_POST_MESSAGE =
+  'The page had not finished loading when you pressed the button, so nothing you typed was sent or kept.';
+
+/** What a form without `enctype` sends (and with a file input). */
+const FORM_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+/** A browser's own form submission to a page address (no JavaScript ran): not to `/api` or a server route. */
+export function isNoScriptPost(request: Request): boolean {
+  if (request.method !== 'POST') return false;
+  const { pathname } = new URL(request.url);
+  if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/_serverFn')) return false;
+  if (pathname === CSP_REPORT_PATH) return false;
+  return FORM_TYPE.test(request.headers.get('content-type') ?? '');
+}
+
+/** The answer: 400 (nothing was done), HTML without a script, the form's address to go back to. */
+export function noScriptPostPage(request: Request): Response {
+  // A parsed pathname is percent-encoded already (no quote or angle bracket); `&` is the one left to escape.
+  const back = new URL(request.url).pathname.replace(/&/g, '&amp;');
+  const html = `<!DOCTYPE html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${NO_SCRIPT_POST_TITLE} - Fittizia Trattoria</title>
+</head>
+<body>
+<main>
+<h1>${NO_SCRIPT_POST_TITLE}</h1>
+<p>${NO_SCRIPT_POST_MESSAGE}</p>
+<p><a href="${back}">Go back to the form</a>, wait until the page has loaded, and send it again.</p>
+</main>
+</body>
+</html>
+`;
+  return new Response(html, { status: 400, headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
