@@ -114,6 +114,8 @@ export const DINER_ADDRESS_HEADER = 'X-Diner-Address';
  * real diner (lunch and dinner, a household or an office sharing one address) never meets them.
  */
 export const BOOKING_LIMIT_DEFAULTS = { perEmail: 3, perPhone: 3, perAddress: 6 } as const;
+/** A brand's or a configuration's booking limits (0 turns one off). */
+export type BookingLimits = { [K in keyof typeof BOOKING_LIMIT_DEFAULTS]: number };
 
 /**
  * Days a customer's preferences link (its guid, e-mailed at sign-up) stays valid after it was last sent; an

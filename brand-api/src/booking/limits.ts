@@ -1,16 +1,12 @@
 import { isIP } from 'node:net';
-import { BOOKING_LIMIT_DEFAULTS, BookingErrorCode } from '@fittizia/contract';
+import { BOOKING_LIMIT_DEFAULTS, BookingErrorCode, type BookingLimits } from '@fittizia/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { brands } from '../db/schema.ts';
 import { BookingFailure } from './engine.ts';
 
 /** Bookings one restaurant takes for one day per e-mail, phone and network address; 0 turns one off. */
-export interface BookingLimits {
-  perEmail: number;
-  perPhone: number;
-  perAddress: number;
-}
+export type { BookingLimits };
 
 /** Who asked for a booking, as the limits compare them. */
 export interface BookingAsker {

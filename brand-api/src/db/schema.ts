@@ -1,3 +1,4 @@
+import type { BookingLimits } from '@fittizia/contract';
 import {
   bigint,
   boolean,
@@ -12,7 +13,6 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { BookingLimits } from '../booking/limits.ts';
 
 export const brands = pgTable('brands', {
   brandKey: text('brand_key').primaryKey(),
