@@ -1,22 +1,15 @@
-import { Writable } from 'node:stream';
 import {
   type AvailabilityResponse,
   availabilityResponse,
   hoursOn,
   restaurant as restaurantSchema,
   slotsResponse,
-  tokenResponse,
   WEEKDAYS,
 } from '@fittizia/contract';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
 import { restaurants } from '../src/db/schema.ts';
 import { BOOKING_STORES } from '../src/seed/booking.ts';
-import { DEMO_BRAND_KEY } from '../src/seed/brand.ts';
-import { seed } from '../src/seed/seed.ts';
+import { type SeededApp, seededApp } from './seeded-app.ts';
 
 /**
  * Issue 27 asked whether the brand API offers times when the chosen restaurant is closed. It does not: every
@@ -46,28 +39,16 @@ const weekdayOf = (iso: string) =>
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 describe('the brand API offers times only inside the restaurant opening hours', () => {
-  let app: ReturnType<typeof createApp>;
+  let app: SeededApp['app'];
   let headers: Record<string, string>;
   let dispose: () => Promise<void>;
   const records = new Map<string, Record<string, unknown>>();
 
   beforeAll(async () => {
-    const database = await openDatabase({ memory: true });
-    dispose = () => database.close();
-    await migrate(database);
-    await seed(database);
-    const logger = pino({ level: 'silent' }, new Writable({ write: (_c, _e, done) => done() }));
-    app = createApp({ database, logger, now: () => CLOCK, tokenTtlSeconds: 400 * 24 * 3600 });
-    const res = await app.request('/api/token', {
-      method: 'POST',
-      headers: { brandKey: DEMO_BRAND_KEY, 'content-type': 'application/json' },
-      body: '{}',
-    });
-    headers = {
-      brandKey: DEMO_BRAND_KEY,
-      authorization: `Bearer ${tokenResponse.parse(await res.json()).accessToken}`,
-      'content-type': 'application/json',
-    };
+    const seeded = await seededApp(() => CLOCK);
+    ({ app, dispose } = seeded);
+    const { database } = seeded;
+    headers = { ...seeded.auth, 'content-type': 'application/json' };
     for (const { storeId } of await database.db.select({ storeId: restaurants.storeId }).from(restaurants)) {
       const found = await app.request(`/api/v1/content/restaurant/${storeId}`, { headers });
       if (found.status === 200) records.set(storeId, restaurantSchema.parse(await found.json()) as never);

@@ -1,14 +1,8 @@
-import { Writable } from 'node:stream';
 import { mockAnswer } from '@fittizia/api-mocks/node';
-import { type BookingRequestInput, bookingResponse, examples, tokenResponse } from '@fittizia/contract';
-import pino from 'pino';
+import { type BookingRequestInput, bookingResponse, examples } from '@fittizia/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
 import { BOOKING_STORES } from '../src/seed/booking.ts';
-import { DEMO_BRAND_KEY } from '../src/seed/brand.ts';
-import { seed } from '../src/seed/seed.ts';
+import { type SeededApp, seededApp } from './seeded-app.ts';
 
 vi.mock('../src/mail/booking-mail.ts', () => ({ sendBookingMail: vi.fn(async () => {}) }));
 
@@ -122,26 +116,12 @@ const cases: Case[] = [
 ];
 
 describe('the mocks refuse what the brand API refuses (same status, message, field and code)', () => {
-  let app: ReturnType<typeof createApp>;
+  let app: SeededApp['app'];
   let auth: Record<string, string>;
   let dispose: () => Promise<void>;
 
   beforeAll(async () => {
-    const database = await openDatabase({ memory: true });
-    dispose = () => database.close();
-    await migrate(database);
-    await seed(database);
-    const logger = pino({ level: 'silent' }, new Writable({ write: (_c, _e, done) => done() }));
-    app = createApp({ database, logger, now: () => CLOCK, tokenTtlSeconds: 400 * 24 * 3600 });
-    const res = await app.request('/api/token', {
-      method: 'POST',
-      headers: { brandKey: DEMO_BRAND_KEY, 'content-type': 'application/json' },
-      body: '{}',
-    });
-    auth = {
-      brandKey: DEMO_BRAND_KEY,
-      authorization: `Bearer ${tokenResponse.parse(await res.json()).accessToken}`,
-    };
+    ({ app, auth, dispose } = await seededApp(() => CLOCK));
   }, 120_000);
   afterAll(async () => dispose?.());
 
