@@ -107,6 +107,36 @@ const cases: Case[] = [
     path: `/api/booking/occasions/${CG}?date=2026-11-05`,
   },
   { name: 'a control character in the query', method: 'GET', path: `/api/booking/occasions/${CG}?date=%01` },
+  {
+    name: 'an interest given twice',
+    path: '/api/exponea/updateCustomerPreferences',
+    body: {
+      ...examples.updateCustomerPreferences.body,
+      interests: [
+        { name: 'Offers', checked: true },
+        { name: 'Offers', checked: false },
+      ],
+    },
+    message: 'Invalid request: body.interests: an interest is given twice',
+  },
+  {
+    name: 'a choice given twice',
+    path: '/api/exponea/updateCustomerChoices',
+    body: {
+      ...examples.updateCustomerChoices.body,
+      choices: [
+        { choiceId: 'red-or-white', optionId: 'red' },
+        { choiceId: 'red-or-white', optionId: 'white' },
+      ],
+    },
+    message: 'Invalid request: body.choices: a choice is given twice',
+  },
+  {
+    name: 'a contact sub-reason without its reason',
+    path: '/api/contact/sendemail',
+    body: { ...examples.contactSendEmail.body, contactReasonId: undefined },
+    message: 'Invalid request: body.contactReasonId: is required with a sub-reason',
+  },
   { name: 'a card without a nonce', path: '/api/v1/braintree/submit', body: { FirstName: 'Ada' } },
   {
     name: 'a job application without an email (err=15, code 15)',
