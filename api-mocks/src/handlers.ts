@@ -4,11 +4,14 @@ import {
   BOOKING_MESSAGES,
   type BraintreeSubmitRequest,
   type CallOutput,
+  checkRequest,
   type Endpoint,
   type EndpointName,
   type Endpoints,
   endpoints,
   methodNotAllowedMessage,
+  pathParamNames,
+  queryValues,
   routePattern,
   sandboxNonceOutcome,
 } from '@fittizia/contract';
@@ -51,6 +54,7 @@ export interface MockErrorBody {
   reason?: string;
   detail?: string;
   success?: boolean;
+  field?: string;
 }
 
 /** The answer of a card submit that does not succeed, as the brand API gives it (422 declined, 502 failed). */
@@ -71,7 +75,38 @@ export function mockEndpoint<N extends EndpointName>(
 ): RequestHandler {
   const def = endpoints[name] as Endpoint;
   const method = def.method === 'GET' ? http.get : http.post;
-  return method(urlPattern(name), resolver as unknown as HttpResponseResolver) as RequestHandler;
+  const answer = resolver as unknown as HttpResponseResolver;
+  return method(urlPattern(name), async (info) => {
+    const refusal = await refusalOf(name, def, info.request, info.params as Record<string, string>);
+    return refusal ?? answer(info);
+  }) as RequestHandler;
+}
+
+/**
+ * The brand API's answer to a request it refuses, or undefined when it accepts it: the contract's
+ * `checkRequest`, the very check the brand API runs before any handler, so a mock never accepts what the
+ * brand API refuses.
+ */
+export async function refusalOf(
+  name: EndpointName,
+  def: Endpoint,
+  request: Request,
+  params: Record<string, string>,
+): Promise<Response | undefined> {
+  // MSW also names the leading `*` of the pattern (`0`): only the path's own parameters are the call's.
+  const names = pathParamNames(def.path);
+  const checked = checkRequest(name, def, {
+    params: names.length ? Object.fromEntries(names.map((n) => [n, params[n] ?? ''])) : undefined,
+    query: queryValues(new URL(request.url).searchParams),
+    bodyText: def.method === 'POST' ? await request.clone().text() : '',
+    contentType: request.headers.get('content-type'),
+  });
+  if (checked.ok) return undefined;
+  const { status, message, field, code } = checked.refusal;
+  return HttpResponse.json<MockErrorBody>(
+    { message, ...(code === undefined ? {} : { code }), ...(field ? { field } : {}) },
+    { status },
+  );
 }
 
 /**

@@ -1,11 +1,12 @@
 import type { CallOutput, Endpoint, EndpointName, Endpoints } from '@fittizia/contract';
 import {
+  checkRequest,
+  describeIssue as describeContractIssue,
   endpoints,
-  hasControlCharacter,
-  isJsonContentType,
-  parseJsonBody,
   pathParamNames,
-  REQUEST_REFUSED_MESSAGES,
+  queryValues,
+  type RequestPart,
+  type RequestRefusal,
   routePattern,
 } from '@fittizia/contract';
 import type { Context, Hono } from 'hono';
@@ -32,25 +33,17 @@ export class HttpError extends Error {
   }
 }
 
-/** Turns the first zod issue into a message that names the field. */
-export function describeIssue(where: 'params' | 'query' | 'body', error: z.ZodError): HttpError {
-  const issue = error.issues[0];
-  const path = [where, ...(issue?.path ?? [])].join('.');
-  let message = issue?.message ?? 'Invalid value';
-  if (issue?.code === 'unrecognized_keys') {
-    const keys = (issue as { keys?: string[] }).keys ?? [];
-    return new HttpError(
-      400,
-      `Invalid request: unknown field ${keys.map((k) => `${path}.${k}`).join(', ')}`,
-      {
-        field: keys[0] ? `${path}.${keys[0]}` : path,
-      },
-    );
-  }
-  if (message.startsWith('Invalid input: expected') && message.endsWith('received undefined')) {
-    message = 'Required';
-  }
-  return new HttpError(400, `Invalid request: ${path}: ${message}`, { field: path });
+/** Turns the first zod issue into a 400 that names the field (the contract's wording, shared with the mocks). */
+export function describeIssue(where: RequestPart, error: z.ZodError): HttpError {
+  return refusalError(describeContractIssue(where, error));
+}
+
+/** A refusal of the contract's request check as the error the brand API answers with. */
+export function refusalError({ status, message, field, code }: RequestRefusal): HttpError {
+  return new HttpError(status, message, {
+    ...(field ? { field } : {}),
+    ...(code === undefined ? {} : { code }),
+  });
 }
 
 export interface HandlerContext<E extends Endpoint> {
@@ -66,57 +59,17 @@ export type EndpointHandler<N extends EndpointName> = (
   ctx: HandlerContext<Endpoints[N]>,
 ) => Promise<CallOutput<Endpoints[N]> | Response> | CallOutput<Endpoints[N]> | Response;
 
-function readQuery(c: Context): Record<string, string | string[]> | undefined {
-  const all = c.req.queries();
-  const keys = Object.keys(all);
-  if (keys.length === 0) return undefined;
-  const out: Record<string, string | string[]> = {};
-  for (const key of keys) {
-    const values = all[key] ?? [];
-    out[key] = values.length === 1 ? (values[0] as string) : values;
-  }
-  return out;
-}
-
-/** Path parameters and query values never carry control characters (NUL would reach the database). */
-function refuseControlCharacters(
-  where: 'params' | 'query',
-  values: Record<string, string | string[]> | undefined,
-) {
-  for (const [key, value] of Object.entries(values ?? {})) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (hasControlCharacter(item) || hasControlCharacter(key)) {
-        throw new HttpError(400, `${REQUEST_REFUSED_MESSAGES.controlCharacter} (${where}.${key})`, {
-          field: `${where}.${key}`,
-        });
-      }
-    }
-  }
-}
-
 /**
- * The JSON body: an empty body is undefined; anything else must say it is JSON (415), parse (400), stay
- * within the nesting limit and use no prototype key (400). The size limit is the `bodyLimit` middleware's.
- */
-async function readBody(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  if (!text) return undefined;
-  if (!isJsonContentType(c.req.header('content-type'))) {
-    throw new HttpError(415, REQUEST_REFUSED_MESSAGES.unsupportedMediaType, { field: 'body' });
-  }
-  const parsed = parseJsonBody(text);
-  if (!parsed.ok) throw new HttpError(400, parsed.message, { field: 'body' });
-  return parsed.value;
-}
-
-/**
- * Mounts one call of the endpoint table: the request is validated with the contract's
- * schemas before the handler runs (a bad request gets 400 and the handler, so the
- * database, is never reached), and the answer is checked against the response schema.
+ * Mounts one call of the endpoint table: the request is checked with the contract's `checkRequest` (its
+ * schemas and rules, the same check the mocks run) before the handler runs (a bad request gets 400 and the
+ * handler, so the database, is never reached), and the answer is checked against the response schema.
  */
 export interface MountOptions {
-  /** Turns a refused request into the error to answer with (default: `describeIssue`, a 400 naming the field). */
-  invalid?: (where: 'params' | 'query' | 'body', error: z.ZodError) => HttpError;
+  /**
+   * Turns a refused request into the error to answer with (default: the contract's wording for the call,
+   * `refusalWording`, else `describeIssue`). The mocks use the contract's wording: keep the two equal.
+   */
+  invalid?: (where: RequestPart, error: z.ZodError) => HttpError;
 }
 
 export function mount<N extends EndpointName>(
@@ -126,33 +79,41 @@ export function mount<N extends EndpointName>(
   handler: EndpointHandler<N>,
   options: MountOptions = {},
 ): void {
-  const invalid = options.invalid ?? describeIssue;
   const def = endpoints[name] as Endpoint;
   const method = def.method === 'GET' ? 'get' : 'post';
+  const { invalid } = options;
+  const wording = invalid
+    ? (where: RequestPart, error: z.ZodError): RequestRefusal => {
+        const e = invalid(where, error);
+        return { status: e.status as RequestRefusal['status'], message: e.message, ...e.extra };
+      }
+    : undefined;
   app[method](routePattern(def.path), async (c) => {
-    const rawParams = pathParamNames(def.path).length ? c.req.param() : undefined;
-    refuseControlCharacters('params', rawParams);
-    const rawQuery = readQuery(c);
-    refuseControlCharacters('query', rawQuery);
-    const params = def.params.safeParse(rawParams);
-    if (!params.success) throw invalid('params', params.error);
-    const query = def.query.safeParse(rawQuery);
-    if (!query.success) throw invalid('query', query.error);
-    const rawBody = def.method === 'POST' ? await readBody(c) : undefined;
-    const body = def.body.safeParse(rawBody);
-    if (!body.success) throw invalid('body', body.error);
+    const checked = checkRequest(
+      name,
+      def,
+      {
+        params: pathParamNames(def.path).length ? c.req.param() : undefined,
+        query: queryValues(new URL(c.req.url).searchParams),
+        bodyText: def.method === 'POST' ? await c.req.text() : '',
+        contentType: c.req.header('content-type'),
+      },
+      wording,
+    );
+    if (!checked.ok) throw refusalError(checked.refusal);
+    const { params, query, body } = checked;
     const result = await handler({
-      params: params.data,
-      query: query.data,
-      body: body.data,
+      params,
+      query,
+      body,
       brandKey: c.get('brandKey'),
       database,
       c,
     } as HandlerContext<Endpoints[N]>);
     if (result instanceof Response) return result;
-    const checked = def.response.safeParse(result);
-    if (!checked.success) {
-      throw new Error(`Handler for ${name} broke the contract: ${checked.error.issues[0]?.message}`);
+    const answer = def.response.safeParse(result);
+    if (!answer.success) {
+      throw new Error(`Handler for ${name} broke the contract: ${answer.error.issues[0]?.message}`);
     }
     return c.json(result as object);
   });

@@ -180,7 +180,7 @@ const bookingBody = {
   bookingTime: '19:30',
   braintreeCustomerId: null,
   upsells: [{ id: 'up-prosecco', quantity: 1 }],
-  upsellIds: ['up-prosecco'],
+  upsellIds: ['up-cake'],
 };
 
 const job = {

@@ -10,6 +10,7 @@ export * from './errors.ts';
 export * from './examples.ts';
 export * from './offer-slug.ts';
 export * from './opening.ts';
+export * from './request-check.ts';
 export * from './request-limits.ts';
 export * from './schemas/booking.ts';
 export * from './schemas/botcheck.ts';

@@ -76,8 +76,8 @@ describe('apply-now form (spec 5.1)', () => {
       `experience.0.fromYear: ${M.fromYearRequired}`,
       `experience.0.toMonth: ${M.toMonthRequired}`,
       `experience.0.toYear: ${M.toYearRequired}`,
-      `answers.q-right-to-work: ${M.questionRequired}`,
-      `answers.q-why: ${M.questionRequired}`,
+      'answers.q-right-to-work: Answer the question "Do you have the right to work in the UK?"',
+      'answers.q-why: Answer the question "Why do you want to join us?"',
     ]);
   });
 
@@ -216,7 +216,10 @@ describe('apply-now form (spec 5.1)', () => {
             },
           }),
         ),
-      ).toEqual([`answers.q-right-to-work: ${M.questionRequired}`, `answers.q-why: ${M.questionRequired}`]);
+      ).toEqual([
+        'answers.q-right-to-work: Answer the question "Do you have the right to work in the UK?"',
+        'answers.q-why: Answer the question "Why do you want to join us?"',
+      ]);
     });
     it.each(['SINGLE_CHOICE', 'MULTIPLE_CHOICE'] as const)('needs one option of a mandatory %s', (type) => {
       const rules = { ...job, questions: [{ id: 'q', type, is_mandatory: true, options: ['A', 'B'] }] };

@@ -119,6 +119,18 @@ describe('request values', () => {
     expect(msgs.some((m) => m.includes(message) && m.includes(field))).toBe(true);
   });
 
+  it('booking: an extra is asked for once, and bookingTime is the time of diningDateTime', () => {
+    const twice = { ...booking, upsells: [{ id: 'up-prosecco', quantity: 1 }], upsellIds: ['up-prosecco'] };
+    expect(failures(bookingRequest, twice)).toEqual(['upsellIds.0: extra "up-prosecco" is listed twice']);
+    expect(failures(bookingRequest, { ...booking, upsellIds: ['up-cake', 'up-cake'] })).toEqual([
+      'upsellIds.1: extra "up-cake" is listed twice',
+    ]);
+    expect(failures(bookingRequest, { ...booking, bookingTime: '20:00' })).toEqual([
+      'bookingTime: must be the time of diningDateTime (19:30)',
+    ]);
+    expect(bookingRequest.safeParse({ ...booking, upsellIds: ['up-cake'] }).success).toBe(true);
+  });
+
   it('booking defaults and the spec field names', () => {
     const { childCovers, upsells, menuIds, ...rest } = booking;
     const parsed = bookingRequest.parse({ ...rest, upsells: undefined });

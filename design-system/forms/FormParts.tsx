@@ -46,6 +46,9 @@ export interface FormNoticeProps {
   'data-testid'?: string;
 }
 
+/** The key a notice has not been focused for yet. */
+const NOT_FOCUSED = Symbol('not focused');
+
 /**
  * The block a form shows after a send: a failure (`danger`, an alert) or a confirmation (`success`, a status),
  * with a heading and what to do next. It never replaces the form's fields, so nothing typed is lost.
@@ -61,10 +64,13 @@ export function FormNotice({
   'data-testid': testId,
 }: FormNoticeProps) {
   const root = useRef<HTMLDivElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus when it appears and on each new key.
+  // Focus when it appears and on each new key (not when only `focusOnMount` changes).
+  const focusedKey = useRef<unknown>(NOT_FOCUSED);
   useEffect(() => {
+    if (focusedKey.current === focusKey) return;
+    focusedKey.current = focusKey;
     if (focusOnMount) root.current?.focus();
-  }, [focusKey]);
+  }, [focusKey, focusOnMount]);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div

@@ -61,8 +61,9 @@ export function upsellsFor(
 
 /**
  * The extras a booking asks for, from `upsells` ({id, quantity}) and `upsellIds` (quantity 1 each):
- * each must be offered and available, its quantity between its minimum and maximum, no extra twice,
- * and only one line where the restaurant does not allow several. A failure is a 400 naming the field.
+ * each must be offered and available, its quantity between its minimum and maximum, and only one line
+ * where the restaurant does not allow several. A failure is a 400 naming the field. (No extra twice is a
+ * rule of the contract's `bookingRequest`, checked before this runs, by the mocks too.)
  */
 export function chosenUpsells(
   offered: OfferedUpsell[],
@@ -73,11 +74,8 @@ export function chosenUpsells(
     ...request.upsells.map((u, i) => ({ ...u, field: `body.upsells.${i}` })),
     ...request.upsellIds.map((id, i) => ({ id, quantity: 1, field: `body.upsellIds.${i}` })),
   ];
-  const seen = new Set<string>();
   const out: { upsell: OfferedUpsell; quantity: number }[] = [];
   for (const line of lines) {
-    if (seen.has(line.id)) badField(line.field, `extra "${line.id}" is listed twice`);
-    seen.add(line.id);
     const upsell = offered.find((u) => u.id === line.id && u.available);
     if (!upsell) badField(line.field, `extra "${line.id}" is not offered for this booking`);
     if (line.quantity < upsell.minimumQuantity || line.quantity > upsell.maximumQuantity) {

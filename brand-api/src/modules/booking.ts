@@ -392,12 +392,9 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
     sessionId: string | null,
     asker: BookingAsker,
   ) => {
-    if (body.restaurantId !== storeId)
-      badField('body.restaurantId', `must be the restaurant of the path (${storeId})`);
+    // The restaurant of the path and the time of diningDateTime are the contract's rules (checkRequest).
     const [dateText, timeText] = body.diningDateTime.trim().split(/[T ]/) as [string, string];
     const time = timeText.slice(0, 5);
-    if (time !== body.bookingTime)
-      badField('body.bookingTime', `must be the time of diningDateTime (${time})`);
     const covers = body.adultCovers + body.childCovers;
     const { store, o, date, at, how } = await prepare(storeId, body.occasionId, dateText, covers);
     if (kind === 'event' && how !== 'event')

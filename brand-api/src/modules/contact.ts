@@ -149,9 +149,6 @@ async function resolveChoices(
     resolved.restaurantName = store.title;
   }
   if ('contactReasonId' in body) {
-    if (body.contactSubReasonId && !body.contactReasonId) {
-      throw invalid('contactReasonId', 'is required with a sub-reason');
-    }
     if (body.contactReasonId) {
       const [reason] = await db
         .select()

@@ -324,6 +324,29 @@ export const bookingRequest = requestObject({
   braintreeCustomerId: z.string().trim().max(100).nullable().optional(),
   upsells: z.array(bookingUpsell).default([]),
   upsellIds: z.array(idParam).default([]),
+}).superRefine((body, ctx) => {
+  // The time is sent twice (spec 3): both must say the same.
+  const time = body.diningDateTime.split(/[T ]/)[1]?.slice(0, 5);
+  if (time !== body.bookingTime) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['bookingTime'],
+      message: `must be the time of diningDateTime (${time})`,
+    });
+  }
+  // An extra is asked for once: in `upsells` ({id, quantity}) or in `upsellIds` (quantity 1), never both.
+  const seen = new Set<string>();
+  const lines = [
+    ...body.upsells.map((u, i) => ({ id: u.id, path: ['upsells', i] })),
+    ...body.upsellIds.map((id, i) => ({ id, path: ['upsellIds', i] })),
+  ];
+  for (const line of lines) {
+    if (seen.has(line.id)) {
+      ctx.addIssue({ code: 'custom', path: line.path, message: `extra "${line.id}" is listed twice` });
+      return;
+    }
+    seen.add(line.id);
+  }
 });
 export type BookingRequest = z.infer<typeof bookingRequest>;
 export type BookingRequestInput = z.input<typeof bookingRequest>;

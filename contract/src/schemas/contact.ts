@@ -117,6 +117,9 @@ export const contactSendEmailRequest = requestObject({
   enquiryType: idParam,
   contactReasonId: idParam.optional(),
   contactSubReasonId: idParam.optional(),
+}).refine((body) => !body.contactSubReasonId || body.contactReasonId, {
+  path: ['contactReasonId'],
+  message: 'is required with a sub-reason',
 });
 export type ContactSendEmailRequest = z.infer<typeof contactSendEmailRequest>;
 

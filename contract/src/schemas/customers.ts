@@ -59,7 +59,10 @@ export const updateCustomerPreferencesRequest = requestObject({
   websiteSmsOptIn: z.boolean().default(false),
   interests: z
     .array(requestObject({ name: z.string().trim().min(1).max(100), checked: z.boolean() }))
-    .default([]),
+    .default([])
+    .refine((list) => new Set(list.map((i) => i.name)).size === list.length, {
+      message: 'an interest is given twice',
+    }),
 });
 export type UpdateCustomerPreferencesRequest = z.infer<typeof updateCustomerPreferencesRequest>;
 
@@ -73,7 +76,10 @@ export const updateCustomerChoicesRequest = requestObject({
   customerGuid,
   choices: z
     .array(requestObject({ choiceId: idParam, optionId: idParam }))
-    .min(1, { message: 'choices needs at least one chosen value' }),
+    .min(1, { message: 'choices needs at least one chosen value' })
+    .refine((list) => new Set(list.map((c) => c.choiceId)).size === list.length, {
+      message: 'a choice is given twice',
+    }),
 });
 export type UpdateCustomerChoicesRequest = z.infer<typeof updateCustomerChoicesRequest>;
 

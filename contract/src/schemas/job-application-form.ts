@@ -79,6 +79,16 @@ export const APPLICATION_FORM_MESSAGES = {
   questionRequired: 'Answer this question',
 } as const;
 
+/**
+ * The message of an unanswered mandatory question, naming it: an error summary lists each question by what
+ * it asks (two "Answer this question" links would not say which is which). A question without text keeps the
+ * plain message.
+ */
+export function questionRequiredMessage(question: Pick<Question, 'question'>): string {
+  const text = question.question?.trim();
+  return text ? `Answer the question "${text}"` : APPLICATION_FORM_MESSAGES.questionRequired;
+}
+
 /** A chosen file as the form holds it (a browser File has these). */
 export interface CvFile {
   name: string;
@@ -204,7 +214,7 @@ export function applicationFormSchema(job: JobRules, now = new Date()) {
       .superRefine((answers, ctx) => {
         for (const q of job.questions ?? []) {
           if (q.is_mandatory && !isQuestionAnswered(q.type, answers[q.id])) {
-            ctx.addIssue({ code: 'custom', path: [q.id], message: m.questionRequired });
+            ctx.addIssue({ code: 'custom', path: [q.id], message: questionRequiredMessage(q) });
           }
         }
       }),

@@ -48,9 +48,10 @@ export function ErrorSummary({
   const root = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => root.current!, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus once, when the summary appears.
+  // Focus once, when the summary appears: what `focusOnMount` said then (a later change does not refocus).
+  const focusWhenShown = useRef(focusOnMount);
   useEffect(() => {
-    if (focusOnMount) root.current?.focus();
+    if (focusWhenShown.current) root.current?.focus();
   }, []);
 
   if (errors.length === 0) return null;

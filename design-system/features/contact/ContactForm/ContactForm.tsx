@@ -1,8 +1,6 @@
 import {
-  BOOKING_MESSAGES,
   CONTACT_FILE_ACCEPT_LIST,
   CONTACT_FILE_TYPE_NAMES,
-  CONTACT_FORM_MESSAGES,
   CONTACT_MAX_FILE_BYTES,
   CONTACT_MAX_FILES,
   CONTACT_MESSAGE_MAX,
@@ -10,19 +8,11 @@ import {
   type ContactFormValues,
   type ContactSendEmailRequest,
   type ContactType,
-  contactFileBytesMatch,
-  contactFileType,
-  contactFormAfterSend,
-  contactFormSchema,
-  contactSendEmailPayload,
-  emptyContactForm,
   GROUP_BOOKING_MAX_GUESTS,
   type GroupBookingRequest,
-  groupBookingPayload,
-  type UploadedFile,
 } from '@fittizia/contract';
-import { type ReactNode, useMemo, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
 import { Button } from '../../../components/Button/Button.tsx';
 import { FileUpload } from '../../../components/FileUpload/FileUpload.tsx';
 import { NumberStepper } from '../../../components/NumberStepper/NumberStepper.tsx';
@@ -30,10 +20,11 @@ import { Select } from '../../../components/Select/Select.tsx';
 import { Textarea } from '../../../components/Textarea/Textarea.tsx';
 import { TextInput } from '../../../components/TextInput/TextInput.tsx';
 import { Form } from '../../../forms/Form.tsx';
-import { FormActions, FormNotice, FormSection } from '../../../forms/FormParts.tsx';
-import { fileHead, fileToBase64 } from '../../../forms/files.ts';
-import { getFieldError, useZodForm } from '../../../forms/useZodForm.ts';
+import { FormActions, FormSection } from '../../../forms/FormParts.tsx';
+import { getFieldError } from '../../../forms/useZodForm.ts';
 import * as styles from './ContactForm.css.ts';
+import { ContactOutcome } from './ContactOutcome.tsx';
+import { useContactForm } from './contactModel.ts';
 
 /** What both sends answer (`data`): 200 means sent (spec 7.3, 4.7). */
 export interface ContactSendAnswer {
@@ -67,92 +58,17 @@ export interface ContactFormProps {
   hiddenFields?: ReactNode;
 }
 
-type Outcome = { kind: 'thanks' | 'failed' | 'captcha'; count: number };
-
-class CaptchaFailure extends Error {}
-
-const isCaptchaRefusal = (error: unknown) =>
-  Boolean(
-    error && typeof error === 'object' && 'message' in error && error.message === BOOKING_MESSAGES.captcha,
-  );
-
-/** The files as the payload carries them, after a first look at each one's bytes; undefined if one is not what it says. */
-async function readAttachments(files: File[], readFile: (file: Blob) => Promise<string>) {
-  const attachments: UploadedFile[] = [];
-  for (const file of files) {
-    const type = contactFileType(file.name);
-    if (!type || !contactFileBytesMatch(type, await fileHead(file, 12))) return undefined;
-    attachments.push({ name: file.name, contentType: type, content: await readFile(file) });
-  }
-  return attachments;
-}
-
 /**
  * The contact form (spec 2.7, 3, 4.7) and its group-booking variant: names, e-mail, phone, the enquiry type,
  * reason and sub-reason (the group variant asks for the number of guests instead), the restaurant, the message
  * and a file-upload area (add, remove by index). A send answered with statusCode 200 shows the thanks and resets
  * the fields 4.7 lists; anything else, or a failure, shows the error block and keeps everything typed.
  */
-export function ContactForm({
-  variant = 'contact',
-  types = [],
-  content,
-  submit,
-  getCaptchaToken,
-  readFile = fileToBase64,
-  defaultValues,
-  hiddenFields,
-}: ContactFormProps) {
-  const group = variant === 'group-booking';
-  const schema = useMemo(
-    () => contactFormSchema(group ? 'group-booking' : 'contact', content.contactReasons),
-    [group, content.contactReasons],
-  );
-  const form = useZodForm(schema, { defaultValues: { ...emptyContactForm(), ...defaultValues } });
-  const { register, control, formState, setValue, getValues } = form;
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>();
+export function ContactForm(props: ContactFormProps) {
+  const { types = [], content } = props;
+  const { form, group, sending, outcome, reason, send } = useContactForm(props);
+  const { register, control, formState, setValue } = form;
   const error = (path: string) => getFieldError(formState.errors, path);
-  const reasonId = useWatch({ control, name: 'contactReasonId' });
-  const reason = content.contactReasons.find((r) => r.id === reasonId);
-
-  const send = async (values: ContactFormValues) => {
-    const attachments = await readAttachments(values.uploadedFiles as File[], readFile);
-    if (!attachments) {
-      form.setError(
-        'uploadedFiles',
-        { type: 'format', message: CONTACT_FORM_MESSAGES.fileFormat },
-        { shouldFocus: true },
-      );
-      return;
-    }
-    setSending(true);
-    const next = (kind: Outcome['kind']) =>
-      setOutcome((previous) => ({ kind, count: (previous?.count ?? 0) + 1 }));
-    try {
-      let token: string | undefined;
-      if (getCaptchaToken) {
-        token = await getCaptchaToken().catch(() => undefined);
-        if (!token) throw new CaptchaFailure();
-      }
-      const answer = await submit(
-        group
-          ? { call: 'contactGroupBooking', body: groupBookingPayload(values, attachments, token) }
-          : { call: 'contactSendEmail', body: contactSendEmailPayload(values, attachments, token) },
-      );
-      if (answer?.statusCode === 200) {
-        form.reset(contactFormAfterSend(getValues()));
-        next('thanks');
-      } else {
-        next('failed');
-      }
-    } catch (caught) {
-      next(caught instanceof CaptchaFailure || isCaptchaRefusal(caught) ? 'captcha' : 'failed');
-    } finally {
-      setSending(false);
-    }
-  };
-
   const typeOptions = types.map((t) => ({ value: t.id, label: t.name }));
   const reasonOptions = content.contactReasons.map((r) => ({ value: r.id, label: r.name }));
   const restaurantOptions = content.restaurants.map((r) => ({ value: r.storeId, label: r.title }));
@@ -160,36 +76,9 @@ export function ContactForm({
 
   return (
     <div className={styles.root}>
-      {outcome?.kind === 'thanks' ? (
-        <FormNotice
-          tone="success"
-          title="Thank you for getting in touch"
-          focusKey={outcome.count}
-          data-testid="contact-thanks"
-        >
-          <p>
-            {group
-              ? 'We have your group booking enquiry and will reply by e-mail as soon as we can.'
-              : 'We have your message and will reply by e-mail as soon as we can.'}
-          </p>
-        </FormNotice>
-      ) : null}
-      {outcome && outcome.kind !== 'thanks' ? (
-        <FormNotice
-          tone="danger"
-          title={CONTACT_FORM_MESSAGES.sendFailedTitle}
-          focusKey={outcome.count}
-          data-testid="contact-error"
-        >
-          <p>
-            {outcome.kind === 'captcha'
-              ? CONTACT_FORM_MESSAGES.captchaFailed
-              : CONTACT_FORM_MESSAGES.sendFailed}
-          </p>
-        </FormNotice>
-      ) : null}
+      <ContactOutcome outcome={outcome} group={group} />
       <Form form={form} onSubmit={send} aria-label={title} className={styles.root}>
-        {hiddenFields}
+        {props.hiddenFields}
         <FormSection legend="Your details" disabled={sending}>
           <div className={styles.pair}>
             <TextInput

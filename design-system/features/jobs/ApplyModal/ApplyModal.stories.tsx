@@ -6,6 +6,7 @@ import {
   createBrandClient,
   JOB_ERR15_MESSAGE,
   APPLICATION_FORM_MESSAGES as M,
+  questionRequiredMessage,
 } from '@fittizia/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -15,6 +16,8 @@ const client = createBrandClient({ baseUrl: '' });
 
 /** The example job: a CV, work experience and three questions (two mandatory). */
 const job = jobDetailFixtures['JOB-2291'] as NonNullable<(typeof jobDetailFixtures)[string]>;
+
+const question = (id: string) => job.questions.find((q) => q.id === id) as (typeof job.questions)[number];
 
 const pdf = () => new File(['%PDF-1.4\n%%EOF\n'], 'Giulia Rossi CV.pdf', { type: 'application/pdf' });
 
@@ -94,8 +97,9 @@ export const RequiredErrors: Story = {
       M.fromYearRequired,
       M.toMonthRequired,
       M.toYearRequired,
-      M.questionRequired,
-      M.questionRequired,
+      // Each question by what it asks, so the summary says which is which.
+      'Answer the question "Do you have the right to work in the UK?"',
+      'Answer the question "Why do you want to join us?"',
     ]);
   },
 };
@@ -131,7 +135,7 @@ export const FormatErrors: Story = {
       M.emailFormat,
       M.telephoneFormat,
       M.dateOrder,
-      M.questionRequired,
+      questionRequiredMessage(question('q-why')),
     ]);
     // An error never clears what was typed.
     const modal = await dialog();

@@ -2,32 +2,20 @@ import {
   JOB_LOCATION_DENIED_MESSAGE,
   JOB_MAX_DISTANCE_MILES,
   type Job,
-  type JobTitleGroup,
-  jobHeaderImage,
   LOCATION_MESSAGES,
 } from '@fittizia/contract';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/Button/Button.tsx';
-import { Checkbox } from '../../../components/Checkbox/Checkbox.tsx';
 import { Modal } from '../../../components/Modal/Modal.tsx';
-import { Select } from '../../../components/Select/Select.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { TextInput } from '../../../components/TextInput/TextInput.tsx';
-import { useAnchor } from '../../../shared/Anchor.tsx';
-import {
-  activeFilterCount,
-  categoryOf,
-  filterJobs,
-  formatJobMiles,
-  JOB_CATEGORIES,
-  JOB_TITLE_GROUPS,
-  JOB_TYPES,
-  type JobCategory,
-  type JobFilters,
-  type JobSearchPoint,
-  jobTypeLabel,
-} from '../jobSearch.ts';
+import { filterJobs, type JobFilters, type JobSearchPoint } from '../jobSearch.ts';
+import { JobCard } from './JobCard.tsx';
 import * as styles from './JobList.css.ts';
+import { JobListFilters } from './JobListFilters.tsx';
+import { browserGeolocation, LOCATION_OPTIONS, useJobOrigin } from './useJobOrigin.ts';
+
+export { groupLabel } from './JobListFilters.tsx';
 
 export interface JobListProps {
   /** The openings; `undefined` while they load, `null` when the fetch failed. */
@@ -42,44 +30,6 @@ export interface JobListProps {
   jobHref: (job: Job) => string;
   /** The device location API; `navigator.geolocation` by default, `null` when there is none. */
   geolocation?: Pick<Geolocation, 'getCurrentPosition'> | null;
-}
-
-type Origin =
-  | { kind: 'none' }
-  | { kind: 'locating' }
-  | { kind: 'found'; point: JobSearchPoint }
-  | { kind: 'not-found' }
-  | { kind: 'failed' };
-
-const LOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 10_000, maximumAge: 600_000 };
-
-const browserGeolocation = () =>
-  typeof navigator !== 'undefined' && 'geolocation' in navigator ? navigator.geolocation : null;
-
-function useOrigin(filters: JobFilters, locate: JobListProps['locate']): Origin {
-  const { q, lat, lng } = filters;
-  const [origin, setOrigin] = useState<Origin>({ kind: 'none' });
-  useEffect(() => {
-    if (typeof lat === 'number' && typeof lng === 'number') {
-      setOrigin({ kind: 'found', point: { lat, lng } });
-      return;
-    }
-    const query = q?.trim();
-    if (!query) {
-      setOrigin({ kind: 'none' });
-      return;
-    }
-    let current = true;
-    setOrigin({ kind: 'locating' });
-    locate(query).then(
-      (point) => current && setOrigin(point ? { kind: 'found', point } : { kind: 'not-found' }),
-      () => current && setOrigin({ kind: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [q, lat, lng, locate]);
-  return origin;
 }
 
 /**
@@ -98,8 +48,7 @@ export function JobList({
   geolocation = browserGeolocation(),
 }: JobListProps) {
   const id = useId();
-  const Anchor = useAnchor();
-  const origin = useOrigin(filters, locate);
+  const origin = useJobOrigin(filters, locate);
   const [query, setQuery] = useState(filters.q ?? '');
   const [locating, setLocating] = useState(false);
   const [locationError, setLocationError] = useState<string>();
@@ -169,65 +118,7 @@ export function JobList({
         </Button>
       </form>
 
-      <fieldset className={styles.filters} style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend style={{ padding: 0, marginBottom: '0.5rem', fontWeight: 700 }}>Filter jobs</legend>
-        <Select
-          id={`${id}-type`}
-          label="Job type"
-          placeholder="All job types"
-          options={JOB_TYPES.map((type) => ({ value: type, label: jobTypeLabel(type) }))}
-          value={filters.type ?? ''}
-          onChange={(event) => set({ type: event.target.value || undefined })}
-        />
-        <Select
-          id={`${id}-group`}
-          label="Job title"
-          placeholder="All job titles"
-          options={JOB_TITLE_GROUPS.map((group) => ({ value: group, label: groupLabel(group) }))}
-          value={filters.group ?? ''}
-          onChange={(event) => set({ group: (event.target.value || undefined) as JobTitleGroup | undefined })}
-        />
-        <Select
-          id={`${id}-category`}
-          label="Role category"
-          placeholder="All categories"
-          options={JOB_CATEGORIES.map((category) => ({ value: category, label: category }))}
-          value={filters.category ?? ''}
-          onChange={(event) =>
-            set({ category: (event.target.value || undefined) as JobCategory | undefined })
-          }
-        />
-      </fieldset>
-
-      <div className={styles.options}>
-        <Select
-          id={`${id}-sort`}
-          label="Sort by"
-          options={[
-            { value: '', label: 'Newest first' },
-            { value: 'distance', label: 'Distance', disabled: !point },
-            { value: 'name', label: 'Job title (A to Z)' },
-          ]}
-          value={filters.sort === 'distance' && !point ? '' : (filters.sort ?? '')}
-          onChange={(event) => set({ sort: (event.target.value || undefined) as JobFilters['sort'] })}
-        />
-        <Checkbox
-          id={`${id}-near`}
-          label={`Only jobs under ${JOB_MAX_DISTANCE_MILES} miles away`}
-          hint={point ? undefined : 'Search for a place or use your location first'}
-          checked={Boolean(filters.near)}
-          disabled={!point}
-          onChange={(event) => set({ near: event.target.checked || undefined })}
-        />
-        {activeFilterCount(filters) > 0 ? (
-          <Button
-            variant="link"
-            onClick={() => set({ type: undefined, group: undefined, category: undefined })}
-          >
-            Clear filters
-          </Button>
-        ) : null}
-      </div>
+      <JobListFilters id={id} filters={filters} point={point} set={set} />
 
       {originMessage ? (
         <p className={styles.status} role="alert">
@@ -265,32 +156,7 @@ export function JobList({
             <ul className={styles.list} aria-label="Jobs">
               {shown.map((job) => (
                 <li key={job.jobId}>
-                  <article className={styles.card} aria-labelledby={`${id}-${job.jobId}`}>
-                    <img
-                      className={styles.image}
-                      src={jobHeaderImage(job.category)}
-                      alt=""
-                      width={640}
-                      height={280}
-                      loading="lazy"
-                    />
-                    <div className={styles.body}>
-                      <h2 id={`${id}-${job.jobId}`} className={styles.title}>
-                        <Anchor href={jobHref(job)}>{job.name}</Anchor>
-                      </h2>
-                      <p className={styles.meta}>
-                        {[job.restaurantName, job.postcode].filter(Boolean).join(', ')}
-                      </p>
-                      <p className={styles.meta}>
-                        {[jobTypeLabel(job.jobType), categoryOf(job), job.salary].filter(Boolean).join(' · ')}
-                      </p>
-                      {job.distance !== null ? (
-                        <p className={styles.meta} data-testid="job-distance">
-                          {formatJobMiles(job.distance)} away
-                        </p>
-                      ) : null}
-                    </div>
-                  </article>
+                  <JobCard id={`${id}-${job.jobId}`} job={job} href={jobHref(job)} />
                 </li>
               ))}
             </ul>
@@ -311,16 +177,3 @@ export function JobList({
     </div>
   );
 }
-
-const GROUP_LABELS: Record<JobTitleGroup, string> = {
-  Bar: 'Bar',
-  'foh team': 'Front of house team',
-  'General Manager': 'General Manager',
-  'foh support': 'Front of house support',
-  'boh team': 'Kitchen team',
-  'Head Chef': 'Head Chef',
-  'boh support': 'Kitchen support',
-};
-
-/** A title group as people read it ('foh team' → 'Front of house team'). */
-export const groupLabel = (group: JobTitleGroup) => GROUP_LABELS[group];

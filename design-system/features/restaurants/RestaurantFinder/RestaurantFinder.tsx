@@ -1,22 +1,14 @@
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/Button/Button.tsx';
-import { Link } from '../../../components/Link/Link.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { TextInput } from '../../../components/TextInput/TextInput.tsx';
 import { RestaurantMap } from '../RestaurantMap/RestaurantMap.tsx';
 import type { MapMarker } from '../RestaurantMap/types.ts';
+import { AllRestaurants } from './AllRestaurants.tsx';
 import { FinderResults, resultId } from './FinderResults.tsx';
-import {
-  emptySearchMessage,
-  FINDER_MESSAGES,
-  type FinderRestaurant,
-  filterRestaurants,
-  formatMiles,
-  messageForError,
-  restaurantHref,
-  shouldSearch,
-} from './finder.ts';
+import { type FinderRestaurant, filterRestaurants } from './finder.ts';
 import * as styles from './RestaurantFinder.css.ts';
+import { finderMessage, toMarker, useFinderSearch } from './useFinderSearch.ts';
 
 export interface FinderSearchResult {
   /** The place the search resolved to ('M1 1AA', 'Cardiff'), for the announcement. */
@@ -52,29 +44,6 @@ export interface RestaurantFinderProps {
   mapLoadOn?: 'view' | 'interaction';
 }
 
-type FinderState =
-  | { kind: 'idle' }
-  | { kind: 'loading' }
-  | { kind: 'results'; place?: string; restaurants: FinderRestaurant[] }
-  | { kind: 'none' }
-  | { kind: 'error'; message: string };
-
-const LOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 10_000, maximumAge: 600_000 };
-
-const toMarker = (r: FinderRestaurant, number?: number): MapMarker | null =>
-  typeof r.lat === 'number' && typeof r.lng === 'number'
-    ? {
-        id: r.storeId,
-        lat: r.lat,
-        lng: r.lng,
-        number,
-        label:
-          number === undefined
-            ? r.title
-            : `${number}. ${r.title}${typeof r.milesValue === 'number' ? `, ${formatMiles(r.milesValue)}` : ''}`,
-      }
-    : null;
-
 /**
  * Find a restaurant (spec 2.3): a postcode or place search that starts after more than 2 characters (or on
  * submit), the device's location, ranked results with distances, a map with numbered markers and a
@@ -93,100 +62,9 @@ export function RestaurantFinder({
   mapLoadOn = 'view',
 }: RestaurantFinderProps) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const [query, setQuery] = useState('');
-  const [state, setState] = useState<FinderState>({ kind: 'idle' });
   const [filter, setFilter] = useState('');
-  const [selectedId, setSelectedId] = useState<string | undefined>();
-  const request = useRef(0);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const filterRef = useRef<HTMLInputElement>(null);
-
-  const run = (start: () => Promise<FinderSearchResult>) => {
-    clearTimeout(timer.current);
-    const mine = ++request.current;
-    setState({ kind: 'loading' });
-    setSelectedId(undefined);
-    start().then(
-      (result) => {
-        if (mine !== request.current) return;
-        setState(
-          result.restaurants.length > 0
-            ? { kind: 'results', place: result.place, restaurants: result.restaurants }
-            : { kind: 'none' },
-        );
-      },
-      (error: unknown) => {
-        if (mine === request.current) setState({ kind: 'error', message: messageForError(error) });
-      },
-    );
-  };
-
-  const cancel = () => {
-    clearTimeout(timer.current);
-    request.current++;
-  };
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const onType = (value: string) => {
-    setQuery(value);
-    clearTimeout(timer.current);
-    if (shouldSearch(value)) {
-      const wanted = value.trim();
-      timer.current = setTimeout(() => run(() => search(wanted)), debounceMs);
-    } else if (state.kind === 'loading' || value.trim() === '') {
-      cancel();
-      setState({ kind: 'idle' });
-    }
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const wanted = query.trim();
-    if (!wanted) {
-      cancel();
-      setState({ kind: 'idle' });
-      return;
-    }
-    run(() => search(wanted));
-  };
-
-  const onLocate = () => {
-    const api =
-      geolocation === undefined
-        ? typeof navigator !== 'undefined' && 'geolocation' in navigator
-          ? navigator.geolocation
-          : null
-        : geolocation;
-    if (!api) {
-      cancel();
-      setState({ kind: 'error', message: FINDER_MESSAGES.locationUnavailable });
-      return;
-    }
-    const mine = ++request.current;
-    clearTimeout(timer.current);
-    setState({ kind: 'loading' });
-    api.getCurrentPosition(
-      (position) => {
-        if (mine !== request.current) return;
-        run(() => searchByCoordinates({ lat: position.coords.latitude, lng: position.coords.longitude }));
-      },
-      () => {
-        if (mine === request.current)
-          setState({ kind: 'error', message: FINDER_MESSAGES.locationUnavailable });
-      },
-      LOCATION_OPTIONS,
-    );
-  };
-
-  const onClear = () => {
-    cancel();
-    setQuery('');
-    setState({ kind: 'idle' });
-    setSelectedId(undefined);
-    inputRef.current?.focus();
-  };
+  const { query, state, selectedId, setSelectedId, inputRef, onType, onSubmit, onLocate, onClear } =
+    useFinderSearch({ search, searchByCoordinates, debounceMs, geolocation });
 
   // Choosing a marker selects its entry in the list next to the map (the ranked results, or before a search the
   // list of every restaurant), scrolls it into view and moves focus to it.
@@ -211,27 +89,7 @@ export function RestaurantFinder({
   );
 
   const loading = state.kind === 'loading';
-  let message: string;
-  switch (state.kind) {
-    case 'idle':
-      message = emptySearchMessage(brandName);
-      break;
-    case 'loading':
-      message = 'Searching for restaurants…';
-      break;
-    case 'results': {
-      const n = state.restaurants.length;
-      message = `${n} ${n === 1 ? 'restaurant' : 'restaurants'} found${state.place ? ` near ${state.place}` : ''}, nearest first.`;
-      break;
-    }
-    case 'none':
-      message =
-        restaurants && restaurants.length > 0 ? FINDER_MESSAGES.noResultsWithList : FINDER_MESSAGES.noResults;
-      break;
-    case 'error':
-      message = state.message;
-      break;
-  }
+  const message = finderMessage(state, brandName, restaurants);
 
   return (
     <div className={styles.root} data-finder-state={state.kind}>
@@ -292,60 +150,14 @@ export function RestaurantFinder({
       </div>
 
       {restaurants ? (
-        <section aria-labelledby={`${id}-all`} className={styles.form}>
-          <h2 id={`${id}-all`} className={styles.subheading}>
-            All restaurants
-          </h2>
-          <search aria-label="Filter restaurants">
-            <form className={styles.form} onSubmit={(e) => e.preventDefault()}>
-              <TextInput
-                ref={filterRef}
-                id={`${id}-filter`}
-                label="Filter by name or town"
-                type="search"
-                autoComplete="off"
-                value={filter}
-                onChange={(event) => setFilter(event.target.value)}
-              />
-              {filter ? (
-                <div className={styles.actions}>
-                  <Button
-                    variant="outline"
-                    onClick={() => {
-                      setFilter('');
-                      filterRef.current?.focus();
-                    }}
-                  >
-                    Clear filter
-                  </Button>
-                </div>
-              ) : null}
-            </form>
-          </search>
-          <p role="status" className={styles.message} data-testid="finder-filter-message">
-            {visible.length === 0
-              ? FINDER_MESSAGES.noResults
-              : `Showing ${visible.length} of ${restaurants.length} restaurants`}
-          </p>
-          <ul className={styles.allList} aria-label="All restaurants">
-            {visible.map((r) => (
-              <li
-                key={r.storeId}
-                id={`${id}-all-${r.storeId}`}
-                tabIndex={-1}
-                className={styles.allItem}
-                data-selected={state.kind !== 'results' && selectedId === r.storeId}
-              >
-                {r.hideRestaurantDetailPage ? (
-                  <span>{r.title}</span>
-                ) : (
-                  <Link href={restaurantHref(r)}>{r.title}</Link>
-                )}
-                {r.addressCity ? <span>({r.addressCity})</span> : null}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <AllRestaurants
+          id={id}
+          restaurants={restaurants}
+          visible={visible}
+          filter={filter}
+          onFilterChange={setFilter}
+          selectedId={state.kind === 'results' ? undefined : selectedId}
+        />
       ) : null}
     </div>
   );

@@ -58,8 +58,9 @@ type Shown =
 export function OfflineMap({ markers: given, selectedId, onMarkerSelect, reducedMotion }: MapViewProps) {
   // The same markers in a new array (a parent's re-render, a search starting) neither refit nor recluster.
   const key = given.map((m) => `${m.id}:${m.lat}:${m.lng}:${m.number ?? ''}:${m.label}`).join('|');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the markers' content.
-  const markers = useMemo(() => given, [key]);
+  const [kept, setKept] = useState({ key, markers: given });
+  if (kept.key !== key) setKept({ key, markers: given });
+  const markers = kept.key === key ? kept.markers : given;
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<maplibregl.Map | null>(null);
   const [frame, setFrame] = useState(0);

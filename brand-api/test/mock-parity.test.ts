@@ -1,0 +1,193 @@
+import { mockAnswer } from '@fittizia/api-mocks/node';
+import { type BookingRequestInput, bookingResponse, examples } from '@fittizia/contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BOOKING_STORES } from '../src/seed/booking.ts';
+import { type SeededApp, seededApp } from './seeded-app.ts';
+
+vi.mock('../src/mail/booking-mail.ts', () => ({ sendBookingMail: vi.fn(async () => {}) }));
+
+/**
+ * The mocks refuse what the brand API refuses (issue 27): each request below is sent to the real brand API
+ * (in process, on PGlite) and to the MSW handlers, and both must answer the same status and the same error
+ * body (message, field, code). The refusals come from one place, the contract's `checkRequest` and its
+ * schemas, so a rule added there holds for both.
+ */
+
+const CG = BOOKING_STORES.flagship;
+/** A Monday, 10:00 London time; the Wednesday after it is an ordinary evening at Covent Garden. */
+const CLOCK = new Date('2026-11-23T10:00:00Z');
+
+const booking = (over: Partial<BookingRequestInput> = {}): BookingRequestInput => ({
+  restaurantId: CG,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  emailAddress: 'ada@example.com',
+  mobilePhoneNumber: '07700900123',
+  diningDateTime: '2026-11-25 19:30',
+  bookingTime: '19:30',
+  adultCovers: 3,
+  childCovers: 0,
+  menuIds: ['bm-a-la-carte'],
+  occasionId: 'standard',
+  ...over,
+});
+
+interface Case {
+  name: string;
+  method?: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  contentType?: string;
+  /** The message both must answer (checked exactly where the rule's wording matters). */
+  message?: string;
+  status?: number;
+}
+
+const create = `/api/booking/create/${CG}`;
+const cases: Case[] = [
+  {
+    name: 'an extra both in upsells and in upsellIds (the modal bug)',
+    path: create,
+    body: booking({ upsells: [{ id: 'up-prosecco', quantity: 1 }], upsellIds: ['up-prosecco'] }),
+    message: 'Invalid request: body.upsellIds.0: extra "up-prosecco" is listed twice',
+  },
+  {
+    name: 'an extra twice in upsellIds',
+    path: create,
+    body: booking({ upsellIds: ['up-flowers', 'up-flowers'] }),
+    message: 'Invalid request: body.upsellIds.1: extra "up-flowers" is listed twice',
+  },
+  {
+    name: 'an extra on two lines of upsells',
+    path: create,
+    body: booking({
+      upsells: [
+        { id: 'up-prosecco', quantity: 1 },
+        { id: 'up-prosecco', quantity: 2 },
+      ],
+    }),
+    message: 'Invalid request: body.upsells.1: extra "up-prosecco" is listed twice',
+  },
+  {
+    name: 'an extra listed twice in an enquiry',
+    path: `/api/booking/enquiry/${CG}`,
+    body: booking({ upsells: [{ id: 'up-cake', quantity: 1 }], upsellIds: ['up-cake'] }),
+    message: 'Invalid request: body.upsellIds.0: extra "up-cake" is listed twice',
+  },
+  {
+    name: 'a bookingTime that is not the time of diningDateTime',
+    path: create,
+    body: booking({ bookingTime: '20:00' }),
+    message: 'Invalid request: body.bookingTime: must be the time of diningDateTime (19:30)',
+  },
+  {
+    name: 'a restaurantId that is not the restaurant of the path',
+    path: `/api/booking/events/${CG}`,
+    body: booking({ restaurantId: '1004' }),
+    message: `Invalid request: body.restaurantId: must be the restaurant of the path (${CG})`,
+  },
+  { name: 'no adults', path: create, body: booking({ adultCovers: 0 }) },
+  { name: 'an unknown field', path: create, body: { ...booking(), surprise: true } },
+  { name: 'a phone number with spaces', path: create, body: booking({ mobilePhoneNumber: '07700 900123' }) },
+  { name: 'broken JSON', path: create, body: '{"broken json' },
+  { name: 'a body that is not JSON', path: create, body: booking(), contentType: 'text/plain', status: 415 },
+  {
+    name: 'availability for no store',
+    path: '/api/booking/availability',
+    body: { stores: [], date: '2026-11-25', adultCovers: 2, childrenCovers: 0 },
+  },
+  {
+    name: 'slots for 101 adults',
+    method: 'GET',
+    path: `/api/booking/slots/${CG}?occasionId=standard&adults=101&children=0&dates=2026-11-25&menuIds=bm-a-la-carte`,
+  },
+  {
+    name: 'occasions on a padded date',
+    method: 'GET',
+    path: `/api/booking/occasions/${CG}?date=2026-11-05`,
+  },
+  { name: 'a control character in the query', method: 'GET', path: `/api/booking/occasions/${CG}?date=%01` },
+  {
+    name: 'an interest given twice',
+    path: '/api/exponea/updateCustomerPreferences',
+    body: {
+      ...examples.updateCustomerPreferences.body,
+      interests: [
+        { name: 'Offers', checked: true },
+        { name: 'Offers', checked: false },
+      ],
+    },
+    message: 'Invalid request: body.interests: an interest is given twice',
+  },
+  {
+    name: 'a choice given twice',
+    path: '/api/exponea/updateCustomerChoices',
+    body: {
+      ...examples.updateCustomerChoices.body,
+      choices: [
+        { choiceId: 'red-or-white', optionId: 'red' },
+        { choiceId: 'red-or-white', optionId: 'white' },
+      ],
+    },
+    message: 'Invalid request: body.choices: a choice is given twice',
+  },
+  {
+    name: 'a contact sub-reason without its reason',
+    path: '/api/contact/sendemail',
+    body: { ...examples.contactSendEmail.body, contactReasonId: undefined },
+    message: 'Invalid request: body.contactReasonId: is required with a sub-reason',
+  },
+  { name: 'a card without a nonce', path: '/api/v1/braintree/submit', body: { FirstName: 'Ada' } },
+  {
+    name: 'a job application without an email (err=15, code 15)',
+    path: '/api/jobs/application',
+    body: { ...examples.jobApplication.body, email: 'nope' },
+  },
+];
+
+describe('the mocks refuse what the brand API refuses (same status, message, field and code)', () => {
+  let app: SeededApp['app'];
+  let auth: Record<string, string>;
+  let dispose: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, auth, dispose } = await seededApp(() => CLOCK));
+  }, 120_000);
+  afterAll(async () => dispose?.());
+
+  const requestFor = (c: Case, origin: string) =>
+    new Request(`${origin}${c.path}`, {
+      method: c.method ?? 'POST',
+      headers: { ...auth, 'content-type': c.contentType ?? 'application/json' },
+      ...(c.body === undefined ? {} : { body: typeof c.body === 'string' ? c.body : JSON.stringify(c.body) }),
+    });
+  const answers = async (c: Case) => {
+    const real = await app.request(requestFor(c, 'http://localhost'));
+    const mocked = await mockAnswer(requestFor(c, 'http://brand-api.test'));
+    if (!mocked) throw new Error(`no mock answers ${c.path}`);
+    return {
+      real: { status: real.status, body: await real.json() },
+      mock: { status: mocked.status, body: await mocked.json() },
+    };
+  };
+
+  it.each(cases)('$name', async (c) => {
+    const { real, mock } = await answers(c);
+    expect(real.status).toBe(c.status ?? 400);
+    expect(mock).toEqual(real);
+    if (c.message) expect(real.body.message).toBe(c.message);
+  });
+
+  it('accepts the same booking with the extra listed once, on both', async () => {
+    const once = {
+      name: 'the extra once',
+      path: create,
+      body: booking({ upsells: [{ id: 'up-prosecco', quantity: 1 }], upsellIds: ['up-antipasti'] }),
+    };
+    const { real, mock } = await answers(once);
+    expect(real.status).toBe(200);
+    expect(mock.status).toBe(200);
+    expect(bookingResponse.parse(real.body).bookingReference).toBeTruthy();
+    expect(bookingResponse.parse(mock.body).bookingReference).toBeTruthy();
+  });
+});

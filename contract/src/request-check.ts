@@ -1,0 +1,169 @@
+/**
+ * How a request to the brand API is checked before anything answers it, shared by the brand API (its
+ * `mount`) and the mocks (`mockEndpoint`), so a mock refuses exactly what the brand API refuses, with the
+ * same status, message and field: control characters in the path or the query, a body that is not JSON
+ * (415) or does not parse, then the endpoint's params, query and body schemas (the first issue, named by
+ * its path), then the endpoint's cross-part rules (`endpointRules`).
+ */
+import type { z } from 'zod';
+import type { Endpoint } from './endpoint.ts';
+import type { EndpointName } from './endpoints.ts';
+import { BookingErrorCode } from './errors.ts';
+import {
+  hasControlCharacter,
+  isJsonContentType,
+  parseJsonBody,
+  REQUEST_REFUSED_MESSAGES,
+} from './request-limits.ts';
+
+export type RequestPart = 'params' | 'query' | 'body';
+
+/** A refused request: the HTTP status, the message of the error body, the field and (for some calls) a code. */
+export interface RequestRefusal {
+  status: 400 | 415;
+  message: string;
+  field?: string;
+  code?: number;
+}
+
+/** Turns the first zod issue into a refusal that names the field (`Invalid request: body.x: message`). */
+export function describeIssue(where: RequestPart, error: z.ZodError): RequestRefusal {
+  const issue = error.issues[0];
+  const path = [where, ...(issue?.path ?? [])].join('.');
+  let message = issue?.message ?? 'Invalid value';
+  if (issue?.code === 'unrecognized_keys') {
+    const keys = (issue as { keys?: string[] }).keys ?? [];
+    return {
+      status: 400,
+      message: `Invalid request: unknown field ${keys.map((k) => `${path}.${k}`).join(', ')}`,
+      field: keys[0] ? `${path}.${keys[0]}` : path,
+    };
+  }
+  if (message.startsWith('Invalid input: expected') && message.endsWith('received undefined')) {
+    message = 'Required';
+  }
+  return { status: 400, message: `Invalid request: ${path}: ${message}`, field: path };
+}
+
+/** A refusal of one field of a request, worded like a schema issue. */
+export function fieldRefusal(field: string, message: string): RequestRefusal {
+  return { status: 400, message: `Invalid request: ${field}: ${message}`, field };
+}
+
+/** A refused job application carries err=15 (spec 8.3) and the body code 15 (spec 8.1). */
+export function applicationRefusal(message: string, field?: string): RequestRefusal {
+  return {
+    status: 400,
+    message: `err=15: ${message}`,
+    code: BookingErrorCode.ApplicationValidationError,
+    ...(field ? { field } : {}),
+  };
+}
+
+/** How a call words a refused request, where it differs from `describeIssue`. */
+export const refusalWording: Partial<
+  Record<EndpointName, (where: RequestPart, error: z.ZodError) => RequestRefusal>
+> = {
+  jobApplication: (where, error) => {
+    const described = describeIssue(where, error);
+    return applicationRefusal(described.message.replace(/^Invalid request: /, ''), described.field);
+  },
+};
+
+interface ParsedParts {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+}
+
+const placeBookingRules = ({ params, body }: ParsedParts): RequestRefusal | undefined => {
+  const storeId = (params as { storeId: string }).storeId;
+  return (body as { restaurantId: string }).restaurantId === storeId
+    ? undefined
+    : fieldRefusal('body.restaurantId', `must be the restaurant of the path (${storeId})`);
+};
+
+/** Rules across the parts of one call (the schemas check each part alone). */
+export const endpointRules: Partial<
+  Record<EndpointName, (parts: ParsedParts) => RequestRefusal | undefined>
+> = {
+  bookingCreate: placeBookingRules,
+  bookingEnquiry: placeBookingRules,
+  bookingEvent: placeBookingRules,
+};
+
+/** The request as it arrived: raw path parameters, query values (repeated keys as arrays) and body text. */
+export interface RawRequest {
+  params: Record<string, string> | undefined;
+  query: Record<string, string | string[]> | undefined;
+  bodyText: string;
+  contentType: string | null | undefined;
+}
+
+export type CheckedRequest<E extends Endpoint> =
+  | { ok: true; params: z.output<E['params']>; query: z.output<E['query']>; body: z.output<E['body']> }
+  | { ok: false; refusal: RequestRefusal };
+
+/** Query values of a URL as the brand API reads them: undefined when none, an array for a repeated key. */
+export function queryValues(search: URLSearchParams): Record<string, string | string[]> | undefined {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(search.keys())) {
+    const values = search.getAll(key);
+    out[key] = values.length === 1 ? (values[0] as string) : values;
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
+function controlCharacterIn(
+  where: 'params' | 'query',
+  values: Record<string, string | string[]> | undefined,
+): RequestRefusal | undefined {
+  for (const [key, value] of Object.entries(values ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (hasControlCharacter(item) || hasControlCharacter(key)) {
+        const field = `${where}.${key}`;
+        return { status: 400, message: `${REQUEST_REFUSED_MESSAGES.controlCharacter} (${field})`, field };
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The JSON body: an empty body is undefined; anything else must say it is JSON (415), parse (400), stay
+ * within the nesting limit and use no prototype key (400).
+ */
+function readBody(raw: RawRequest): { ok: true; value: unknown } | { ok: false; refusal: RequestRefusal } {
+  if (!raw.bodyText) return { ok: true, value: undefined };
+  if (!isJsonContentType(raw.contentType)) {
+    return {
+      ok: false,
+      refusal: { status: 415, message: REQUEST_REFUSED_MESSAGES.unsupportedMediaType, field: 'body' },
+    };
+  }
+  const parsed = parseJsonBody(raw.bodyText);
+  return parsed.ok ? parsed : { ok: false, refusal: { status: 400, message: parsed.message, field: 'body' } };
+}
+
+/** Checks one request of a call; the first problem found is the refusal. */
+export function checkRequest<N extends EndpointName, E extends Endpoint>(
+  name: N,
+  def: E,
+  raw: RawRequest,
+  wording: (where: RequestPart, error: z.ZodError) => RequestRefusal = refusalWording[name] ?? describeIssue,
+): CheckedRequest<E> {
+  const control = controlCharacterIn('params', raw.params) ?? controlCharacterIn('query', raw.query);
+  if (control) return { ok: false, refusal: control };
+  const params = def.params.safeParse(raw.params);
+  if (!params.success) return { ok: false, refusal: wording('params', params.error) };
+  const query = def.query.safeParse(raw.query);
+  if (!query.success) return { ok: false, refusal: wording('query', query.error) };
+  const read = def.method === 'POST' ? readBody(raw) : ({ ok: true, value: undefined } as const);
+  if (!read.ok) return read;
+  const body = def.body.safeParse(read.value);
+  if (!body.success) return { ok: false, refusal: wording('body', body.error) };
+  const parts = { params: params.data, query: query.data, body: body.data };
+  const broken = endpointRules[name]?.(parts);
+  if (broken) return { ok: false, refusal: broken };
+  return { ok: true, ...parts } as CheckedRequest<E>;
+}

@@ -1,0 +1,104 @@
+import {
+  BOOKING_MESSAGES,
+  CONTACT_FORM_MESSAGES,
+  type ContactFormValues,
+  contactFileBytesMatch,
+  contactFileType,
+  contactFormAfterSend,
+  contactFormSchema,
+  contactSendEmailPayload,
+  emptyContactForm,
+  groupBookingPayload,
+  type UploadedFile,
+} from '@fittizia/contract';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { fileHead, fileToBase64 } from '../../../forms/files.ts';
+import { useZodForm } from '../../../forms/useZodForm.ts';
+import type { ContactFormProps } from './ContactForm.tsx';
+
+/** The last send's outcome; `count` moves focus to the notice again on a repeat. */
+export type Outcome = { kind: 'thanks' | 'failed' | 'captcha'; count: number };
+
+class CaptchaFailure extends Error {}
+
+const isCaptchaRefusal = (error: unknown) =>
+  Boolean(
+    error && typeof error === 'object' && 'message' in error && error.message === BOOKING_MESSAGES.captcha,
+  );
+
+/** The files as the payload carries them, after a first look at each one's bytes; undefined if one is not what it says. */
+async function readAttachments(files: File[], readFile: (file: Blob) => Promise<string>) {
+  const attachments: UploadedFile[] = [];
+  for (const file of files) {
+    const type = contactFileType(file.name);
+    if (!type || !contactFileBytesMatch(type, await fileHead(file, 12))) return undefined;
+    attachments.push({ name: file.name, contentType: type, content: await readFile(file) });
+  }
+  return attachments;
+}
+
+/**
+ * The contact form without its markup: the form (the contract's `contactFormSchema` for the variant), the
+ * chosen reason, and the send: attachments checked by their bytes, the captcha token, the variant's call;
+ * statusCode 200 resets the fields 4.7 lists, anything else keeps everything typed.
+ */
+export function useContactForm({
+  variant = 'contact',
+  content,
+  submit,
+  getCaptchaToken,
+  readFile = fileToBase64,
+  defaultValues,
+}: ContactFormProps) {
+  const group = variant === 'group-booking';
+  const schema = useMemo(
+    () => contactFormSchema(group ? 'group-booking' : 'contact', content.contactReasons),
+    [group, content.contactReasons],
+  );
+  const form = useZodForm(schema, { defaultValues: { ...emptyContactForm(), ...defaultValues } });
+  const { control, getValues } = form;
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>();
+  const reasonId = useWatch({ control, name: 'contactReasonId' });
+  const reason = content.contactReasons.find((r) => r.id === reasonId);
+
+  const send = async (values: ContactFormValues) => {
+    const attachments = await readAttachments(values.uploadedFiles as File[], readFile);
+    if (!attachments) {
+      form.setError(
+        'uploadedFiles',
+        { type: 'format', message: CONTACT_FORM_MESSAGES.fileFormat },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    setSending(true);
+    const next = (kind: Outcome['kind']) =>
+      setOutcome((previous) => ({ kind, count: (previous?.count ?? 0) + 1 }));
+    try {
+      let token: string | undefined;
+      if (getCaptchaToken) {
+        token = await getCaptchaToken().catch(() => undefined);
+        if (!token) throw new CaptchaFailure();
+      }
+      const answer = await submit(
+        group
+          ? { call: 'contactGroupBooking', body: groupBookingPayload(values, attachments, token) }
+          : { call: 'contactSendEmail', body: contactSendEmailPayload(values, attachments, token) },
+      );
+      if (answer?.statusCode === 200) {
+        form.reset(contactFormAfterSend(getValues()));
+        next('thanks');
+      } else {
+        next('failed');
+      }
+    } catch (caught) {
+      next(caught instanceof CaptchaFailure || isCaptchaRefusal(caught) ? 'captcha' : 'failed');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return { form, group, sending, outcome, reason, send };
+}
