@@ -21,6 +21,7 @@ export const designSystemDeps = [
   '@fittizia/design-system > date-fns',
   '@fittizia/design-system > zod',
   '@fittizia/design-system > braintree-web-drop-in',
+  '@fittizia/design-system > @tanstack/react-query',
 ];
 
 export const storybookDeps = [
@@ -35,6 +36,8 @@ export const unitTestDeps = [
   ...designSystemDeps,
   '@fittizia/design-system > @testing-library/react',
   '@fittizia/design-system > @testing-library/user-event',
+  // The booking journey's property tests.
+  'fast-check',
   // The site's deferred-hydration test renders server HTML in the browser.
   'react-dom/server',
 ];

@@ -1,9 +1,9 @@
+export { nearestOtherRestaurant } from '../journey/nearest.ts';
+export { partyWords } from '../steps/format.ts';
 export {
   BookingModal,
   type BookingModalLinks,
   type BookingModalProps,
   type CardStepRenderProps,
-  nearestOtherRestaurant,
-  partyWords,
 } from './BookingModal.tsx';
 export { byDistance, matchesSearch } from './LocationPicker.tsx';
