@@ -19,6 +19,8 @@ export const designSystemDeps = [
   '@fittizia/design-system > react-day-picker',
   '@fittizia/design-system > react-day-picker/locale',
   '@fittizia/design-system > date-fns',
+  '@fittizia/design-system > date-fns/lightFormat',
+  '@fittizia/design-system > @date-fns/tz',
   '@fittizia/design-system > zod',
   '@fittizia/design-system > braintree-web-drop-in',
   '@fittizia/design-system > @tanstack/react-query',

@@ -126,6 +126,7 @@ export default function BookingDialog({
       renderCardStep={renderCardStep}
       links={links}
       geolocation={typeof navigator !== 'undefined' ? navigator.geolocation : null}
+      keepConfirmed
     />
   );
 }

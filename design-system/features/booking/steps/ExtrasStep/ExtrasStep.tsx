@@ -1,12 +1,11 @@
 import { Button } from '../../../../components/Button/Button.tsx';
 import { CollapsibleSection } from '../../../../components/CollapsibleSection/CollapsibleSection.tsx';
-import { NumberStepper } from '../../../../components/NumberStepper/NumberStepper.tsx';
 import { Spinner } from '../../../../components/Spinner/Spinner.tsx';
 import * as styles from '../../BookingModal/BookingModal.css.ts';
 import { extrasWords } from '../Confirmation/ExtrasFacts.tsx';
-import { pounds } from '../format.ts';
 import { StepHeading } from '../StepHeading.tsx';
 import type { StepProps } from '../types.ts';
+import { ExtrasList } from './ExtrasList.tsx';
 
 /** The extras offered (spec 5.2: 0 to each one's maximum; at 0 it is removed). Skipped when none. */
 export function ExtrasStep({ state, dispatch, loading }: StepProps & { loading: boolean }) {
@@ -21,22 +20,11 @@ export function ExtrasStep({ state, dispatch, loading }: StepProps & { loading: 
       {upsells.length > 0 ? (
         <>
           <p className={styles.intro}>Add something to make the occasion. Each extra is optional.</p>
-          <ul className={styles.extras}>
-            {upsells.map((u) => (
-              <li key={u.id} className={styles.extra}>
-                <NumberStepper
-                  label={u.price != null ? `${u.name}, ${pounds(u.price)}` : u.name}
-                  hint={u.description ?? undefined}
-                  itemName={u.name}
-                  min={0}
-                  max={u.maximumQuantity}
-                  value={state.extras[u.id] ?? 0}
-                  onChange={(quantity) => dispatch({ type: 'setExtra', id: u.id, quantity })}
-                  onRemove={() => dispatch({ type: 'setExtra', id: u.id, quantity: 0 })}
-                />
-              </li>
-            ))}
-          </ul>
+          <ExtrasList
+            upsells={upsells}
+            extras={state.extras}
+            onChange={(id, quantity) => dispatch({ type: 'setExtra', id, quantity })}
+          />
           <div className={styles.actions}>
             <Button onClick={() => dispatch({ type: 'confirmExtras' })}>Continue</Button>
           </div>
