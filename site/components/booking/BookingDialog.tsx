@@ -14,6 +14,7 @@ import type { BookingCalendarEvent } from '@fittizia/design-system/features/book
 import {
   BookingModal,
   type CardStepRenderProps,
+  type JourneyState,
 } from '@fittizia/design-system/features/booking/BookingModal';
 import { useQuery } from '@tanstack/react-query';
 import { use, useCallback, useMemo } from 'react';
@@ -74,11 +75,16 @@ export default function BookingDialog({
   onOpenChange,
   request,
   bookNowText,
+  historyJourney,
+  onStep,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
   request: BookingRequest;
   bookNowText: string;
+  /** The journey kept in the current history entry (Back, Forward, a reload). */
+  historyJourney?: unknown;
+  onStep?(journey: JourneyState): void;
 }) {
   const client = use(getBrandClient());
   const list = useQuery(allRestaurantsQuery());
@@ -127,6 +133,8 @@ export default function BookingDialog({
       links={links}
       geolocation={typeof navigator !== 'undefined' ? navigator.geolocation : null}
       keepConfirmed
+      historyState={historyJourney as JourneyState | undefined}
+      {...(onStep ? { onStep } : {})}
     />
   );
 }

@@ -2,6 +2,7 @@ import { BOOK_NOW_TEXT, type BrandClient, type Restaurant } from '@fittizia/cont
 import { type ReactNode, useMemo, useState } from 'react';
 import { Modal } from '../../../components/Modal/Modal.tsx';
 import { visuallyHidden } from '../../../tokens/visuallyHidden.css.ts';
+import type { JourneyState } from '../journey/index.ts';
 import { CardStep, type CardStepRenderProps } from '../steps/CardStep/CardStep.tsx';
 import { Confirmation, type ConfirmationLinks } from '../steps/Confirmation/Confirmation.tsx';
 import { DetailsStep } from '../steps/DetailsStep/DetailsStep.tsx';
@@ -45,6 +46,10 @@ export interface BookingModalProps {
   now?: Date;
   /** Keep a confirmed booking through a reload, Back and Forward until the modal is closed. */
   keepConfirmed?: boolean;
+  /** The journey kept in the history entry the diner is on (Back, Forward, a reload), if any. */
+  historyState?: JourneyState | undefined;
+  /** Told of each step the diner reaches, so the host can keep it in the history. */
+  onStep?: (state: JourneyState) => void;
 }
 
 const deviceLocation = () =>
@@ -71,6 +76,8 @@ export function BookingModal({
   geolocation,
   now: nowProp,
   keepConfirmed,
+  historyState,
+  onStep,
 }: BookingModalProps) {
   const [now] = useState(() => nowProp ?? new Date());
   const autoRestaurant = useMemo(
@@ -86,7 +93,17 @@ export function BookingModal({
     }),
     [autoRestaurant, initialSearch],
   );
-  const journey = useBookingModal({ open, client, restaurants, init, now, onBookingFailed, keepConfirmed });
+  const journey = useBookingModal({
+    open,
+    client,
+    restaurants,
+    init,
+    now,
+    onBookingFailed,
+    keepConfirmed,
+    historyState,
+    onStep,
+  });
   const { state, dispatch, busy } = journey;
   const { step } = state;
   const restaurant = restaurants.find((r) => r.storeId === state.restaurantId);

@@ -1,4 +1,5 @@
 export { nearestOtherRestaurant } from '../journey/nearest.ts';
+export type { JourneyState } from '../journey/state.ts';
 export { partyWords } from '../steps/format.ts';
 export {
   BookingModal,

@@ -67,6 +67,10 @@ export interface UseBookingModalOptions {
   onBookingFailed?: ((restaurantId: string) => void) | undefined;
   /** Keep a confirmed booking through a reload, Back and Forward (the site; stories leave it off). */
   keepConfirmed?: boolean | undefined;
+  /** The journey kept in the history entry the diner is on (Back, Forward, a reload), if any. */
+  historyState?: JourneyState | undefined;
+  /** Told of each step the diner reaches, so the host can keep it in the history. */
+  onStep?: ((state: JourneyState) => void) | undefined;
 }
 
 /**
@@ -76,19 +80,46 @@ export interface UseBookingModalOptions {
  */
 export function useBookingModal(options: UseBookingModalOptions) {
   const { open, client, restaurants, init, now, onBookingFailed, keepConfirmed = false } = options;
+  const { historyState, onStep } = options;
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(
     journeyReducer,
     undefined,
-    () => (keepConfirmed ? restoreConfirmed() : undefined) ?? initialJourney(init),
+    () => (keepConfirmed ? restoreConfirmed() : undefined) ?? historyState ?? initialJourney(init),
   );
+
+  // Back and Forward: each step reached is kept in the history (a snapshot, for a reload or a reopened modal);
+  // going back to one shows it again with everything still held, or restores the snapshot. A confirmed
+  // booking stays confirmed (an earlier step is not brought back over it).
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = state;
+  });
+  const fromHistory = useRef(false);
+  const { step } = state;
+  useEffect(() => {
+    if (!open || !step) return;
+    if (fromHistory.current) fromHistory.current = false;
+    else onStep?.(latest.current);
+  }, [open, step, onStep]);
+  useEffect(() => {
+    const current = latest.current;
+    if (!historyState || historyState.step === current.step || current.step === 'done') return;
+    fromHistory.current = true;
+    dispatch(
+      stepDef(historyState.step).ready(current)
+        ? { type: 'showStep', step: historyState.step }
+        : { type: 'restore', state: historyState },
+    );
+  }, [historyState]);
   const [busy, setBusy] = useState<BookingBusy>();
   const [callError, setCallError] = useState<string>();
   const [keys] = useState(() => idempotencyKeys());
   const asked = useRef(0);
   const today = londonDay(now);
 
-  // Focus returns to whatever opened the modal (a header button, a link, the strip's submit).
+  // Focus returns to whatever opened the modal (a header button, a link, the strip's submit); when closing
+  // navigates and the page draws the opener anew, to the control with the same address.
   const opener = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
     if (open) {
@@ -96,13 +127,19 @@ export function useBookingModal(options: UseBookingModalOptions) {
       opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
       return;
     }
-    const target = opener.current;
-    if (!target) return;
-    const timer = setTimeout(() => {
-      if (target.isConnected && (document.activeElement === document.body || !document.activeElement)) {
-        target.focus();
-      }
-    }, 0);
+    const first = opener.current;
+    if (!first) return;
+    const href = first.getAttribute('href');
+    let tries = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    const refocus = () => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      const again = href ? document.querySelector<HTMLElement>(`a[href="${CSS.escape(href)}"]`) : null;
+      const target = first.isConnected ? first : again;
+      if (target) target.focus();
+      else if (++tries < 10) timer = setTimeout(refocus, 50);
+    };
+    timer = setTimeout(refocus, 0);
     return () => clearTimeout(timer);
   }, [open]);
 

@@ -44,7 +44,8 @@ type Intent =
   | { kind: 'extra'; pick: number; quantity: number }
   | { kind: 'confirmExtras' | 'needCard' | 'slotTaken' | 'success' }
   | { kind: 'card' }
-  | { kind: 'edit'; section: EditSection };
+  | { kind: 'edit'; section: EditSection }
+  | { kind: 'show'; step: (typeof STEP_ORDER)[number] };
 
 const intent: fc.Arbitrary<Intent> = fc.oneof(
   fc.record({ kind: fc.constant('restaurant' as const), pick: fc.nat(1) }),
@@ -83,6 +84,7 @@ const intent: fc.Arbitrary<Intent> = fc.oneof(
     kind: fc.constant('edit' as const),
     section: fc.constantFrom(...(Object.keys(EDIT_SECTIONS) as EditSection[])),
   }),
+  fc.record({ kind: fc.constant('show' as const), step: fc.constantFrom(...STEP_ORDER) }),
 );
 
 /** The action a diner (or an answer) would produce now, labelled with what it answers. */
@@ -151,6 +153,8 @@ function toAction(s: JourneyState, i: Intent): JourneyAction | undefined {
         : undefined;
     case 'edit':
       return { type: 'edit', section: i.section };
+    case 'show':
+      return { type: 'showStep', step: i.step };
     default:
       return { type: i.kind };
   }

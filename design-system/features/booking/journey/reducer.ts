@@ -18,8 +18,9 @@ import {
   blankJourney,
   type ChosenSlot,
   type JourneyState,
+  type JourneyStep,
 } from './state.ts';
-import { clearFrom, EDIT_SECTIONS, type EditSection } from './steps.ts';
+import { clearFrom, EDIT_SECTIONS, type EditSection, stepDef } from './steps.ts';
 
 export type JourneyAction =
   | { type: 'chooseRestaurant'; restaurant: BookingRestaurant }
@@ -41,6 +42,8 @@ export type JourneyAction =
   | { type: 'slotTaken' }
   | { type: 'edit'; section: EditSection }
   | { type: 'restore'; state: JourneyState }
+  /** Back and Forward: show a step again with everything still held (when it has what it needs). */
+  | { type: 'showStep'; step: JourneyStep }
   | { type: 'reset'; restaurant?: BookingRestaurant; search?: Partial<BookingSearch> };
 
 const definedOnly = <T extends object>(o: T): Partial<T> =>
@@ -238,6 +241,10 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
       return state.step === 'done' ? state : edit(state, action.section);
     case 'restore':
       return action.state;
+    case 'showStep':
+      return state.step !== 'done' && stepDef(action.step).ready(state)
+        ? { ...state, step: action.step }
+        : state;
     case 'reset':
       return initialJourney({
         ...(action.restaurant ? { restaurant: action.restaurant } : {}),

@@ -20,7 +20,8 @@ export const JOURNEY_STEPS: readonly JourneyStepDef[] = [
   {
     id: 'restaurant',
     title: 'Please select a location.',
-    ready: () => true,
+    // Shown again only while no bookable restaurant is chosen (the picker, or a call-us or provider outcome).
+    ready: (s) => s.outcome?.kind !== 'book',
     // Edit restaurant clears everything (spec 4.3): the party and the diner's details too.
     owns: ['restaurantId', 'outcome', 'search', 'customer'],
   },
