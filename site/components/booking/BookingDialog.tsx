@@ -77,6 +77,7 @@ export default function BookingDialog({
   bookNowText,
   historyJourney,
   onStep,
+  openerLink,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -85,6 +86,8 @@ export default function BookingDialog({
   /** The journey kept in the current history entry (Back, Forward, a reload). */
   historyJourney?: unknown;
   onStep?(journey: JourneyState): void;
+  /** The book-now link that opened the modal (focus returns to it). */
+  openerLink?: { href: string; text: string } | undefined;
 }) {
   const client = use(getBrandClient());
   const list = useQuery(allRestaurantsQuery());
@@ -135,6 +138,7 @@ export default function BookingDialog({
       keepConfirmed
       historyState={historyJourney as JourneyState | undefined}
       {...(onStep ? { onStep } : {})}
+      openerLink={openerLink}
     />
   );
 }

@@ -84,11 +84,17 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
     [href, navigate],
   );
   const isOpen = state?.open === true;
+  const hadJourney = useRef(false);
   useEffect(() => {
-    if (isOpen && saved.current && !historyJourney) {
+    if (historyJourney) {
+      hadJourney.current = true;
+      return;
+    }
+    if (hadJourney.current && isOpen) {
       saved.current = false;
       setState((s) => (s ? { ...s, open: false } : s));
     }
+    hadJourney.current = false;
   }, [isOpen, historyJourney]);
 
   const preload = useCallback(() => {
@@ -101,16 +107,25 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
   }, []);
   const api = useMemo(() => ({ open, preload }), [open, preload]);
 
-  // Hover or focus of any book-now link (the header's button, a restaurant's, the hero's `/#booking`) preloads.
+  // Hover or focus of any book-now link (the header's button, a restaurant's, the hero's `/#booking`) preloads;
+  // a click on one is remembered, so focus can return to it when the page it opened was drawn anew.
+  const [openerLink, setOpenerLink] = useState<{ href: string; text: string }>();
   useEffect(() => {
     const onIntent = (event: Event) => {
       if (event.target instanceof Element && event.target.closest(BOOK_NOW_LINKS)) preload();
     };
+    const onClick = (event: Event) => {
+      const link = event.target instanceof Element ? event.target.closest(BOOK_NOW_LINKS) : null;
+      const href = link?.getAttribute('href');
+      if (link && href) setOpenerLink({ href, text: link.textContent ?? '' });
+    };
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);
+    document.addEventListener('click', onClick, { capture: true });
     return () => {
       document.removeEventListener('pointerover', onIntent);
       document.removeEventListener('focusin', onIntent);
+      document.removeEventListener('click', onClick, { capture: true });
     };
   }, [preload]);
 
@@ -144,6 +159,7 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
             bookNowText={bookNowText}
             historyJourney={historyJourney}
             onStep={onStep}
+            openerLink={openerLink}
           />
         </Suspense>
       ) : null}

@@ -50,6 +50,8 @@ export interface BookingModalProps {
   historyState?: JourneyState | undefined;
   /** Told of each step the diner reaches, so the host can keep it in the history. */
   onStep?: (state: JourneyState) => void;
+  /** The link that opened the modal (address and words), when opening it redrew the page; focus returns to it. */
+  openerLink?: { href: string; text: string } | undefined;
 }
 
 const deviceLocation = () =>
@@ -78,6 +80,7 @@ export function BookingModal({
   keepConfirmed,
   historyState,
   onStep,
+  openerLink,
 }: BookingModalProps) {
   const [now] = useState(() => nowProp ?? new Date());
   const autoRestaurant = useMemo(
@@ -103,6 +106,7 @@ export function BookingModal({
     keepConfirmed,
     historyState,
     onStep,
+    openerLink,
   });
   const { state, dispatch, busy } = journey;
   const { step } = state;

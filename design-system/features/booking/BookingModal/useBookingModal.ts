@@ -71,6 +71,8 @@ export interface UseBookingModalOptions {
   historyState?: JourneyState | undefined;
   /** Told of each step the diner reaches, so the host can keep it in the history. */
   onStep?: ((state: JourneyState) => void) | undefined;
+  /** The link that opened the modal (its address and words), when opening it redrew the page. */
+  openerLink?: { href: string; text: string } | undefined;
 }
 
 /**
@@ -80,7 +82,7 @@ export interface UseBookingModalOptions {
  */
 export function useBookingModal(options: UseBookingModalOptions) {
   const { open, client, restaurants, init, now, onBookingFailed, keepConfirmed = false } = options;
-  const { historyState, onStep } = options;
+  const { historyState, onStep, openerLink } = options;
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(
     journeyReducer,
@@ -128,20 +130,23 @@ export function useBookingModal(options: UseBookingModalOptions) {
       return;
     }
     const first = opener.current;
-    if (!first) return;
-    const href = first.getAttribute('href');
+    const href = first?.getAttribute('href') ?? openerLink?.href;
+    const text = first?.textContent ?? openerLink?.text;
+    if (!first && !href) return;
     let tries = 0;
     let timer: ReturnType<typeof setTimeout>;
     const refocus = () => {
       if (document.activeElement && document.activeElement !== document.body) return;
-      const again = href ? document.querySelector<HTMLElement>(`a[href="${CSS.escape(href)}"]`) : null;
-      const target = first.isConnected ? first : again;
+      // The same control drawn anew: the link with the same address and words (else the first with the address).
+      const links = href ? [...document.querySelectorAll<HTMLElement>(`a[href="${CSS.escape(href)}"]`)] : [];
+      const again = links.find((l) => l.textContent === text) ?? links[0];
+      const target = first?.isConnected ? first : again;
       if (target) target.focus();
       else if (++tries < 10) timer = setTimeout(refocus, 50);
     };
     timer = setTimeout(refocus, 0);
     return () => clearTimeout(timer);
-  }, [open]);
+  }, [open, openerLink]);
 
   // Closing resets every field after 500 ms (spec 4.3); opening again cancels a pending reset.
   const { restaurant, search } = init;
