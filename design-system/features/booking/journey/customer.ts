@@ -1,8 +1,14 @@
-import { type CustomerField, customerFieldError } from '../customerRules.ts';
+import {
+  BOOKING_CUSTOMER_MESSAGES,
+  type BookingCustomerField,
+  bookingCustomerError,
+} from '@fittizia/contract';
 import { specialRequestText } from './request.ts';
 import type { BookingCustomer } from './state.ts';
 
-export { CUSTOMER_MESSAGES, type CustomerField } from '../customerRules.ts';
+/** The details fields and their messages: the contract's (spec 5.2), limits read from the booking request. */
+export const CUSTOMER_MESSAGES = BOOKING_CUSTOMER_MESSAGES;
+export type CustomerField = BookingCustomerField;
 
 /** Each field's error, or nothing when valid (spec 5.2: all four present and valid, special request valid). */
 export function customerErrors(c: BookingCustomer): Partial<Record<CustomerField, string>> {
@@ -15,7 +21,7 @@ export function customerErrors(c: BookingCustomer): Partial<Record<CustomerField
     ['specialRequest', specialRequestText(c)],
   ];
   for (const [field, text] of fields) {
-    const error = customerFieldError(field, text, { phoneRequired: true });
+    const error = bookingCustomerError(field, text, { phoneRequired: true });
     if (error) errors[field] = error;
   }
   return errors;

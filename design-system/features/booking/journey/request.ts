@@ -1,4 +1,9 @@
-import { type BookingRequestInput, UK_ALLERGENS, type UkAllergen } from '@fittizia/contract';
+import {
+  type BookingRequestInput,
+  mobileForRequest,
+  UK_ALLERGENS,
+  type UkAllergen,
+} from '@fittizia/contract';
 import type { BookingCustomer, BookingNeeds, JourneyState } from './state.ts';
 
 /**
@@ -27,9 +32,6 @@ export function toUnpaddedDate(isoDate: string): string {
   const [y, m, d] = isoDate.split('-');
   return `${Number(y)}-${Number(m)}-${Number(d)}`;
 }
-
-/** The mobile number as the booking request sends it: spaces removed (spec 3). */
-export const mobileForRequest = (phone: string) => phone.replace(/\s+/g, '');
 
 /** An allergen in plain words ('sulphur dioxide/sulphites' reads 'sulphur dioxide or sulphites'). */
 export const allergenWords = (a: UkAllergen) => a.replace('/', ' or ');
