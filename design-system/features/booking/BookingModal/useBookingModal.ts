@@ -1,13 +1,11 @@
-import { TZDate } from '@date-fns/tz';
 import {
-  BOOKING_TIME_ZONE,
   type BrandClient,
   DEFAULT_BOOKING_ERROR_MESSAGE,
+  londonNow,
   MODAL_RESET_DELAY_MS,
   type Restaurant,
 } from '@fittizia/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { lightFormat } from 'date-fns/lightFormat';
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import {
   availabilityQuery,
@@ -37,7 +35,7 @@ import { forgetConfirmed, rememberConfirmed, restoreConfirmed } from './confirme
 export type BookingBusy = 'availability' | PendingRead['kind'] | 'booking';
 
 /** The calendar date in London as yyyy-MM-dd. */
-const londonDay = (date: Date) => lightFormat(new TZDate(date.getTime(), BOOKING_TIME_ZONE), 'yyyy-MM-dd');
+const londonDay = (date: Date) => londonNow(date).date;
 
 /** One read of the journey, as the action that stores its answer. */
 async function read(

@@ -1,32 +1,21 @@
 import { bookingCustomerError as customerFieldError, mobileForRequest } from '@fittizia/contract';
 import type { CustomerField } from '../journey/customer.ts';
+import {
+  emptyCustomer as emptyJourneyCustomer,
+  type BookingCustomer as JourneyCustomer,
+} from '../journey/state.ts';
 import type { BookingCustomer } from './wizardReducer.ts';
 
-/** What the diner types in step three. */
-export interface CustomerInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  specialRequest: string;
-  shouldReceivePromotions: boolean;
-  shouldReceiveSms: boolean;
-}
+/** What the diner types in step three: the modal's details without the structured needs. */
+export type CustomerInput = Omit<JourneyCustomer, 'needs'>;
 
 export type CustomerTextField = CustomerField;
 
 /** The wizard's mobile number is optional. */
 const WIZARD_RULES = { phoneRequired: false };
 
-export const emptyCustomer: CustomerInput = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phoneNumber: '',
-  specialRequest: '',
-  shouldReceivePromotions: false,
-  shouldReceiveSms: false,
-};
+const { needs: _needs, ...blankInput } = emptyJourneyCustomer;
+export const emptyCustomer: CustomerInput = blankInput;
 
 export { CUSTOMER_MESSAGES } from '../journey/customer.ts';
 

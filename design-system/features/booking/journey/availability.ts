@@ -1,4 +1,4 @@
-import { ENQUIRY_COVERS_THRESHOLD, SLOTS_EACH_SIDE } from '@fittizia/contract';
+import { ENQUIRY_COVERS_THRESHOLD, hoursOn, SLOTS_EACH_SIDE, WEEKDAYS } from '@fittizia/contract';
 import { bookingMode } from '../../restaurants/RestaurantDetails/restaurantLinks.ts';
 import type { BookingRestaurant, JourneyState, RestaurantOutcome } from './state.ts';
 
@@ -80,4 +80,32 @@ export function mainButtonLabel(
     book: bookNowText,
   };
   return labels[mainAction(state)];
+}
+
+/**
+ * The times a diner may ask for on a date: those of `times` within the restaurant's hours that day (special
+ * dates first; a close of 00:00 is midnight). A restaurant without hours, or closed all day, keeps every time
+ * (availability then says what can be offered).
+ */
+export function bookableTimes(
+  restaurant: Record<string, unknown> | undefined,
+  date: string | undefined,
+  times: readonly string[],
+): readonly string[] {
+  if (!restaurant || !date) return times;
+  const weekday = WEEKDAYS[(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7] as (typeof WEEKDAYS)[number];
+  const { open, close } = hoursOn(restaurant, date, weekday);
+  if (!open || !close) return times;
+  const end = close === '00:00' || close <= open ? '24:00' : close;
+  const within = times.filter((t) => t >= open && t < end);
+  return within.length > 0 ? within : times;
+}
+
+/** The asked time, or the nearest of the times that may be asked for. */
+export function nearestTime(times: readonly string[], asked: string): string {
+  if (times.includes(asked) || times.length === 0) return asked;
+  const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  return times.reduce((best, t) =>
+    Math.abs(minutes(t) - minutes(asked)) < Math.abs(minutes(best) - minutes(asked)) ? t : best,
+  );
 }

@@ -25,6 +25,13 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
+/** The calendar block's links (spec 2.5): Outlook and Google in a new tab, Apple as an .ics download. */
+const calendarLinks = (event: BookingCalendarEvent, links: ConfirmationLinks) => [
+  { name: 'Outlook', href: outlookCalendarUrl(event), hidden: ' calendar (opens in a new tab)' },
+  { name: 'Google', href: googleCalendarUrl(event), hidden: ' calendar (opens in a new tab)' },
+  { name: 'Apple', href: links.ics(event), hidden: ' calendar (.ics file)', download: 'booking.ics' },
+];
+
 /** The confirmed booking (spec 2.5): every choice, the reference, calendar links, the menu and directions. */
 export function Confirmation({
   state,
@@ -81,27 +88,19 @@ export function Confirmation({
             Add to your calendar
           </h4>
           <ul className={styles.linkList}>
-            <li>
-              <Button asChild variant="outline" size="sm">
-                <a href={outlookCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
-                  Outlook<span className={visuallyHidden}> calendar (opens in a new tab)</span>
-                </a>
-              </Button>
-            </li>
-            <li>
-              <Button asChild variant="outline" size="sm">
-                <a href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
-                  Google<span className={visuallyHidden}> calendar (opens in a new tab)</span>
-                </a>
-              </Button>
-            </li>
-            <li>
-              <Button asChild variant="outline" size="sm">
-                <a href={links.ics(event)} download="booking.ics">
-                  Apple<span className={visuallyHidden}> calendar (.ics file)</span>
-                </a>
-              </Button>
-            </li>
+            {calendarLinks(event, links).map(({ name, href, hidden, download }) => (
+              <li key={name}>
+                <Button asChild variant="outline" size="sm">
+                  <a
+                    href={href}
+                    {...(download ? { download } : { target: '_blank', rel: 'noopener noreferrer' })}
+                  >
+                    {name}
+                    <span className={visuallyHidden}>{hidden}</span>
+                  </a>
+                </Button>
+              </li>
+            ))}
           </ul>
         </section>
       )}

@@ -7,15 +7,16 @@ import {
   type Restaurant,
 } from '@fittizia/contract';
 import { lightFormat } from 'date-fns/lightFormat';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { CollapsibleSection } from '../../../../components/CollapsibleSection/CollapsibleSection.tsx';
 import { DatePicker } from '../../../../components/DatePicker/DatePicker.tsx';
 import { NumberStepper } from '../../../../components/NumberStepper/NumberStepper.tsx';
-import { TimeSelect } from '../../../../components/TimeSelect/TimeSelect.tsx';
+import { BOOKING_TIMES, TimeSelect } from '../../../../components/TimeSelect/TimeSelect.tsx';
 import { visuallyHidden } from '../../../../tokens/visuallyHidden.css.ts';
 import { telHref } from '../../../restaurants/RestaurantDetails/restaurantLinks.ts';
 import * as styles from '../../BookingModal/BookingModal.css.ts';
+import { bookableTimes, nearestTime } from '../../journey/index.ts';
 import { partyWords, shortDate, toDate } from '../format.ts';
 import { StepHeading } from '../StepHeading.tsx';
 import type { StepProps } from '../types.ts';
@@ -33,6 +34,13 @@ export interface SearchStepProps extends StepProps {
 export function SearchStep({ state, dispatch, now, restaurant, checking, onCheck }: SearchStepProps) {
   const [dateError, setDateError] = useState<string>();
   const { step, search } = state;
+  // Only times within the restaurant's hours on the chosen date are offered; a time outside them moves to the
+  // nearest one.
+  const times = bookableTimes(restaurant as Record<string, unknown> | undefined, search.date, BOOKING_TIMES);
+  const time = nearestTime(times, search.time);
+  useEffect(() => {
+    if (step === 'search' && time !== search.time) dispatch({ type: 'setSearch', search: { time } });
+  }, [step, time, search.time, dispatch]);
   return (
     <CollapsibleSection
       title="Date"
@@ -80,7 +88,8 @@ export function SearchStep({ state, dispatch, now, restaurant, checking, onCheck
         />
         <TimeSelect
           label="Time"
-          value={search.time}
+          times={times}
+          value={time}
           onChange={(event) => dispatch({ type: 'setSearch', search: { time: event.target.value } })}
         />
         {state.availabilityMessage === 'callUs' ? (
