@@ -19,8 +19,11 @@ export const designSystemDeps = [
   '@fittizia/design-system > react-day-picker',
   '@fittizia/design-system > react-day-picker/locale',
   '@fittizia/design-system > date-fns',
+  '@fittizia/design-system > date-fns/lightFormat',
+  '@fittizia/design-system > @date-fns/tz',
   '@fittizia/design-system > zod',
   '@fittizia/design-system > braintree-web-drop-in',
+  '@fittizia/design-system > @tanstack/react-query',
 ];
 
 export const storybookDeps = [
@@ -35,6 +38,8 @@ export const unitTestDeps = [
   ...designSystemDeps,
   '@fittizia/design-system > @testing-library/react',
   '@fittizia/design-system > @testing-library/user-event',
+  // The booking journey's property tests.
+  'fast-check',
   // The site's deferred-hydration test renders server HTML in the browser.
   'react-dom/server',
 ];

@@ -13,6 +13,7 @@ export * from './opening.ts';
 export * from './request-check.ts';
 export * from './request-limits.ts';
 export * from './schemas/booking.ts';
+export * from './schemas/booking-customer-form.ts';
 export * from './schemas/botcheck.ts';
 export * from './schemas/common.ts';
 export * from './schemas/contact.ts';

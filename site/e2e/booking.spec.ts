@@ -121,11 +121,15 @@ async function search(
  * ends with `store` when a list of times is shown (one exact match is chosen by itself), the first menu when
  * there are several, no extras.
  */
-async function toDetails(dialog: Locator, pick: { time?: string; store: string }) {
+async function toDetails(
+  dialog: Locator,
+  pick: { time?: string; store: string; extras?: Record<string, number> },
+) {
   const details = dialog.getByRole('heading', { name: 'Your details' });
   const times = dialog.getByRole('heading', { name: 'Choose a time' });
   const menus = dialog.getByRole('radio').first();
-  const extras = dialog.getByRole('heading', { name: 'Extras' });
+  // The extras step (once past it, the summary keeps an 'Extras' row with the same name).
+  const extras = dialog.getByText(/Each extra is optional/);
   const slotName = new RegExp(`^${pick.time ?? '\\d{2}:\\d{2}'} at .*${pick.store}$`);
   for (let step = 0; step < 6; step++) {
     await expect(details.or(times).or(menus).or(extras).first()).toBeVisible({ timeout: 15_000 });
@@ -138,6 +142,10 @@ async function toDetails(dialog: Locator, pick: { time?: string; store: string }
       await dialog.getByRole('button', { name: 'Continue' }).click();
       await expect(menus).toBeHidden();
     } else if (await extras.isVisible()) {
+      for (const [name, quantity] of Object.entries(pick.extras ?? {})) {
+        for (let n = 0; n < quantity; n++)
+          await dialog.getByRole('button', { name: `Add one ${name}` }).click();
+      }
       await dialog.getByRole('button', { name: 'Continue' }).click();
       await expect(extras).toBeHidden();
     }
@@ -593,5 +601,148 @@ test.describe('booking journey', () => {
     });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+  });
+  /** Books Covent Garden with extras; returns the body sent and the confirmation's Extras row. */
+  async function bookWithExtras(
+    page: Page,
+    party: { adults: number },
+    date: string,
+    time: string,
+    extras: Record<string, number>,
+    card = false,
+  ) {
+    await page.goto('/restaurants/london/covent-garden/book-now');
+    await hydrated(page);
+    const dialog = bookingDialog(page);
+    await search(dialog, party, date, time);
+    await toDetails(dialog, { store: 'Covent Garden', extras });
+    // The summary names the extras chosen, with their prices and total, before anything is booked.
+    await expect(dialog.getByRole('region', { name: 'Extras' })).toContainText('Extras total £');
+    await fillDetails(dialog, uniqueEmail('extras'));
+    const placed = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().includes('/api/booking/create/'),
+    );
+    if (card) {
+      await dialog.getByRole('button', { name: 'Card Guarantee' }).click();
+      const form = dialog.getByRole('form', { name: 'Card details' });
+      await form.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1111');
+      await form.getByRole('textbox', { name: /Expiry date/ }).fill('12/39');
+      await form.getByRole('textbox', { name: /Security code/ }).fill('123');
+      await form.getByRole('textbox', { name: 'Name on card' }).fill('Ada Lovelace');
+      await form.getByRole('button', { name: 'Submit Card' }).click();
+      await expect(form.getByText('Your card has been accepted.')).toBeVisible();
+      await form.getByRole('button', { name: 'Book Now' }).click();
+    } else {
+      await dialog.getByRole('button', { name: 'Book Now' }).click();
+    }
+    const body = JSON.parse((await placed).postData() ?? '{}') as {
+      upsells: { id: string; quantity: number }[];
+      upsellIds?: string[];
+      braintreeCustomerId: string | null;
+    };
+    await expect(dialog.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible({
+      timeout: 15_000,
+    });
+    const row = dialog.locator('dt', { hasText: /^Extras$/ }).locator('xpath=following-sibling::dd[1]');
+    return { body, row, dialog };
+  }
+
+  test('a booking with one extra completes; the confirmation lists it with its price and total', async ({
+    page,
+  }) => {
+    const { body, row } = await bookWithExtras(page, { adults: 2 }, futureWeekday(3, 7, 30), '18:30', {
+      'Prosecco on arrival': 1,
+    });
+    // Each extra once: in `upsells` with its quantity, never also in `upsellIds` (the brand API refuses a repeat).
+    expect(body.upsells).toEqual([{ id: 'up-prosecco', quantity: 1 }]);
+    expect(body.upsellIds ?? []).toEqual([]);
+    await expect(row).toContainText('1 × Prosecco on arrival, £6.50');
+    await expect(row).toContainText('Extras total £6.50');
+  });
+
+  test('a booking with two extras completes; the confirmation lists both and their total', async ({
+    page,
+  }) => {
+    const { body, row } = await bookWithExtras(page, { adults: 2 }, futureWeekday(4, 7, 30), '18:15', {
+      'Prosecco on arrival': 2,
+      'Antipasti board to share': 1,
+    });
+    expect(body.upsells).toHaveLength(2);
+    await expect(row).toContainText('2 × Prosecco on arrival, £13.00');
+    await expect(row).toContainText('1 × Antipasti board to share, £14.50');
+    await expect(row).toContainText('Extras total £27.50');
+  });
+
+  test('a booking with an extra and a card completes; the confirmation lists the extra and its total', async ({
+    page,
+  }) => {
+    const { body, row } = await bookWithExtras(
+      page,
+      { adults: 6 },
+      futureWeekday(6, 7, 30), // a Saturday: Covent Garden asks a card for 6 or more
+      '12:30',
+      { 'Flowers on the table': 1 },
+      true,
+    );
+    expect(body.upsells).toEqual([{ id: 'up-flowers', quantity: 1 }]);
+    expect(body.braintreeCustomerId).toBeTruthy();
+    await expect(row).toContainText('1 × Flowers on the table, £12.00');
+    await expect(row).toContainText('Extras total £12.00');
+  });
+
+  test('Back and Forward move between the steps with what was entered; a confirmed booking stays confirmed', async ({
+    page,
+  }) => {
+    const date = futureWeekday(4, 7, 30); // a Thursday
+    await page.goto('/restaurants/london/covent-garden');
+    await hydrated(page);
+    const opener = page.getByRole('link', { name: /^Book Now at / }).first();
+    await opener.click();
+    const dialog = bookingDialog(page);
+    // Escape closes it and focus goes back to the Book Now that opened it.
+    await expect(dialog.getByRole('heading', { name: /Party, date and time/ })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await opener.click();
+    await search(dialog, { adults: 3 }, date, '20:00');
+    const extras = dialog.getByText(/Each extra is optional/);
+    await toDetails(dialog, { store: 'Covent Garden', extras: { 'Prosecco on arrival': 1 } });
+    await fillDetails(dialog, uniqueEmail('history'));
+
+    // Back: the step before (extras) with the quantity chosen; Back again: the party and date as entered.
+    await page.goBack();
+    await expect(extras).toBeVisible();
+    await expect(dialog.getByRole('spinbutton', { name: /Prosecco on arrival/ })).toHaveValue('1');
+    while (!(await dialog.getByRole('heading', { name: /Party, date and time/ }).isVisible()))
+      await page.goBack();
+    await expect(dialog.getByRole('spinbutton', { name: 'Adults' })).toHaveValue('3');
+    await expect(dialog.getByRole('textbox', { name: 'Date' })).toHaveValue(displayDate(date));
+    // Forward, step by step, back to the details with what was typed.
+    const detailsStep = dialog.getByRole('heading', { name: 'Your details' });
+    for (let n = 0; n < 4 && !(await detailsStep.isVisible()); n++) await page.goForward();
+    await expect(detailsStep).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+
+    await dialog.getByRole('button', { name: 'Book Now' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible({
+      timeout: 15_000,
+    });
+    const reference = await shownReference(dialog);
+    // A reload, or Back then Forward, shows the same confirmation, never an empty form.
+    await page.reload();
+    await hydrated(page);
+    await expect(
+      bookingDialog(page).getByRole('heading', { name: 'Your booking is confirmed' }),
+    ).toBeVisible();
+    expect(await shownReference(bookingDialog(page))).toBe(reference);
+    await page.goBack();
+    await page.goForward();
+    await expect(
+      bookingDialog(page).getByRole('heading', { name: 'Your booking is confirmed' }),
+    ).toBeVisible();
+    expect(await shownReference(bookingDialog(page))).toBe(reference);
+    await page.keyboard.press('Escape');
+    await expect(bookingDialog(page)).toBeHidden();
   });
 });

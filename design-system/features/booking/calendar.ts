@@ -1,6 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { BOOKING_TIME_ZONE, CALENDAR_ENTRY_HOURS } from '@fittizia/contract';
-import { addHours } from 'date-fns/addHours';
+import { CALENDAR_ENTRY_HOURS, londonNow } from '@fittizia/contract';
 
 /** A booking as a calendar entry: a London wall-clock date and time lasting `durationHours`. */
 export interface BookingCalendarEvent {
@@ -22,8 +20,26 @@ export function bookingEventInstants(event: Pick<BookingCalendarEvent, 'date' | 
 } {
   const [y, m, d] = event.date.split('-').map(Number) as [number, number, number];
   const [h, min] = event.time.split(':').map(Number) as [number, number];
-  const start = new Date(new TZDate(y, m - 1, d, h, min, 0, BOOKING_TIME_ZONE).getTime());
-  return { start, end: addHours(start, event.durationHours || CALENDAR_ENTRY_HOURS) };
+  const start = londonWallClock(Date.UTC(y, m - 1, d, h, min));
+  return {
+    start,
+    end: new Date(start.getTime() + (event.durationHours || CALENDAR_ENTRY_HOURS) * 3_600_000),
+  };
+}
+
+/**
+ * The instant London's clocks read `wall` (a wall-clock time written as if it were UTC), through the
+ * browser's own time-zone data (`londonNow`, Intl) rather than a time-zone library: the offset is read at a
+ * first guess and again at the corrected instant, which settles it on both sides of a clock change.
+ */
+function londonWallClock(wall: number): Date {
+  let instant = wall;
+  for (let pass = 0; pass < 2; pass++) {
+    const seen = londonNow(new Date(instant));
+    const [y, m, d] = seen.date.split('-').map(Number) as [number, number, number];
+    instant += wall - (Date.UTC(y, m - 1, d) + seen.minutes * 60_000);
+  }
+  return new Date(instant);
 }
 
 /** 20260714T183000Z */

@@ -1,6 +1,6 @@
 export * from './BookingModal/index.ts';
 export * from './BookingStrip/index.ts';
 export * from './BookingWizard/index.ts';
-export * from './bookingJourney.ts';
 export * from './CardGuarantee/index.ts';
 export * from './calendar.ts';
+export * from './journey/index.ts';

@@ -13,6 +13,7 @@ import {
 import {
   BookingModal,
   type CardStepRenderProps,
+  type JourneyState,
 } from '@fittizia/design-system/features/booking/BookingModal';
 import { useQuery } from '@tanstack/react-query';
 import { use, useCallback, useMemo } from 'react';
@@ -72,11 +73,19 @@ export default function BookingDialog({
   onOpenChange,
   request,
   bookNowText,
+  historyJourney,
+  onStep,
+  openerLink,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
   request: BookingRequest;
   bookNowText: string;
+  /** The journey kept in the current history entry (Back, Forward, a reload). */
+  historyJourney?: unknown;
+  onStep?(journey: JourneyState): void;
+  /** The book-now link that opened the modal (focus returns to it). */
+  openerLink?: { href: string; text: string } | undefined;
 }) {
   // The create answer's signed calendar link is remembered by reference for the confirmation's download.
   const brandClient = use(getBrandClient());
@@ -128,6 +137,10 @@ export default function BookingDialog({
       renderCardStep={renderCardStep}
       links={modalLinks}
       geolocation={typeof navigator !== 'undefined' ? navigator.geolocation : null}
+      keepConfirmed
+      historyState={historyJourney as JourneyState | undefined}
+      {...(onStep ? { onStep } : {})}
+      openerLink={openerLink}
     />
   );
 }

@@ -10,9 +10,11 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import { asksForBooking, bookingModeFor, headerOpensModal, pathAfterClose } from '../../lib/booking-entry.ts';
+import { type BookingHistoryState, withoutJourney } from '../../lib/booking-history.ts';
 import type { BookingRequest } from '../../lib/booking-request.ts';
 import { allRestaurantsQuery } from '../../lib/restaurant-queries.ts';
 
@@ -56,30 +58,74 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const hash = useRouterState({ select: (state) => state.location.hash });
   const searchStr = useRouterState({ select: (state) => state.location.searchStr });
+  const href = useRouterState({ select: (state) => state.location.href });
+  const historyJourney = useRouterState({
+    select: (state) => (state.location.state as BookingHistoryState).bookingJourney,
+  });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [state, setState] = useState<OpenState | null>(null);
+
+  // Back and Forward (spec 4.3 as diners expect it): each step the modal reaches is kept in the history entry
+  // (the first replaces the entry that opened it, the next ones are pushed); going back to an entry restores it,
+  // and going back past the first closes the modal.
+  const saved = useRef(false);
+  const onStep = useCallback(
+    (journey: BookingHistoryState['bookingJourney']) => {
+      const replace = !saved.current;
+      saved.current = true;
+      void navigate({
+        href,
+        state: (prev) => ({ ...prev, bookingJourney: journey }),
+        replace,
+        resetScroll: false,
+      });
+    },
+    [href, navigate],
+  );
+  const isOpen = state?.open === true;
+  const hadJourney = useRef(false);
+  useEffect(() => {
+    if (historyJourney) {
+      hadJourney.current = true;
+      return;
+    }
+    if (hadJourney.current && isOpen) {
+      saved.current = false;
+      setState((s) => (s ? { ...s, open: false } : s));
+    }
+    hadJourney.current = false;
+  }, [isOpen, historyJourney]);
 
   const preload = useCallback(() => {
     void loadBookingDialog();
     void queryClient.prefetchQuery(allRestaurantsQuery());
   }, [queryClient]);
-  const open = useCallback(
-    (request: BookingRequest = {}) => setState((s) => ({ open: true, request, key: (s?.key ?? 0) + 1 })),
-    [],
-  );
+  const open = useCallback((request: BookingRequest = {}) => {
+    saved.current = false;
+    setState((s) => ({ open: true, request, key: (s?.key ?? 0) + 1 }));
+  }, []);
   const api = useMemo(() => ({ open, preload }), [open, preload]);
 
-  // Hover or focus of any book-now link (the header's button, a restaurant's, the hero's `/#booking`) preloads.
+  // Hover or focus of any book-now link (the header's button, a restaurant's, the hero's `/#booking`) preloads;
+  // a click on one is remembered, so focus can return to it when the page it opened was drawn anew.
+  const [openerLink, setOpenerLink] = useState<{ href: string; text: string }>();
   useEffect(() => {
     const onIntent = (event: Event) => {
       if (event.target instanceof Element && event.target.closest(BOOK_NOW_LINKS)) preload();
     };
+    const onClick = (event: Event) => {
+      const link = event.target instanceof Element ? event.target.closest(BOOK_NOW_LINKS) : null;
+      const href = link?.getAttribute('href');
+      if (link && href) setOpenerLink({ href, text: link.textContent ?? '' });
+    };
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);
+    document.addEventListener('click', onClick, { capture: true });
     return () => {
       document.removeEventListener('pointerover', onIntent);
       document.removeEventListener('focusin', onIntent);
+      document.removeEventListener('click', onClick, { capture: true });
     };
   }, [preload]);
 
@@ -92,9 +138,12 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
 
   const onOpenChange = (next: boolean) => {
     setState((s) => (s ? { ...s, open: next } : s));
-    // Closing leaves the address that asked for the modal: the page itself, without `/book-now` or `#booking`.
-    if (!next && asksForBooking(pathname, hash))
-      void navigate({ href: `${pathAfterClose(pathname)}${searchStr}`, replace: true, resetScroll: false });
+    if (next) return;
+    saved.current = false;
+    // Closing leaves the address that asked for the modal: the page itself, without `/book-now` or `#booking`;
+    // the entry forgets the journey, so the next opening starts afresh.
+    const to = asksForBooking(pathname, hash) ? `${pathAfterClose(pathname)}${searchStr}` : href;
+    void navigate({ href: to, replace: true, resetScroll: false, state: withoutJourney });
   };
 
   return (
@@ -108,6 +157,9 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
             onOpenChange={onOpenChange}
             request={state.request}
             bookNowText={bookNowText}
+            historyJourney={historyJourney}
+            onStep={onStep}
+            openerLink={openerLink}
           />
         </Suspense>
       ) : null}

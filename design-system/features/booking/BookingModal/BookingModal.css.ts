@@ -156,3 +156,6 @@ export const linkList = style({
   margin: 0,
   padding: 0,
 });
+
+/** A list inside a fact (the extras of the confirmation). */
+export const factList = style({ margin: 0, paddingInlineStart: vars.space.medium });

@@ -13,6 +13,7 @@ import { HttpResponse } from 'msw';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../components/Button/Button.tsx';
+import { withQueryClient } from '../steps/QueryClientDecorator.fixture.tsx';
 import {
   book,
   bookingDate,
@@ -47,6 +48,7 @@ import { StoryCardStep } from './StoryCardStep.fixture.tsx';
 const meta = {
   title: 'Features/Booking/BookingModal',
   component: BookingModal,
+  decorators: [withQueryClient],
   args: {
     open: true,
     onOpenChange: fn(),

@@ -1,9 +1,10 @@
+export { nearestOtherRestaurant } from '../journey/nearest.ts';
+export type { JourneyState } from '../journey/state.ts';
+export { partyWords } from '../steps/format.ts';
 export {
   BookingModal,
   type BookingModalLinks,
   type BookingModalProps,
   type CardStepRenderProps,
-  nearestOtherRestaurant,
-  partyWords,
 } from './BookingModal.tsx';
 export { byDistance, matchesSearch } from './LocationPicker.tsx';

@@ -13,7 +13,7 @@ import { DatePicker } from '../../../components/DatePicker/DatePicker.tsx';
 import { NumberStepper } from '../../../components/NumberStepper/NumberStepper.tsx';
 import { Select } from '../../../components/Select/Select.tsx';
 import { TimeSelect } from '../../../components/TimeSelect/TimeSelect.tsx';
-import { defaultSearch } from '../bookingJourney.ts';
+import { defaultSearch } from '../journey/index.ts';
 import * as styles from './BookingStrip.css.ts';
 
 export interface BookingStripSearch {

@@ -91,3 +91,13 @@ export const callButton = style({
   fontWeight: vars.typography.fontWeight.bold,
   textDecoration: 'none',
 });
+
+/** A group of fields without a frame (the extras of step three). */
+export const fieldset = style({
+  display: 'grid',
+  gap: vars.space.small,
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
+});

@@ -1,40 +1,30 @@
-import { type CustomerField, customerFieldError, mobileForRequest } from '../customerRules.ts';
+import { bookingCustomerError as customerFieldError, mobileForRequest } from '@fittizia/contract';
+import type { CustomerField } from '../journey/customer.ts';
+import {
+  emptyCustomer as emptyJourneyCustomer,
+  type BookingCustomer as JourneyCustomer,
+} from '../journey/state.ts';
 import type { BookingCustomer } from './wizardReducer.ts';
 
-/** What the diner types in step three. */
-export interface CustomerInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  specialRequest: string;
-  shouldReceivePromotions: boolean;
-  shouldReceiveSms: boolean;
-}
+/** What the diner types in step three: the modal's details without the structured needs. */
+export type CustomerInput = Omit<JourneyCustomer, 'needs'>;
 
 export type CustomerTextField = CustomerField;
 
 /** The wizard's mobile number is optional. */
 const WIZARD_RULES = { phoneRequired: false };
 
-export const emptyCustomer: CustomerInput = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phoneNumber: '',
-  specialRequest: '',
-  shouldReceivePromotions: false,
-  shouldReceiveSms: false,
-};
+const { needs: _needs, ...blankInput } = emptyJourneyCustomer;
+export const emptyCustomer: CustomerInput = blankInput;
 
-export { CUSTOMER_MESSAGES, NAME_MAX, SPECIAL_REQUEST_MAX } from '../customerRules.ts';
+export { CUSTOMER_MESSAGES } from '../journey/customer.ts';
 
 /** The number as the booking request sends it: spaces removed (spec 3). */
 export const phoneForRequest = mobileForRequest;
 
 /**
  * The booking customer of spec 3 with its present and valid flags (spec 5.2), by the booking rules the modal
- * uses too (customerRules.ts): first name, last name and e-mail must be present and valid; the phone is
+ * uses too (the contract's bookingCustomerError): first name, last name and e-mail must be present and valid; the phone is
  * optional in the wizard (absent keeps the form valid) but must be valid when given; the special request
  * needs validity only.
  */

@@ -24,7 +24,7 @@ import {
   restaurantOutcome,
   specialRequestText,
   toUnpaddedDate,
-} from './bookingJourney.ts';
+} from './index.ts';
 
 const [manchester, leeds, park] = restaurantFixtures as [
   (typeof restaurantFixtures)[number],
@@ -311,8 +311,9 @@ describe('menus, extras, details', () => {
       shouldReceivePromotions: false,
       shouldReceiveSms: false,
       upsells: [{ id: 'up-prosecco', quantity: 2 }],
-      upsellIds: ['up-prosecco'],
     });
+    // Each extra once: in `upsells` with its quantity, never also in `upsellIds` (the brand API refuses a repeat).
+    expect(body).not.toHaveProperty('upsellIds');
     expect(bookingRequest.safeParse(body).success).toBe(true);
     expect(toUnpaddedDate('2026-03-07')).toBe('2026-3-7');
   });
@@ -397,7 +398,7 @@ describe('edit controls clear that step and all later steps', () => {
     expect(s.extras).toEqual({});
   });
 
-  it('Edit menu clears the extras only', () => {
+  it('Edit menu clears the extras and the requirements read for that menu', () => {
     const s = run(full(), { type: 'edit', section: 'menu' });
     expect(s.step).toBe('menu');
     expect(s.menuId).toBeUndefined();
@@ -405,7 +406,7 @@ describe('edit controls clear that step and all later steps', () => {
     expect(s.extras).toEqual({});
     expect(s.upsells).toBeUndefined();
     expect(s.chosen?.time).toBe('19:30');
-    expect(s.requirements).toEqual(noCard);
+    expect(s.requirements).toBeUndefined();
   });
 
   it('reset returns to the picker, or to the preselected restaurant and prefill', () => {

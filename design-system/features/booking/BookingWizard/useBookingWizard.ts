@@ -1,0 +1,262 @@
+import {
+  BOOKING_MESSAGES,
+  type BrandClient,
+  MAX_TABLE_BOOKING_COVERS,
+  NO_AREA_ID,
+  type Restaurant,
+} from '@fittizia/contract';
+import { useEffect, useReducer, useState } from 'react';
+import {
+  type BookingChoices,
+  bookingRequest,
+  idempotencyKeys,
+  journeyFailure,
+  type PlaceKind,
+  placeBooking,
+} from '../journey/index.ts';
+import { type CustomerInput, emptyCustomer, toCustomer } from './customerForm.ts';
+import { initialWizardState, isoDay, unpaddedDay, type WizardState, wizardReducer } from './wizardReducer.ts';
+
+/** A read's failure as the message of 8.1 (a call that is not the create). */
+const readFailure = (error: unknown) => journeyFailure(error, 'read').message;
+
+const partyQuery = (s: WizardState) => ({
+  occasionId: s.selectedOccasion ?? '',
+  adults: String(s.adultCovers),
+  children: String(s.childCovers),
+});
+
+/** The wizard's choices as the journey's booking request takes them (the same body as the modal's). */
+export function wizardChoices(
+  state: WizardState,
+  customer: CustomerInput,
+  braintreeCustomerId: string | null,
+): BookingChoices {
+  const menu = state.restaurantMenus.find((m) => m.id === state.selectedMenu);
+  return {
+    restaurantId: state.restaurantId ?? '',
+    date: state.selectedDate,
+    time: state.selectedBookingTime,
+    adults: state.adultCovers,
+    children: state.childCovers,
+    occasionId: state.selectedOccasion ?? '',
+    menu: menu && { id: menu.id, name: menu.name },
+    extras: state.extras,
+    customer,
+    braintreeCustomerId,
+  };
+}
+
+export interface UseBookingWizardOptions {
+  client: BrandClient;
+  restaurants: readonly Restaurant[];
+  initialRestaurantId?: string | undefined;
+  now?: Date | undefined;
+  onBookingFailed?: ((restaurantId: string) => void) | undefined;
+}
+
+/**
+ * The older wizard's calls (spec 4.4, 7.2): occasions for the date, areas, menus and slots, the requirements
+ * and extras, and the booking itself through the journey's `placeBooking` (its request, Idempotency-Key and
+ * messages are the modal's).
+ */
+export function useBookingWizard({
+  client,
+  restaurants,
+  initialRestaurantId,
+  now,
+  onBookingFailed,
+}: UseBookingWizardOptions) {
+  const [today] = useState(() => now ?? new Date());
+  const todayIso = isoDay(today);
+  const only = restaurants.length === 1 ? restaurants[0]?.storeId : undefined;
+  const [state, dispatch] = useReducer(wizardReducer, undefined, () =>
+    initialWizardState({ today: todayIso, restaurantId: initialRestaurantId ?? only ?? null }),
+  );
+  const [customerInput, setCustomerInput] = useState<CustomerInput>(emptyCustomer);
+  const [cardStep, setCardStep] = useState(false);
+  const [keys] = useState(() => idempotencyKeys());
+  const restaurant = restaurants.find((r) => r.storeId === state.restaurantId);
+  const storeId = restaurant?.storeId;
+
+  // Step one: the occasions (restrictions) of the chosen restaurant on the chosen date.
+  const holidayPark = restaurant?.isHolidayPark === true;
+  const providerUrl = restaurant?.bookingProviderUrl ?? null;
+  const date = state.selectedDate;
+  useEffect(() => {
+    if (!storeId) return;
+    if (holidayPark) {
+      dispatch({ type: 'restrictions/failed', message: BOOKING_MESSAGES.holidayPark });
+      return;
+    }
+    if (providerUrl) {
+      dispatch({ type: 'restrictions/failed', message: BOOKING_MESSAGES.notSupported });
+      return;
+    }
+    const controller = new AbortController();
+    dispatch({ type: 'restrictions/loading' });
+    client
+      .call('bookingOccasions', {
+        params: { storeId },
+        query: { date: unpaddedDay(date) },
+        signal: controller.signal,
+      })
+      .then(({ occasions }) => dispatch({ type: 'restrictions/loaded', occasions }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted)
+          dispatch({ type: 'restrictions/failed', message: readFailure(error) });
+      });
+    return () => controller.abort();
+  }, [client, storeId, date, holidayPark, providerUrl]);
+
+  const loadSlots = async (s: WizardState, menuId: string | null, areaId: string | null) => {
+    if (!storeId || !menuId) return;
+    dispatch({ type: 'slots/loading' });
+    try {
+      const answer = await client.call('bookingSlots', {
+        params: { storeId },
+        query: {
+          ...partyQuery(s),
+          dates: unpaddedDay(s.selectedDate),
+          menuIds: [menuId],
+          areaId: areaId ?? NO_AREA_ID,
+        },
+      });
+      const slots = (answer.dates[0]?.times ?? []).map((t) => ({ time: t.time, canEnquire: t.canEnquire }));
+      dispatch({ type: 'slots/loaded', slots });
+      if (slots.length === 0) dispatch({ type: 'stepTwo/failed', message: BOOKING_MESSAGES.callUs });
+    } catch (error) {
+      dispatch({ type: 'stepTwo/failed', message: readFailure(error) });
+    }
+  };
+
+  /** Step two: areas and menus (the first of each, filtered by the occasion), then the slots for them. */
+  const startStepTwo = async () => {
+    if (!storeId) return;
+    dispatch({ type: 'step/set', step: 2 });
+    dispatch({ type: 'stepTwo/loading' });
+    const s = state;
+    const dates = unpaddedDay(s.selectedDate);
+    try {
+      const [areasAnswer, menusAnswer] = await Promise.all([
+        client.call('bookingAreas', { params: { storeId }, query: { ...partyQuery(s), dates } }),
+        client.call('bookingMenus', {
+          params: { storeId },
+          query: { ...partyQuery(s), dates, time: s.selectedBookingTime },
+        }),
+      ]);
+      const areas = { type: 'areas/loaded', areas: areasAnswer.data.areas } as const;
+      const menus = { type: 'menus/loaded', menus: menusAnswer.data.menus } as const;
+      // Filter as the reducer does, to know the first of each for the slots call.
+      const next = wizardReducer(wizardReducer(s, areas), menus);
+      dispatch(areas);
+      dispatch(menus);
+      if (!next.selectedMenu) {
+        dispatch({ type: 'stepTwo/failed', message: BOOKING_MESSAGES.noMenus });
+        return;
+      }
+      await loadSlots(next, next.selectedMenu, next.selectedArea);
+    } catch (error) {
+      dispatch({ type: 'stepTwo/failed', message: readFailure(error) });
+    }
+  };
+
+  const continueFromStepOne = () => {
+    if (!state.selectedOccasion || state.stepOneDisabled) return;
+    if (state.coverSize > MAX_TABLE_BOOKING_COVERS) dispatch({ type: 'view/set', view: 'group-booking' });
+    else void startStepTwo();
+  };
+
+  /** Step three: the booking's requirements (card guarantee, enquiry) and the extras offered. */
+  const startStepThree = async () => {
+    if (!storeId || !state.selectedMenu || !state.selectedBookingDate) return;
+    dispatch({ type: 'step/set', step: 3 });
+    setCardStep(false);
+    const bookingDate = unpaddedDay(state.selectedDate);
+    try {
+      const [requirements, upsells] = await Promise.all([
+        client.call('bookingRequirements', {
+          params: { storeId },
+          query: {
+            ...partyQuery(state),
+            bookingDate,
+            menuId: state.selectedMenu,
+            time: state.selectedBookingTime,
+            ...(state.selectedArea ? { areaId: state.selectedArea } : {}),
+          },
+        }),
+        client.call('bookingUpsells', {
+          params: { storeId },
+          query: {
+            ...partyQuery(state),
+            bookingDate,
+            time: state.selectedBookingTime,
+            includeUnavailable: 'false',
+          },
+        }),
+      ]);
+      dispatch({ type: 'requirements/loaded', ...requirements });
+      dispatch({ type: 'upsells/loaded', upsells: upsells.data.upsells });
+    } catch (error) {
+      dispatch({ type: 'requirements/failed', message: readFailure(error) });
+    }
+  };
+
+  const customer = toCustomer(customerInput);
+  const kind: PlaceKind = state.bookingType === 'event' ? 'event' : state.isEnquiry ? 'enquiry' : 'create';
+  const book = async (braintreeCustomerId: string | null) => {
+    if (!storeId) return;
+    dispatch({ type: 'booking/submitting', customer });
+    const body = bookingRequest(wizardChoices(state, customerInput, braintreeCustomerId));
+    try {
+      const answer = await placeBooking(client, kind, body, keys);
+      dispatch({ type: 'booking/succeeded', confirmationNumber: answer.bookingReference });
+    } catch (error) {
+      const failure = journeyFailure(error, 'create');
+      dispatch({
+        type: 'booking/failed',
+        message: failure.message,
+        bookingStatus: failure.slotTaken ? 9 : undefined,
+      });
+      setCardStep(false);
+      onBookingFailed?.(storeId);
+    }
+  };
+
+  /** The main button of step three: the card step when a table needs one, else the booking. */
+  const needsCard = state.creditCardRequired && !state.isEnquiry && state.bookingType !== 'event';
+  const submitDetails = () => {
+    if (!customer.isValid || state.stepThreeLoading) return;
+    if (needsCard) setCardStep(true);
+    else void book(null);
+  };
+
+  const startAgain = () => {
+    setCustomerInput(emptyCustomer);
+    setCardStep(false);
+    dispatch({ type: 'wizard/reset', today: todayIso });
+  };
+
+  return {
+    state,
+    dispatch,
+    today,
+    todayIso,
+    restaurant,
+    providerUrl,
+    holidayPark,
+    customerInput,
+    setCustomerInput,
+    customer,
+    cardStep,
+    needsCard,
+    loadSlots,
+    startStepTwo,
+    continueFromStepOne,
+    startStepThree,
+    submitDetails,
+    book,
+    startAgain,
+  };
+}
+export type BookingWizardModel = ReturnType<typeof useBookingWizard>;

@@ -1,0 +1,111 @@
+import { ENQUIRY_COVERS_THRESHOLD, hoursOn, SLOTS_EACH_SIDE, WEEKDAYS } from '@fittizia/contract';
+import { bookingMode } from '../../restaurants/RestaurantDetails/restaurantLinks.ts';
+import type { BookingRestaurant, JourneyState, RestaurantOutcome } from './state.ts';
+
+/** The four outcomes of choosing a restaurant (spec 4.3), from the restaurant record. */
+export function restaurantOutcome(r: BookingRestaurant): RestaurantOutcome {
+  const mode = bookingMode(r);
+  const phone = r.phoneNumber ? { phone: r.phoneNumber } : {};
+  switch (mode.kind) {
+    case 'holiday-park':
+      return { kind: 'call-us', reason: 'holiday-park', message: mode.message, ...phone };
+    case 'disabled':
+      return { kind: 'call-us', reason: 'disabled', message: mode.message, ...phone };
+    case 'external':
+      return { kind: 'provider', href: mode.href };
+    default:
+      return { kind: 'book' };
+  }
+}
+
+/** '9:00' or '19:30:00' as 'HH:mm'. */
+export function padTime(time: string): string {
+  const [h = '0', m = '0'] = time.split(':');
+  return `${h.padStart(2, '0')}:${m.padStart(2, '0')}`;
+}
+
+/** Up to SLOTS_EACH_SIDE times before and after the asked time (and the asked time itself). */
+export function nearestSlots(times: readonly string[], asked: string): string[] {
+  const sorted = [...new Set(times.map(padTime))].sort();
+  const before = sorted.filter((t) => t < asked).slice(-SLOTS_EACH_SIDE);
+  const after = sorted.filter((t) => t > asked).slice(0, SLOTS_EACH_SIDE);
+  return [...before, ...(sorted.includes(asked) ? [asked] : []), ...after];
+}
+
+/** The restaurants with something to offer, each with at most 3 slots either side of the asked time. */
+export function offeredStores(state: Pick<JourneyState, 'availability' | 'search'>) {
+  return (state.availability ?? [])
+    .map((r) => ({
+      ...r,
+      slots: nearestSlots(
+        r.timeSlots.map((s) => s.time),
+        state.search.time,
+      ),
+    }))
+    .filter((r) => r.slots.length > 0);
+}
+
+/** Whether the asked time is among the offered slots (else the list says so before offering the nearest). */
+export function askedTimeOffered(state: Pick<JourneyState, 'availability' | 'search'>): boolean {
+  return offeredStores(state).some((r) => r.slots.includes(state.search.time));
+}
+
+/** Enquiry mode (spec 4.3, 9): 25 or more guests where the restaurant takes enquiries. */
+export function isEnquiry(state: Pick<JourneyState, 'search' | 'chosen' | 'requirements'>): boolean {
+  return (
+    state.search.adults + state.search.children >= ENQUIRY_COVERS_THRESHOLD &&
+    Boolean(state.chosen?.isPlaceAsEnquiryEnabled || state.requirements?.isPlaceAsEnquiryEnabled)
+  );
+}
+
+/** What the main button does (spec 4.3): send an enquiry, go to the card step, or book. */
+export type MainAction = 'enquire' | 'card' | 'book';
+
+export function mainAction(
+  state: Pick<JourneyState, 'search' | 'chosen' | 'requirements' | 'braintreeCustomerId'>,
+): MainAction {
+  if (isEnquiry(state)) return 'enquire';
+  if (state.requirements?.isCardGuaranteeRequired && !state.braintreeCustomerId) return 'card';
+  return 'book';
+}
+
+/** The main button's words for its action: 'Enquire now', 'Card Guarantee', or the configured book-now text. */
+export function mainButtonLabel(
+  state: Pick<JourneyState, 'search' | 'chosen' | 'requirements' | 'braintreeCustomerId'>,
+  bookNowText: string,
+): string {
+  const labels: Record<MainAction, string> = {
+    enquire: 'Enquire now',
+    card: 'Card Guarantee',
+    book: bookNowText,
+  };
+  return labels[mainAction(state)];
+}
+
+/**
+ * The times a diner may ask for on a date: those of `times` within the restaurant's hours that day (special
+ * dates first; a close of 00:00 is midnight). A restaurant without hours, or closed all day, keeps every time
+ * (availability then says what can be offered).
+ */
+export function bookableTimes(
+  restaurant: Record<string, unknown> | undefined,
+  date: string | undefined,
+  times: readonly string[],
+): readonly string[] {
+  if (!restaurant || !date) return times;
+  const weekday = WEEKDAYS[(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7] as (typeof WEEKDAYS)[number];
+  const { open, close } = hoursOn(restaurant, date, weekday);
+  if (!open || !close) return times;
+  const end = close === '00:00' || close <= open ? '24:00' : close;
+  const within = times.filter((t) => t >= open && t < end);
+  return within.length > 0 ? within : times;
+}
+
+/** The asked time, or the nearest of the times that may be asked for. */
+export function nearestTime(times: readonly string[], asked: string): string {
+  if (times.includes(asked) || times.length === 0) return asked;
+  const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  return times.reduce((best, t) =>
+    Math.abs(minutes(t) - minutes(asked)) < Math.abs(minutes(best) - minutes(asked)) ? t : best,
+  );
+}

@@ -1,0 +1,138 @@
+import type { AvailabilityRequest, BrandClient, RequirementsResponse, Upsell } from '@fittizia/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { toUnpaddedDate } from './request.ts';
+import type { JourneyState } from './state.ts';
+
+/**
+ * The journey's reads as React Query options, keyed by restaurant, date, party and what else the call asks
+ * for: the same question is asked once (cached, deduplicated), and a read whose key changes (an earlier step
+ * was edited) is cancelled through its abort signal. Everything starts with `BOOKING_QUERY_KEY`, so a reset can
+ * cancel all of them at once.
+ */
+export const BOOKING_QUERY_KEY = 'booking';
+
+/** A read's answers are kept briefly: tables come and go. */
+const STALE_MS = 30_000;
+
+export interface AvailabilityAsk {
+  stores: AvailabilityRequest['stores'];
+  /** yyyy-MM-dd */
+  date: string;
+  time: string;
+  adults: number;
+  children: number;
+}
+
+export const availabilityQuery = (client: BrandClient, ask: AvailabilityAsk) =>
+  queryOptions({
+    queryKey: [BOOKING_QUERY_KEY, 'availability', ask] as const,
+    queryFn: ({ signal }) =>
+      client.call('bookingAvailability', {
+        body: {
+          stores: ask.stores,
+          date: `${ask.date}T${ask.time}:00`,
+          adultCovers: ask.adults,
+          childrenCovers: ask.children,
+        },
+        signal,
+      }),
+    staleTime: STALE_MS,
+    retry: false,
+  });
+
+/** A chosen slot: the restaurant, its occasion, the date, time and party. */
+export interface SlotAsk {
+  storeId: string;
+  occasionId: string;
+  date: string;
+  time: string;
+  adults: number;
+  children: number;
+}
+
+const party = (ask: SlotAsk) => ({
+  occasionId: ask.occasionId,
+  adults: String(ask.adults),
+  children: String(ask.children),
+});
+
+export const menusQuery = (client: BrandClient, ask: SlotAsk) =>
+  queryOptions({
+    queryKey: [BOOKING_QUERY_KEY, 'menus', ask] as const,
+    queryFn: async ({ signal }) => {
+      const answer = await client.call('bookingMenus', {
+        params: { storeId: ask.storeId },
+        query: { ...party(ask), dates: toUnpaddedDate(ask.date), time: ask.time },
+        signal,
+      });
+      return answer.data.menus;
+    },
+    staleTime: STALE_MS,
+    retry: false,
+  });
+
+const requirementsCall = (client: BrandClient, ask: SlotAsk & { menuId: string }, signal: AbortSignal) =>
+  client.call('bookingRequirements', {
+    params: { storeId: ask.storeId },
+    query: { ...party(ask), bookingDate: toUnpaddedDate(ask.date), menuId: ask.menuId, time: ask.time },
+    signal,
+  });
+
+export const requirementsQuery = (client: BrandClient, ask: SlotAsk & { menuId: string }) =>
+  queryOptions({
+    queryKey: [BOOKING_QUERY_KEY, 'requirements', ask] as const,
+    queryFn: ({ signal }) => requirementsCall(client, ask, signal),
+    staleTime: STALE_MS,
+    retry: false,
+  });
+
+/** The extras offered and the booking's requirements (card, enquiry) for a chosen menu. */
+export const extrasQuery = (client: BrandClient, ask: SlotAsk & { menuId: string }) =>
+  queryOptions({
+    queryKey: [BOOKING_QUERY_KEY, 'extras', ask] as const,
+    queryFn: async ({ signal }): Promise<{ requirements: RequirementsResponse; upsells: Upsell[] }> => {
+      const [requirements, upsells] = await Promise.all([
+        requirementsCall(client, ask, signal),
+        client.call('bookingUpsells', {
+          params: { storeId: ask.storeId },
+          query: {
+            ...party(ask),
+            bookingDate: toUnpaddedDate(ask.date),
+            time: ask.time,
+            includeUnavailable: 'false',
+          },
+          signal,
+        }),
+      ]);
+      return { requirements, upsells: upsells.data.upsells };
+    },
+    staleTime: STALE_MS,
+    retry: false,
+  });
+
+/** What the current step still has to read, or nothing. */
+export type PendingRead =
+  | { kind: 'menus'; ask: SlotAsk }
+  | { kind: 'extras'; ask: SlotAsk & { menuId: string } }
+  | { kind: 'requirements'; ask: SlotAsk & { menuId: string } };
+
+export function pendingRead(state: JourneyState): PendingRead | undefined {
+  const { chosen, search } = state;
+  if (!chosen?.occasionId || !search.date) return undefined;
+  const ask: SlotAsk = {
+    storeId: chosen.storeId,
+    occasionId: chosen.occasionId,
+    date: search.date,
+    time: chosen.time,
+    adults: search.adults,
+    children: search.children,
+  };
+  if (state.step === 'menu' && !state.menus) return { kind: 'menus', ask };
+  if (!state.menuId) return undefined;
+  if (state.step === 'extras' && !state.upsells)
+    return { kind: 'extras', ask: { ...ask, menuId: state.menuId } };
+  if (state.step === 'details' && !state.requirements) {
+    return { kind: 'requirements', ask: { ...ask, menuId: state.menuId } };
+  }
+  return undefined;
+}

@@ -1,0 +1,124 @@
+import {
+  type AvailabilityResult,
+  type BookingMenu,
+  DEFAULT_ADULTS,
+  DEFAULT_BOOKING_TIME,
+  DEFAULT_CHILDREN,
+  type RequirementsResponse,
+  type Restaurant,
+  type UkAllergen,
+  type Upsell,
+} from '@fittizia/contract';
+
+/**
+ * The booking journey's state (spec 4.3). The steps, in order, are `JOURNEY_STEPS` (steps.ts): restaurant ->
+ * party, date and time (`search`) -> availability (`times`) -> menu -> extras -> details -> card -> `done`.
+ */
+export type JourneyStep = 'restaurant' | 'search' | 'times' | 'menu' | 'extras' | 'details' | 'card' | 'done';
+
+/** What choosing a restaurant ends in (spec 4.3: four outcomes). */
+export type RestaurantOutcome =
+  | { kind: 'book' }
+  | { kind: 'provider'; href: string }
+  | { kind: 'call-us'; reason: 'holiday-park' | 'disabled'; message: string; phone?: string };
+
+export interface BookingSearch {
+  adults: number;
+  children: number;
+  /** yyyy-MM-dd, undefined until a date is chosen */
+  date?: string;
+  /** HH:mm */
+  time: string;
+}
+
+/** The availability answer's message when nothing can be offered (spec 8.2). */
+export type AvailabilityMessage = 'callUs' | 'largePartySameDay';
+
+export interface ChosenSlot {
+  storeId: string;
+  storeName: string;
+  time: string;
+  occasionId: string | undefined;
+  isPlaceAsEnquiryEnabled: boolean;
+}
+
+export interface BookingNeeds {
+  /** Allergies in the party. */
+  allergies: UkAllergen[];
+  /** Access needs. */
+  wheelchair: boolean;
+  highChair: boolean;
+  pram: boolean;
+}
+
+export interface BookingCustomer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  specialRequest: string;
+  shouldReceivePromotions: boolean;
+  shouldReceiveSms: boolean;
+  /** Optional structured needs, appended to the special request in words. */
+  needs: BookingNeeds;
+}
+
+export interface BookingConfirmation {
+  reference: string;
+  enquiry: boolean;
+}
+
+export interface JourneyState {
+  step: JourneyStep;
+  restaurantId?: string;
+  outcome?: RestaurantOutcome;
+  search: BookingSearch;
+  /** The availability answer (restaurants with their slots), kept for the time list. */
+  availability?: AvailabilityResult[];
+  availabilityMessage?: AvailabilityMessage;
+  /** Why availability could not be checked ('Error checking availability', or a booking code's message). */
+  availabilityError?: string;
+  chosen?: ChosenSlot;
+  menus?: BookingMenu[];
+  menuId?: string;
+  requirements?: RequirementsResponse;
+  /** Upsells offered; undefined until loaded. */
+  upsells?: Upsell[];
+  /** Quantities by upsell id; an item at 0 is removed. */
+  extras: Record<string, number>;
+  customer: BookingCustomer;
+  braintreeCustomerId?: string;
+  /** The last booking failure's message (8.1 / 8.2); cleared by the next change. */
+  bookingError?: string;
+  /** Shown on the time list after booking status 9. */
+  slotMessage?: string;
+  confirmation?: BookingConfirmation;
+}
+
+export const emptyCustomer: BookingCustomer = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  specialRequest: '',
+  shouldReceivePromotions: false,
+  shouldReceiveSms: false,
+  needs: { allergies: [], wheelchair: false, highChair: false, pram: false },
+};
+
+export const defaultSearch: BookingSearch = {
+  adults: DEFAULT_ADULTS,
+  children: DEFAULT_CHILDREN,
+  time: DEFAULT_BOOKING_TIME,
+};
+
+/** A journey with nothing chosen: what every cleared field goes back to. */
+export const blankJourney: JourneyState = {
+  step: 'restaurant',
+  search: defaultSearch,
+  extras: {},
+  customer: emptyCustomer,
+};
+
+export type BookingRestaurant = Pick<Restaurant, 'storeId' | 'city' | 'slug'> &
+  Partial<Pick<Restaurant, 'isHolidayPark' | 'enableBookings' | 'bookingProviderUrl' | 'phoneNumber'>>;

@@ -1,0 +1,139 @@
+import { bookingFixtures, restaurantFixtures } from '@fittizia/api-mocks/fixtures';
+import type { AvailabilityResult, Restaurant } from '@fittizia/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useReducer } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { initialJourney, type JourneyAction, type JourneyState, journeyReducer } from '../journey/index.ts';
+import { Confirmation } from './Confirmation/Confirmation.tsx';
+import { DetailsStep } from './DetailsStep/DetailsStep.tsx';
+import { ExtrasStep } from './ExtrasStep/ExtrasStep.tsx';
+import { TimesStep } from './TimesStep/TimesStep.tsx';
+
+/*
+ * The steps on their own, each in the state a diner meets it in (the modal's stories walk the whole journey).
+ * Out of the visual review: the modal's and the wizard's stories carry the baselines.
+ */
+
+const [manchester] = restaurantFixtures as [Restaurant];
+const slots = (...times: string[]) => times.map((time) => ({ time }));
+const result: AvailabilityResult = {
+  storeId: manchester.storeId,
+  storeName: manchester.title,
+  occasionId: 'occ-dinner',
+  exactMatch: false,
+  isFirstChoice: true,
+  miles: 0,
+  timeSlots: slots('17:30', '17:45', '20:30'),
+  isPlaceAsEnquiryEnabled: false,
+  allowMultipleUpsells: true,
+};
+const links = { restaurant: () => '/r', menu: () => '/m', directions: () => '/d', ics: () => '/i' };
+
+const run = (...actions: JourneyAction[]) =>
+  actions.reduce(
+    journeyReducer,
+    initialJourney({ restaurant: manchester, search: { date: '2026-01-16', time: '19:00' } }),
+  );
+const atTimes = () => run({ type: 'availabilityLoaded', results: [result], today: '2026-01-14' });
+const atDetails = (...more: JourneyAction[]) =>
+  run(
+    { type: 'availabilityLoaded', results: [result], today: '2026-01-14' },
+    { type: 'chooseSlot', storeId: manchester.storeId, time: '20:30' },
+    { type: 'menusLoaded', menus: bookingFixtures.menus.data.menus.slice(0, 1) },
+    {
+      type: 'extrasLoaded',
+      upsells: bookingFixtures.upsells.data.upsells,
+      requirements: { isCardGuaranteeRequired: false, isPlaceAsEnquiryEnabled: false },
+    },
+    { type: 'setExtra', id: 'up-prosecco', quantity: 2 },
+    { type: 'setExtra', id: 'up-cake', quantity: 1 },
+    { type: 'confirmExtras' },
+    ...more,
+  );
+
+function Steps({
+  start,
+  children,
+}: {
+  start: JourneyState;
+  children: (s: ReturnType<typeof useSteps>) => React.ReactNode;
+}) {
+  return <>{children(useSteps(start))}</>;
+}
+function useSteps(start: JourneyState) {
+  const [state, dispatch] = useReducer(journeyReducer, start);
+  return { state, dispatch };
+}
+
+const meta = {
+  title: 'Features/Booking/Steps',
+  component: Steps,
+  tags: ['no-visual'],
+} satisfies Meta<typeof Steps>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AskedTimeNotFree: Story = {
+  name: 'Times: the asked time is not free, the list says so before the nearest',
+  args: { start: atTimes(), children: (p) => <TimesStep {...p} storeName={manchester.title} /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('19:00 is not available. These are the nearest times:')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `20:30 at ${manchester.title}` })).toBeVisible();
+  },
+};
+
+export const DetailsStillNeeded: Story = {
+  name: 'Details: the disabled Book now says what is still missing; needs grouped',
+  args: {
+    start: atDetails(),
+    children: (p) => (
+      <DetailsStep {...p} bookNowText="Book Now" busy={false} placing={false} onBook={() => {}} />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const book = canvas.getByRole('button', { name: 'Book Now' });
+    await expect(book).toBeDisabled();
+    await expect(book).toHaveAccessibleDescription(
+      'To continue, enter your first name, your last name, your email address and your mobile number.',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), 'Giulia');
+    await expect(book).toHaveAccessibleDescription(/^To continue, enter your last name/);
+    await userEvent.click(canvas.getByText('Allergies and access needs (optional)'));
+    await expect(canvas.getByRole('group', { name: 'Allergies in your party' })).toBeVisible();
+    const access = canvas.getByRole('group', { name: 'Access needs' });
+    await expect(within(access).getByRole('checkbox', { name: 'Wheelchair access' })).toBeInTheDocument();
+    await expect(within(access).getByRole('checkbox', { name: 'Space for a pram' })).toBeInTheDocument();
+  },
+};
+
+export const ExtrasSummary: Story = {
+  name: 'Extras: past the step, the summary lists them with prices, total and Edit',
+  args: { start: atDetails(), children: (p) => <ExtrasStep {...p} loading={false} /> },
+  play: async ({ canvasElement }) => {
+    const region = within(within(canvasElement).getByRole('region', { name: 'Extras' }));
+    await expect(region.getByText(/2 × Bottle of Prosecco on the table, £55\.00/)).toBeVisible();
+    await expect(region.getByText(/Extras total £73\.00/)).toBeVisible();
+    await expect(region.getByRole('button', { name: 'Edit Extras' })).toBeEnabled();
+  },
+};
+
+export const ConfirmationEveryChoice: Story = {
+  name: 'Confirmation: every choice, the extras with their total and the special request',
+  args: {
+    start: atDetails(
+      { type: 'setCustomer', customer: { specialRequest: 'A table by the window' } },
+      { type: 'bookingSucceeded', reference: 'FT-1042-7H3K9', enquiry: false },
+    ),
+    children: (p) => <Confirmation state={p.state} restaurant={manchester} links={links} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Main Menu')).toBeVisible();
+    await expect(canvas.getByText('1 × Celebration tiramisu, £18.00')).toBeVisible();
+    await expect(canvas.getByText(/Extras total £73\.00/)).toBeVisible();
+    await expect(canvas.getByText('A table by the window')).toBeVisible();
+    await expect(canvas.getByText('FT-1042-7H3K9')).toBeVisible();
+  },
+};

@@ -1,0 +1,61 @@
+import { BOOKING_MESSAGES } from '@fittizia/contract';
+import { Button } from '../../../../components/Button/Button.tsx';
+import { CollapsibleSection } from '../../../../components/CollapsibleSection/CollapsibleSection.tsx';
+import { visuallyHidden } from '../../../../tokens/visuallyHidden.css.ts';
+import * as styles from '../../BookingModal/BookingModal.css.ts';
+import { askedTimeOffered, offeredStores } from '../../journey/index.ts';
+import { StepHeading } from '../StepHeading.tsx';
+import type { StepProps } from '../types.ts';
+
+/** When the asked-for time is not free, the list says so before offering the nearest. */
+export const askedTimeNotFree = (time: string) => `${time} is not available. These are the nearest times:`;
+
+/** The times offered (spec 4.3): up to 3 either side of the asked time, per restaurant. */
+export function TimesStep({ state, dispatch, storeName }: StepProps & { storeName: string | undefined }) {
+  const { step, chosen } = state;
+  if (!state.availability || (step === 'search' && !chosen)) return null;
+  const offered = offeredStores(state);
+  return (
+    <CollapsibleSection
+      title="Time"
+      summary={chosen && step !== 'times' ? `${chosen.time} at ${storeName}` : undefined}
+      open={step === 'times'}
+      onOpenChange={(next) => next && dispatch({ type: 'edit', section: 'time' })}
+      disabled={step === 'times' || step === 'done'}
+    >
+      <div className={styles.stack}>
+        <StepHeading focusKey={`times-${state.slotMessage ?? ''}`}>Choose a time</StepHeading>
+        {state.slotMessage ? (
+          <p className={styles.error} role="alert">
+            {state.slotMessage}
+          </p>
+        ) : null}
+        {offered.length > 0 && !askedTimeOffered(state) ? (
+          <p className={styles.intro}>{askedTimeNotFree(state.search.time)}</p>
+        ) : null}
+        {offered.map((store) => (
+          <fieldset key={store.storeId} className={styles.storeSlots}>
+            <legend className={styles.storeName}>
+              {store.storeName}
+              {store.isFirstChoice ? '' : `, ${store.miles} miles away`}
+            </legend>
+            <div className={styles.slots}>
+              {store.slots.map((time) => (
+                <Button
+                  key={time}
+                  variant="outline"
+                  size="sm"
+                  onClick={() => dispatch({ type: 'chooseSlot', storeId: store.storeId, time })}
+                >
+                  {time}
+                  <span className={visuallyHidden}> at {store.storeName}</span>
+                </Button>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+        {offered.length === 0 ? <p className={styles.intro}>{BOOKING_MESSAGES.callUs}</p> : null}
+      </div>
+    </CollapsibleSection>
+  );
+}

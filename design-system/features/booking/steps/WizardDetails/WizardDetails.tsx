@@ -1,0 +1,121 @@
+import { ENQUIRY_REPLY_HOURS } from '@fittizia/contract';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../../components/Button/Button.tsx';
+import { Checkbox } from '../../../../components/Checkbox/Checkbox.tsx';
+import { Textarea } from '../../../../components/Textarea/Textarea.tsx';
+import { TextInput } from '../../../../components/TextInput/TextInput.tsx';
+import * as styles from '../../BookingWizard/BookingWizard.css.ts';
+import { type CustomerTextField, customerError } from '../../BookingWizard/customerForm.ts';
+import type { BookingWizardModel } from '../../BookingWizard/useBookingWizard.ts';
+import { ExtrasList } from '../ExtrasStep/ExtrasList.tsx';
+import { WizardSummary } from '../WizardViews/WizardSummary.tsx';
+
+const ALL_TOUCHED = { firstName: true, lastName: true, email: true, phoneNumber: true, specialRequest: true };
+
+/** The wizard's step three (spec 4.4): the summary, the extras offered, the diner's details and the main button. */
+export function WizardDetails({
+  model,
+  headingId,
+  restaurantTitle,
+  mainLabel,
+}: {
+  model: BookingWizardModel;
+  headingId: string;
+  restaurantTitle: string | undefined;
+  mainLabel: string;
+}) {
+  const { state, dispatch, customerInput, setCustomerInput, customer } = model;
+  const [touched, setTouched] = useState<Partial<Record<CustomerTextField, boolean>>>({});
+  const isEvent = state.bookingType === 'event';
+  const pending = state.isEnquiry || isEvent;
+  const text = (field: CustomerTextField) => ({
+    value: customerInput[field],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setCustomerInput((c) => ({ ...c, [field]: value }));
+    },
+    onBlur: () => setTouched((t) => ({ ...t, [field]: true })),
+    error: touched[field] ? customerError(customer, field) : undefined,
+  });
+  const check = (field: 'shouldReceivePromotions' | 'shouldReceiveSms') => ({
+    checked: customerInput[field],
+    onChange: (event: { currentTarget: { checked: boolean } }) => {
+      const checked = event.currentTarget.checked;
+      setCustomerInput((c) => ({ ...c, [field]: checked }));
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(ALL_TOUCHED);
+    model.submitDetails();
+  };
+  return (
+    <form className={styles.form} method="post" onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <WizardSummary state={state} restaurantTitle={restaurantTitle} />
+      {state.upsells.length > 0 ? (
+        <fieldset className={styles.fieldset}>
+          <legend>Extras (optional)</legend>
+          <ExtrasList
+            upsells={state.upsells}
+            extras={state.extras}
+            onChange={(id, quantity) => dispatch({ type: 'extra/set', id, quantity })}
+          />
+        </fieldset>
+      ) : null}
+      <div className={styles.fields}>
+        <TextInput label="First name" name="firstName" autoComplete="given-name" {...text('firstName')} />
+        <TextInput label="Last name" name="lastName" autoComplete="family-name" {...text('lastName')} />
+        <TextInput
+          className={styles.wide}
+          label="Email address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          {...text('email')}
+        />
+        <TextInput
+          className={styles.wide}
+          label="Mobile number (optional)"
+          name="phoneNumber"
+          type="tel"
+          autoComplete="tel"
+          width="20"
+          {...text('phoneNumber')}
+        />
+        <Textarea
+          className={styles.wide}
+          label="Special requests (optional)"
+          name="specialRequest"
+          rows={3}
+          {...text('specialRequest')}
+        />
+      </div>
+      <Checkbox label="Send me news and offers by email" {...check('shouldReceivePromotions')} />
+      <Checkbox label="Send me news and offers by text message" {...check('shouldReceiveSms')} />
+      {pending ? (
+        <p className={styles.muted}>
+          {isEvent ? 'A request' : 'An enquiry'} is not a confirmed booking: we will reply within{' '}
+          {ENQUIRY_REPLY_HOURS} hours.
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          onClick={() => dispatch({ type: 'step/set', step: 2 })}
+          disabled={state.stepThreeLoading}
+        >
+          Back
+        </Button>
+        <Button
+          type="submit"
+          disabled={!customer.isValid}
+          loading={state.stepThreeLoading}
+          loadingLabel="placing your booking"
+        >
+          {mainLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import {
+  BOOKING_MESSAGES,
+  ENQUIRY_COVERS_THRESHOLD,
+  ENQUIRY_REPLY_HOURS,
+  MAX_TABLE_BOOKING_COVERS,
+} from '@fittizia/contract';
+import type { ReactNode } from 'react';
+import { Button } from '../../../../components/Button/Button.tsx';
+import * as styles from '../../BookingWizard/BookingWizard.css.ts';
+import type { BookingWizardModel } from '../../BookingWizard/useBookingWizard.ts';
+
+type ViewProps = { model: BookingWizardModel; heading(title: string): ReactNode };
+
+/** More guests than a table booking takes (spec 2.5's group-booking view): an enquiry, or the restaurant. */
+export function GroupBooking({ model, heading }: ViewProps) {
+  const { state, dispatch } = model;
+  const canEnquire = state.coverSize >= ENQUIRY_COVERS_THRESHOLD;
+  return (
+    <div className={styles.view}>
+      {heading('Booking for a large group')}
+      <p>
+        We take online table bookings for up to {MAX_TABLE_BOOKING_COVERS} guests. You asked for{' '}
+        {state.coverSize} guests.
+      </p>
+      {canEnquire ? (
+        <p>
+          For {ENQUIRY_COVERS_THRESHOLD} or more guests you can send us an enquiry: it is not a confirmed
+          booking, and we will reply within {ENQUIRY_REPLY_HOURS} hours.
+        </p>
+      ) : (
+        <p>For a group of this size, please contact the restaurant and we will find you a table.</p>
+      )}
+      <div className={styles.actions}>
+        {canEnquire ? (
+          <Button
+            onClick={() => {
+              dispatch({ type: 'view/set', view: 'steps' });
+              void model.startStepTwo();
+            }}
+          >
+            Continue with an enquiry
+          </Button>
+        ) : null}
+        <Button
+          variant="secondary"
+          onClick={() => dispatch({ type: 'view/set', view: 'group-booking-contact' })}
+        >
+          Contact the restaurant
+        </Button>
+        <Button variant="link" onClick={() => dispatch({ type: 'step/set', step: 1 })}>
+          Change the number of guests
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The group-booking contact view: call the restaurant. */
+export function GroupContact({ model, heading }: ViewProps) {
+  const { restaurant, dispatch } = model;
+  return (
+    <div className={styles.view}>
+      {heading('Contact the restaurant')}
+      <p>{BOOKING_MESSAGES.callUs}</p>
+      {restaurant?.phoneNumber ? (
+        <p>
+          <a className={styles.callButton} href={`tel:${restaurant.phoneNumber.replace(/\s+/g, '')}`}>
+            Call {restaurant.title} on {restaurant.phoneNumber}
+          </a>
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => dispatch({ type: 'view/set', view: 'group-booking' })}>
+          Back
+        </Button>
+      </div>
+    </div>
+  );
+}

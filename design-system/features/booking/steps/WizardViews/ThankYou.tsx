@@ -1,0 +1,52 @@
+import { ENQUIRY_REPLY_HOURS } from '@fittizia/contract';
+import type { ReactNode } from 'react';
+import { Button } from '../../../../components/Button/Button.tsx';
+import * as styles from '../../BookingWizard/BookingWizard.css.ts';
+import type { BookingWizardModel } from '../../BookingWizard/useBookingWizard.ts';
+import { specialRequestText } from '../../journey/index.ts';
+import { WizardSummary } from './WizardSummary.tsx';
+
+/** The wizard's thank-you view: the reference and every choice, extras and special request included. */
+export function ThankYou({
+  model,
+  heading,
+}: {
+  model: BookingWizardModel;
+  heading(title: string): ReactNode;
+}) {
+  const { state, restaurant, customerInput } = model;
+  const isEvent = state.bookingType === 'event';
+  const pending = state.isEnquiry || isEvent;
+  return (
+    <div className={styles.view}>
+      {heading(
+        state.isEnquiry
+          ? 'Thank you for your enquiry'
+          : isEvent
+            ? 'Thank you for your request'
+            : 'Thank you, your table is booked',
+      )}
+      {pending ? (
+        <p>
+          Your booking is not yet confirmed. {restaurant?.title} will reply within {ENQUIRY_REPLY_HOURS}{' '}
+          hours.
+        </p>
+      ) : null}
+      <p className={styles.reference}>
+        {pending ? 'Reference' : 'Booking reference'}:{' '}
+        <strong data-testid="booking-reference">{state.confirmationNumber}</strong>
+      </p>
+      <WizardSummary
+        state={state}
+        restaurantTitle={restaurant?.title}
+        specialRequest={specialRequestText(customerInput)}
+      />
+      <p>We have sent the details to {customerInput.email.trim()}.</p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={model.startAgain}>
+          Make another booking
+        </Button>
+      </div>
+    </div>
+  );
+}
