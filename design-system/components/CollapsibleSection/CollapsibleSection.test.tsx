@@ -13,6 +13,24 @@ describe('CollapsibleSection', () => {
     expect(screen.getByRole('region', { name: 'Time' }).textContent).toContain('19:30');
   });
 
+  it('names an open step once: with headedWhenOpen its own heading stands alone, the region keeps the title', () => {
+    const { rerender } = render(
+      <CollapsibleSection title="Time" summary="19:30 at Soho" open headedWhenOpen>
+        <h3>Choose a time</h3>
+      </CollapsibleSection>,
+    );
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Choose a time']);
+    expect(screen.getByRole('region', { name: 'Time' })).toBeTruthy();
+    expect(screen.queryByText('19:30 at Soho')).toBeNull();
+    rerender(
+      <CollapsibleSection title="Time" summary="19:30 at Soho" open={false} headedWhenOpen>
+        <h3>Choose a time</h3>
+      </CollapsibleSection>,
+    );
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Time']);
+    expect(screen.getByRole('region', { name: 'Time' }).textContent).toContain('19:30 at Soho');
+  });
+
   it('opens and closes with the keyboard through "Edit <section>"', async () => {
     const onOpenChange = vi.fn();
     render(

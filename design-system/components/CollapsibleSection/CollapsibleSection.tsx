@@ -18,6 +18,12 @@ export interface CollapsibleSectionProps {
   editLabel?: string;
   /** Hide the toggle (a step that cannot be edited yet, say). */
   disabled?: boolean;
+  /**
+   * The open section carries its own heading (a journey step's 'Choose a time'): the title's heading, summary
+   * and toggle are then left out while it is open, so the step is named once, and the region keeps the title
+   * as its name.
+   */
+  headedWhenOpen?: boolean;
   /** What is shown when the section is open: usually the controls to change the choice. */
   children: ReactNode;
 }
@@ -35,6 +41,7 @@ export function CollapsibleSection({
   onOpenChange,
   editLabel = 'Edit',
   disabled = false,
+  headedWhenOpen = false,
   children,
 }: CollapsibleSectionProps) {
   const Heading = `h${headingLevel}` as const;
@@ -48,23 +55,25 @@ export function CollapsibleSection({
       className={styles.root}
       asChild
     >
-      <section aria-labelledby={headingId}>
-        <div className={styles.header}>
-          <div>
-            <Heading id={headingId} className={styles.heading}>
-              {title}
-            </Heading>
-            {summary ? <p className={styles.summary}>{summary}</p> : null}
+      <section {...(open && headedWhenOpen ? { 'aria-label': title } : { 'aria-labelledby': headingId })}>
+        {open && headedWhenOpen ? null : (
+          <div className={styles.header}>
+            <div>
+              <Heading id={headingId} className={styles.heading}>
+                {title}
+              </Heading>
+              {summary ? <p className={styles.summary}>{summary}</p> : null}
+            </div>
+            {disabled ? null : (
+              <Collapsible.Trigger asChild>
+                <Button variant="link" size="sm">
+                  {editLabel}
+                  <span className={visuallyHidden}> {title}</span>
+                </Button>
+              </Collapsible.Trigger>
+            )}
           </div>
-          {disabled ? null : (
-            <Collapsible.Trigger asChild>
-              <Button variant="link" size="sm">
-                {editLabel}
-                <span className={visuallyHidden}> {title}</span>
-              </Button>
-            </Collapsible.Trigger>
-          )}
-        </div>
+        )}
         <Collapsible.Content className={styles.content}>
           <div className={styles.contentInner}>{children}</div>
         </Collapsible.Content>

@@ -143,6 +143,11 @@ export const PartyDateTime: Story = {
     const modal = await dialog();
     await expect(within(modal).getByRole('textbox', { name: 'Date' })).toHaveValue('16/01/2026');
     await expect(within(modal).getByRole('heading', { name: /Party, date and time/ })).toHaveFocus();
+    // The open step is named once: no 'Date' (or 'Party and date') heading above 'Party, date and time'.
+    const region = within(modal).getByRole('region', { name: 'Party and date' });
+    await expect(within(region).getAllByRole('heading').map((h) => h.textContent)).toEqual([
+      'Choose your Party, date and time',
+    ]);
   },
 };
 
@@ -457,7 +462,7 @@ export const EditDate: Story = {
     await checkAvailability();
     await chooseMenu();
     await screen.findByRole('region', { name: 'Extras' });
-    await userEvent.click(screen.getByRole('button', { name: 'Edit Date' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Party and date' }));
     await expect(await screen.findByRole('heading', { name: /Party, date and time/ })).toHaveFocus();
     await expect(screen.queryByRole('region', { name: 'Menu' })).toBeNull();
     await expect(screen.queryByRole('region', { name: 'Time' })).toBeNull();

@@ -18,6 +18,7 @@ export function MenuStep({ state, dispatch, loading }: StepProps & { loading: bo
   return (
     <CollapsibleSection
       title="Menu"
+      headedWhenOpen
       summary={menu && step !== 'menu' ? menu.name : undefined}
       open={step === 'menu'}
       onOpenChange={(next) => next && dispatch({ type: 'edit', section: 'menu' })}

@@ -43,7 +43,8 @@ export function SearchStep({ state, dispatch, now, restaurant, checking, onCheck
   }, [step, time, search.time, dispatch]);
   return (
     <CollapsibleSection
-      title="Date"
+      title="Party and date"
+      headedWhenOpen
       summary={
         search.date && step !== 'search' ? `${partyWords(search)}, ${shortDate(search.date)}` : undefined
       }

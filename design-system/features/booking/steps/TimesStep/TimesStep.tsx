@@ -18,6 +18,7 @@ export function TimesStep({ state, dispatch, storeName }: StepProps & { storeNam
   return (
     <CollapsibleSection
       title="Time"
+      headedWhenOpen
       summary={chosen && step !== 'times' ? `${chosen.time} at ${storeName}` : undefined}
       open={step === 'times'}
       onOpenChange={(next) => next && dispatch({ type: 'edit', section: 'time' })}
