@@ -14,6 +14,15 @@ async function rejectCookies(page: Page) {
   await expect(page.getByRole('region', { name: 'We use cookies' })).toBeHidden();
 }
 
+/** The home page as a first visit sees it: hydrated, the cookie banner shown. */
+async function homeWithBanner(page: Page) {
+  await page.goto('/');
+  await hydrated(page);
+  const banner = page.getByRole('region', { name: 'We use cookies' });
+  await expect(banner).toBeVisible();
+  return banner;
+}
+
 test.describe('page furniture', () => {
   test('the header turns solid after 250 px and back-to-top appears after 600 px', async ({ page }) => {
     await page.goto('/');
@@ -59,10 +68,7 @@ test.describe('page furniture', () => {
   test('the cookie banner is the first keyboard stop, and focus goes to the main content after Reject all', async ({
     page,
   }) => {
-    await page.goto('/');
-    await hydrated(page);
-    const banner = page.getByRole('region', { name: 'We use cookies' });
-    await expect(banner).toBeVisible();
+    const banner = await homeWithBanner(page);
     await page.keyboard.press('Tab');
     await expect(banner.getByRole('link', { name: 'cookie policy' })).toBeFocused();
     await page.keyboard.press('Tab');
@@ -81,10 +87,7 @@ test.describe('page furniture', () => {
 
   test('after Accept all focus goes back to where the diner was', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/');
-    await hydrated(page);
-    const banner = page.getByRole('region', { name: 'We use cookies' });
-    await expect(banner).toBeVisible();
+    const banner = await homeWithBanner(page);
     const findUs = page.getByRole('banner').getByRole('link', { name: 'Find us' });
     await findUs.focus();
     await banner.getByRole('button', { name: 'Accept all' }).focus();
@@ -96,10 +99,7 @@ test.describe('page furniture', () => {
   test('after saving preferences in the manager focus goes to the main content, not the hidden banner', async ({
     page,
   }) => {
-    await page.goto('/');
-    await hydrated(page);
-    const banner = page.getByRole('region', { name: 'We use cookies' });
-    await expect(banner).toBeVisible();
+    const banner = await homeWithBanner(page);
     await page.keyboard.press('Tab');
     await banner.getByRole('button', { name: 'Manage' }).focus();
     await page.keyboard.press('Enter');

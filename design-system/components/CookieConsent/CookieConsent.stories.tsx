@@ -120,6 +120,10 @@ const withPage: Story['decorators'] = [
   ),
 ];
 
+const bannerGone = (canvas: {
+  queryByRole: (role: string, options: { name: string }) => HTMLElement | null;
+}) => waitFor(() => expect(canvas.queryByRole('region', { name: 'We use cookies' })).toBeNull());
+
 /** Reached from the start of the page (it comes first), the banner hands focus to the main content. */
 export const FocusAfterRejectAll: Story = {
   args: { mainId: 'story-main' },
@@ -129,7 +133,7 @@ export const FocusAfterRejectAll: Story = {
     await waitFor(() => expect(reject).toBeVisible());
     reject.focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.queryByRole('region', { name: 'We use cookies' })).toBeNull());
+    await bannerGone(canvas);
     await expect(canvas.getByRole('main')).toHaveFocus();
   },
 };
@@ -145,7 +149,7 @@ export const FocusReturnsAfterAcceptAll: Story = {
     onPage.focus();
     accept.focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.queryByRole('region', { name: 'We use cookies' })).toBeNull());
+    await bannerGone(canvas);
     await expect(onPage).toHaveFocus();
   },
 };
