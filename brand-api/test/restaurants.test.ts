@@ -19,6 +19,7 @@ import {
 } from '@fittizia/contract';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
+import { toOutcode } from 'postcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
@@ -293,6 +294,31 @@ for (const kind of testDatabases) {
         expect(r.milesValue).toBeUndefined();
       }
       expect(body.restaurants.some((r) => r.hideRestaurantDetailPage)).toBe(true);
+    });
+
+    it("serves every restaurant's country: the geodata's country of its postcode's outcode", async () => {
+      const outcodes = new Map(loadGeoData().outcodes.map((o) => [o.outcode, o.country]));
+      const res = await get('/api/v1/content/search-restaurants/');
+      const body = searchRestaurantsResponse.parse(await res.json());
+      expect(body.restaurants).toHaveLength(seedRestaurants().length);
+      const seen = new Set<string>();
+      for (const r of body.restaurants) {
+        const outcode = toOutcode(r.postcode ?? '');
+        expect(outcode, `${r.title}: postcode ${r.postcode}`).toBeTruthy();
+        const expected = outcodes.get(outcode as string);
+        expect(expected, `${r.title}: outcode ${outcode} in the geodata`).toBeDefined();
+        expect(r.country, r.title).toBe(expected);
+        seen.add(r.country as string);
+      }
+      expect([...seen].sort()).toEqual(['England', 'Jersey', 'Scotland', 'Wales']);
+      const aberystwyth = body.restaurants.find((r) => r.postcode?.startsWith('SY23'));
+      expect(aberystwyth?.country).toBe('Wales');
+
+      // One restaurant's answer carries the same country as the list.
+      const cardiff = restaurant.parse(
+        await (await get('/api/v1/content/getRestaurantBySlug/cardiff-bay')).json(),
+      );
+      expect(cardiff.country).toBe('Wales');
     });
 
     it('finds a restaurant by slug and city, by slug and by store id, with its menus', async () => {

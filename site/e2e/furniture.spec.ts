@@ -14,6 +14,15 @@ async function rejectCookies(page: Page) {
   await expect(page.getByRole('region', { name: 'We use cookies' })).toBeHidden();
 }
 
+/** The home page as a first visit sees it: hydrated, the cookie banner shown. */
+async function homeWithBanner(page: Page) {
+  await page.goto('/');
+  await hydrated(page);
+  const banner = page.getByRole('region', { name: 'We use cookies' });
+  await expect(banner).toBeVisible();
+  return banner;
+}
+
 test.describe('page furniture', () => {
   test('the header turns solid after 250 px and back-to-top appears after 600 px', async ({ page }) => {
     await page.goto('/');
@@ -36,6 +45,70 @@ test.describe('page furniture', () => {
     await backToTop.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(header).toHaveAttribute('data-solid', 'false');
+  });
+
+  test("a restaurant page's header is solid and readable as soon as the page scrolls", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/restaurants/london/covent-garden');
+    await hydrated(page);
+    await rejectCookies(page);
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-solid', 'false');
+    await page.evaluate(() => window.scrollTo({ top: 120, behavior: 'instant' }));
+    await expect(header).toHaveAttribute('data-solid', 'true');
+    // Brand green behind light text (once its colour transition is over), not the hero behind dark text.
+    const colours = () =>
+      header.evaluate((el) => ({
+        background: getComputedStyle(el).backgroundColor,
+        brand: getComputedStyle(el.querySelector('a') as Element).color,
+      }));
+    await expect.poll(colours).toEqual({ background: 'rgb(36, 71, 66)', brand: 'rgb(255, 255, 255)' });
+  });
+
+  test('the cookie banner is the first keyboard stop, and focus goes to the main content after Reject all', async ({
+    page,
+  }) => {
+    const banner = await homeWithBanner(page);
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('link', { name: 'cookie policy' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('button', { name: 'Accept all' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('button', { name: 'Reject all' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(banner).toBeHidden();
+    await expect(page.locator('main#main')).toBeFocused();
+    // With the banner answered, the skip link is the first stop again.
+    await page.reload();
+    await hydrated(page);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  });
+
+  test('after Accept all focus goes back to where the diner was', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const banner = await homeWithBanner(page);
+    const findUs = page.getByRole('banner').getByRole('link', { name: 'Find us' });
+    await findUs.focus();
+    await banner.getByRole('button', { name: 'Accept all' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(banner).toBeHidden();
+    await expect(findUs).toBeFocused();
+  });
+
+  test('after saving preferences in the manager focus goes to the main content, not the hidden banner', async ({
+    page,
+  }) => {
+    const banner = await homeWithBanner(page);
+    await page.keyboard.press('Tab');
+    await banner.getByRole('button', { name: 'Manage' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save preferences' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(banner).toBeHidden();
+    await expect(page.locator('main#main')).toBeFocused();
   });
 
   test('no marketing tag before consent; consent is kept across reloads', async ({ page }) => {

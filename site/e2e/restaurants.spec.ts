@@ -91,6 +91,42 @@ test.describe('restaurant pages', () => {
     expect(panel).toBe('rgb(36, 71, 66)');
   });
 
+  test('equal side gutters at 320 px, also with a larger text size (the hours table scrolls in its card)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/restaurants/london/covent-garden');
+    await hydrated(page);
+    const edges = () =>
+      page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        const gutter = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+        const article = document.querySelector('main article') as HTMLElement;
+        const boxes = [article, ...article.querySelectorAll<HTMLElement>(':scope > *, section')];
+        return {
+          scrollWidth: document.documentElement.scrollWidth,
+          width,
+          gutter,
+          gaps: boxes.map((box) => {
+            const r = box.getBoundingClientRect();
+            return { left: Math.round(r.left), right: Math.round(width - r.right) };
+          }),
+        };
+      });
+    // A diner's larger default text size (1rem = 19 px): the hours table's words no longer fit its card.
+    for (const fontSize of ['', '19px']) {
+      await page.evaluate((size) => {
+        document.documentElement.style.fontSize = size;
+      }, fontSize);
+      const report = await edges();
+      expect(report.scrollWidth).toBeLessThanOrEqual(report.width);
+      for (const gap of report.gaps) {
+        expect(gap.left).toBeGreaterThanOrEqual(Math.round(report.gutter));
+        expect(gap.right).toBeGreaterThanOrEqual(Math.round(report.gutter));
+      }
+    }
+  });
+
   test('closed on a Monday for a restaurant closed on Mondays, and on Christmas Day', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-01-12T13:00:00Z'));
     await page.goto('/restaurants/london/canary-wharf');

@@ -11,6 +11,7 @@ const FINDER_FIELDS = [
   'addressLine2',
   'addressCity',
   'postcode',
+  'country',
   'phoneNumber',
   'lat',
   'lng',

@@ -39,6 +39,7 @@ export function toDirectoryRestaurant(r: import('@fittizia/contract').Restaurant
     addressLine2: r.addressLine2,
     addressCity: r.addressCity,
     postcode: r.postcode,
+    country: r.country,
     phoneNumber: r.phoneNumber,
     lat: r.lat,
     lng: r.lng,

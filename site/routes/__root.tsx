@@ -24,6 +24,7 @@ import * as styles from '../components/SiteLayout.css.ts';
 import { renderNow } from '../lib/clock.ts';
 import {
   GLOBAL_BANNER,
+  headerSolidAfter,
   MARKETING_TAG_SRC,
   restaurantFromPath,
   SITE_HEADER_SELECTOR,
@@ -81,7 +82,9 @@ function RootComponent() {
   const nonce = useNonce();
   useRouteScroll(SITE_HEADER_SELECTOR);
   return (
-    <RootDocument>
+    // The cookie banner comes first in the document, so that the keyboard reaches it before the skip link and
+    // the page it covers the bottom of; once it is answered the skip link is the first stop again.
+    <RootDocument first={<CookieConsent marketingTagSrc={MARKETING_TAG_SRC} />}>
       {/* The booking modal (spec 2.5), loaded on first use: see components/booking/BookingHost.tsx. */}
       <BookingHost bookNowText={settings.book_now_text}>
         <GlobalBannerView id={GLOBAL_BANNER.id} nonce={nonce}>
@@ -98,7 +101,6 @@ function RootComponent() {
         </main>
         <SiteFooter settings={settings} year={year} onCookieSettings={openCookieSettings} />
         <BackToTop icon={settings.backToTopIcon} />
-        <CookieConsent marketingTagSrc={MARKETING_TAG_SRC} />
       </BookingHost>
     </RootDocument>
   );
@@ -113,10 +115,18 @@ function SiteHeader({
   pathname: string;
 }) {
   const onBookNow = useHeaderBookNow(pathname);
-  return <Header settings={settings} restaurant={restaurantFromPath(pathname)} onBookNow={onBookNow} />;
+  return (
+    <Header
+      settings={settings}
+      restaurant={restaurantFromPath(pathname)}
+      solidAfter={headerSolidAfter(pathname)}
+      onBookNow={onBookNow}
+    />
+  );
 }
 
-function RootDocument({ children }: { children: ReactNode }) {
+/** The document; `first` comes before the skip link (the cookie banner). */
+function RootDocument({ children, first }: { children: ReactNode; first?: ReactNode }) {
   useEffect(() => {
     // Lets end-to-end tests wait for hydration before they interact.
     document.documentElement.dataset.hydrated = 'true';
@@ -127,10 +137,13 @@ function RootDocument({ children }: { children: ReactNode }) {
         <SiteHead />
       </head>
       <body>
-        <a href="#main" className={styles.skipLink}>
-          Skip to content
-        </a>
-        <AnchorProvider value={RouterAnchor}>{children}</AnchorProvider>
+        <AnchorProvider value={RouterAnchor}>
+          {first}
+          <a href="#main" className={styles.skipLink}>
+            Skip to content
+          </a>
+          {children}
+        </AnchorProvider>
         <Scripts />
       </body>
     </html>

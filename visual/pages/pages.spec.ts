@@ -56,9 +56,10 @@ async function open(page: Page, path: string) {
 
 /**
  * Settled as the screenshot will see it: animations at their end, web fonts loaded, every image loaded
- * (lazy ones too, so a full-page picture never shows a half-loaded one), the page scrolled to the top.
+ * (lazy ones too, so a full-page picture never shows a half-loaded one), the page scrolled to the top (or
+ * where the route says).
  */
-async function settled(page: Page) {
+async function settled(page: Page, scrolledTo = 0) {
   await page.evaluate(async () => {
     for (const img of document.images) img.loading = 'eager';
     for (const animation of document.getAnimations()) {
@@ -71,6 +72,7 @@ async function settled(page: Page) {
     }
     await document.fonts.ready;
   });
+  if (scrolledTo) expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
   await page.waitForFunction(
     () => document.fonts.status === 'loaded' && [...document.images].every((img) => img.complete),
     undefined,
@@ -87,8 +89,12 @@ for (const route of pageRoutes) {
     const { origin } = new URL(testInfo.project.use.baseURL ?? '');
     const path = typeof route.path === 'string' ? route.path : route.path(await customerGuid(page, origin));
     await open(page, path);
+    if (route.scrolledTo) {
+      const top = route.scrolledTo;
+      await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+    }
     await route.ready?.(page);
-    await settled(page);
+    await settled(page, route.scrolledTo);
 
     await test.step('nothing touches the window edge', async () => {
       const gutter = expectedGutter(viewport.width);

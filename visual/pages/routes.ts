@@ -11,6 +11,8 @@ export interface PageRoute {
   headingAtGutter?: boolean;
   /** The whole page or only the window (an open modal covers the page). */
   fullPage?: boolean;
+  /** Scrolled this far (window only): the sticky header as it looks over the page once scrolled. */
+  scrolledTo?: number;
   /** What to wait for once the page has hydrated, beyond the network going quiet. */
   ready?: (page: Page) => Promise<void>;
 }
@@ -26,6 +28,17 @@ export const pageRoutes: PageRoute[] = [
   { name: 'locations', path: '/restaurants', picture: true, headingAtGutter: true },
   { name: 'city', path: '/restaurants/london', picture: true, headingAtGutter: true },
   { name: 'restaurant', path: '/restaurants/london/covent-garden', picture: true },
+  // The header over the hero once the page has moved: solid, its brand and navigation readable.
+  {
+    name: 'restaurant-scrolled',
+    path: '/restaurants/london/covent-garden',
+    picture: true,
+    fullPage: false,
+    scrolledTo: 120,
+    ready: async (page) => {
+      await expect(page.getByRole('banner')).toHaveAttribute('data-solid', 'true');
+    },
+  },
   { name: 'menu-list', path: '/menu', picture: true, headingAtGutter: true },
   { name: 'menu', path: '/menu/m-main', picture: true, headingAtGutter: true },
   {

@@ -1,14 +1,22 @@
 import { type Restaurant, WEEKLY_HOURS_KEYS } from '@fittizia/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
+import { toOutcode } from 'postcode';
 import type { Db } from '../db/database.ts';
-import { menus, restaurantMenus, restaurants } from '../db/schema.ts';
+import { geoOutcodes, menus, restaurantMenus, restaurants } from '../db/schema.ts';
 
 export type RestaurantRow = typeof restaurants.$inferSelect;
 /** A restaurant on the wire, plus `menus` (the ids and names of the menus it links). */
 export type RestaurantOut = Restaurant & { menus: { id: string; name: string }[] };
 
-/** The wire form of a restaurant (spec 3). `milesValue` is never stored: geo search adds it. */
-export function toRestaurant(row: RestaurantRow, linked: { id: string; name: string }[] = []): RestaurantOut {
+/**
+ * The wire form of a restaurant (spec 3). `milesValue` is never stored: geo search adds it. `country` is
+ * not stored either: it is the shipped geodata's country of the postcode's outcode (`countriesOf`).
+ */
+export function toRestaurant(
+  row: RestaurantRow,
+  linked: { id: string; name: string }[] = [],
+  country?: string,
+): RestaurantOut {
   const hours = Object.fromEntries(WEEKLY_HOURS_KEYS.map((k) => [k, row.weeklyHours[k] ?? null]));
   return {
     storeId: row.storeId,
@@ -21,6 +29,7 @@ export function toRestaurant(row: RestaurantRow, linked: { id: string; name: str
     addressLine2: row.addressLine2,
     ...(row.addressCity ? { addressCity: row.addressCity } : {}),
     ...(row.postcode ? { postcode: row.postcode } : {}),
+    ...(country ? { country } : {}),
     addressLocation: { lat: row.lat, lon: row.lng },
     lat: row.lat,
     lng: row.lng,
@@ -63,12 +72,43 @@ export async function linkedMenus(
   return out;
 }
 
+/** The outcode of a stored postcode ("SY23 1AB" -> "SY23"), or undefined when it is not a postcode. */
+export const outcodeOf = (postcode: string | null) =>
+  postcode ? (toOutcode(postcode) ?? undefined) : undefined;
+
+/**
+ * The country of each restaurant (by store id) from the geodata the brand API ships (`geo_outcodes`):
+ * England, Scotland, Wales, Northern Ireland, Jersey, Guernsey or Isle of Man. A restaurant whose postcode's
+ * outcode the geodata does not know has no entry.
+ */
+export async function countriesOf(db: Db, rows: Pick<RestaurantRow, 'storeId' | 'postcode'>[]) {
+  const byStore = new Map(rows.map((r) => [r.storeId, outcodeOf(r.postcode)]));
+  const wanted = [...new Set([...byStore.values()].filter((o): o is string => Boolean(o)))];
+  const found =
+    wanted.length === 0
+      ? []
+      : await db
+          .select({ outcode: geoOutcodes.outcode, country: geoOutcodes.country })
+          .from(geoOutcodes)
+          .where(inArray(geoOutcodes.outcode, wanted));
+  const country = new Map(found.map((o) => [o.outcode, o.country]));
+  const out = new Map<string, string>();
+  for (const [storeId, outcode] of byStore) {
+    const c = outcode ? country.get(outcode) : undefined;
+    if (c) out.set(storeId, c);
+  }
+  return out;
+}
+
+/** The given rows in wire form, each with its linked menus and its country. */
+export async function restaurantsOut(db: Db, rows: RestaurantRow[]): Promise<RestaurantOut[]> {
+  const storeIds = rows.map((r) => r.storeId);
+  const [links, countries] = await Promise.all([linkedMenus(db, storeIds), countriesOf(db, rows)]);
+  return rows.map((r) => toRestaurant(r, links.get(r.storeId), countries.get(r.storeId)));
+}
+
 /** Every restaurant, ordered by city and site, in wire form. */
 export async function allRestaurants(db: Db): Promise<RestaurantOut[]> {
   const rows = await db.select().from(restaurants).orderBy(asc(restaurants.citySlug), asc(restaurants.slug));
-  const links = await linkedMenus(
-    db,
-    rows.map((r) => r.storeId),
-  );
-  return rows.map((r) => toRestaurant(r, links.get(r.storeId)));
+  return restaurantsOut(db, rows);
 }

@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import type { Database } from '../db/database.ts';
 import { menus, restaurants } from '../db/schema.ts';
 import { type AppEnv, HttpError, mount } from '../http.ts';
-import { allRestaurants, linkedMenus, type RestaurantRow, toRestaurant } from './restaurant-rows.ts';
+import { allRestaurants, type RestaurantRow, restaurantsOut } from './restaurant-rows.ts';
 export const RESTAURANT_NOT_FOUND_MESSAGE = 'Restaurant not found';
 
 /** Restaurant and menu calls of spec 7.4. */
@@ -12,8 +12,8 @@ export function restaurantsModule(app: Hono<AppEnv>, database: Database): void {
   const { db } = database;
   const one = async (row: RestaurantRow | undefined, what: string) => {
     if (!row) throw new HttpError(404, `${RESTAURANT_NOT_FOUND_MESSAGE}: no restaurant with ${what}`);
-    const links = await linkedMenus(db, [row.storeId]);
-    return toRestaurant(row, links.get(row.storeId));
+    const [out] = await restaurantsOut(db, [row]);
+    return out as NonNullable<typeof out>;
   };
 
   // Every restaurant, hidden ones included: the site skips hideRestaurantDetailPage where the spec says.

@@ -121,7 +121,7 @@ export const addressLocation = responseObject({ lat: z.number(), lon: z.number()
 /**
  * Restaurant (location), spec 3. Every field of the spec is named; fields after the
  * spec's list are additions the restaurant page needs (about, amenities, awards, social
- * links, three-word address, holiday-park flag) and are optional.
+ * links, three-word address, holiday-park flag, country) and are optional.
  */
 export const restaurant = responseObject({
   storeId: z.union([z.string(), z.number()]).transform(String),
@@ -134,6 +134,11 @@ export const restaurant = responseObject({
   addressLine2: z.string().nullable().optional(),
   addressCity: z.string().optional(),
   postcode: z.string().optional(),
+  /**
+   * Addition: the country of the postcode's outcode in the UK geodata the brand API ships ("England",
+   * "Scotland", "Wales", "Northern Ireland", "Jersey", "Guernsey", "Isle of Man"). The finder groups by it.
+   */
+  country: z.string().trim().min(1).optional(),
   addressLocation: addressLocation.optional(),
   lat: z.number().optional(),
   lng: z.number().optional(),

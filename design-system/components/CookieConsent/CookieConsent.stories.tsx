@@ -104,3 +104,64 @@ export const Mobile: Story = {
     await expect(await canvas.findByRole('region', { name: 'We use cookies' })).toBeVisible();
   },
 };
+
+/** The banner with a page around it: where focus goes after a choice. */
+const withPage: Story['decorators'] = [
+  (StoryComponent) => (
+    <>
+      <p>
+        <button type="button">A button on the page</button>
+      </p>
+      <main id="story-main" tabIndex={-1}>
+        <h1>The page</h1>
+      </main>
+      <StoryComponent />
+    </>
+  ),
+];
+
+const bannerGone = (canvas: {
+  queryByRole: (role: string, options: { name: string }) => HTMLElement | null;
+}) => waitFor(() => expect(canvas.queryByRole('region', { name: 'We use cookies' })).toBeNull());
+
+/** Reached from the start of the page (it comes first), the banner hands focus to the main content. */
+export const FocusAfterRejectAll: Story = {
+  args: { mainId: 'story-main' },
+  decorators: withPage,
+  play: async ({ canvas, userEvent }) => {
+    const reject = await canvas.findByRole('button', { name: 'Reject all' });
+    await waitFor(() => expect(reject).toBeVisible());
+    reject.focus();
+    await userEvent.keyboard('{Enter}');
+    await bannerGone(canvas);
+    await expect(canvas.getByRole('main')).toHaveFocus();
+  },
+};
+
+/** Reached from somewhere on the page, the banner gives focus back there. */
+export const FocusReturnsAfterAcceptAll: Story = {
+  args: { mainId: 'story-main' },
+  decorators: withPage,
+  play: async ({ canvas, userEvent }) => {
+    const accept = await canvas.findByRole('button', { name: 'Accept all' });
+    await waitFor(() => expect(accept).toBeVisible());
+    const onPage = canvas.getByRole('button', { name: 'A button on the page' });
+    onPage.focus();
+    accept.focus();
+    await userEvent.keyboard('{Enter}');
+    await bannerGone(canvas);
+    await expect(onPage).toHaveFocus();
+  },
+};
+
+/** Saved in the manager: Manage is hidden with the banner, so focus goes to the main content. */
+export const FocusAfterManagerSave: Story = {
+  args: { mainId: 'story-main' },
+  decorators: withPage,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Manage' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save preferences' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
+  },
+};

@@ -25,6 +25,11 @@ export interface CookieConsentProps {
   marketingTagSrc?: string;
   bannerDelayMs?: number;
   onChange?: (preferences: ConsentPreferences) => void;
+  /**
+   * Where focus goes after a choice made in the banner or the manager when the diner did not come to it from
+   * somewhere on the page (the banner comes first in the keyboard order): the page's main content, by id.
+   */
+  mainId?: string;
 }
 
 /**
@@ -41,6 +46,7 @@ export function CookieConsent({
   marketingTagSrc,
   bannerDelayMs = CONSENT_BANNER_DELAY_MS,
   onChange,
+  mainId = 'main',
 }: CookieConsentProps) {
   const [bannerVisible, setBannerVisible] = useState(false);
   const [managerOpen, setManagerOpenState] = useState(false);
@@ -54,6 +60,8 @@ export function CookieConsent({
   const Anchor = useAnchor();
   const headingId = useId();
   const bannerRef = useRef<HTMLElement>(null);
+  // Where the diner was before focus came into the banner: focus goes back there once they have chosen.
+  const cameFrom = useRef<HTMLElement | null>(null);
 
   const apply = useCallback(
     (preferences: ConsentPreferences) => {
@@ -102,6 +110,28 @@ export function CookieConsent({
     apply(preferences);
   };
 
+  /** After a choice: back to where the diner was on the page, else the main content (never the hidden banner). */
+  const focusAfterChoice = () => {
+    const back = cameFrom.current;
+    cameFrom.current = null;
+    const banner = bannerRef.current;
+    if (back?.isConnected && !banner?.contains(back) && back.getClientRects().length > 0) {
+      back.focus();
+      return;
+    }
+    const main = document.getElementById(mainId);
+    if (main) {
+      if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+      // Where the page is: the diner stays at the place they were reading.
+      main.focus({ preventScroll: true });
+    }
+  };
+
+  const decideInBanner = (preferences: ConsentPreferences) => {
+    decide(preferences);
+    focusAfterChoice();
+  };
+
   return (
     <>
       <section
@@ -111,6 +141,11 @@ export function CookieConsent({
         data-testid="cookie-banner"
         data-consent-banner=""
         hidden={!bannerVisible}
+        onFocus={(event) => {
+          const from = event.relatedTarget;
+          if (from instanceof HTMLElement && !event.currentTarget.contains(from)) cameFrom.current = from;
+          else if (!from) cameFrom.current = null;
+        }}
       >
         <div className={styles.bannerText}>
           <h2 id={headingId} className={styles.heading}>
@@ -122,8 +157,8 @@ export function CookieConsent({
           </p>
         </div>
         <div className={styles.actions}>
-          <Button onClick={() => decide(ALL_GRANTED)}>Accept all</Button>
-          <Button onClick={() => decide(ALL_DENIED)}>Reject all</Button>
+          <Button onClick={() => decideInBanner(ALL_GRANTED)}>Accept all</Button>
+          <Button onClick={() => decideInBanner(ALL_DENIED)}>Reject all</Button>
           <Button
             variant="outline"
             aria-haspopup="dialog"
@@ -145,6 +180,7 @@ export function CookieConsent({
             draft={draft}
             onDraftChange={setDraft}
             onDecide={decide}
+            onOpenerGone={focusAfterChoice}
           />
         </Suspense>
       ) : null}

@@ -30,6 +30,8 @@ export interface CookieManagerProps {
   draft: ConsentPreferences;
   onDraftChange: (draft: ConsentPreferences) => void;
   onDecide: (preferences: ConsentPreferences) => void;
+  /** Moves focus somewhere sensible when what opened the manager is gone or hidden (the banner's Manage). */
+  onOpenerGone?: () => void;
 }
 
 /** The cookie preferences dialog (spec 2.2), loaded the first time it is opened. */
@@ -40,6 +42,7 @@ export default function CookieManager({
   draft,
   onDraftChange,
   onDecide,
+  onOpenerGone,
 }: CookieManagerProps) {
   const Anchor = useAnchor();
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -55,10 +58,11 @@ export default function CookieManager({
           }}
           onCloseAutoFocus={(event) => {
             // Focus goes back to what opened the manager (Manage, or the footer's cookie settings), if it is
-            // still on the page.
+            // still shown; Manage is hidden with the banner once a choice is saved, so then it goes on.
             event.preventDefault();
             const target = returnFocusTo.current;
-            if (target?.isConnected) target.focus();
+            if (target?.isConnected && target.getClientRects().length > 0) target.focus();
+            else onOpenerGone?.();
           }}
         >
           <Dialog.Title className={styles.heading}>Cookie preferences</Dialog.Title>

@@ -1,3 +1,4 @@
+import { HEADER_SOLID_AFTER_PX } from '@fittizia/contract';
 import { lazy, type MouseEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useAnchor } from '../../shared/Anchor.tsx';
 import { Button } from '../Button/Button.tsx';
@@ -16,8 +17,8 @@ export {
 const loadHeaderMenu = () => import('./HeaderMenu.tsx');
 const HeaderMenu = lazy(loadHeaderMenu);
 
-/** Spec 9: the header turns solid after 250 px of scroll. */
-export const HEADER_SOLID_AFTER = 250;
+/** Spec 9: the header turns solid after 250 px of scroll (the contract's constant). */
+export const HEADER_SOLID_AFTER = HEADER_SOLID_AFTER_PX;
 
 export interface HeaderProps {
   settings: HeaderSettings;

@@ -21,6 +21,18 @@ const restaurants = [
     slug: 'centre',
     addressCity: 'Cardiff',
     postcode: 'CF10 1AA',
+    country: 'Wales',
+  },
+  {
+    ...leeds,
+    storeId: '2005',
+    title: 'Fittizia Trattoria Aberystwyth',
+    city: 'aberystwyth',
+    slug: 'aberystwyth',
+    addressCity: 'Aberystwyth',
+    // SY is a Shrewsbury area, yet SY23 is in Wales: the country comes from the brand API's geodata.
+    postcode: 'SY23 1AA',
+    country: 'Wales',
   },
   {
     ...leeds,
@@ -30,6 +42,7 @@ const restaurants = [
     slug: 'george-street',
     addressCity: 'Edinburgh',
     postcode: 'EH2 2AA',
+    country: 'Scotland',
   },
   {
     ...park,
@@ -60,18 +73,36 @@ type Story = StoryObj<typeof meta>;
 
 export const AllLocations: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByTestId('location-tile')).toHaveLength(5);
+    await expect(canvas.getAllByTestId('location-tile')).toHaveLength(6);
     await expect(canvas.queryByText('Fittizia Trattoria Hidden Kitchen')).toBeNull();
     // The fixture's Lakeside park hides its detail page too.
     await expect(canvas.queryByText('Fittizia Trattoria Lakeside Holiday Park')).toBeNull();
     const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    await expect(headings).toEqual(['England (2)', 'Scotland (1)', 'Wales (1)', 'Holiday parks (1)']);
-    const wales = canvas.getByRole('region', { name: 'Wales (1)' });
-    await expect(
-      within(wales).getByRole('link', { name: 'Fittizia Trattoria Cardiff Centre' }),
-    ).toHaveAttribute('href', '/restaurants/cardiff/centre');
+    await expect(headings).toEqual(['England (2)', 'Scotland (1)', 'Wales (2)', 'Holiday parks (1)']);
+    const wales = within(canvas.getByRole('region', { name: 'Wales (2)' }));
+    await expect(wales.getByRole('link', { name: 'Fittizia Trattoria Cardiff Centre' })).toHaveAttribute(
+      'href',
+      '/restaurants/cardiff/centre',
+    );
+    await expect(wales.getByRole('link', { name: 'Fittizia Trattoria Aberystwyth' })).toBeVisible();
     const parks = canvas.getByRole('region', { name: 'Holiday parks (1)' });
     await expect(within(parks).queryByRole('link', { name: /Book now/ })).toBeNull();
+  },
+};
+
+/** A brand API that sends no country: those restaurants are listed apart rather than guessed. */
+export const CountryMissing: Story = {
+  args: {
+    restaurants: [
+      manchester,
+      { ...leeds, storeId: '2006', title: 'Fittizia Trattoria Somewhere', country: undefined },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    await expect(headings).toEqual(['England (1)', 'Other locations (1)']);
+    const other = within(canvas.getByRole('region', { name: 'Other locations (1)' }));
+    await expect(other.getByRole('link', { name: 'Fittizia Trattoria Somewhere' })).toBeVisible();
   },
 };
 

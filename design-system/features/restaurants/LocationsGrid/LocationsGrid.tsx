@@ -4,7 +4,7 @@ import { compareText } from '../../../shared/compareText.ts';
 import {
   addressOf,
   bookNowHref,
-  COUNTRY_ORDER,
+  compareGroups,
   type FinderRestaurant,
   groupOf,
   type LocationGroup,
@@ -24,13 +24,18 @@ const townOf = (r: FinderRestaurant) => r.addressCity ?? r.city;
 export function groupLocations(
   restaurants: FinderRestaurant[],
 ): { group: LocationGroup; restaurants: FinderRestaurant[] }[] {
-  const shown = restaurants.filter((r) => !r.hideRestaurantDetailPage);
-  return COUNTRY_ORDER.map((group) => ({
+  const groups = new Map<LocationGroup, FinderRestaurant[]>();
+  for (const r of restaurants) {
+    if (r.hideRestaurantDetailPage) continue;
+    const group = groupOf(r);
+    groups.set(group, [...(groups.get(group) ?? []), r]);
+  }
+  return [...groups.keys()].sort(compareGroups).map((group) => ({
     group,
-    restaurants: shown
-      .filter((r) => groupOf(r) === group)
-      .sort((a, b) => compareText(townOf(a), townOf(b)) || compareText(a.title, b.title)),
-  })).filter((g) => g.restaurants.length > 0);
+    restaurants: (groups.get(group) ?? []).sort(
+      (a, b) => compareText(townOf(a), townOf(b)) || compareText(a.title, b.title),
+    ),
+  }));
 }
 
 /** The all-locations grid (spec 2.3): a tile per restaurant, skipping those that hide their detail page. */

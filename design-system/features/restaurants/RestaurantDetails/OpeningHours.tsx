@@ -75,57 +75,61 @@ export function OpeningHours({ restaurant, now, live = true }: OpeningHoursProps
           label="Click & collect"
         />
       ) : null}
-      <table className={styles.hours}>
-        <caption className={styles.caption}>Weekly opening hours</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Open</th>
-            {cc ? <th scope="col">Click &amp; collect until</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr
-              key={row.day}
-              className={row.isToday ? styles.today : undefined}
-              aria-current={row.isToday ? 'date' : undefined}
-            >
-              <th scope="row">
-                {row.dayName}
-                {row.isToday ? <span className={visuallyHidden}> (today)</span> : null}
-              </th>
-              <td>{range(row.open, row.close)}</td>
-              {cc ? <td>{row.clickCollectClose ?? '–'}</td> : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {special.length > 0 ? (
-        <table className={styles.hours} aria-describedby={specialId}>
-          <caption className={styles.caption}>Special opening hours</caption>
+      <div className={styles.tableScroller}>
+        <table className={styles.hours}>
+          <caption className={styles.caption}>Weekly opening hours</caption>
           <thead>
             <tr>
-              <th scope="col">Date</th>
+              <th scope="col">Day</th>
               <th scope="col">Open</th>
               {cc ? <th scope="col">Click &amp; collect until</th> : null}
             </tr>
           </thead>
           <tbody>
-            {special.map((s) => (
-              <tr key={`${s.startDate ?? ''}-${s.endDate}`}>
+            {rows.map((row) => (
+              <tr
+                key={row.day}
+                className={row.isToday ? styles.today : undefined}
+                aria-current={row.isToday ? 'date' : undefined}
+              >
                 <th scope="row">
-                  {s.label ? `${s.label}, ` : ''}
-                  {s.startDate && s.startDate.slice(0, 10) !== s.endDate.slice(0, 10)
-                    ? `${dateLabel(s.startDate)} to ${dateLabel(s.endDate)}`
-                    : dateLabel(s.endDate)}
+                  {row.dayName}
+                  {row.isToday ? <span className={visuallyHidden}> (today)</span> : null}
                 </th>
-                <td>{range(s.openTime, s.closeTime)}</td>
-                {cc ? <td>{s.clickCollectClose ?? '–'}</td> : null}
+                <td>{range(row.open, row.close)}</td>
+                {cc ? <td>{row.clickCollectClose ?? '–'}</td> : null}
               </tr>
             ))}
           </tbody>
         </table>
+      </div>
+      {special.length > 0 ? (
+        <div className={styles.tableScroller}>
+          <table className={styles.hours} aria-describedby={specialId}>
+            <caption className={styles.caption}>Special opening hours</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Open</th>
+                {cc ? <th scope="col">Click &amp; collect until</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {special.map((s) => (
+                <tr key={`${s.startDate ?? ''}-${s.endDate}`}>
+                  <th scope="row">
+                    {s.label ? `${s.label}, ` : ''}
+                    {s.startDate && s.startDate.slice(0, 10) !== s.endDate.slice(0, 10)
+                      ? `${dateLabel(s.startDate)} to ${dateLabel(s.endDate)}`
+                      : dateLabel(s.endDate)}
+                  </th>
+                  <td>{range(s.openTime, s.closeTime)}</td>
+                  {cc ? <td>{s.clickCollectClose ?? '–'}</td> : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
       {special.length > 0 ? (
         <p id={specialId} className={styles.small}>

@@ -2,18 +2,24 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { minWidth } from '../../../tokens/tokens.ts';
 import { vars } from '../../../tokens/vars.css.ts';
 
-export const root = style({ display: 'grid', gap: vars.space.xlarge });
+/*
+ * Single columns are `minmax(0, 1fr)`, not the implicit `auto`: content wider than the window (the hours table in a
+ * wider font at 320 px) must not widen the page's column, which left a 3 px right gutter beside a 16 px left one.
+ */
+export const root = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xlarge });
 
 export const intro = style({ display: 'grid', gap: vars.space.small });
 
 export const grid = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.large,
   '@media': { [minWidth(992)]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'start' } },
 });
 
 export const panel = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.small,
   alignContent: 'start',
   padding: vars.space.large,
@@ -30,6 +36,9 @@ export const state = style({
   alignItems: 'center',
 });
 export const stateText = style({ fontWeight: vars.typography.fontWeight.bold });
+
+/** A table that cannot fit its card (a long word, a wide font) scrolls inside it rather than widening it. */
+export const tableScroller = style({ overflowX: 'auto' });
 
 export const hours = style({ borderCollapse: 'collapse', width: '100%' });
 globalStyle(`${hours} th, ${hours} td`, {

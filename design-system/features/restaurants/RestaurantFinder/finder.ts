@@ -1,4 +1,5 @@
 import { LOCATION_MESSAGES as FINDER_MESSAGES, SEARCH_MIN_CHARS } from '@fittizia/contract';
+import { compareText } from '../../../shared/compareText.ts';
 
 /** Spec 2.3 and 8.2, word for word: the contract holds them for every layer. */
 export { emptySearchMessage, LOCATION_MESSAGES as FINDER_MESSAGES } from '@fittizia/contract';
@@ -19,6 +20,8 @@ export interface FinderRestaurant {
   addressLine2?: string | null;
   addressCity?: string;
   postcode?: string;
+  /** The country the brand API serves with the restaurant (from its UK geodata). */
+  country?: string;
   phoneNumber?: string;
   lat?: number;
   lng?: number;
@@ -36,35 +39,37 @@ export const bookNowHref = (r: Pick<FinderRestaurant, 'city' | 'slug'>) => `${re
 export const addressOf = (r: FinderRestaurant) =>
   [r.addressLine1, r.addressLine2, r.addressCity, r.postcode].filter(Boolean).join(', ');
 
-/** Postcode areas outside England (the restaurant record carries no country). */
-const SCOTTISH = new Set([
-  'AB',
-  'DD',
-  'DG',
-  'EH',
-  'FK',
-  'G',
-  'HS',
-  'IV',
-  'KA',
-  'KW',
-  'KY',
-  'ML',
-  'PA',
-  'PH',
-  'ZE',
-]);
-const WELSH = new Set(['CF', 'LD', 'LL', 'NP', 'SA']);
-export const COUNTRY_ORDER = ['England', 'Scotland', 'Wales', 'Jersey', 'Holiday parks'] as const;
-export type LocationGroup = (typeof COUNTRY_ORDER)[number];
+/** The order the groups are listed in; a country not named here comes after these, holiday parks last. */
+export const COUNTRY_ORDER = [
+  'England',
+  'Scotland',
+  'Wales',
+  'Northern Ireland',
+  'Jersey',
+  'Guernsey',
+  'Isle of Man',
+] as const;
+export const HOLIDAY_PARKS = 'Holiday parks';
+/** The heading of restaurants whose country the brand API did not send. */
+export const OTHER_LOCATIONS = 'Other locations';
+/** A country (as the brand API serves it with the restaurant), holiday parks, or other locations. */
+export type LocationGroup = string;
 
+/** The group a restaurant is listed under: its country from the brand API's geodata, holiday parks apart. */
 export function groupOf(r: FinderRestaurant): LocationGroup {
-  if (r.isHolidayPark) return 'Holiday parks';
-  const area = /^[A-Z]{1,2}/.exec((r.postcode ?? '').toUpperCase())?.[0] ?? '';
-  if (area === 'JE') return 'Jersey';
-  if (SCOTTISH.has(area)) return 'Scotland';
-  if (WELSH.has(area)) return 'Wales';
-  return 'England';
+  if (r.isHolidayPark) return HOLIDAY_PARKS;
+  return r.country?.trim() || OTHER_LOCATIONS;
+}
+
+/** Sorts group names: the countries of COUNTRY_ORDER in that order, then others A-Z, then holiday parks. */
+export function compareGroups(a: LocationGroup, b: LocationGroup): number {
+  const rank = (g: LocationGroup) => {
+    if (g === HOLIDAY_PARKS) return COUNTRY_ORDER.length + 2;
+    if (g === OTHER_LOCATIONS) return COUNTRY_ORDER.length + 1;
+    const i = (COUNTRY_ORDER as readonly string[]).indexOf(g);
+    return i < 0 ? COUNTRY_ORDER.length : i;
+  };
+  return rank(a) - rank(b) || compareText(a, b);
 }
 
 /** The full list filtered by name or town (case-insensitive, ignoring spaces at the ends). */
