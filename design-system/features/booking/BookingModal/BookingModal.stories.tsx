@@ -145,9 +145,11 @@ export const PartyDateTime: Story = {
     await expect(within(modal).getByRole('heading', { name: /Party, date and time/ })).toHaveFocus();
     // The open step is named once: no 'Date' (or 'Party and date') heading above 'Party, date and time'.
     const region = within(modal).getByRole('region', { name: 'Party and date' });
-    await expect(within(region).getAllByRole('heading').map((h) => h.textContent)).toEqual([
-      'Choose your Party, date and time',
-    ]);
+    await expect(
+      within(region)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Choose your Party, date and time']);
   },
 };
 
