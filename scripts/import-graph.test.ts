@@ -99,6 +99,8 @@ describe('the rules catch what they forbid', () => {
         edge('contract/src/index.ts', 'design-system/index.ts'),
         edge('design-system/components/Modal/Modal.tsx', 'api-mocks/src/index.ts'),
         edge('site/server/proxy.ts', 'api-mocks/src/bad-input.ts'),
+        edge('site/server/proxy.ts', 'brand-api/src/index.ts'),
+        edge('site/lib/booking.contract.test.ts', 'brand-api/src/index.ts'),
         edge('design-system/widgets/Thing/Thing.tsx', 'design-system/tokens/vars.css.ts'),
       ]),
     ).toEqual([
@@ -107,6 +109,9 @@ describe('the rules catch what they forbid', () => {
       expect.stringContaining('package contract may not import design-system'),
       expect.stringContaining('package design-system may not import api-mocks'),
       expect.stringContaining('package site may not import api-mocks'),
+      expect.stringContaining(
+        'site/server/proxy.ts -> brand-api/src/index.ts: package site may not import brand-api',
+      ),
       expect.stringContaining('widgets/ is not a known layer'),
     ]);
   });

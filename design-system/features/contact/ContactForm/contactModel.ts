@@ -15,7 +15,7 @@ import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { fileHead, fileToBase64 } from '../../../forms/files.ts';
 import { useZodForm } from '../../../forms/useZodForm.ts';
-import type { ContactFormProps } from './ContactForm.tsx';
+import type { ContactFormProps } from './types.ts';
 
 /** The last send's outcome; `count` moves focus to the notice again on a repeat. */
 export type Outcome = { kind: 'thanks' | 'failed' | 'captcha'; count: number };

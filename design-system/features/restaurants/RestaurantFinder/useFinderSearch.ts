@@ -8,7 +8,7 @@ import {
   messageForError,
   shouldSearch,
 } from './finder.ts';
-import type { FinderSearchResult, RestaurantFinderProps } from './RestaurantFinder.tsx';
+import type { FinderSearchResult, RestaurantFinderProps } from './types.ts';
 
 /** Nothing searched yet, searching, ranked results, nothing found, or a failure with its message. */
 export type FinderState =
