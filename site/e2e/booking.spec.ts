@@ -93,6 +93,16 @@ async function storedBooking(request: APIRequestContext, reference: string) {
 
 const bookingDialog = (page: Page) => page.getByRole('dialog');
 
+/** The Covent Garden page's first Book Now link, pressed once the page is hydrated. */
+async function bookNowAtCoventGarden(page: Page) {
+  await page.goto('/restaurants/london/covent-garden');
+  await hydrated(page);
+  await page
+    .getByRole('link', { name: /^Book Now at / })
+    .first()
+    .click();
+}
+
 /** The brand API's row counts (its e2e-only read): a refused call writes nothing. */
 async function rowCounts(request: APIRequestContext): Promise<Record<string, number>> {
   const res = await request.get(`${brandApi}/internal/row-counts`);
@@ -189,12 +199,7 @@ test.describe('booking journey', () => {
   }) => {
     const date = futureWeekday(4, 7, 30); // a Thursday
     const email = uniqueEmail('party-of-two');
-    await page.goto('/restaurants/london/covent-garden');
-    await hydrated(page);
-    await page
-      .getByRole('link', { name: /^Book Now at / })
-      .first()
-      .click();
+    await bookNowAtCoventGarden(page);
     await expect(page).toHaveURL(/\/restaurants\/london\/covent-garden\/book-now$/);
     const dialog = bookingDialog(page);
     await expect(dialog).toBeVisible();
@@ -279,12 +284,7 @@ test.describe('booking journey', () => {
     const date = futureWeekday(4, 14, 30); // a Thursday
     const email = uniqueEmail('honeypot');
     const toDetailsFilled = async () => {
-      await page.goto('/restaurants/london/covent-garden');
-      await hydrated(page);
-      await page
-        .getByRole('link', { name: /^Book Now at / })
-        .first()
-        .click();
+      await bookNowAtCoventGarden(page);
       const dialog = bookingDialog(page);
       await search(dialog, { adults: 2 }, date, '19:30');
       await toDetails(dialog, { time: '19:30', store: 'Covent Garden' });
