@@ -1,4 +1,9 @@
-import { BOOKING_MESSAGES } from '@fittizia/contract';
+import {
+  BOOKING_MESSAGES,
+  FORM_CHECK_HEADERS,
+  FORM_CHECK_MESSAGES,
+  FORM_TRAP_FIELD,
+} from '@fittizia/contract';
 import { signCalendarQuery } from '@fittizia/contract/calendar-link';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -87,6 +92,23 @@ async function storedBooking(request: APIRequestContext, reference: string) {
 }
 
 const bookingDialog = (page: Page) => page.getByRole('dialog');
+
+/** The Covent Garden page's first Book Now link, pressed once the page is hydrated. */
+async function bookNowAtCoventGarden(page: Page) {
+  await page.goto('/restaurants/london/covent-garden');
+  await hydrated(page);
+  await page
+    .getByRole('link', { name: /^Book Now at / })
+    .first()
+    .click();
+}
+
+/** The brand API's row counts (its e2e-only read): a refused call writes nothing. */
+async function rowCounts(request: APIRequestContext): Promise<Record<string, number>> {
+  const res = await request.get(`${brandApi}/internal/row-counts`);
+  expect(res.status(), 'the e2e brand API exposes its row counts').toBe(200);
+  return res.json();
+}
 
 /** The diner accepts every cookie category in the cookie banner (analytics included). */
 async function grantAnalytics(page: Page) {
@@ -177,12 +199,7 @@ test.describe('booking journey', () => {
   }) => {
     const date = futureWeekday(4, 7, 30); // a Thursday
     const email = uniqueEmail('party-of-two');
-    await page.goto('/restaurants/london/covent-garden');
-    await hydrated(page);
-    await page
-      .getByRole('link', { name: /^Book Now at / })
-      .first()
-      .click();
+    await bookNowAtCoventGarden(page);
     await expect(page).toHaveURL(/\/restaurants\/london\/covent-garden\/book-now$/);
     const dialog = bookingDialog(page);
     await expect(dialog).toBeVisible();
@@ -257,6 +274,58 @@ test.describe('booking journey', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/restaurants\/london\/covent-garden$/);
+  });
+
+  test("a booking whose honeypot is filled is refused with the bot check's message and books nothing; a person's books", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const date = futureWeekday(4, 14, 30); // a Thursday
+    const email = uniqueEmail('honeypot');
+    const toDetailsFilled = async () => {
+      await bookNowAtCoventGarden(page);
+      const dialog = bookingDialog(page);
+      await search(dialog, { adults: 2 }, date, '19:30');
+      await toDetails(dialog, { time: '19:30', store: 'Covent Garden' });
+      await fillDetails(dialog, email);
+      return dialog;
+    };
+    const create = () =>
+      page.waitForResponse(
+        (r) => r.request().method() === 'POST' && r.url().includes('/api/booking/create/'),
+      );
+
+    // A bot fills every input it finds, the honeypot of the details step included.
+    let dialog = await toDetailsFilled();
+    const trap = dialog.locator(`input[name="${FORM_TRAP_FIELD}"]`);
+    await expect(trap).toHaveCount(1);
+    await expect(trap).toHaveAttribute('tabindex', '-1');
+    await trap.fill('http://spam.example', { force: true });
+    const before = await rowCounts(request);
+    let answered = create();
+    await dialog.getByRole('button', { name: 'Book Now' }).click();
+    const refused = await answered;
+    expect(refused.request().headers()[FORM_CHECK_HEADERS.trap]).toBe('http://spam.example');
+    expect(refused.status()).toBe(400);
+    expect(await refused.json()).toEqual({ message: FORM_CHECK_MESSAGES.trap });
+    await expect(dialog.getByRole('alert').filter({ hasText: FORM_CHECK_MESSAGES.trap })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Your booking is confirmed' })).toHaveCount(0);
+    expect(await rowCounts(request), 'nothing was written').toEqual(before);
+
+    // A person on a fresh page leaves it empty: the same booking is made.
+    dialog = await toDetailsFilled();
+    answered = create();
+    await dialog.getByRole('button', { name: 'Book Now' }).click();
+    const made = await answered;
+    expect(made.request().headers()[FORM_CHECK_HEADERS.trap]).toBeUndefined();
+    expect(made.request().headers()[FORM_CHECK_HEADERS.started]).toBeTruthy();
+    expect(made.status()).toBe(200);
+    await expect(dialog.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible({
+      timeout: 15_000,
+    });
+    const stored = await storedBooking(request, await shownReference(dialog));
+    expect(stored).toMatchObject({ storeId: '1001', status: 'confirmed', diningTime: '19:30', email });
   });
 
   test('30 guests get enquiry mode and the enquiry view', async ({ page, request }) => {

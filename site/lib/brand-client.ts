@@ -1,6 +1,6 @@
 import type { BrandClient, Endpoint } from '@fittizia/contract';
 import { createIsomorphicFn } from '@tanstack/react-start';
-import { formCheckHeaders, startForm } from './form-started.ts';
+import { formCheckHeaders } from './form-started.ts';
 import { getPublicConfig } from './public-config.ts';
 
 let browserClient: Promise<BrandClient> | undefined;
@@ -27,8 +27,8 @@ async function captchaHeader(action: string, body: unknown): Promise<Record<stri
  *
  * In the browser, a call whose contract rules say `formCheck` (booking create, contact, group booking)
  * carries the bot check's form-started token and honeypot value (lib/form-started.ts). The booking create's
- * form "starts" when this client is first made (the booking flow's first client-side call): a booking step
- * that shows its own honeypot reports it with `setFormTrap('bookingCreate', value)`. With the captcha keys set,
+ * form "starts" when the details step is shown, and that step's honeypot reports to it: the modal and the wizard
+ * are given `formBotTrap('bookingCreate')`. With the captcha keys set,
  * the booking create (whose body has no `recaptchaToken`) carries its token in the `x-recaptcha-token` header.
  */
 export const getBrandClient = createIsomorphicFn()
@@ -37,7 +37,6 @@ export const getBrandClient = createIsomorphicFn()
     return requestBrandClient();
   })
   .client((): Promise<BrandClient> => {
-    startForm('bookingCreate');
     browserClient ??= import('@fittizia/contract/client').then(({ createBrandClient, endpoints }) => {
       const client = createBrandClient({ baseUrl: '' });
       return {

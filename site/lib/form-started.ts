@@ -46,3 +46,17 @@ export async function formCheckHeaders(key: string): Promise<Record<string, stri
     ...(trap ? { [FORM_CHECK_HEADERS.trap]: trap } : {}),
   };
 }
+
+/**
+ * A booking front-end's bot-check hooks for the form `key` (the design system's `BookingBotTrap`): the details
+ * step says when it is shown and what its honeypot holds. Made once per key, so the hooks keep their identity.
+ */
+const botTraps = new Map<string, { onShown(): void; onTrap(value: string): void }>();
+export function formBotTrap(key: string): { onShown(): void; onTrap(value: string): void } {
+  let trap = botTraps.get(key);
+  if (!trap) {
+    trap = { onShown: () => startForm(key), onTrap: (value) => setFormTrap(key, value) };
+    botTraps.set(key, trap);
+  }
+  return trap;
+}

@@ -21,6 +21,7 @@ import { pushBookingUnavailable } from '../../lib/booking-analytics.ts';
 import { rememberCalendarLinks } from '../../lib/booking-calendar-link.ts';
 import { type BookingRequest, pageSubject } from '../../lib/booking-request.ts';
 import { getBrandClient } from '../../lib/brand-client.ts';
+import { formBotTrap } from '../../lib/form-started.ts';
 import { publicConfigQuery } from '../../lib/queries.ts';
 import { allRestaurantsQuery } from '../../lib/restaurant-queries.ts';
 import { CardStep } from './CardStep.tsx';
@@ -141,6 +142,7 @@ export default function BookingDialog({
       historyState={historyJourney as JourneyState | undefined}
       {...(onStep ? { onStep } : {})}
       openerLink={openerLink}
+      botTrap={formBotTrap('bookingCreate')}
     />
   );
 }

@@ -58,6 +58,8 @@ const meta = {
     links,
     geolocation: null,
     now: storyNow,
+    // As the site gives it: the details step carries the honeypot (nothing a diner sees, reaches or hears).
+    botTrap: { onShown: fn(), onTrap: fn() },
   },
 } satisfies Meta<typeof BookingModal>;
 

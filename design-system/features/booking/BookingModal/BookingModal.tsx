@@ -3,6 +3,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { Modal } from '../../../components/Modal/Modal.tsx';
 import { visuallyHidden } from '../../../tokens/visuallyHidden.css.ts';
 import type { JourneyState } from '../journey/index.ts';
+import type { BookingBotTrap } from '../steps/BotTrap/BotTrap.tsx';
 import { CardStep, type CardStepRenderProps } from '../steps/CardStep/CardStep.tsx';
 import { Confirmation, type ConfirmationLinks } from '../steps/Confirmation/Confirmation.tsx';
 import { DetailsStep } from '../steps/DetailsStep/DetailsStep.tsx';
@@ -15,6 +16,7 @@ import * as styles from './BookingModal.css.ts';
 import { LocationPicker } from './LocationPicker.tsx';
 import { useBookingModal } from './useBookingModal.ts';
 
+export type { BookingBotTrap } from '../steps/BotTrap/BotTrap.tsx';
 export type { CardStepRenderProps } from '../steps/CardStep/CardStep.tsx';
 export type BookingModalLinks = ConfirmationLinks;
 
@@ -52,6 +54,8 @@ export interface BookingModalProps {
   onStep?: (state: JourneyState) => void;
   /** The link that opened the modal (address and words), when opening it redrew the page; focus returns to it. */
   openerLink?: { href: string; text: string } | undefined;
+  /** The keyless bot check of the host's API: the details step reports when it is shown and its honeypot. */
+  botTrap?: BookingBotTrap | undefined;
 }
 
 const deviceLocation = () =>
@@ -81,6 +85,7 @@ export function BookingModal({
   historyState,
   onStep,
   openerLink,
+  botTrap,
 }: BookingModalProps) {
   const [now] = useState(() => nowProp ?? new Date());
   const autoRestaurant = useMemo(
@@ -160,6 +165,7 @@ export function BookingModal({
               busy={busy === 'requirements'}
               placing={busy === 'booking'}
               onBook={() => void journey.book()}
+              botTrap={botTrap}
             />
             <CardStep
               {...stepProps}

@@ -2,6 +2,7 @@ export { nearestOtherRestaurant } from '../journey/nearest.ts';
 export type { JourneyState } from '../journey/state.ts';
 export { partyWords } from '../steps/format.ts';
 export {
+  type BookingBotTrap,
   BookingModal,
   type BookingModalLinks,
   type BookingModalProps,

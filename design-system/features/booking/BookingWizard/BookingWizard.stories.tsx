@@ -25,6 +25,8 @@ const meta = {
     cardProvider: 'sandbox',
     onBookingFailed: fn(),
     now: new Date('2026-11-23T12:00:00'),
+    // As the site gives it: step three carries the honeypot, and its baseline shows that a diner sees no change.
+    botTrap: { onShown: fn(), onTrap: fn() },
   },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof BookingWizard>;

@@ -2,6 +2,7 @@ import { BOOK_NOW_TEXT, type BrandClient, type Restaurant } from '@fittizia/cont
 import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import { Button } from '../../../components/Button/Button.tsx';
 import { CardGuarantee, type CardProvider, cardGuaranteeCalls } from '../CardGuarantee/CardGuarantee.tsx';
+import type { BookingBotTrap } from '../steps/BotTrap/BotTrap.tsx';
 import { WizardDetails } from '../steps/WizardDetails/WizardDetails.tsx';
 import { WizardOccasion } from '../steps/WizardOccasion/WizardOccasion.tsx';
 import { WizardSlot } from '../steps/WizardSlot/WizardSlot.tsx';
@@ -25,6 +26,8 @@ export interface BookingWizardProps {
   onBookingFailed?(restaurantId: string): void;
   /** Today; the clock by default. */
   now?: Date;
+  /** The keyless bot check of the host's API: step three reports when it is shown and its honeypot. */
+  botTrap?: BookingBotTrap | undefined;
 }
 
 const STEP_TITLES: Record<WizardStep, string> = {
@@ -173,6 +176,7 @@ export function BookingWizard(props: BookingWizardProps) {
               headingId={headingId}
               restaurantTitle={restaurant?.title}
               mainLabel={mainLabel}
+              botTrap={props.botTrap}
             />
           ) : null}
           {state.step === 3 && cardStep ? (

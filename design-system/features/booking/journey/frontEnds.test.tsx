@@ -2,7 +2,7 @@ import { bookingFixtures, restaurantFixtures } from '@fittizia/api-mocks/fixture
 import { createBrandClient, type Restaurant } from '@fittizia/contract';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BookingModal } from '../BookingModal/BookingModal.tsx';
 import { BookingWizard } from '../BookingWizard/BookingWizard.tsx';
 import { WithQueryClient } from '../steps/QueryClientDecorator.fixture.tsx';
@@ -96,13 +96,17 @@ async function bookWithModal(client: ReturnType<typeof fakeBrandApi>['client']) 
   await screen.findByRole('heading', { name: 'Your table is booked' });
 }
 
-async function wizardToBook(client: ReturnType<typeof fakeBrandApi>['client']) {
+async function wizardToDetails(
+  client: ReturnType<typeof fakeBrandApi>['client'],
+  botTrap?: { onShown(): void; onTrap(value: string): void },
+) {
   render(
     <BookingWizard
       client={client}
       restaurants={[manchester]}
       cardProvider="sandbox"
       now={new Date('2026-01-16T12:00:00')}
+      botTrap={botTrap}
     />,
   );
   await screen.findByRole('combobox', { name: 'Occasion' });
@@ -110,8 +114,13 @@ async function wizardToBook(client: ReturnType<typeof fakeBrandApi>['client']) {
   await user().click(screen.getByRole('button', { name: 'Continue' }));
   await user().selectOptions(await screen.findByRole('combobox', { name: 'Time' }), '19:30');
   await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled());
+  if (botTrap) expect(botTrap.onShown).not.toHaveBeenCalled();
   await user().click(screen.getByRole('button', { name: 'Continue' }));
   await addProsecco();
+}
+
+async function wizardToBook(client: ReturnType<typeof fakeBrandApi>['client']) {
+  await wizardToDetails(client);
   await typeDetails(/^Mobile number/);
   await user().click(screen.getByRole('button', { name: 'Book Now' }));
 }
@@ -144,5 +153,21 @@ describe('the modal and the wizard over one journey', () => {
     expect(api.sent[1]?.key).toBe(api.sent[0]?.key);
     expect(api.sent[1]?.body).toBe(api.sent[0]?.body);
     expect(api.booked.size).toBe(1);
+  }, 30_000);
+});
+
+describe("the keyless bot check's honeypot in the wizard's details (issue 23)", () => {
+  it('is inside the details form, told when step three shows, and a bot filling it reaches onTrap', async () => {
+    const botTrap = { onShown: vi.fn(), onTrap: vi.fn() };
+    await wizardToDetails(fakeBrandApi().client, botTrap);
+    await waitFor(() => expect(botTrap.onShown).toHaveBeenCalledTimes(1));
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(trap?.form).toBe(screen.getByRole('textbox', { name: 'First name' }).closest('form'));
+    expect(trap?.tabIndex).toBe(-1);
+    await typeDetails(/^Mobile number/);
+    expect(botTrap.onTrap).not.toHaveBeenCalled();
+    if (!trap) throw new Error('no honeypot in the details form');
+    await user().type(trap, 'http://spam.example');
+    expect(botTrap.onTrap).toHaveBeenLastCalledWith('http://spam.example');
   }, 30_000);
 });

@@ -2,7 +2,7 @@ import { bookingFixtures, restaurantFixtures } from '@fittizia/api-mocks/fixture
 import type { AvailabilityResult, Restaurant } from '@fittizia/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useReducer } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { initialJourney, type JourneyAction, type JourneyState, journeyReducer } from '../journey/index.ts';
 import { Confirmation } from './Confirmation/Confirmation.tsx';
 import { DetailsStep } from './DetailsStep/DetailsStep.tsx';
@@ -105,6 +105,53 @@ export const DetailsStillNeeded: Story = {
     const access = canvas.getByRole('group', { name: 'Access needs' });
     await expect(within(access).getByRole('checkbox', { name: 'Wheelchair access' })).toBeInTheDocument();
     await expect(within(access).getByRole('checkbox', { name: 'Space for a pram' })).toBeInTheDocument();
+  },
+};
+
+const botTrap = { onShown: fn(), onTrap: fn() };
+
+/**
+ * The keyless bot check's honeypot (issue 23) on the details step: a person sees, reaches by Tab and hears only
+ * the details; a bot that fills every input fills the trap too, and the host is told (and that the step showed).
+ */
+export const DetailsBotTrap: Story = {
+  name: 'Details: the honeypot is there but invisible and out of the Tab order; a bot filling it is reported',
+  args: {
+    start: atDetails(),
+    children: (p) => (
+      <DetailsStep
+        {...p}
+        bookNowText="Book Now"
+        busy={false}
+        placing={false}
+        onBook={() => {}}
+        botTrap={botTrap}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trap = canvasElement.querySelector<HTMLInputElement>('input[name="website"]');
+    if (!trap) throw new Error('no honeypot in the details step');
+    await expect(botTrap.onShown).toHaveBeenCalled();
+    // Invisible: no box on the page a person could see, hidden from the accessibility tree, never tabbed to.
+    await expect(trap.tabIndex).toBe(-1);
+    await expect(canvas.queryByRole('textbox', { name: 'Leave this field empty' })).toBeNull();
+    const box = trap.closest('[data-form-trap]')?.getBoundingClientRect();
+    await expect(box && box.right <= 0 && box.width <= 1).toBe(true);
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Email address' }));
+    await userEvent.tab();
+    await expect(canvasElement.ownerDocument.activeElement).toBe(
+      canvas.getByRole('textbox', { name: 'Mobile number' }),
+    );
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvasElement.ownerDocument.activeElement).not.toBe(trap);
+    await expect(botTrap.onTrap).not.toHaveBeenCalled();
+    // What a bot does: it fills every input, the trap included.
+    trap.focus();
+    await userEvent.type(trap, 'http://spam.example');
+    await expect(botTrap.onTrap).toHaveBeenLastCalledWith('http://spam.example');
   },
 };
 

@@ -3,6 +3,7 @@ import { Button, Heading, readConsent, Spinner } from '@fittizia/design-system';
 import { lazy, Suspense, useState } from 'react';
 import { pushBookingUnavailable } from '../../../lib/booking-analytics.ts';
 import { getBrandClient } from '../../../lib/brand-client.ts';
+import { formBotTrap } from '../../../lib/form-started.ts';
 import type { PublicConfig } from '../../../lib/public-config.ts';
 import type { RestaurantWithMenus } from '../-loaders.ts';
 
@@ -58,6 +59,7 @@ export function LegacyBookingSection({
             cardProvider={cardProvider}
             {...(bookNowText ? { bookNowText } : {})}
             onBookingFailed={bookingUnavailable}
+            botTrap={formBotTrap('bookingCreate')}
           />
         </Suspense>
       ) : (

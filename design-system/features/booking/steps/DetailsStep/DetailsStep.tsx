@@ -12,6 +12,7 @@ import {
   mainAction,
   mainButtonLabel,
 } from '../../journey/index.ts';
+import { type BookingBotTrap, BotTrap } from '../BotTrap/BotTrap.tsx';
 import { StepHeading } from '../StepHeading.tsx';
 import type { StepProps } from '../types.ts';
 import { NeedsFields } from './NeedsFields.tsx';
@@ -49,10 +50,20 @@ export interface DetailsStepProps extends StepProps {
   busy: boolean;
   placing: boolean;
   onBook(): void;
+  /** The keyless bot check (told when the step is shown; its honeypot's value). */
+  botTrap?: BookingBotTrap | undefined;
 }
 
 /** The diner's details (spec 5.2) and the main button: book, send an enquiry, or go to the card step. */
-export function DetailsStep({ state, dispatch, bookNowText, busy, placing, onBook }: DetailsStepProps) {
+export function DetailsStep({
+  state,
+  dispatch,
+  bookNowText,
+  busy,
+  placing,
+  onBook,
+  botTrap,
+}: DetailsStepProps) {
   const [touched, setTouched] = useState<Partial<Record<CustomerField, boolean>>>({});
   if (state.step !== 'details') return null;
   const { customer } = state;
@@ -93,6 +104,7 @@ export function DetailsStep({ state, dispatch, bookNowText, busy, placing, onBoo
         onChange={(event) => setCustomer({ specialRequest: event.target.value })}
         onBlur={touch('specialRequest')}
       />
+      <BotTrap trap={botTrap} />
       <NeedsFields needs={customer.needs} onChange={(needs) => setCustomer({ needs })} />
       {ENABLE_SMS_OPT_IN ? (
         <Checkbox

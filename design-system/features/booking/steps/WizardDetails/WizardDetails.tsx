@@ -7,6 +7,7 @@ import { TextInput } from '../../../../components/TextInput/TextInput.tsx';
 import * as styles from '../../BookingWizard/BookingWizard.css.ts';
 import { type CustomerTextField, customerError } from '../../BookingWizard/customerForm.ts';
 import type { BookingWizardModel } from '../../BookingWizard/useBookingWizard.ts';
+import { type BookingBotTrap, BotTrap } from '../BotTrap/BotTrap.tsx';
 import { ExtrasList } from '../ExtrasStep/ExtrasList.tsx';
 import { WizardSummary } from '../WizardViews/WizardSummary.tsx';
 
@@ -18,11 +19,14 @@ export function WizardDetails({
   headingId,
   restaurantTitle,
   mainLabel,
+  botTrap,
 }: {
   model: BookingWizardModel;
   headingId: string;
   restaurantTitle: string | undefined;
   mainLabel: string;
+  /** The keyless bot check (told when the step is shown; its honeypot's value). */
+  botTrap?: BookingBotTrap | undefined;
 }) {
   const { state, dispatch, customerInput, setCustomerInput, customer } = model;
   const [touched, setTouched] = useState<Partial<Record<CustomerTextField, boolean>>>({});
@@ -91,6 +95,7 @@ export function WizardDetails({
           {...text('specialRequest')}
         />
       </div>
+      <BotTrap trap={botTrap} />
       <Checkbox label="Send me news and offers by email" {...check('shouldReceivePromotions')} />
       <Checkbox label="Send me news and offers by text message" {...check('shouldReceiveSms')} />
       {pending ? (
