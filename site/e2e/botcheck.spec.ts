@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
+import type net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { freePort } from './support/free-port.ts';
 
 /**
  * The bot check on the production build (issue #11): a second site instance is started with both reCAPTCHA
@@ -15,14 +16,6 @@ const brandApiPort = Number(process.env.E2E_BRAND_API_PORT ?? 4110);
 const SITE_KEY = 'e2e-site-key-public-0c41d2';
 const SECRET_KEY = 'e2e-recaptcha-secret-9b27fe';
 const HOST = '127.0.0.1';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 const answers: Record<string, object | 'hang'> = {
   good: { success: true, score: 0.9, action: 'signup', hostname: HOST },

@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { FaultyUpstream } from './support/faulty-upstream.ts';
@@ -13,14 +12,6 @@ import { FaultyUpstream } from './support/faulty-upstream.ts';
 const siteDir = fileURLToPath(new URL('../', import.meta.url));
 const TIMEOUT_MS = 1000;
 const PROMPT_MS = TIMEOUT_MS + 1500;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 test.describe('pages when the brand API fails', () => {
   test.describe.configure({ mode: 'serial' });
