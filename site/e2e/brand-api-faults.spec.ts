@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { FaultyUpstream } from './support/faulty-upstream.ts';
+import { freePort } from './support/free-port.ts';
 
 /**
  * Pages when the brand API fails (issue 17), on the production build: a second site instance is started

@@ -28,7 +28,8 @@ function payload(initial: Query[], streamed: Query[][]) {
 
 async function read(stream: ReadableStream<Query[]>): Promise<Query[][]> {
   const chunks: Query[][] = [];
-  for await (const chunk of stream) chunks.push(chunk);
+  const reader = stream.getReader();
+  for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value);
   return chunks;
 }
 const stamps = (q: Query) => [q.dehydratedAt, q.state.dataUpdatedAt, q.state.errorUpdatedAt];
