@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { expect, type Request, test } from '@playwright/test';
-import { freePort } from './support/free-port.ts';
+import { freePort, siteProcess } from './support/site-process.ts';
 
 /**
  * A cacheable page is the same bytes from every worker and instance (issue 23): two fresh site processes
@@ -9,7 +8,6 @@ import { freePort } from './support/free-port.ts';
  * with a 304, so a shared cache in front revalidates whichever worker it reaches. The browser hydrates such a
  * page without fetching its data again and without a hydration error (lib/shared-render-clock.ts).
  */
-const siteDir = fileURLToPath(new URL('../', import.meta.url));
 const brandApiPort = Number(process.env.E2E_BRAND_API_PORT ?? 4110);
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 3110);
 const PATHS = ['/', '/about-us', '/menu', '/restaurants/london', '/restaurants/london/soho'];
@@ -23,19 +21,10 @@ test.describe('shared pages from two fresh processes', () => {
     for (let n = 0; n < 2; n += 1) {
       const port = await freePort();
       sites.push(
-        spawn(process.execPath, ['.output/server/index.mjs'], {
-          cwd: siteDir,
-          stdio: 'ignore',
-          env: {
-            ...process.env,
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            NODE_ENV: 'production',
-            // The same public origin as the run's site: it is printed in the pages.
-            SITE_URL: `http://127.0.0.1:${sitePort}`,
-            BRAND_API_URL: `http://127.0.0.1:${brandApiPort}`,
-            LOG_LEVEL: 'silent',
-          },
+        siteProcess(port, {
+          // The same public origin as the run's site: it is printed in the pages.
+          SITE_URL: `http://127.0.0.1:${sitePort}`,
+          BRAND_API_URL: `http://127.0.0.1:${brandApiPort}`,
         }),
       );
       origins.push(`http://127.0.0.1:${port}`);
