@@ -3,22 +3,26 @@ import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { createIsomorphicFn } from '@tanstack/react-start';
 import { ErrorPageView } from './components/deferred-views.ts';
+import { pinSharedRender, rebaseSharedRender } from './lib/shared-render-clock.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 /**
- * The request's CSP nonce (`pageNonce`, server/page-response.ts), during SSR: none for a shared page, whose
- * scripts are allowed by their hashes. The router stamps it on every script, style and preload it renders and
- * on a `csp-nonce` meta tag, from which the browser's router reads it back when it hydrates.
+ * How this render is answered, during SSR. `nonce`: the request's CSP nonce (`pageNonce`,
+ * server/page-response.ts), none for a shared page, whose scripts are allowed by their hashes; the router
+ * stamps it on every script, style and preload it renders and on a `csp-nonce` meta tag, from which the
+ * browser's router reads it back when it hydrates. `shared`: a shared page (`isSharedPage`), whose state is
+ * stamped with a fixed time so that every worker renders the same bytes (lib/shared-render-clock.ts).
  */
-const ssrNonce = createIsomorphicFn()
+const ssrRender = createIsomorphicFn()
   .server(async () => {
-    const [{ getRequest }, { pageNonce }] = await Promise.all([
+    const [{ getRequest }, { isSharedPage, pageNonce }] = await Promise.all([
       import('@tanstack/react-start/server'),
       import('./server/page-response.ts'),
     ]);
-    return pageNonce(getRequest());
+    const request = getRequest();
+    return { nonce: pageNonce(request), shared: isSharedPage(request) };
   })
-  .client(async () => undefined);
+  .client(async () => ({ nonce: undefined, shared: false }));
 
 /** A new router, and so a new QueryClient, per request. */
 export async function getRouter() {
@@ -29,6 +33,7 @@ export async function getRouter() {
       queries: { retry: typeof window === 'undefined' ? 0 : 1, refetchOnWindowFocus: false },
     },
   });
+  const render = await ssrRender();
   const router = createRouter({
     routeTree,
     context: { queryClient },
@@ -36,9 +41,11 @@ export async function getRouter() {
     scrollRestoration: true,
     defaultErrorComponent: ({ error }) => <ErrorPageView error={error} />,
     defaultNotFoundComponent: () => <ErrorPageView status={404} />,
-    ssr: { nonce: await ssrNonce() },
+    ssr: { nonce: render.nonce },
   });
   setupRouterSsrQueryIntegration({ router, queryClient });
+  if (render.shared) pinSharedRender(router);
+  if (typeof window !== 'undefined') rebaseSharedRender(router);
   return router;
 }
 

@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
-import { fileURLToPath } from 'node:url';
+import type net from 'node:net';
 import { expect, test } from '@playwright/test';
+import { freePort, siteProcess } from './support/site-process.ts';
 
 /**
  * The bot check on the production build (issue #11): a second site instance is started with both reCAPTCHA
@@ -10,19 +10,10 @@ import { expect, test } from '@playwright/test';
  * server refuses a low score, another action and an unreachable verifier before the brand API is asked, and
  * the secret key is nowhere the browser can read: pages, the public configuration, the scripts.
  */
-const siteDir = fileURLToPath(new URL('../', import.meta.url));
 const brandApiPort = Number(process.env.E2E_BRAND_API_PORT ?? 4110);
 const SITE_KEY = 'e2e-site-key-public-0c41d2';
 const SECRET_KEY = 'e2e-recaptcha-secret-9b27fe';
 const HOST = '127.0.0.1';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 const answers: Record<string, object | 'hang'> = {
   good: { success: true, score: 0.9, action: 'signup', hostname: HOST },
@@ -57,22 +48,13 @@ test.describe('bot check with keys configured', () => {
     const verifierPort = (verifier.address() as net.AddressInfo).port;
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    site = spawn(process.execPath, ['.output/server/index.mjs'], {
-      cwd: siteDir,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        NODE_ENV: 'production',
-        SITE_URL: origin,
-        BRAND_API_URL: `http://127.0.0.1:${brandApiPort}`,
-        RECAPTCHA_SITE_KEY: SITE_KEY,
-        RECAPTCHA_SECRET_KEY: SECRET_KEY,
-        RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${verifierPort}/recaptcha/api/siteverify`,
-        RECAPTCHA_VERIFY_TIMEOUT_MS: '500',
-        LOG_LEVEL: 'silent',
-      },
+    site = siteProcess(port, {
+      SITE_URL: origin,
+      BRAND_API_URL: `http://127.0.0.1:${brandApiPort}`,
+      RECAPTCHA_SITE_KEY: SITE_KEY,
+      RECAPTCHA_SECRET_KEY: SECRET_KEY,
+      RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${verifierPort}/recaptcha/api/siteverify`,
+      RECAPTCHA_VERIFY_TIMEOUT_MS: '500',
     });
     for (let i = 0; i < 100; i += 1) {
       const ok = await request

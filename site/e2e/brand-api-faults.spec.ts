@@ -1,8 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { FaultyUpstream } from './support/faulty-upstream.ts';
+import { freePort, siteProcess } from './support/site-process.ts';
 
 /**
  * Pages when the brand API fails (issue 17), on the production build: a second site instance is started
@@ -10,17 +9,8 @@ import { FaultyUpstream } from './support/faulty-upstream.ts';
  * failure (down, 500, slower than the timeout, 401 after the refresh) a page already cached is served from
  * its last good copy, a page never loaded shows the error page promptly, and the site recovers by itself.
  */
-const siteDir = fileURLToPath(new URL('../', import.meta.url));
 const TIMEOUT_MS = 1000;
 const PROMPT_MS = TIMEOUT_MS + 1500;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 test.describe('pages when the brand API fails', () => {
   test.describe.configure({ mode: 'serial' });
@@ -32,20 +22,11 @@ test.describe('pages when the brand API fails', () => {
     await upstream.start();
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    site = spawn(process.execPath, ['.output/server/index.mjs'], {
-      cwd: siteDir,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        NODE_ENV: 'production',
-        SITE_URL: origin,
-        BRAND_API_URL: upstream.url,
-        BRAND_API_TIMEOUT_MS: String(TIMEOUT_MS),
-        PUBLIC_READ_FRESH_SECONDS: '1',
-        LOG_LEVEL: 'silent',
-      },
+    site = siteProcess(port, {
+      SITE_URL: origin,
+      BRAND_API_URL: upstream.url,
+      BRAND_API_TIMEOUT_MS: String(TIMEOUT_MS),
+      PUBLIC_READ_FRESH_SECONDS: '1',
     });
     for (let i = 0; i < 100; i += 1) {
       const ok = await request

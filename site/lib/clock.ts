@@ -5,10 +5,23 @@ import { createIsomorphicFn } from '@tanstack/react-start';
  * rendered from it on the server and hydrated with the same value. On the server it is the real clock unless
  * the test-only `SITE_FIXED_NOW` is set (server/config.ts; the page-level visual review sets it); in the
  * browser (a client-side navigation) it is the browser's clock.
+ *
+ * A shared page (`isSharedPage`) must be the same bytes from every worker and instance (one ETag), so its
+ * clock is the start of the current freshness window (`PUBLIC_READ_FRESH_SECONDS`, as long as a cache may
+ * keep the page): the page is never older than a kept copy of it would be anyway.
  */
 export const renderNow = createIsomorphicFn()
   .server(async (): Promise<Date> => {
-    const { siteConfig } = await import('../server/config.ts');
-    return siteConfig().SITE_FIXED_NOW ?? new Date();
+    const [{ siteConfig }, { getRequest }, { isSharedPage }] = await Promise.all([
+      import('../server/config.ts'),
+      import('@tanstack/react-start/server'),
+      import('../server/page-response.ts'),
+    ]);
+    const config = siteConfig();
+    if (config.SITE_FIXED_NOW) return config.SITE_FIXED_NOW;
+    const now = Date.now();
+    if (!isSharedPage(getRequest())) return new Date(now);
+    const window = config.PUBLIC_READ_FRESH_SECONDS * 1000;
+    return new Date(now - (now % window));
   })
   .client(async (): Promise<Date> => new Date());

@@ -1,0 +1,99 @@
+import type { ChildProcess } from 'node:child_process';
+import { expect, type Request, test } from '@playwright/test';
+import { freePort, siteProcess } from './support/site-process.ts';
+
+/**
+ * A cacheable page is the same bytes from every worker and instance (issue 23): two fresh site processes
+ * render it independently, with the same HTML, ETag and nonce-free policy, and each answers the other's ETag
+ * with a 304, so a shared cache in front revalidates whichever worker it reaches. The browser hydrates such a
+ * page without fetching its data again and without a hydration error (lib/shared-render-clock.ts).
+ */
+const brandApiPort = Number(process.env.E2E_BRAND_API_PORT ?? 4110);
+const sitePort = Number(process.env.E2E_SITE_PORT ?? 3110);
+const PATHS = ['/', '/about-us', '/menu', '/restaurants/london', '/restaurants/london/soho'];
+
+test.describe('shared pages from two fresh processes', () => {
+  test.describe.configure({ mode: 'serial' });
+  const sites: ChildProcess[] = [];
+  const origins: string[] = [];
+
+  test.beforeAll(async ({ request }) => {
+    for (let n = 0; n < 2; n += 1) {
+      const port = await freePort();
+      sites.push(
+        siteProcess(port, {
+          // The same public origin as the run's site: it is printed in the pages.
+          SITE_URL: `http://127.0.0.1:${sitePort}`,
+          BRAND_API_URL: `http://127.0.0.1:${brandApiPort}`,
+        }),
+      );
+      origins.push(`http://127.0.0.1:${port}`);
+    }
+    for (const origin of origins) {
+      for (let i = 0; ; i += 1) {
+        const ok = await request
+          .get(`${origin}/robots.txt`, { failOnStatusCode: false })
+          .then((r) => r.status() === 200)
+          .catch(() => false);
+        if (ok) break;
+        if (i === 150) throw new Error(`the site instance at ${origin} did not start`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+  });
+
+  test.afterAll(() => {
+    for (const site of sites) site.kill();
+  });
+
+  test('each renders a cacheable page to the same bytes and ETag, with no nonce, and answers the other ETag with 304', async ({
+    request,
+  }) => {
+    for (const path of PATHS) {
+      // Rendered at the same moment by each process (the first request of each for the page).
+      const [a, b] = await Promise.all(
+        [origins[0], origins[1]].map((origin) => request.get(`${origin}${path}`)),
+      );
+      if (!a || !b) throw new Error('two site instances');
+      expect(a.status(), path).toBe(200);
+      expect(a.headers()['x-cache'], path).toBe('MISS');
+      expect(b.headers()['x-cache'], path).toBe('MISS');
+      expect(a.headers()['cache-control'], path).toMatch(/^public, /);
+      const body = await a.text();
+      expect(await b.text(), path).toBe(body);
+      const etag = a.headers().etag as string;
+      expect(etag, path).toMatch(/^"[\w-]+"$/);
+      expect(b.headers().etag, path).toBe(etag);
+      const csp = a.headers()['content-security-policy'] ?? '';
+      expect(b.headers()['content-security-policy'], path).toBe(csp);
+      expect(csp, path).not.toContain('nonce');
+      expect(body, path).not.toMatch(/nonce/i);
+      for (const origin of origins.toReversed()) {
+        const revalidated = await request.get(`${origin}${path}`, { headers: { 'if-none-match': etag } });
+        expect(revalidated.status(), `${origin}${path}`).toBe(304);
+      }
+    }
+  });
+
+  test('the browser hydrates a shared page without fetching its data again or a hydration error', async ({
+    page,
+  }) => {
+    const origin = origins[0] as string;
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    const calls: string[] = [];
+    const onRequest = (r: Request) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/api/') || pathname.startsWith('/_serverFn')) calls.push(pathname);
+    };
+    page.on('request', onRequest);
+    await page.goto(`${origin}/restaurants/london/soho`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
