@@ -1,6 +1,12 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { AnyRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { pinDehydrated, rebaseDehydrated, SHARED_RENDER_TIME } from './shared-render-clock.ts';
+import {
+  pinDehydrated,
+  rebaseDehydrated,
+  rebaseSharedRender,
+  SHARED_RENDER_TIME,
+} from './shared-render-clock.ts';
 
 type Query = DehydratedState['queries'][number];
 const query = (at: number, key: string): Query =>
@@ -71,5 +77,23 @@ describe('the clock of a shared render', () => {
   it('leaves data without queries alone', () => {
     expect(pinDehydrated(undefined)).toBeUndefined();
     expect(rebaseDehydrated(undefined, 5)).toBeUndefined();
+  });
+  it("in the browser, the router's matches of a shared render are as fresh as its hydration before the first navigation (else they count as past their gcTime and the page is drawn again)", async () => {
+    const matches = [{ updatedAt: SHARED_RENDER_TIME }, { updatedAt: 5 }];
+    const listeners: Array<() => void> = [];
+    const router = {
+      options: { hydrate: async () => undefined },
+      stores: { matches: { get: () => matches } },
+      subscribe: (event: string, listener: () => void) => {
+        if (event === 'onBeforeNavigate') listeners.push(listener);
+        return () => undefined;
+      },
+    } as unknown as AnyRouter;
+    rebaseSharedRender(router);
+    const before = Date.now();
+    await router.options.hydrate?.(undefined);
+    for (const listener of listeners) listener();
+    expect(matches[0]?.updatedAt).toBeGreaterThanOrEqual(before);
+    expect(matches[1]?.updatedAt).toBe(5);
   });
 });

@@ -82,11 +82,21 @@ export function pinSharedRender(router: AnyRouter): void {
 
 /**
  * In the browser: the page's queries hydrate as fetched now when the server stamped them
- * `SHARED_RENDER_TIME`. Call after `setupRouterSsrQueryIntegration`, whose `hydrate` it wraps. (The router's
- * matches keep the stamp: the router's stale time is 0, so its `updatedAt` decides only how soon a match the
- * diner left is dropped from its cache; its loader then reads the query cache again.)
+ * `SHARED_RENDER_TIME`. Call after `setupRouterSsrQueryIntegration`, whose `hydrate` it wraps. The router's
+ * matches are given their stamps after `hydrate` runs, so they are rebased before the first navigation
+ * (`onBeforeNavigate`): a match stamped long ago counts as past its gcTime, is dropped from the router's
+ * cache, and the page it drew is drawn again from a pending state on the next navigation, even one that only
+ * changes the history state (the booking dialog's steps), losing focus and what the diner was on.
  */
 export function rebaseSharedRender(router: AnyRouter): void {
   const hydrate = router.options.hydrate;
-  router.options.hydrate = (dehydrated: Dehydrated) => hydrate?.(rebaseDehydrated(dehydrated, Date.now()));
+  let hydratedAt = 0;
+  router.options.hydrate = (dehydrated: Dehydrated) => {
+    hydratedAt = Date.now();
+    return hydrate?.(rebaseDehydrated(dehydrated, hydratedAt));
+  };
+  router.subscribe('onBeforeNavigate', () => {
+    for (const match of router.stores.matches.get())
+      if (match.updatedAt === SHARED_RENDER_TIME) match.updatedAt = hydratedAt || Date.now();
+  });
 }
