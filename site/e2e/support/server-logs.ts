@@ -27,10 +27,10 @@ const phonePattern = (phone: string) => {
   return new RegExp(digits.split('').join('(?:[\\s().-]|%20|\\+)*'), 'i');
 };
 
-/** A name as a whole word (so `Ada` does not match `metadata`), also URL-encoded. */
+/** A name as a whole word (so `Ada` matches neither `metadata` nor a request id's `2ada0`), also URL-encoded. */
 const namePattern = (name: string) => {
   const forms = [name, encodeURIComponent(name).replaceAll("'", '%27')].map(escapeRegExp).join('|');
-  return new RegExp(`(?<![a-z])(?:${forms})(?![a-z])`, 'i');
+  return new RegExp(`(?<![a-z0-9])(?:${forms})(?![a-z0-9])`, 'i');
 };
 
 export interface Diners {
