@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { LOG_FILES, teeTo } from './support/server-logs.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const brandApiPort = Number(process.env.E2E_BRAND_API_PORT ?? 4110);
@@ -43,11 +44,18 @@ export default defineConfig({
       dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'] },
     },
+    // Last: neither server's log holds a test diner's name, e-mail or phone number (server-logs.final.ts).
+    {
+      name: 'server-logs',
+      testMatch: /server-logs\.final\.ts$/,
+      dependencies: ['chromium'],
+    },
   ],
   outputDir: `${root}test-results/e2e`,
   webServer: [
     {
-      command: 'node --import tsx src/main.ts',
+      // Each server's output is also written to a file for the server-logs project (support/server-logs.ts).
+      command: teeTo('node --import tsx src/main.ts', LOG_FILES.brandApi),
       cwd: `${root}brand-api`,
       url: `http://127.0.0.1:${brandApiPort}/health`,
       env: {
@@ -55,7 +63,8 @@ export default defineConfig({
         BRAND_API_DATA_DIR: `${root}.data/e2e-brand-api`,
         // Lets jobs.spec.ts read what the brand API stored for an applicant.
         BRAND_API_TEST_READS: 'true',
-        LOG_LEVEL: 'warn',
+        // Production's level: server-logs.final.ts reads every request line as well as warnings and errors.
+        LOG_LEVEL: 'info',
         // The bad-input sweep (bad-input.spec.ts) checks that refused requests write nothing.
         BRAND_API_EXPOSE_ROW_COUNTS: 'true',
         // Every e2e booking comes from one address with a handful of e-mails: the booking limits (issue 23)
@@ -68,14 +77,14 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: 'node .output/server/index.mjs',
+      command: teeTo('node .output/server/index.mjs', LOG_FILES.site),
       cwd: `${root}site`,
       url: `http://127.0.0.1:${sitePort}/`,
       env: {
         PORT: String(sitePort),
         HOST: '127.0.0.1',
         BRAND_API_URL: `http://127.0.0.1:${brandApiPort}`,
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'info',
         NODE_ENV: 'production',
         // Required in production (site/server/config.ts): the site's public origin, for the Origin check,
         // the sitemap and security.txt (never the Host header).
