@@ -1,6 +1,7 @@
-import { handlersFor, restaurantFixtures, type ScenarioName } from '@fittizia/api-mocks';
+import { handlersFor, mockEndpoint, restaurantFixtures, type ScenarioName } from '@fittizia/api-mocks';
 import { BOOKING_MESSAGES, bookingErrorMessage, createBrandClient } from '@fittizia/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { BookingWizard } from './BookingWizard.tsx';
 import { CUSTOMER_MESSAGES } from './customerForm.ts';
@@ -133,6 +134,23 @@ export const StepThree: Story = {
     await userEvent.tab();
     await expect(await screen.findByText(CUSTOMER_MESSAGES.emailFormat)).toBeInTheDocument();
     await expect(button('Book Now')).toBeDisabled();
+  },
+};
+
+export const StepThreePreparing: Story = {
+  name: 'Step three: checking the table before the details form',
+  tags: ['visual'],
+  parameters: {
+    // The extras never answer: step three shows that it is checking, with no form to type into yet.
+    msw: { handlers: [mockEndpoint('bookingUpsells', () => delay('infinite')), ...handlersFor('default')] },
+  },
+  play: async () => {
+    await toStepTwo();
+    await userEvent.click(button('Continue'));
+    await expect(await screen.findByRole('status', { name: 'Checking your table' })).toBeInTheDocument();
+    await expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
+    await expect(screen.queryByRole('textbox', { name: 'First name' })).toBeNull();
+    await expect(screen.queryByRole('button', { name: 'Book Now' })).toBeNull();
   },
 };
 

@@ -170,7 +170,7 @@ export function useBookingWizard({
   /** Step three: the booking's requirements (card guarantee, enquiry) and the extras offered. */
   const startStepThree = async () => {
     if (!storeId || !state.selectedMenu || !state.selectedBookingDate) return;
-    dispatch({ type: 'step/set', step: 3 });
+    dispatch({ type: 'stepThree/started' });
     setCardStep(false);
     const bookingDate = unpaddedDay(state.selectedDate);
     try {

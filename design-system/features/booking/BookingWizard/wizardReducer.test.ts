@@ -211,6 +211,19 @@ describe('wizardReducer (spec 4.4)', () => {
     expect(run(s, { type: 'occasion/set', occasionId: 'occ-dinner' }).bookingType).toBe('');
   });
 
+  it('step three waits for its requirements and extras before its form is shown, and stops waiting on a failure', () => {
+    const started = run(loaded(), { type: 'stepThree/started' });
+    expect(started).toMatchObject({ step: 3, view: 'steps', stepThreePreparing: true });
+    const ready = run(
+      started,
+      { type: 'requirements/loaded', isCardGuaranteeRequired: true, isPlaceAsEnquiryEnabled: false },
+      { type: 'upsells/loaded', upsells: [] },
+    );
+    expect(ready).toMatchObject({ creditCardRequired: true, stepThreePreparing: false });
+    const failed = run(started, { type: 'requirements/failed', message: 'Sorry' });
+    expect(failed).toMatchObject({ stepThreePreparing: false, bookingErrorMessage: 'Sorry' });
+  });
+
   it('requirements switch to enquiry mode', () => {
     const s = run(loaded(), {
       type: 'requirements/loaded',

@@ -154,8 +154,10 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         bookingErrorMessage: '',
       };
     }
+    case 'stepThree/started':
+      return { ...state, step: 3, view: 'steps', stepThreePreparing: true };
     case 'requirements/failed':
-      return { ...state, bookingErrorMessage: action.message };
+      return { ...state, stepThreePreparing: false, bookingErrorMessage: action.message };
     case 'upsells/loaded': {
       // Quantities chosen before (a new time after status 9) stay for the extras still offered, within bounds.
       const extras: Record<string, number> = {};
@@ -163,7 +165,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         const quantity = Math.min(state.extras[u.id] ?? 0, u.maximumQuantity);
         if (quantity > 0) extras[u.id] = quantity;
       }
-      return { ...state, upsells: action.upsells, extras };
+      return { ...state, upsells: action.upsells, extras, stepThreePreparing: false };
     }
     case 'extra/set': {
       const upsell = state.upsells.find((u) => u.id === action.id);

@@ -71,6 +71,8 @@ export interface WizardState {
   stepTwoDisabled: boolean;
   stepTwoLoading: boolean;
   stepThreeLoading: boolean;
+  /** Step three's requirements (card guarantee, enquiry) and extras are being read: the form waits for them. */
+  stepThreePreparing: boolean;
   /** The footer with the step's main action; hidden while the step cannot go on (an error). */
   showFooter: boolean;
   confirmationNumber: string | null;
@@ -113,6 +115,7 @@ export type WizardAction =
   | { type: 'stepTwo/failed'; message: string }
   | { type: 'requirements/loaded'; isCardGuaranteeRequired: boolean; isPlaceAsEnquiryEnabled: boolean }
   | { type: 'requirements/failed'; message: string }
+  | { type: 'stepThree/started' }
   | { type: 'upsells/loaded'; upsells: Upsell[] }
   | { type: 'extra/set'; id: string; quantity: number }
   | { type: 'bookingType/set'; bookingType: BookingType }
@@ -157,6 +160,7 @@ export const bookingData = {
   stepTwoDisabled: false,
   stepTwoLoading: false,
   stepThreeLoading: false,
+  stepThreePreparing: false,
   showFooter: false,
   confirmationNumber: null,
   bookingType: '',

@@ -2,6 +2,7 @@ import { ENQUIRY_REPLY_HOURS } from '@fittizia/contract';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { Checkbox } from '../../../../components/Checkbox/Checkbox.tsx';
+import { Spinner } from '../../../../components/Spinner/Spinner.tsx';
 import { Textarea } from '../../../../components/Textarea/Textarea.tsx';
 import { TextInput } from '../../../../components/TextInput/TextInput.tsx';
 import * as styles from '../../BookingWizard/BookingWizard.css.ts';
@@ -53,6 +54,9 @@ export function WizardDetails({
     setTouched(ALL_TOUCHED);
     model.submitDetails();
   };
+  // Until the requirements (card guarantee, enquiry) and the extras are known, the form is not shown: the
+  // extras would push the fields down while the diner types, and Book now could skip a card guarantee.
+  if (state.stepThreePreparing) return <Spinner size="small" label="Checking your table" />;
   return (
     <form className={styles.form} method="post" onSubmit={submit} noValidate aria-labelledby={headingId}>
       <WizardSummary state={state} restaurantTitle={restaurantTitle} />
