@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BIRTH_YEAR_FALLBACK } from '../constants.ts';
 import { email, envelope, idParam, phoneNumber, requestObject, responseObject } from './common.ts';
+import { requestPersonName } from './person.ts';
 
 /** Days in a month; with no year the fallback 1904 is used, so February allows 29 (spec 5.3). */
 export function daysInMonth(month: number, year: number = BIRTH_YEAR_FALLBACK): number {
@@ -29,11 +30,7 @@ export const birthday = requestObject({
 export const signupRequest = requestObject({
   emailAddress: email,
   favouriteRestaurant: idParam,
-  firstName: z
-    .string({ message: 'firstName is required' })
-    .trim()
-    .min(1, { message: 'firstName is required' })
-    .max(100, { message: 'firstName must be at most 100 characters' }),
+  firstName: requestPersonName('firstName'),
   phoneNumber: phoneNumber.optional(),
   birthday: birthday.optional(),
   acceptTerms: z.literal(true, { message: 'acceptTerms must be accepted' }),
