@@ -50,7 +50,7 @@ describe("a person's details: one rule and one message set in every form (issue 
   });
 
   it('every form says the same of "🍕🍕", "Ada <b>Bold</b>" and a 300-character name', () => {
-    const job = { cvRequired: 'False', workExperienceRequired: 'False', questions: [] } as const;
+    const job = { cvRequired: 'False' as const, workExperienceRequired: 'False' as const, questions: [] };
     for (const [bad, want] of [
       ['🍕🍕', 'format'],
       ['Ada <b>Bold</b>', 'format'],

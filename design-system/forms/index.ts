@@ -11,6 +11,13 @@ export {
 export { fileHead, fileToBase64 } from './files.ts';
 export { HoneypotField, type HoneypotFieldProps } from './HoneypotField/index.ts';
 export {
+  PersonDetails,
+  type PersonDetailsField,
+  type PersonDetailsProps,
+  type PersonFieldProps,
+  personDetailsFields,
+} from './PersonDetails/index.ts';
+export {
   errorSummaryItems,
   fieldIdFor,
   getFieldError,

@@ -46,7 +46,13 @@ export const PERSON_FIELD_WORDS: Record<PersonField, string> = {
   mobile: 'mobile number',
 };
 
-const capital = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+/** The hints under the phone fields. */
+export const PERSON_HINTS = {
+  phone: 'For example, 07700 900 982 or +44 7700 900 982',
+  mobile: 'For example, 07700 900123',
+} as const;
+
+export const capital = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 const nameMessages = (field: PersonNameField) => {
   const label = capital(PERSON_FIELD_WORDS[field]);
   return {

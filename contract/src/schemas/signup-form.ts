@@ -76,12 +76,13 @@ const blank = (value: string) => value.trim().length === 0;
 
 /** The sign-up form's zod schema (the resolver of the form; the brand API can check its input with it too). */
 export const signupFormSchema = z.object({
+  // In the form's order (the error summary lists them so): the person's details, then the restaurant.
+  firstName: personNameInput('firstName'),
   emailAddress: emailInput(),
+  phoneNumber: phoneInput(false),
   favouriteRestaurant: z.string().refine((v) => !blank(v), {
     message: SIGNUP_FORM_MESSAGES.favouriteRestaurantRequired,
   }),
-  firstName: personNameInput('firstName'),
-  phoneNumber: phoneInput(false),
   birthday: z.object({ day: z.string(), month: z.string(), year: z.string() }).superRefine((b, ctx) => {
     const m = SIGNUP_FORM_MESSAGES;
     if (!b.day && !b.month) {

@@ -1,0 +1,7 @@
+export {
+  PersonDetails,
+  type PersonDetailsField,
+  type PersonDetailsProps,
+  type PersonFieldProps,
+  personDetailsFields,
+} from './PersonDetails.tsx';
