@@ -53,12 +53,19 @@ export const SIGNUP_SUCCESS_MESSAGE = 'Thanks for signing up!';
  * one row per consent (agreed or not) with this wording and version; a new wording needs a new version.
  * `acceptTerms` records both `terms` and `marketingEmail` (joining is joining the e-mail list).
  */
-export const CONSENT_VERSION = '2026-11';
+export const CONSENT_VERSION = '2026-11-27';
+
+/**
+ * The brand's partner whose terms the sign-up's third box accepts (spec 3: `acceptDaciaTerms`, "a
+ * partner-terms flag"): the one place its name is held; the box's wording names it.
+ */
+export const SIGNUP_PARTNER_NAME = 'Dacia';
+
 export const CONSENT_WORDING = {
   terms: 'I accept the terms and conditions and the privacy policy.',
   marketingEmail: 'Send me offers, news and birthday treats by e-mail. I can unsubscribe at any time.',
   sms: 'Send me offers and news by text message (SMS). I can opt out at any time.',
-  partnerTerms: "I accept the partner's terms and am happy to hear about the partner's offer.",
+  partnerTerms: `I accept ${SIGNUP_PARTNER_NAME}'s terms and am happy to hear about ${SIGNUP_PARTNER_NAME}'s offers.`,
 } as const;
 export type ConsentKind = keyof typeof CONSENT_WORDING;
 

@@ -110,7 +110,6 @@ export const extra = style({
   borderRadius: vars.radius.standard,
 });
 
-
 export const needs = style({
   display: 'grid',
   gap: vars.space.small,
