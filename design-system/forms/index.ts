@@ -10,13 +10,7 @@ export {
 } from './FormParts.tsx';
 export { fileHead, fileToBase64 } from './files.ts';
 export { HoneypotField, type HoneypotFieldProps } from './HoneypotField/index.ts';
-export {
-  PersonDetails,
-  type PersonDetailsField,
-  type PersonDetailsProps,
-  type PersonFieldProps,
-  personDetailsFields,
-} from './PersonDetails/index.ts';
+export * from './PersonDetails/index.ts';
 export {
   errorSummaryItems,
   fieldIdFor,

@@ -1,5 +1,7 @@
 import { capital, PERSON_FIELD_WORDS, PERSON_HINTS } from '@fittizia/contract';
+import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { TextInput, type TextInputProps } from '../../components/TextInput/TextInput.tsx';
+import { fieldIdFor, getFieldError } from '../useZodForm.ts';
 import * as styles from './PersonDetails.css.ts';
 
 export const personDetailsFields = ['firstName', 'lastName', 'email', 'phone'] as const;
@@ -10,6 +12,28 @@ export type PersonDetailsField = (typeof personDetailsFields)[number];
  * and `onBlur`; its `id` (the error summary's link target) and its message once it has one.
  */
 export type PersonFieldProps = Omit<TextInputProps, 'label' | 'type' | 'hint' | 'width' | 'autoComplete'>;
+
+/**
+ * The group's fields bound to a react-hook-form form (`useZodForm`'s, whose `register` also writes defaults into
+ * the markup): each group field at the form's path for it (the application's last name is `secondName`), with
+ * the path's id (the error summary's link target) and its message.
+ */
+export function registerPersonFields<T extends FieldValues>(
+  form: { register: UseFormRegister<T>; formState: { errors: FieldErrors<T> } },
+  paths: Partial<Record<PersonDetailsField, Path<T>>>,
+): Partial<Record<PersonDetailsField, PersonFieldProps>> {
+  const fields: Partial<Record<PersonDetailsField, PersonFieldProps>> = {};
+  for (const field of personDetailsFields) {
+    const path = paths[field];
+    if (!path) continue;
+    fields[field] = {
+      id: fieldIdFor(path),
+      error: getFieldError(form.formState.errors as FieldErrors, path),
+      ...form.register(path),
+    };
+  }
+  return fields;
+}
 
 export interface PersonDetailsProps {
   /** The fields this form asks for, in the group's order (first name, last name, e-mail, phone). */

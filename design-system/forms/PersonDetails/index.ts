@@ -4,4 +4,5 @@ export {
   type PersonDetailsProps,
   type PersonFieldProps,
   personDetailsFields,
+  registerPersonFields,
 } from './PersonDetails.tsx';

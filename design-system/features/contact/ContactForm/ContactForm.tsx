@@ -14,7 +14,7 @@ import { Select } from '../../../components/Select/Select.tsx';
 import { Textarea } from '../../../components/Textarea/Textarea.tsx';
 import { Form } from '../../../forms/Form.tsx';
 import { FormActions, FormSection } from '../../../forms/FormParts.tsx';
-import { PersonDetails } from '../../../forms/PersonDetails/PersonDetails.tsx';
+import { PersonDetails, registerPersonFields } from '../../../forms/PersonDetails/PersonDetails.tsx';
 import { getFieldError } from '../../../forms/useZodForm.ts';
 import * as styles from './ContactForm.css.ts';
 import { ContactOutcome } from './ContactOutcome.tsx';
@@ -46,12 +46,12 @@ export function ContactForm(props: ContactFormProps) {
         {props.hiddenFields}
         <FormSection legend="Your details" disabled={sending}>
           <PersonDetails
-            fields={{
-              firstName: { id: 'firstName', error: error('firstName'), ...register('firstName') },
-              lastName: { id: 'lastName', error: error('lastName'), ...register('lastName') },
-              email: { id: 'email', error: error('email'), ...register('email') },
-              phone: { id: 'phone', error: error('phone'), ...register('phone') },
-            }}
+            fields={registerPersonFields(form, {
+              firstName: 'firstName',
+              lastName: 'lastName',
+              email: 'email',
+              phone: 'phone',
+            })}
             optional={['phone']}
           />
         </FormSection>

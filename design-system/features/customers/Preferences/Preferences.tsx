@@ -15,7 +15,7 @@ import { Select } from '../../../components/Select/Select.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { Form } from '../../../forms/Form.tsx';
 import { FormActions, FormNotice, FormSection } from '../../../forms/FormParts.tsx';
-import { PersonDetails } from '../../../forms/PersonDetails/PersonDetails.tsx';
+import { PersonDetails, registerPersonFields } from '../../../forms/PersonDetails/PersonDetails.tsx';
 import { getFieldError, useZodForm } from '../../../forms/useZodForm.ts';
 import { SaveNotice, useCustomerSave } from '../customerSave.tsx';
 import type { SignUpRestaurant } from '../SignUpForm/SignUpForm.tsx';
@@ -88,10 +88,7 @@ function PreferencesForm({
         ) : null}
         <FormSection legend="Your details" disabled={sending}>
           <PersonDetails
-            fields={{
-              firstName: { id: 'firstName', error: error('firstName'), ...form.register('firstName') },
-              phone: { id: 'phoneNumber', error: error('phoneNumber'), ...form.register('phoneNumber') },
-            }}
+            fields={registerPersonFields(form, { firstName: 'firstName', phone: 'phoneNumber' })}
             optional={['phone']}
           />
           <Select

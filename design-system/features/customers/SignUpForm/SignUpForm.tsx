@@ -19,7 +19,7 @@ import { Fieldset } from '../../../components/Field/Field.tsx';
 import { Select } from '../../../components/Select/Select.tsx';
 import { Form } from '../../../forms/Form.tsx';
 import { FormActions, FormNotice, FormSection } from '../../../forms/FormParts.tsx';
-import { PersonDetails } from '../../../forms/PersonDetails/PersonDetails.tsx';
+import { PersonDetails, registerPersonFields } from '../../../forms/PersonDetails/PersonDetails.tsx';
 import { getFieldError, useZodForm } from '../../../forms/useZodForm.ts';
 import * as styles from './SignUpForm.css.ts';
 
@@ -144,11 +144,11 @@ export function SignUpForm({
       <Form form={form} onSubmit={send} aria-label="Sign up" className={styles.root}>
         <FormSection legend="Your details" disabled={sending}>
           <PersonDetails
-            fields={{
-              firstName: { id: 'firstName', error: error('firstName'), ...register('firstName') },
-              email: { id: 'emailAddress', error: error('emailAddress'), ...register('emailAddress') },
-              phone: { id: 'phoneNumber', error: error('phoneNumber'), ...register('phoneNumber') },
-            }}
+            fields={registerPersonFields(form, {
+              firstName: 'firstName',
+              email: 'emailAddress',
+              phone: 'phoneNumber',
+            })}
             optional={['phone']}
           />
           <Select

@@ -2,24 +2,22 @@ import { CV_ACCEPT, CV_MAX_BYTES } from '@fittizia/contract';
 import { Controller } from 'react-hook-form';
 import { FileUpload } from '../../../../components/FileUpload/FileUpload.tsx';
 import { FormSection } from '../../../../forms/FormParts.tsx';
-import { PersonDetails } from '../../../../forms/PersonDetails/PersonDetails.tsx';
+import { PersonDetails, registerPersonFields } from '../../../../forms/PersonDetails/PersonDetails.tsx';
 import { getFieldError } from '../../../../forms/useZodForm.ts';
 import type { ApplyModel } from '../applyModel.ts';
 
 /** Names, e-mail and phone: the person-details group. */
 export function DetailsStep({ model }: { model: ApplyModel }) {
-  const { register, formState } = model.form;
-  const error = (path: string) => getFieldError(formState.errors, path);
   return (
     <FormSection legend="Your details" disabled={model.uploading}>
       <PersonDetails
-        fields={{
-          firstName: { id: 'firstName', error: error('firstName'), ...register('firstName') },
+        fields={registerPersonFields(model.form, {
+          firstName: 'firstName',
           // The request's `secondName`: the last name, as every form calls it.
-          lastName: { id: 'secondName', error: error('secondName'), ...register('secondName') },
-          email: { id: 'email', error: error('email'), ...register('email') },
-          phone: { id: 'telephone', error: error('telephone'), ...register('telephone') },
-        }}
+          lastName: 'secondName',
+          email: 'email',
+          phone: 'telephone',
+        })}
       />
     </FormSection>
   );
