@@ -108,6 +108,29 @@ export const DetailsStillNeeded: Story = {
   },
 };
 
+/** Issue 28: the booking refuses what every form refuses, with the same words: a pizza is not a last name. */
+export const DetailsNameNotAName: Story = {
+  name: 'Details: "🍕🍕" as a last name is refused with every form’s words',
+  args: {
+    start: atDetails(),
+    children: (p) => (
+      <DetailsStep {...p} bookNowText="Book Now" busy={false} placing={false} onBook={() => {}} />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), 'Ada');
+    const last = canvas.getByRole('textbox', { name: 'Last name' });
+    await userEvent.type(last, '🍕🍕');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'ada@example.com');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile number' }), '07700 900123');
+    await expect(last).toHaveAccessibleDescription(
+      expect.stringContaining('Last name must only include letters, spaces, apostrophes and hyphens'),
+    );
+    await expect(canvas.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  },
+};
+
 const botTrap = { onShown: fn(), onTrap: fn() };
 
 /**
