@@ -83,14 +83,17 @@ export const AskedTimeNotFree: Story = {
   },
 };
 
+/** The details step on its own, nothing typed yet. */
+const detailsArgs: Story['args'] = {
+  start: atDetails(),
+  children: (p) => (
+    <DetailsStep {...p} bookNowText="Book Now" busy={false} placing={false} onBook={() => {}} />
+  ),
+};
+
 export const DetailsStillNeeded: Story = {
   name: 'Details: the disabled Book now says what is still missing; needs grouped',
-  args: {
-    start: atDetails(),
-    children: (p) => (
-      <DetailsStep {...p} bookNowText="Book Now" busy={false} placing={false} onBook={() => {}} />
-    ),
-  },
+  args: detailsArgs,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const book = canvas.getByRole('button', { name: 'Book Now' });
@@ -111,12 +114,7 @@ export const DetailsStillNeeded: Story = {
 /** Issue 28: the booking refuses what every form refuses, with the same words: a pizza is not a last name. */
 export const DetailsNameNotAName: Story = {
   name: 'Details: "🍕🍕" as a last name is refused with every form’s words',
-  args: {
-    start: atDetails(),
-    children: (p) => (
-      <DetailsStep {...p} bookNowText="Book Now" busy={false} placing={false} onBook={() => {}} />
-    ),
-  },
+  args: detailsArgs,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), 'Ada');
