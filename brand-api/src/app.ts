@@ -20,12 +20,13 @@ import { requireToken, tokenModule } from './domains/brand/routes.ts';
 import { contactModule } from './domains/contact/routes.ts';
 import { contentModule } from './domains/content/routes.ts';
 import { customersModule } from './domains/customers/routes.ts';
-import { sendApplicationAcknowledgement } from './domains/jobs/emails.ts';
+import { sendApplicationAcknowledgement } from './domains/jobs/index.ts';
 import { jobsModule } from './domains/jobs/routes.ts';
 import { offersModule } from './domains/offers/routes.ts';
-import { type CardGuaranteeAdapter, createSandboxAdapter, paymentsModule } from './domains/payments/index.ts';
-import { geoModule } from './domains/restaurants/geo-routes.ts';
-import { restaurantsModule } from './domains/restaurants/routes.ts';
+import { type CardGuaranteeAdapter, createSandboxAdapter } from './domains/payments/index.ts';
+import { paymentsModule } from './domains/payments/routes.ts';
+
+import { geoModule, restaurantsModule } from './domains/restaurants/routes.ts';
 import { socialModule } from './domains/social/routes.ts';
 import type { Database } from './shared/database.ts';
 import { type AppEnv, HttpError } from './shared/http.ts';

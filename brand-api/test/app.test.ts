@@ -1,64 +1,25 @@
-import { Writable } from 'node:stream';
 import { brandSettings, contentPage, tokenResponse } from '@fittizia/contract';
-import { sql } from 'drizzle-orm';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app.ts';
+import { beforeAll, expect, it } from 'vitest';
 import { seed } from '../src/seed.ts';
 import { DEMO_BRAND_KEY } from '../src/shared/brand.ts';
 import type { Database } from '../src/shared/database.ts';
 import { migrate } from '../src/shared/migrate.ts';
-import { testDatabases } from './databases.ts';
+import { type App, describeOnEachDatabase, issueToken } from './harness.ts';
 
-for (const kind of testDatabases) {
-  describe(`brand API on ${kind.name}`, () => {
-    if (kind.unavailable) {
-      it.runIf(process.env.CI)(`runs in CI (${kind.unavailable})`, () => {
-        throw new Error(`${kind.name} integration tests must run in CI: ${kind.unavailable}`);
-      });
-      it.skipIf(process.env.CI)(`skipped locally: ${kind.unavailable}`, () => {});
-      return;
-    }
-
+describeOnEachDatabase(
+  'brand API',
+  { clock: '2026-06-01T12:00:00Z', app: { tokenTtlSeconds: 3600 } },
+  (h, kind) => {
     let database: Database;
-    let dispose: () => Promise<void>;
-    let clock = new Date('2026-06-01T12:00:00Z');
-    const logLines: Record<string, unknown>[] = [];
-    const logger = pino(
-      { level: 'info' },
-      new Writable({
-        write(chunk, _enc, done) {
-          logLines.push(JSON.parse(String(chunk)));
-          done();
-        },
-      }),
-    );
-    let app: ReturnType<typeof createApp>;
-
-    const count = async (table: string) => {
-      const result = await database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
-      return (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
-    };
-    const issueToken = async (brandKey = DEMO_BRAND_KEY) => {
-      const res = await app.request('/api/token', {
-        method: 'POST',
-        headers: { brandKey, 'content-type': 'application/json' },
-        body: '{}',
-      });
-      return tokenResponse.parse(await res.json()).accessToken;
-    };
+    let app: App;
+    const count = (table: string) => h.count(table);
     const authed = async (path: string) => {
-      const token = await issueToken();
+      const token = await issueToken(app);
       return app.request(path, { headers: { brandKey: DEMO_BRAND_KEY, authorization: `Bearer ${token}` } });
     };
-
-    beforeAll(async () => {
-      ({ database, dispose } = await kind.open());
-      await migrate(database);
-      await seed(database);
-      app = createApp({ database, logger, now: () => clock, tokenTtlSeconds: 3600 });
-    }, 60_000);
-    afterAll(async () => dispose?.());
+    beforeAll(() => {
+      ({ database, app } = h);
+    });
 
     it('applies migrations once and seeds idempotently', async () => {
       expect(await migrate(database)).toEqual([]);
@@ -85,7 +46,7 @@ for (const kind of testDatabases) {
       expect(res.status).toBe(200);
       const body = tokenResponse.parse(await res.json());
       expect(body.accessToken.length).toBeGreaterThan(20);
-      expect(body.expiresAt).toBe(new Date(clock.getTime() + 3600_000).toISOString());
+      expect(body.expiresAt).toBe(new Date(h.clock.now().getTime() + 3600_000).toISOString());
     });
 
     it('issues a token for a call with no body at all', async () => {
@@ -134,7 +95,7 @@ for (const kind of testDatabases) {
     });
 
     it('PUT, DELETE and PATCH on a call of the table answer 405 with Allow, from the contract', async () => {
-      const token = await issueToken();
+      const token = await issueToken(app);
       for (const method of ['PUT', 'DELETE', 'PATCH']) {
         const res = await app.request('/api/signup', {
           method,
@@ -161,7 +122,7 @@ for (const kind of testDatabases) {
         headers: { brandKey: DEMO_BRAND_KEY },
       });
       expect(none.status).toBe(401);
-      const token = await issueToken();
+      const token = await issueToken(app);
       const wrongBrand = await app.request('/api/v1/content/brand-settings', {
         headers: { brandKey: 'nobody', authorization: `Bearer ${token}` },
       });
@@ -170,12 +131,11 @@ for (const kind of testDatabases) {
         headers: { brandKey: DEMO_BRAND_KEY, authorization: 'Bearer forged' },
       });
       expect(forged.status).toBe(401);
-      const saved = clock;
-      clock = new Date(saved.getTime() + 3601_000);
+      h.clock.advance(3601_000);
       const expired = await app.request('/api/v1/content/brand-settings', {
         headers: { brandKey: DEMO_BRAND_KEY, authorization: `Bearer ${token}` },
       });
-      clock = saved;
+      h.clock.reset();
       expect(expired.status).toBe(401);
       expect(await expired.json()).toEqual({ message: 'Invalid or expired token' });
     });
@@ -217,9 +177,9 @@ for (const kind of testDatabases) {
     });
 
     it('writes one structured log line per request', async () => {
-      logLines.length = 0;
+      h.logs.length = 0;
       await app.request('/health', { headers: { 'x-request-id': 'req-123' } });
-      expect(logLines).toContainEqual(
+      expect(h.logs).toContainEqual(
         expect.objectContaining({
           msg: 'request',
           method: 'GET',
@@ -229,5 +189,5 @@ for (const kind of testDatabases) {
         }),
       );
     });
-  });
-}
+  },
+);

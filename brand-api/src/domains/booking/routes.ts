@@ -11,13 +11,12 @@ import {
 } from '@fittizia/contract';
 import { signedCalendarLink } from '@fittizia/contract/calendar-link';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { Database } from '../../shared/database.ts';
 import { type AppEnv, mount } from '../../shared/http.ts';
-import { offers } from '../offers/tables.ts';
-import { cardCustomers } from '../payments/tables.ts';
+import { offerExists } from '../offers/index.ts';
+import { isVerifiedCardCustomer } from '../payments/index.ts';
 import { sendBookingMail } from './emails.ts';
 import { type CalendarDate, endOf, londonInstant, parseDate, toMinutes, toTime } from './service/calendar.ts';
 import { BookingConfig } from './service/config.ts';
@@ -400,12 +399,7 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
     assertSeatingTime(store, o, date, time, at);
     const menus = chosenMenus(menusOn(store, o, date), body.menuIds, time);
     if (body.offerId) {
-      const [offer] = await db
-        .select({ id: offers.id })
-        .from(offers)
-        .where(eq(offers.id, body.offerId))
-        .limit(1);
-      if (!offer) fail(BookingErrorCode.OfferNotFound);
+      if (!(await offerExists(db, body.offerId))) fail(BookingErrorCode.OfferNotFound);
     }
     const upsells = chosenUpsells(
       upsellsFor(store, o, covers, false),
@@ -416,13 +410,7 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
       // The card guarantee holds only for a customer whose card the provider verified and vaulted
       // (POST /api/v1/braintree/submit records it); any other id is as good as none.
       const customerId = body.braintreeCustomerId?.trim();
-      const [verified] = customerId
-        ? await db
-            .select({ id: cardCustomers.customerId })
-            .from(cardCustomers)
-            .where(eq(cardCustomers.customerId, customerId))
-            .limit(1)
-        : [];
+      const verified = customerId ? await isVerifiedCardCustomer(db, customerId) : false;
       if (!verified) fail(BookingErrorCode.NeedCreditCard);
     }
     const durationMinutes = durationFor(store, covers);

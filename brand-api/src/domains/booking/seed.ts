@@ -2,7 +2,7 @@ import { MAX_TABLE_BOOKING_COVERS } from '@fittizia/contract';
 import { and, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '../../shared/database.ts';
 import { excludedSet } from '../../shared/upsert.ts';
-import { SITE_LINES, type SiteLine } from '../restaurants/seed/restaurants.ts';
+import { SITE_LINES, type SiteLine } from '../restaurants/index.ts';
 import {
   bookingAreas,
   bookingMenus,

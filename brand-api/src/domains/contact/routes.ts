@@ -17,9 +17,9 @@ import type { Database, Db } from '../../shared/database.ts';
 import { type AppEnv, HttpError, mount } from '../../shared/http.ts';
 import { type SendLimit, takeMailSend } from '../../shared/mail/send-limit.ts';
 import { displayName, storedName, zipProblem } from '../../shared/uploads.ts';
-import { newReference } from '../booking/service/write.ts';
-import { enquiryAcknowledgementMail, sendCustomerMail } from '../customers/emails.ts';
-import { restaurants } from '../restaurants/tables.ts';
+import { newReference } from '../booking/index.ts';
+import { enquiryAcknowledgementMail, sendCustomerMail } from '../customers/index.ts';
+import { findRestaurant, restaurantChoices } from '../restaurants/index.ts';
 import {
   contactEnquiries,
   contactEnquiryFiles,
@@ -140,11 +140,7 @@ async function resolveChoices(
     if (!type) throw invalid('enquiryType', CONTACT_UNKNOWN_CHOICE_MESSAGE);
   }
   if (body.enquiryRestaurant) {
-    const [store] = await db
-      .select({ title: restaurants.title })
-      .from(restaurants)
-      .where(eq(restaurants.storeId, body.enquiryRestaurant))
-      .limit(1);
+    const store = await findRestaurant(db, body.enquiryRestaurant);
     if (!store) throw invalid('enquiryRestaurant', CONTACT_UNKNOWN_CHOICE_MESSAGE);
     resolved.restaurantName = store.title;
   }
@@ -182,10 +178,7 @@ export function contactModule(app: Hono<AppEnv>, database: Database, options: { 
   mount(app, database, 'contactContent', async () => {
     const reasons = await db.select().from(contactReasons).orderBy(asc(contactReasons.position));
     const subs = await db.select().from(contactSubReasons).orderBy(asc(contactSubReasons.position));
-    const stores = await db
-      .select({ storeId: restaurants.storeId, title: restaurants.title, city: restaurants.citySlug })
-      .from(restaurants)
-      .orderBy(asc(restaurants.title));
+    const stores = await restaurantChoices(db);
     return {
       contactReasons: reasons.map((r) => ({
         id: r.id,

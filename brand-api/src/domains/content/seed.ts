@@ -1,5 +1,9 @@
 import type { ContentPage, ContentTile } from '@fittizia/contract';
-import { GEODATA_ATTRIBUTION, GEODATA_LICENCES } from '../restaurants/geo/attribution.ts';
+import { sql } from 'drizzle-orm';
+import { demoSettings } from '../../shared/brand.ts';
+import type { Database } from '../../shared/database.ts';
+import { GEODATA_ATTRIBUTION, GEODATA_LICENCES } from '../restaurants/index.ts';
+import { brandSettings, contentPages } from './tables.ts';
 
 /**
  * Demo pages of tiles for the fictional brand, as the content service would send them. Every name, place,
@@ -832,3 +836,34 @@ export const demoPages: ContentPage[] = [
     ],
   ),
 ];
+
+/** Writes each brand's settings and content pages (upserts; idempotent). */
+export async function seedContent(database: Database, brandKeys: string[]): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    for (const brandKey of brandKeys) {
+      await tx
+        .insert(brandSettings)
+        .values({ brandKey, settings: demoSettings })
+        .onConflictDoUpdate({
+          target: brandSettings.brandKey,
+          set: { settings: demoSettings, updatedAt: sql`now()` },
+        });
+      for (const page of demoPages) {
+        const row = {
+          brandKey,
+          id: page.id,
+          title: page.title,
+          description: page.description ?? null,
+          tiles: page.tiles,
+        };
+        await tx
+          .insert(contentPages)
+          .values(row)
+          .onConflictDoUpdate({
+            target: [contentPages.brandKey, contentPages.id],
+            set: { title: row.title, description: row.description, tiles: row.tiles, updatedAt: sql`now()` },
+          });
+      }
+    }
+  });
+}

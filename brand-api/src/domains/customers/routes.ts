@@ -17,7 +17,7 @@ import type { Hono } from 'hono';
 import type { Database, Db } from '../../shared/database.ts';
 import { type AppEnv, HttpError, mount } from '../../shared/http.ts';
 import { mailOutbox } from '../../shared/mail/tables.ts';
-import { restaurants } from '../restaurants/tables.ts';
+import { restaurantExists } from '../restaurants/index.ts';
 import { sendCustomerMail, signupExistingMail, signupWelcomeMail } from './emails.ts';
 import { CUSTOMER_INTERESTS } from './seed.ts';
 import {
@@ -91,12 +91,8 @@ const consentRow = (
 });
 
 async function assertRestaurant(db: Db, storeId: string, field: string): Promise<void> {
-  const [found] = await db
-    .select({ storeId: restaurants.storeId })
-    .from(restaurants)
-    .where(eq(restaurants.storeId, storeId))
-    .limit(1);
-  if (!found) throw invalid(field, `no restaurant with store id "${storeId}"`);
+  if (!(await restaurantExists(db, storeId)))
+    throw invalid(field, `no restaurant with store id "${storeId}"`);
 }
 
 /**

@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import type { Database, Db } from '../../shared/database.ts';
 import { type AppEnv, describeIssue, HttpError, mount } from '../../shared/http.ts';
 import { displayName, storedName, zipProblem } from '../../shared/uploads.ts';
-import { findLocations } from '../restaurants/geo-routes.ts';
+import { findLocations } from '../restaurants/index.ts';
 import { jobApplicationFiles, jobApplications, jobQuestions, jobs } from './tables.ts';
 
 /** Thank-you message of a stored application (the spec does not give one). */

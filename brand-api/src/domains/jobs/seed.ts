@@ -2,7 +2,7 @@ import { JOBS_SITE_ID, type QuestionType } from '@fittizia/contract';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Database } from '../../shared/database.ts';
 import { excludedSet } from '../../shared/upsert.ts';
-import { seedRestaurants } from '../restaurants/seed/estate.ts';
+import { seedRestaurants } from '../restaurants/index.ts';
 import { jobQuestions, jobs } from './tables.ts';
 
 /** The fictional head office (spec 3: "anything else, including Head Office, becomes quick-service"). */

@@ -12,8 +12,8 @@ import type { Hono } from 'hono';
 import type { Database } from '../../shared/database.ts';
 import { type AppEnv, HttpError, mount } from '../../shared/http.ts';
 import { type SendLimit, takeMailSend } from '../../shared/mail/send-limit.ts';
-import { sendCustomerMail, voucherMail } from '../customers/emails.ts';
-import { restaurants } from '../restaurants/tables.ts';
+import { sendCustomerMail, voucherMail } from '../customers/index.ts';
+import { restaurantExists } from '../restaurants/index.ts';
 import { offers, offerVouchers, restaurantOffers } from './tables.ts';
 
 type OfferRow = typeof offers.$inferSelect;
@@ -109,16 +109,12 @@ export function offersModule(
 
   // "data is a list of offers for the restaurant": brand-wide offers plus the restaurant's own.
   mount(app, database, 'restaurantOffers', async ({ params }) => {
-    const [store] = await db
-      .select({ storeId: restaurants.storeId })
-      .from(restaurants)
-      .where(eq(restaurants.storeId, params.id))
-      .limit(1);
-    if (!store) throw new HttpError(404, `Restaurant not found: no restaurant with store id "${params.id}"`);
+    if (!(await restaurantExists(db, params.id)))
+      throw new HttpError(404, `Restaurant not found: no restaurant with store id "${params.id}"`);
     const own = db
       .select({ id: restaurantOffers.offerId })
       .from(restaurantOffers)
-      .where(eq(restaurantOffers.storeId, store.storeId));
+      .where(eq(restaurantOffers.storeId, params.id));
     const rows = await db
       .select()
       .from(offers)

@@ -1,4 +1,8 @@
 import type { Offer } from '@fittizia/contract';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../shared/database.ts';
+import { excludedSet } from '../../shared/upsert.ts';
+import { offers, restaurantOffers } from './tables.ts';
 
 export interface SeedOffer {
   offer: Offer & { id: string; offerSlug: string };
@@ -112,3 +116,37 @@ export const SEED_OFFERS: SeedOffer[] = [
     storeIds: ['1201', '1202', '1203', '1204'],
   },
 ];
+
+/** Writes the offers with their restaurant links (upserts; each seeded offer's links are replaced). */
+export async function seedOffers(database: Database): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    await tx
+      .insert(offers)
+      .values(
+        SEED_OFFERS.map(({ offer: o, storeIds: only }, position) => ({
+          id: o.id,
+          offerSlug: o.offerSlug,
+          title: o.title,
+          description: o.description ?? null,
+          termAndConditions: o.termAndConditions ?? null,
+          successButtonText: o.successButtonText ?? null,
+          successButtonUrl: o.successButtonUrl ?? null,
+          overrideSuccessUrl: o.overrideSuccessUrl ?? null,
+          validityText: o.validityText ?? null,
+          image: o.image ?? null,
+          allRestaurants: only.length === 0,
+          position,
+        })),
+      )
+      .onConflictDoUpdate({ target: offers.id, set: excludedSet(offers, ['id']) });
+    const offerIds = SEED_OFFERS.map((o) => o.offer.id);
+    await tx.delete(restaurantOffers).where(inArray(restaurantOffers.offerId, offerIds));
+    await tx
+      .insert(restaurantOffers)
+      .values(
+        SEED_OFFERS.flatMap(({ offer, storeIds: only }) =>
+          only.map((storeId) => ({ storeId, offerId: offer.id })),
+        ),
+      );
+  });
+}

@@ -1,4 +1,4 @@
-export { paymentsModule } from './routes.ts';
+/** The payments domain's public face: the card guarantee adapters and the verified card customers. */
 export type { CardGuaranteeAdapter, CardProvider, VaultOutcome, VaultRequest } from './service/adapter.ts';
 export { VERIFICATION_AMOUNT } from './service/adapter.ts';
 export {
@@ -7,8 +7,8 @@ export {
   createBraintreeAdapter,
   createBraintreeGateway,
 } from './service/braintree.ts';
+export { isVerifiedCardCustomer } from './service/cards.ts';
 export { createSandboxAdapter } from './service/sandbox.ts';
-export { cardCustomers } from './tables.ts';
 
 import { type BrandApiConfig, braintreeCredentials } from '../../shared/config.ts';
 import type { CardGuaranteeAdapter } from './service/adapter.ts';

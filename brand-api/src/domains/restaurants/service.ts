@@ -1,5 +1,5 @@
 import { type Restaurant, WEEKLY_HOURS_KEYS } from '@fittizia/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { toOutcode } from 'postcode';
 import type { Db } from '../../shared/database.ts';
 import { geoOutcodes, menus, restaurantMenus, restaurants } from './tables.ts';
@@ -111,4 +111,49 @@ export async function restaurantsOut(db: Db, rows: RestaurantRow[]): Promise<Res
 export async function allRestaurants(db: Db): Promise<RestaurantOut[]> {
   const rows = await db.select().from(restaurants).orderBy(asc(restaurants.citySlug), asc(restaurants.slug));
   return restaurantsOut(db, rows);
+}
+
+/** The restaurant with this store id, or undefined. */
+export async function findRestaurant(db: Db, storeId: string): Promise<RestaurantRow | undefined> {
+  const [row] = await db.select().from(restaurants).where(eq(restaurants.storeId, storeId)).limit(1);
+  return row;
+}
+
+/** Whether a restaurant with this store id exists. */
+export async function restaurantExists(db: Db, storeId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ storeId: restaurants.storeId })
+    .from(restaurants)
+    .where(eq(restaurants.storeId, storeId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Every restaurant's store id, title and city, by title (the contact form's choice of restaurant). */
+export function restaurantChoices(db: Db): Promise<{ storeId: string; title: string; city: string }[]> {
+  return db
+    .select({ storeId: restaurants.storeId, title: restaurants.title, city: restaurants.citySlug })
+    .from(restaurants)
+    .orderBy(asc(restaurants.title));
+}
+
+/**
+ * Where the other restaurants that take bookings here (bookings on, no outside provider, not at a holiday park)
+ * are; the booking domain keeps those it can book online.
+ */
+export function bookableRestaurantLocations(
+  db: Db,
+  exceptStoreId: string,
+): Promise<{ storeId: string; lat: number; lng: number }[]> {
+  return db
+    .select({ storeId: restaurants.storeId, lat: restaurants.lat, lng: restaurants.lng })
+    .from(restaurants)
+    .where(
+      and(
+        ne(restaurants.storeId, exceptStoreId),
+        eq(restaurants.isHolidayPark, false),
+        eq(restaurants.enableBookings, true),
+        isNull(restaurants.bookingProviderUrl),
+      ),
+    );
 }

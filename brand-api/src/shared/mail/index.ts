@@ -1,13 +1,4 @@
 export {
-  type BookingMailDetails,
-  bookingCalendarEvent,
-  bookingMailMessage,
-  directionsUrl,
-  londonDateTime,
-  restaurantPageUrl,
-  sendBookingMail,
-} from '../../domains/booking/emails.ts';
-export {
   configureMail,
   type EnqueuedMail,
   emlFolderTransport,

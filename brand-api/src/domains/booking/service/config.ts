@@ -2,7 +2,7 @@ import { BookingErrorCode } from '@fittizia/contract';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../shared/database.ts';
-import { restaurants } from '../../restaurants/tables.ts';
+import { findRestaurant } from '../../restaurants/index.ts';
 import {
   bookingAreas,
   bookingMenus,
@@ -73,7 +73,7 @@ export class BookingConfig {
 }
 
 async function loadStore(db: Db, storeId: string): Promise<Store> {
-  const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.storeId, storeId)).limit(1);
+  const restaurant = await findRestaurant(db, storeId);
   if (!restaurant) fail(BookingErrorCode.RestaurantNotFound);
   const [[settings], areas, tables, durations, offered, menus, extras, cardRules, rejections] =
     await Promise.all([

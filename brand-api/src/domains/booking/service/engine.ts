@@ -8,7 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../shared/database.ts';
 import { HttpError } from '../../../shared/http.ts';
-import type { restaurants } from '../../restaurants/tables.ts';
+import type { RestaurantRow } from '../../restaurants/index.ts';
 import type {
   bookingAreas,
   bookingMenus,
@@ -78,7 +78,7 @@ export function badField(field: string, message: string): never {
 
 /* ------------------------------------------------------------------ the restaurant */
 
-export type RestaurantRow = typeof restaurants.$inferSelect;
+export type { RestaurantRow };
 export type SettingsRow = typeof bookingSettings.$inferSelect;
 export type AreaRow = typeof bookingAreas.$inferSelect;
 export type TableRow = typeof diningTables.$inferSelect;

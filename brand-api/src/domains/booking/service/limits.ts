@@ -1,8 +1,8 @@
 import { isIP } from 'node:net';
 import { BOOKING_LIMIT_DEFAULTS, BookingErrorCode, type BookingLimits } from '@fittizia/contract';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../shared/database.ts';
-import { brands } from '../../brand/tables.ts';
+import { brandBookingLimits } from '../../brand/index.ts';
 import { BookingFailure } from './engine.ts';
 
 /** Bookings one restaurant takes for one day per e-mail, phone and network address; 0 turns one off. */
@@ -61,12 +61,8 @@ export function addressKey(address: string | null | undefined): string | null {
  * BOOKING_LIMIT_DEFAULTS.
  */
 export async function limitsFor(db: Db, brandKey: string, configured: Partial<BookingLimits> = {}) {
-  const [row] = await db
-    .select({ limits: brands.bookingLimits })
-    .from(brands)
-    .where(eq(brands.brandKey, brandKey))
-    .limit(1);
-  return { ...BOOKING_LIMIT_DEFAULTS, ...configured, ...(row?.limits ?? {}) } satisfies BookingLimits;
+  const own = await brandBookingLimits(db, brandKey);
+  return { ...BOOKING_LIMIT_DEFAULTS, ...configured, ...(own ?? {}) } satisfies BookingLimits;
 }
 
 /**

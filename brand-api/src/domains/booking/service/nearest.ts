@@ -1,7 +1,7 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../shared/database.ts';
 import { haversineMiles } from '../../../shared/distance.ts';
-import { restaurants } from '../../restaurants/tables.ts';
+import { bookableRestaurantLocations } from '../../restaurants/index.ts';
 import { bookingSettings } from '../tables.ts';
 import type { RestaurantRow } from './engine.ts';
 
@@ -13,20 +13,24 @@ export async function nearestBookable(
   db: Db,
   from: RestaurantRow,
 ): Promise<{ storeId: string; miles: number } | undefined> {
-  const rows = await db
-    .select({ storeId: restaurants.storeId, lat: restaurants.lat, lng: restaurants.lng })
-    .from(restaurants)
-    .innerJoin(bookingSettings, eq(bookingSettings.storeId, restaurants.storeId))
+  const places = await bookableRestaurantLocations(db, from.storeId);
+  if (places.length === 0) return undefined;
+  // Of those, the ones this domain books online: online mode and at least one active table.
+  const online = await db
+    .select({ storeId: bookingSettings.storeId })
+    .from(bookingSettings)
     .where(
       and(
-        ne(restaurants.storeId, from.storeId),
-        eq(restaurants.isHolidayPark, false),
-        eq(restaurants.enableBookings, true),
-        isNull(restaurants.bookingProviderUrl),
+        inArray(
+          bookingSettings.storeId,
+          places.map((p) => p.storeId),
+        ),
         eq(bookingSettings.mode, 'online'),
-        sql`EXISTS (SELECT 1 FROM dining_tables t WHERE t.store_id = ${restaurants.storeId} AND t.active)`,
+        sql`EXISTS (SELECT 1 FROM dining_tables t WHERE t.store_id = ${bookingSettings.storeId} AND t.active)`,
       ),
     );
+  const bookable = new Set(online.map((o) => o.storeId));
+  const rows = places.filter((p) => bookable.has(p.storeId));
   let best: { storeId: string; miles: number } | undefined;
   for (const r of rows) {
     const miles = haversineMiles({ lat: from.lat, lng: from.lng }, { lat: r.lat, lng: r.lng });

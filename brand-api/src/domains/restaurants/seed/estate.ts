@@ -2,8 +2,6 @@ import { WEEKLY_HOURS_KEYS } from '@fittizia/contract';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../../shared/database.ts';
 import { excludedSet } from '../../../shared/upsert.ts';
-import { SEED_OFFERS } from '../../offers/seed.ts';
-import { offers, restaurantOffers } from '../../offers/tables.ts';
 import { locator } from '../geo/data.ts';
 import { menus, restaurantMenus, restaurants } from '../tables.ts';
 import { DIETARY_KEY, SEED_MENUS } from './menus.ts';
@@ -15,8 +13,7 @@ export function seedRestaurants(): SeedRestaurant[] {
 }
 
 /**
- * Writes the estate: menus, restaurants with their menu links, offers with their restaurant
- * links. Idempotent: rows are upserted and each seeded restaurant's links are replaced.
+ * Writes the estate: menus and restaurants with their menu links (the offers are seeded by offers/seed.ts). Idempotent: rows are upserted and each seeded restaurant's links are replaced.
  */
 export async function seedEstate(database: Database): Promise<void> {
   const estate = seedRestaurants();
@@ -77,35 +74,6 @@ export async function seedEstate(database: Database): Promise<void> {
       .values(
         estate.flatMap(({ restaurant, menuIds }) =>
           menuIds.map((menuId, position) => ({ storeId: String(restaurant.storeId), menuId, position })),
-        ),
-      );
-
-    await tx
-      .insert(offers)
-      .values(
-        SEED_OFFERS.map(({ offer: o, storeIds: only }, position) => ({
-          id: o.id,
-          offerSlug: o.offerSlug,
-          title: o.title,
-          description: o.description ?? null,
-          termAndConditions: o.termAndConditions ?? null,
-          successButtonText: o.successButtonText ?? null,
-          successButtonUrl: o.successButtonUrl ?? null,
-          overrideSuccessUrl: o.overrideSuccessUrl ?? null,
-          validityText: o.validityText ?? null,
-          image: o.image ?? null,
-          allRestaurants: only.length === 0,
-          position,
-        })),
-      )
-      .onConflictDoUpdate({ target: offers.id, set: excludedSet(offers, ['id']) });
-    const offerIds = SEED_OFFERS.map((o) => o.offer.id);
-    await tx.delete(restaurantOffers).where(inArray(restaurantOffers.offerId, offerIds));
-    await tx
-      .insert(restaurantOffers)
-      .values(
-        SEED_OFFERS.flatMap(({ offer, storeIds: only }) =>
-          only.map((storeId) => ({ storeId, offerId: offer.id })),
         ),
       );
   });

@@ -1,21 +1,12 @@
 /** Spec 8.2. */
-import {
-  type GeoKind,
-  type GeoResult,
-  INVALID_SEARCH_QUERY_MESSAGE,
-  MAX_DISTANCE_MILES,
-  MAX_LOCATIONS,
-  type NearbyRestaurant,
-} from '@fittizia/contract';
+import { type GeoKind, MAX_DISTANCE_MILES, MAX_LOCATIONS, type NearbyRestaurant } from '@fittizia/contract';
 import { and, asc, between, eq, like, lte, or, sql } from 'drizzle-orm';
-import type { Hono } from 'hono';
-import type { Database, Db } from '../../shared/database.ts';
-import { haversineMiles } from '../../shared/distance.ts';
-import { type AppEnv, HttpError, mount } from '../../shared/http.ts';
-import { placeKey } from './geo/data.ts';
-import { classifyGeoQuery } from './geo/query.ts';
-import { allRestaurants } from './service.ts';
-import { geoOutcodes, geoPlaces, geoSectors } from './tables.ts';
+import type { Db } from '../../../shared/database.ts';
+import { haversineMiles } from '../../../shared/distance.ts';
+import { allRestaurants } from '../service.ts';
+import { geoOutcodes, geoPlaces, geoSectors } from '../tables.ts';
+import { placeKey } from './data.ts';
+import { classifyGeoQuery } from './query.ts';
 /** How many places a repeated name (Newport, Richmond...) may answer with. */
 export const MAX_PLACE_ALTERNATIVES = 5;
 
@@ -113,7 +104,7 @@ async function findPlaces(db: Db, key: string, countyKey?: string): Promise<Foun
 }
 
 /** The place to name a point after: a city or town within about 8 km, else any settlement within 15 km, else the nearest district. */
-async function nameOfPoint(db: Db, point: Point): Promise<Found> {
+export async function nameOfPoint(db: Db, point: Point): Promise<Found> {
   const near = (km: number, maxRank: number) => {
     const dLat = km / 111;
     const dLng = km / (111 * Math.max(0.2, Math.cos((point.lat * Math.PI) / 180)));
@@ -211,25 +202,4 @@ export async function findLocations(db: Db, text: string): Promise<Found[] | und
       break;
   }
   return found;
-}
-
-/** Geo search of spec 7.8, from the offline UK geodata. */
-export function geoModule(app: Hono<AppEnv>, database: Database): void {
-  const { db } = database;
-  const withRestaurants = async (found: Found): Promise<GeoResult> => ({
-    ...found,
-    restaurants: await nearestRestaurants(db, { lat: found.lat, lng: found.lng }),
-  });
-
-  mount(app, database, 'geoSearch', async ({ params }) => {
-    const found = await findLocations(db, params.query);
-    if (!found) throw new HttpError(400, INVALID_SEARCH_QUERY_MESSAGE, { field: 'params.query' });
-    const results: GeoResult[] = [];
-    for (const f of found) results.push(await withRestaurants(f));
-    return results;
-  });
-
-  mount(app, database, 'geoSearchByCoordinates', async ({ params }) =>
-    withRestaurants(await nameOfPoint(db, { lat: params.lat, lng: params.lng })),
-  );
 }
