@@ -1,9 +1,8 @@
 import { BAD_INPUT_RUNS, badEndpointRequests, sampleCases } from '@fittizia/api-mocks/bad-input';
 import { type EndpointName, endpoints } from '@fittizia/contract';
-import { beforeAll, expect, it } from 'vitest';
-import type { Database } from '../src/shared/database.ts';
+import { expect, it } from 'vitest';
 import { rowCounts } from '../src/shared/row-counts.ts';
-import { type App, describeOnEachDatabase } from './harness.ts';
+import { describeOnEachDatabase } from './harness.ts';
 
 /**
  * The generated bad-input sweep against the brand API itself (issue 17): for every call of the endpoint
@@ -12,23 +11,17 @@ import { type App, describeOnEachDatabase } from './harness.ts';
  * message, and no table gains or loses a row.
  */
 describeOnEachDatabase('bad input to the brand API (generated, fixed seed)', {}, (h, kind) => {
-  let database: Database;
-  let app: App;
-  let auth: Record<string, string>;
   const errors = () => h.logs.filter((line) => Number(line.level) >= 50);
-  beforeAll(() => {
-    ({ database, app, auth } = h);
-  });
 
   it(`refuses ${BAD_INPUT_RUNS} bad requests per call with a 4xx, writing nothing`, async () => {
-    const before = await rowCounts(database);
+    const before = await rowCounts(h.database);
     const started = performance.now();
     let total = 0;
     const failures: string[] = [];
     for (const name of Object.keys(endpoints) as EndpointName[]) {
-      for (const c of sampleCases(badEndpointRequests(name, auth))) {
+      for (const c of sampleCases(badEndpointRequests(name, h.auth))) {
         total += 1;
-        const res = await app.request(c.path, {
+        const res = await h.app.request(c.path, {
           method: c.method,
           headers: c.headers,
           ...(c.body !== undefined ? { body: c.body } : {}),
@@ -52,6 +45,6 @@ describeOnEachDatabase('bad input to the brand API (generated, fixed seed)', {},
     expect(failures.slice(0, 20)).toEqual([]);
     expect(total).toBe(Object.keys(endpoints).length * BAD_INPUT_RUNS);
     expect(errors()).toEqual([]);
-    expect(await rowCounts(database)).toEqual(before);
+    expect(await rowCounts(h.database)).toEqual(before);
   }, 120_000);
 });

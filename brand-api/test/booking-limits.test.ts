@@ -10,7 +10,7 @@ import {
 import { verifiedCalendarQuery } from '@fittizia/contract/calendar-link';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bookOut, madeUpBooking } from '../scripts/book-out.ts';
 import { BOOKING_STORES } from '../src/domains/booking/seed.ts';
 import {
@@ -21,12 +21,11 @@ import {
 } from '../src/domains/booking/service/calendar.ts';
 import { addressKey, emailKey, phoneKey } from '../src/domains/booking/service/limits.ts';
 import { DEMO_BRAND_KEY } from '../src/shared/brand.ts';
-import type { Database } from '../src/shared/database.ts';
-import { type App, describeOnEachDatabase } from './harness.ts';
+import { describeOnEachDatabase } from './harness.ts';
 
 vi.mock('../src/domains/booking/emails.ts', () => ({ sendBookingMail: vi.fn(async () => {}) }));
 
-describe('who asked, as the booking limits compare them (no database)', () => {
+describe('who asked, as the booking limits compare them (no h.database)', () => {
   it('one inbox is one e-mail: case, spaces and a +tag make no new address', () => {
     expect(emailKey(' Ada.Lovelace+1@Example.COM ')).toBe('ada.lovelace@example.com');
     expect(emailKey('ada.lovelace+anything@example.com')).toBe('ada.lovelace@example.com');
@@ -65,8 +64,6 @@ function nextThursday(): string {
 const CG = BOOKING_STORES.flagship;
 
 describeOnEachDatabase('booking limits', {}, (h) => {
-  let database: Database;
-  let app: App;
   const date = nextThursday();
   const isoDate = (() => {
     const [y, m, d] = date.split('-').map(Number) as [number, number, number];
@@ -75,7 +72,7 @@ describeOnEachDatabase('booking limits', {}, (h) => {
 
   const count = async (where: string) =>
     (
-      (await database.db.execute(
+      (await h.database.db.execute(
         sql.raw(`SELECT count(*)::int AS n FROM bookings WHERE store_id = '${CG}' AND ${where}`),
       )) as unknown as { rows: { n: number }[] }
     ).rows[0]?.n ?? -1;
@@ -84,7 +81,7 @@ describeOnEachDatabase('booking limits', {}, (h) => {
       ['bookings', 'booking_tables', 'booking_consents'].map(
         async (t) =>
           (
-            (await database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${t}`))) as unknown as {
+            (await h.database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${t}`))) as unknown as {
               rows: { n: number }[];
             }
           ).rows[0]?.n,
@@ -96,7 +93,7 @@ describeOnEachDatabase('booking limits', {}, (h) => {
   const create = (
     { time, ...over }: { emailAddress?: string; mobilePhoneNumber?: string; time?: string } = {},
     address?: string,
-    using = app,
+    using = h.app,
   ) => {
     n++;
     const at = time ?? ['12:00', '12:30', '13:00', '13:30', '14:00', '18:00', '18:30'][n % 7] ?? '12:00';
@@ -119,10 +116,6 @@ describeOnEachDatabase('booking limits', {}, (h) => {
       code: BookingErrorCode.BookingLimitReached,
     });
   };
-
-  beforeAll(() => {
-    ({ database, app } = h);
-  });
 
   it(`booking a restaurant out (issue 23): one e-mail books at most ${BOOKING_LIMIT_DEFAULTS.perEmail} a restaurant a day, any spelling; past it 429 code 21 and nothing is written`, async () => {
     for (const [i, email] of ['Ada@example.com', 'ada+2@example.com', 'ADA@EXAMPLE.COM'].entries()) {
@@ -150,14 +143,14 @@ describeOnEachDatabase('booking limits', {}, (h) => {
   });
 
   it("a brand's own limits override the configured ones", async () => {
-    await database.db.execute(
+    await h.database.db.execute(
       sql.raw(`UPDATE brands SET booking_limits = '{"perEmail": 1}' WHERE brand_key = '${DEMO_BRAND_KEY}'`),
     );
     try {
       expect((await create({ emailAddress: 'once@example.com' }, '192.0.2.10')).status).toBe(200);
       await expectLimit(await create({ emailAddress: 'once@example.com' }, '192.0.2.11'));
     } finally {
-      await database.db.execute(sql.raw('UPDATE brands SET booking_limits = NULL'));
+      await h.database.db.execute(sql.raw('UPDATE brands SET booking_limits = NULL'));
     }
   });
 

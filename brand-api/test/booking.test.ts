@@ -16,7 +16,7 @@ import {
   slotsResponse,
   upsellsResponse,
 } from '@fittizia/contract';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendBookingMail } from '../src/domains/booking/emails.ts';
 import {
   BOOKING_STORES,
@@ -36,15 +36,14 @@ import {
 } from '../src/domains/booking/service/calendar.ts';
 import { REFERENCE_ALPHABET, REFERENCE_PATTERN } from '../src/domains/booking/service/write.ts';
 import { seed } from '../src/seed.ts';
-import type { Database } from '../src/shared/database.ts';
-import { type App, describeOnEachDatabase } from './harness.ts';
+import { describeOnEachDatabase } from './harness.ts';
 
 vi.mock('../src/domains/booking/emails.ts', () => ({ sendBookingMail: vi.fn(async () => {}) }));
 const mailSpy = vi.mocked(sendBookingMail);
 
 /* ------------------------------------------------------------------ pure parts */
 
-describe('booking calendar and seed (no database)', () => {
+describe('booking calendar and seed (no h.database)', () => {
   it('lists quarter hours from opening to the last seating, a 00:00 close being midnight', () => {
     expect(seatingTimes({ open: '11:30', close: '22:30' }, 60).at(0)).toBe('11:30');
     expect(seatingTimes({ open: '11:30', close: '22:30' }, 60).at(-1)).toBe('21:30');
@@ -128,9 +127,6 @@ const TODAY = parseDate('2026-11-23');
 const CG = BOOKING_STORES.flagship;
 
 describeOnEachDatabase('booking engine', { clock: CLOCK }, (h) => {
-  let database: Database;
-  let app: App;
-
   const query = <T>(text: string) => h.rows<T>(text);
   const count = (table: string, where?: string) => h.count(table, where);
   const WRITTEN = [
@@ -145,9 +141,9 @@ describeOnEachDatabase('booking engine', { clock: CLOCK }, (h) => {
     Object.fromEntries(await Promise.all(WRITTEN.map(async (t) => [t, await count(t)])));
 
   const headers = (extra: Record<string, string> = {}) => ({ ...h.auth, ...extra });
-  const get = (path: string) => app.request(path, { headers: headers() });
+  const get = (path: string) => h.app.request(path, { headers: headers() });
   const post = (path: string, body: unknown, extra: Record<string, string> = {}) =>
-    app.request(path, {
+    h.app.request(path, {
       method: 'POST',
       headers: headers({ 'content-type': 'application/json', ...extra }),
       body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -202,9 +198,6 @@ describeOnEachDatabase('booking engine', { clock: CLOCK }, (h) => {
     return slotsResponse.parse(await res.json()).dates[0]?.times ?? [];
   };
 
-  beforeAll(() => {
-    ({ database, app } = h);
-  });
   beforeEach(() => {
     h.clock.reset();
     mailSpy.mockClear();
@@ -224,7 +217,7 @@ describeOnEachDatabase('booking engine', { clock: CLOCK }, (h) => {
     const before = Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await count(t)])));
     expect(before.booking_settings).toBe(bookingEstate().length);
     expect(before.occasions).toBe(4);
-    await seed(database);
+    await seed(h.database);
     const after = Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await count(t)])));
     expect(after).toEqual(before);
   });

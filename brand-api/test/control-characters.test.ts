@@ -2,11 +2,9 @@ import { Writable } from 'node:stream';
 import { examples, TEXT_REFUSED_MESSAGES } from '@fittizia/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app.ts';
-import type { Database } from '../src/shared/database.ts';
 import { createLogger } from '../src/shared/logger.ts';
 import { rowCounts } from '../src/shared/row-counts.ts';
-import { type App, describeOnEachDatabase } from './harness.ts';
+import { describeOnEachDatabase } from './harness.ts';
 
 /** A logger like the server's (`createLogger`), writing its lines into `lines`. */
 function capturingLogger(lines: string[]) {
@@ -21,7 +19,7 @@ function capturingLogger(lines: string[]) {
   );
 }
 
-describe('the brand API logger (no database)', () => {
+describe('the brand API logger (no h.database)', () => {
   it('redacts personal data at any depth a log line carries it', () => {
     const lines: string[] = [];
     const logger = capturingLogger(lines);
@@ -43,13 +41,10 @@ describe('the brand API logger (no database)', () => {
 });
 
 describeOnEachDatabase('control characters and logs', {}, (h) => {
-  let database: Database;
-  let app: App;
   let auth: Record<string, string>;
   const lines: string[] = [];
 
   beforeAll(() => {
-    ({ database, app } = h);
     auth = { ...h.auth, 'content-type': 'application/json' };
   });
 
@@ -69,8 +64,8 @@ describeOnEachDatabase('control characters and logs', {}, (h) => {
   it.each(calls)(
     'control characters (issue 23): a name with NUL gets 400 naming the field and nothing is written (%s)',
     async (_label, path, body, field) => {
-      const before = await rowCounts(database);
-      const res = await app.request(path, {
+      const before = await rowCounts(h.database);
+      const res = await h.app.request(path, {
         method: 'POST',
         headers: auth,
         body: JSON.stringify({ ...body, [field]: 'Ada\u0000Lovelace' }),
@@ -79,12 +74,12 @@ describeOnEachDatabase('control characters and logs', {}, (h) => {
       const answer = (await res.json()) as { message: string; field: string };
       expect(answer.field).toBe(`body.${field}`);
       expect(answer.message).toContain(`body.${field}: ${field} `);
-      expect(await rowCounts(database)).toEqual(before);
+      expect(await rowCounts(h.database)).toEqual(before);
     },
   );
 
   it('a bidirectional override in a name gets 400 naming the field', async () => {
-    const res = await app.request('/api/booking/create/1001', {
+    const res = await h.app.request('/api/booking/create/1001', {
       method: 'POST',
       headers: auth,
       body: JSON.stringify({
@@ -100,11 +95,11 @@ describeOnEachDatabase('control characters and logs', {}, (h) => {
     });
   });
 
-  it('an unhandled database error is logged without the parameters of its query', async () => {
+  it('an unhandled h.database error is logged without the parameters of its query', async () => {
     lines.length = 0;
-    const failing = createApp({ database, logger: capturingLogger(lines) });
+    const failing = h.createApp({ logger: capturingLogger(lines) });
     failing.post('/boom', async () => {
-      await database.db.execute(
+      await h.database.db.execute(
         sql`SELECT ${'ada.lovelace@example.com'}::int AS n, ${'Ada Lovelace'} AS who, ${'07700900123'} AS phone`,
       );
       return new Response('unreachable');

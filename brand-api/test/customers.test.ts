@@ -31,16 +31,15 @@ import {
   ZIP_REFUSED_MESSAGES,
 } from '@fittizia/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { birthdayDate, dateToSeconds, secondsToDate } from '../src/domains/customers/routes.ts';
 import { CUSTOMER_INTERESTS } from '../src/domains/customers/seed.ts';
 import { newVoucherCode } from '../src/domains/offers/routes.ts';
 import { DEMO_BRAND_KEY } from '../src/shared/brand.ts';
-import type { Database } from '../src/shared/database.ts';
 import { flushMail } from '../src/shared/mail/outbox.ts';
 import { docxBytes, pdfBytes, zipBombDocx } from './cv-fixtures.ts';
 import { heicBytes, jpegBytes, pngBytes, webpBytes } from './file-fixtures.ts';
-import { type App, describeOnEachDatabase } from './harness.ts';
+import { describeOnEachDatabase } from './harness.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const file = (name: string, contentType: string, bytes: Buffer) => ({
@@ -49,7 +48,7 @@ const file = (name: string, contentType: string, bytes: Buffer) => ({
   content: bytes.toString('base64'),
 });
 
-describe('voucher codes (no database)', () => {
+describe('voucher codes (no h.database)', () => {
   it('are three groups of four from the unambiguous alphabet, and differ', () => {
     const codes = new Set(Array.from({ length: 500 }, newVoucherCode));
     expect(codes.size).toBe(500);
@@ -58,7 +57,7 @@ describe('voucher codes (no database)', () => {
   });
 });
 
-describe('customer dates (no database)', () => {
+describe('customer dates (no h.database)', () => {
   it('keep a sign-up birthday without a year in 1904, so 29 February survives', () => {
     expect(birthdayDate({ day: 29, month: 2 })).toBe('1904-02-29');
     expect(birthdayDate({ day: 7, month: 11, year: 1990 })).toBe('1990-11-07');
@@ -73,9 +72,6 @@ describe('customer dates (no database)', () => {
 });
 
 describeOnEachDatabase('customers, offers and contact', {}, (h) => {
-  let database: Database;
-  let app: App;
-
   const rows = <T>(text: string) => h.rows<T>(text);
   const count = (table: string, where?: string) => h.count(table, where);
   const mails = (to: string, kind?: string) =>
@@ -89,13 +85,10 @@ describeOnEachDatabase('customers, offers and contact', {}, (h) => {
     'content-type': 'application/json',
     sessionId: 'test-session',
   });
-  const get = (path: string) => app.request(path, { headers: headers() });
+  const get = (path: string) => h.app.request(path, { headers: headers() });
   const post = (path: string, body: unknown) =>
-    app.request(path, { method: 'POST', headers: headers(), body: JSON.stringify(body) });
+    h.app.request(path, { method: 'POST', headers: headers(), body: JSON.stringify(body) });
 
-  beforeAll(() => {
-    ({ database, app } = h);
-  });
   afterAll(async () => {
     await flushMail();
   });
@@ -156,7 +149,7 @@ describeOnEachDatabase('customers, offers and contact', {}, (h) => {
       expect(welcome?.raw.replace(/=\r?\n/g, '')).toContain(`/preferences/${guid}`);
       // The consents are a record: a row cannot be rewritten.
       await expect(
-        database.exec(`UPDATE customer_consents SET agreed = false WHERE customer_guid = '${guid}'`),
+        h.database.exec(`UPDATE customer_consents SET agreed = false WHERE customer_guid = '${guid}'`),
       ).rejects.toThrow(/append-only/);
     });
 
@@ -299,10 +292,10 @@ describeOnEachDatabase('customers, offers and contact', {}, (h) => {
       expect(update.status).toBe(404);
       // Signing up again with the address (a year on) e-mails the link again and makes it valid again.
       const later = at(CUSTOMER_GUID_LIFETIME_DAYS + 1);
-      await database.db.execute(sql.raw("DELETE FROM mail_outbox WHERE kind = 'signup-existing'"));
+      await h.database.db.execute(sql.raw("DELETE FROM mail_outbox WHERE kind = 'signup-existing'"));
       expect((await later('/api/signup', signup())).status).toBe(200);
       expect((await later(`/api/exponea/getcustomerpreferences/${guid}`)).status).toBe(200);
-      await database.db.execute(
+      await h.database.db.execute(
         sql.raw(`UPDATE customers SET guid_issued_at = now() WHERE guid = '${guid}'`),
       );
     });
@@ -718,7 +711,7 @@ describeOnEachDatabase('customers, offers and contact', {}, (h) => {
     });
 
     it('writes neither the enquiry nor any file when storing a file fails half-way', async () => {
-      await database.exec(`
+      await h.database.exec(`
           CREATE OR REPLACE FUNCTION refuse_contact_file() RETURNS trigger AS $$
           BEGIN
             IF NEW.name = 'explode.pdf' THEN RAISE EXCEPTION 'disk full'; END IF;
@@ -743,7 +736,7 @@ describeOnEachDatabase('customers, offers and contact', {}, (h) => {
         expect(res.status).toBe(500);
         expect([...(await stored()), await count('mail_outbox')]).toEqual(before);
       } finally {
-        await database.exec('DROP TRIGGER refuse_contact_file ON contact_enquiry_files');
+        await h.database.exec('DROP TRIGGER refuse_contact_file ON contact_enquiry_files');
       }
     });
   });
@@ -879,7 +872,7 @@ describeOnEachDatabase('customers, offers and contact', {}, (h) => {
         '/test/vouchers?email=x',
         '/test/mail-outbox?to=x',
       ]) {
-        expect((await app.request(path)).status).toBe(404);
+        expect((await h.app.request(path)).status).toBe(404);
       }
       const withReads = h.createApp({ testReads: true });
       const [customer] = (await (

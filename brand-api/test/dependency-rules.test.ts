@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -56,5 +57,38 @@ describe("the brand API's dependency check", () => {
         'shared-knows-no-domain: shared/clock.ts -> domains/alpha/index.ts',
       ].sort(),
     );
+  });
+});
+
+describe('every brand-API domain has the same shape', () => {
+  const domainsDir = fileURLToPath(new URL('../src/domains/', import.meta.url));
+  const domains = readdirSync(domainsDir, { withFileTypes: true }).filter((d) => d.isDirectory());
+
+  it.each(domains.map((d) => d.name))(
+    '%s: index.ts, routes.ts and tables.ts; its seed and service where it has them',
+    (name) => {
+      const has = (file: string) => existsSync(`${domainsDir}${name}/${file}`);
+      expect(['index.ts', 'routes.ts', 'tables.ts'].filter((f) => !has(f))).toEqual([]);
+      // Seeds, services and e-mails go by one name each: a file, or a folder of that name.
+      const files = readdirSync(`${domainsDir}${name}`).map((f) => f.replace(/\.ts$/, ''));
+      expect(
+        files.filter((f) => !['index', 'routes', 'tables', 'service', 'seed', 'emails', 'geo'].includes(f)),
+      ).toEqual([]);
+    },
+  );
+
+  it('knows the domains the code has', () => {
+    expect(domains.map((d) => d.name).sort()).toEqual([
+      'booking',
+      'brand',
+      'contact',
+      'content',
+      'customers',
+      'jobs',
+      'offers',
+      'payments',
+      'restaurants',
+      'social',
+    ]);
   });
 });

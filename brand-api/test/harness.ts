@@ -137,14 +137,14 @@ export async function issueToken(
   return tokenResponse.parse(await res.json()).accessToken;
 }
 
-export type AppSettings = Omit<Partial<AppOptions>, 'database' | 'logger'>;
+export type AppSettings = Omit<Partial<AppOptions>, 'database'>;
 
 export interface HarnessOptions {
   /** Seed the database after migrating it (default true). */
   seed?: boolean;
   /** Where the clock starts; the real time when not given. */
   clock?: Date | string;
-  /** Options of the app (`createApp`) beside the database and logger (`now` defaults to the clock). */
+  /** Options of the app (`createApp`) beside the database (`logger` defaults to the captured one, `now` to the clock). */
   app?: AppSettings;
 }
 
@@ -165,7 +165,7 @@ export interface Harness {
   request(path: string, init?: RequestInit): Promise<Response>;
   /** A POST of `body` as JSON with the demo brand's key and token. */
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
-  /** Another app over the same database, logger and clock, with other options. */
+  /** Another app over the same database (and logger and clock unless given), with other options. */
   createApp(settings?: AppSettings): App;
   /** The stored messages of the mail outbox, oldest first; of one kind when given. */
   outbox(kind?: string): Promise<MailOutboxRow[]>;

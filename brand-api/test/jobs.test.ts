@@ -14,18 +14,17 @@ import {
   QUESTION_TYPES,
   ZIP_REFUSED_MESSAGES,
 } from '@fittizia/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { APPLICATION_RECEIVED_MESSAGE } from '../src/domains/jobs/routes.ts';
 import { seedJobs } from '../src/domains/jobs/seed.ts';
 import { seed } from '../src/seed.ts';
 import { DEMO_BRAND_KEY } from '../src/shared/brand.ts';
-import type { Database } from '../src/shared/database.ts';
 import { docxBytes, pdfBytes, zipBombDocx } from './cv-fixtures.ts';
-import { type App, describeOnEachDatabase } from './harness.ts';
+import { describeOnEachDatabase } from './harness.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-describe('seeded job openings (no database)', () => {
+describe('seeded job openings (no h.database)', () => {
   const all = seedJobs();
 
   it('cover every category, both job types, every title group and every CV/experience combination', () => {
@@ -57,9 +56,6 @@ describe('seeded job openings (no database)', () => {
 });
 
 describeOnEachDatabase('jobs', {}, (h) => {
-  let database: Database;
-  let app: App;
-
   const rows = <T>(text: string) => h.rows<T>(text);
   const count = (table: string) => h.count(table);
   const headers = () => ({
@@ -68,9 +64,9 @@ describeOnEachDatabase('jobs', {}, (h) => {
     'content-type': 'application/json',
     sessionId: 'test-session',
   });
-  const get = (path: string) => app.request(path, { headers: headers() });
+  const get = (path: string) => h.app.request(path, { headers: headers() });
   const apply = (body: unknown) =>
-    app.request('/api/jobs/application', {
+    h.app.request('/api/jobs/application', {
       method: 'POST',
       headers: headers(),
       body: JSON.stringify(body),
@@ -125,14 +121,10 @@ describeOnEachDatabase('jobs', {}, (h) => {
     return body;
   };
 
-  beforeAll(() => {
-    ({ database, app } = h);
-  });
-
   it('seeds the openings and questions, and seeding again changes no counts', async () => {
     const before = [await count('jobs'), await count('job_questions')];
     expect(before[0]).toBe(seedJobs().length);
-    await seed(database);
+    await seed(h.database);
     expect([await count('jobs'), await count('job_questions')]).toEqual(before);
   });
 
@@ -188,7 +180,7 @@ describeOnEachDatabase('jobs', {}, (h) => {
   });
 
   it('api/jobs/locations answers from the UK geodata, without the brand token', async () => {
-    const res = await app.request('/api/jobs/locations?query=Leeds&sessionKey=abc');
+    const res = await h.app.request('/api/jobs/locations?query=Leeds&sessionKey=abc');
     expect(res.status).toBe(200);
     const list = jobLocationsResponse.parse(await res.json());
     expect(list[0]?.name).toMatch(/^Leeds\b/);
@@ -380,7 +372,7 @@ describeOnEachDatabase('jobs', {}, (h) => {
   });
 
   it('mounts the test-only reads only when asked for', async () => {
-    expect((await app.request('/test/job-applications?email=giulia.rossi@example.com')).status).toBe(404);
+    expect((await h.app.request('/test/job-applications?email=giulia.rossi@example.com')).status).toBe(404);
     const withReads = h.createApp({ testReads: true });
     const res = await withReads.request('/test/job-applications?email=Giulia.Rossi@example.com');
     const rows = (await res.json()) as {
@@ -395,7 +387,7 @@ describeOnEachDatabase('jobs', {}, (h) => {
   });
 
   it('writes nothing when storing the CV fails half-way', async () => {
-    await database.exec(`
+    await h.database.exec(`
         CREATE OR REPLACE FUNCTION refuse_cv() RETURNS trigger AS $$
         BEGIN
           IF NEW.name = 'explode.pdf' THEN RAISE EXCEPTION 'disk full'; END IF;
@@ -414,7 +406,7 @@ describeOnEachDatabase('jobs', {}, (h) => {
       expect(res.status).toBe(500);
       expect(await count('job_applications')).toBe(before);
     } finally {
-      await database.exec('DROP TRIGGER refuse_cv ON job_application_files; DROP FUNCTION refuse_cv();');
+      await h.database.exec('DROP TRIGGER refuse_cv ON job_application_files; DROP FUNCTION refuse_cv();');
     }
   });
 });

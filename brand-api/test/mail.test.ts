@@ -94,20 +94,18 @@ describe('booking calendar entry', () => {
 });
 
 describeOnEachDatabase('mail outbox', { seed: false, clock: '2026-06-01T12:00:00Z' }, (h) => {
-  let database: Database;
   let outboxDir: string;
   const row = async (id: string) =>
-    (await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
+    (await h.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
   /** The one stored message of a kind that names this booking reference. */
   const stored = async (kindName: string, reference: string) => {
-    const rows = await database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, kindName));
+    const rows = await h.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, kindName));
     const matching = rows.filter((r) => r.raw.includes(reference));
     expect(matching).toHaveLength(1);
     return matching[0];
   };
 
   beforeAll(() => {
-    ({ database } = h);
     outboxDir = mkdtempSync(join(tmpdir(), 'fittizia-outbox-'));
   });
   beforeEach(() => {
@@ -127,7 +125,7 @@ describeOnEachDatabase('mail outbox', { seed: false, clock: '2026-06-01T12:00:00
   });
 
   it('stores a confirmation and writes it as a readable .eml with text, HTML and the .ics', async () => {
-    await sendBookingMail(database, details());
+    await sendBookingMail(h.database, details());
     await flushMail();
     const message = await stored('booking-confirmation', 'FT7H3K9');
     expect(message).toMatchObject({
@@ -176,7 +174,7 @@ describeOnEachDatabase('mail outbox', { seed: false, clock: '2026-06-01T12:00:00
 
   it('acknowledges an enquiry: not yet confirmed, a reply within 48 hours, no calendar entry', async () => {
     await sendBookingMail(
-      database,
+      h.database,
       details({
         kind: 'enquiry',
         reference: 'EQ4M2P',
@@ -205,7 +203,7 @@ describeOnEachDatabase('mail outbox', { seed: false, clock: '2026-06-01T12:00:00
   it('escapes what the diner typed in the HTML part and keeps it as typed in the text part', async () => {
     const hostile = '<script>alert("x")</script> & <b>bold</b>';
     await sendBookingMail(
-      database,
+      h.database,
       details({
         reference: 'ESC111',
         specialRequest: hostile,
@@ -241,7 +239,7 @@ describeOnEachDatabase('mail outbox', { seed: false, clock: '2026-06-01T12:00:00
     };
     configureMail({ transport: flaky, logger: h.logger, now: () => h.clock.now(), retryBaseMs: 30_000 });
 
-    const { id, status } = await enqueueMail(database, {
+    const { id, status } = await enqueueMail(h.database, {
       kind: 'contact',
       to: 'someone@example.com',
       subject: 'Hello',
@@ -258,15 +256,15 @@ describeOnEachDatabase('mail outbox', { seed: false, clock: '2026-06-01T12:00:00
     expect(h.logs.some((l) => l.msg === 'mail delivery failed, will retry' && l.mailId === id)).toBe(true);
 
     // Not due yet: nothing is tried.
-    expect(await runMailRetryPass(database)).toEqual({ attempted: 0, sent: 0, failed: 0 });
+    expect(await runMailRetryPass(h.database)).toEqual({ attempted: 0, sent: 0, failed: 0 });
     // Due, still down: a second failure doubles the wait.
     h.clock.set('2026-06-01T12:00:31Z');
-    expect(await runMailRetryPass(database)).toMatchObject({ attempted: 1, failed: 1 });
+    expect(await runMailRetryPass(h.database)).toMatchObject({ attempted: 1, failed: 1 });
     expect(await row(id)).toMatchObject({ attempts: 2, nextAttemptAt: new Date('2026-06-01T12:01:31Z') });
     // The server is back: the next due pass sends it, unchanged.
     up = true;
     h.clock.set('2026-06-01T12:02:00Z');
-    expect(await runMailRetryPass(database)).toMatchObject({ attempted: 1, sent: 1 });
+    expect(await runMailRetryPass(h.database)).toMatchObject({ attempted: 1, sent: 1 });
     expect(delivered).toEqual([id]);
     expect(await row(id)).toMatchObject({
       status: 'sent',
@@ -275,7 +273,7 @@ describeOnEachDatabase('mail outbox', { seed: false, clock: '2026-06-01T12:00:00
       nextAttemptAt: null,
       sentAt: h.clock.now(),
     });
-    expect(await runMailRetryPass(database)).toMatchObject({ attempted: 0 });
+    expect(await runMailRetryPass(h.database)).toMatchObject({ attempted: 0 });
   });
 
   it('gives up on a permanent SMTP refusal but keeps the message', async () => {
@@ -286,7 +284,7 @@ describeOnEachDatabase('mail outbox', { seed: false, clock: '2026-06-01T12:00:00
       },
     };
     configureMail({ transport: refusing, logger: h.logger, now: () => h.clock.now() });
-    const { id } = await enqueueMail(database, {
+    const { id } = await enqueueMail(h.database, {
       kind: 'voucher',
       to: 'x@example.com',
       subject: 'S',
@@ -294,7 +292,7 @@ describeOnEachDatabase('mail outbox', { seed: false, clock: '2026-06-01T12:00:00
     });
     expect(await row(id)).toMatchObject({ status: 'failed', attempts: 1, nextAttemptAt: null });
     h.clock.set('2026-06-02T12:00:00Z');
-    await runMailRetryPass(database);
+    await runMailRetryPass(h.database);
     expect((await row(id))?.attempts).toBe(1);
     expect((await row(id))?.raw).toContain('Subject: S');
   });
@@ -317,9 +315,9 @@ describeOnEachDatabase('mail outbox', { seed: false, clock: '2026-06-01T12:00:00
       logger: h.logger,
       now: () => h.clock.now(),
     });
-    await sendBookingMail(database, details({ reference: 'SLOW01' }));
+    await sendBookingMail(h.database, details({ reference: 'SLOW01' }));
     h.clock.set('2026-06-01T12:00:05Z');
-    expect((await runMailRetryPass(database)).attempted).toBe(0);
+    expect((await runMailRetryPass(h.database)).attempted).toBe(0);
     release();
     await flushMail();
     expect(sent).toHaveLength(1);

@@ -9,7 +9,7 @@ import {
   tokenResponse,
 } from '@fittizia/contract';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type BraintreeGatewayLike,
   type CardGuaranteeAdapter,
@@ -21,7 +21,6 @@ import type { GatewayResult } from '../src/domains/payments/service/braintree.ts
 import { cardCustomers } from '../src/domains/payments/tables.ts';
 import { DEMO_BRAND_KEY } from '../src/shared/brand.ts';
 import { braintreeCredentials, ConfigError, loadBrandApiConfig } from '../src/shared/config.ts';
-import type { Database } from '../src/shared/database.ts';
 import { describeOnEachDatabase } from './harness.ts';
 
 const holder = { FirstName: 'Giulia', LastName: "O'Connor", Email: 'giulia.oconnor@example.com' };
@@ -57,11 +56,6 @@ function fakeGateway(answers: {
 }
 
 describeOnEachDatabase('card guarantee', {}, (h) => {
-  let database: Database;
-  beforeAll(() => {
-    ({ database } = h);
-  });
-
   const appWith = (cardGuarantee: CardGuaranteeAdapter) => {
     const app = h.createApp({ cardGuarantee });
     const headers = async () => {
@@ -82,7 +76,7 @@ describeOnEachDatabase('card guarantee', {}, (h) => {
         }),
     };
   };
-  const customers = () => database.db.select().from(cardCustomers);
+  const customers = () => h.database.db.select().from(cardCustomers);
 
   describe('local sandbox', () => {
     const sandbox = createSandboxAdapter();
@@ -118,7 +112,7 @@ describeOnEachDatabase('card guarantee', {}, (h) => {
       expect(res.status).toBe(200);
       const { data: customerId } = braintreeSubmitResponse.parse(await res.json());
       expect(customerId).toMatch(/^sbx_cust_/);
-      const [row] = await database.db
+      const [row] = await h.database.db
         .select()
         .from(cardCustomers)
         .where(eq(cardCustomers.customerId, customerId));
@@ -130,7 +124,7 @@ describeOnEachDatabase('card guarantee', {}, (h) => {
         cardType: 'Visa',
         verifications: 1,
       });
-      const dump = JSON.stringify(await database.db.execute(sql`SELECT * FROM card_customers`));
+      const dump = JSON.stringify(await h.database.db.execute(sql`SELECT * FROM card_customers`));
       expect(dump).not.toContain('4111');
     });
 
@@ -139,7 +133,7 @@ describeOnEachDatabase('card guarantee', {}, (h) => {
       const { data: id } = braintreeSubmitResponse.parse(await first.json());
       const again = await api().submit({ Nonce: 'fake-valid-mastercard-nonce', ...holder, CustomerId: id });
       expect(braintreeSubmitResponse.parse(await again.json()).data).toBe(id);
-      const [row] = await database.db.select().from(cardCustomers).where(eq(cardCustomers.customerId, id));
+      const [row] = await h.database.db.select().from(cardCustomers).where(eq(cardCustomers.customerId, id));
       expect(row).toMatchObject({ verifications: 2, cardType: 'MasterCard' });
 
       const before = (await customers()).length;
@@ -256,7 +250,7 @@ describeOnEachDatabase('card guarantee', {}, (h) => {
           options: { verifyCard: true, verificationAmount: '0.00', makeDefault: true },
         },
       });
-      const [row] = await database.db.select().from(cardCustomers).where(eq(cardCustomers.customerId, id));
+      const [row] = await h.database.db.select().from(cardCustomers).where(eq(cardCustomers.customerId, id));
       expect(row).toMatchObject({ provider: 'braintree', verifications: 2, paymentMethodToken: 'bt_pm_2' });
 
       // A sandbox customer id is not a Braintree customer: Braintree gets a new customer.

@@ -1,11 +1,10 @@
 import { endpoints } from '@fittizia/contract';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { restaurants } from '../src/domains/restaurants/tables.ts';
 import { DEMO_BRAND_KEY } from '../src/shared/brand.ts';
-import type { Database } from '../src/shared/database.ts';
 import { CACHED_READS } from '../src/shared/read-cache.ts';
-import { type App, describeOnEachDatabase } from './harness.ts';
+import { describeOnEachDatabase } from './harness.ts';
 
 describe('the prepared-answer cache of public reads', () => {
   it('holds only GET reads with no person or booking in them', () => {
@@ -17,22 +16,15 @@ describe('the prepared-answer cache of public reads', () => {
 });
 
 describeOnEachDatabase('read cache', { app: { readCacheSeconds: 60 } }, (h) => {
-  let database: Database;
-  let app: App;
-  let headers: Record<string, string>;
-  beforeAll(() => {
-    ({ database, app, auth: headers } = h);
-  });
-
   const title = async (slug: string) => {
-    const res = await app.request(`/api/v1/content/getRestaurantBySlug/${slug}`, { headers });
+    const res = await h.app.request(`/api/v1/content/getRestaurantBySlug/${slug}`, { headers: h.auth });
     return { status: res.status, title: res.status === 200 ? (await res.json()).title : undefined };
   };
 
-  it('answers a repeated read from memory, identically, without the database', async () => {
+  it('answers a repeated read from memory, identically, without the h.database', async () => {
     const first = await title('soho');
     expect(first.status).toBe(200);
-    await database.db
+    await h.database.db
       .update(restaurants)
       .set({ title: 'Changed behind the cache' })
       .where(eq(restaurants.slug, 'soho'));
@@ -42,11 +34,11 @@ describeOnEachDatabase('read cache', { app: { readCacheSeconds: 60 } }, (h) => {
   it('keeps no 404 and still checks the token on a cached address', async () => {
     expect((await title('no-such-place')).status).toBe(404);
     expect((await title('no-such-place')).status).toBe(404);
-    const anonymous = await app.request('/api/v1/content/getRestaurantBySlug/soho', {
+    const anonymous = await h.app.request('/api/v1/content/getRestaurantBySlug/soho', {
       headers: { brandKey: DEMO_BRAND_KEY },
     });
     expect(anonymous.status).toBe(401);
-    const forged = await app.request('/api/v1/content/getRestaurantBySlug/soho', {
+    const forged = await h.app.request('/api/v1/content/getRestaurantBySlug/soho', {
       headers: { brandKey: DEMO_BRAND_KEY, authorization: 'Bearer not-a-token' },
     });
     expect(forged.status).toBe(401);

@@ -16,21 +16,20 @@ import {
   WEEKLY_HOURS_KEYS,
 } from '@fittizia/contract';
 import { toOutcode } from 'postcode';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadGeoData } from '../src/domains/restaurants/geo/data.ts';
 import { classifyGeoQuery } from '../src/domains/restaurants/geo/query.ts';
 import { seedRestaurants } from '../src/domains/restaurants/seed/estate.ts';
 import { CALORIE_STATEMENT, SEED_MENUS } from '../src/domains/restaurants/seed/menus.ts';
 import { seed } from '../src/seed.ts';
-import type { Database } from '../src/shared/database.ts';
 import { haversineMiles } from '../src/shared/distance.ts';
-import { type App, describeOnEachDatabase } from './harness.ts';
+import { describeOnEachDatabase } from './harness.ts';
 
 /** Ofcom's drama ranges (spec: only fictional numbers). */
 const DRAMA_NUMBER =
   /^(020 7946 0\d{3}|0161 496 0\d{3}|029 2018 0\d{3}|0113 496 0\d{3}|0117 496 0\d{3}|0131 496 0\d{3}|0141 496 0\d{3}|0121 496 0\d{3}|0114 496 0\d{3}|0115 496 0\d{3}|0116 496 0\d{3}|0118 496 0\d{3}|0191 498 0\d{3}|01632 960\d{3})$/;
 
-describe('seed data (no database)', () => {
+describe('seed data (no h.database)', () => {
   const estate = seedRestaurants().map((e) => e.restaurant);
 
   it('has about 80 restaurants across England, Scotland, Wales, Jersey and holiday parks', () => {
@@ -197,10 +196,6 @@ describe('seed data (no database)', () => {
 });
 
 describeOnEachDatabase('restaurants, menus, offers and geo search', {}, (h) => {
-  let database: Database;
-  beforeAll(() => {
-    ({ database } = h);
-  });
   const count = (table: string) => h.count(table);
   const get = (path: string) => h.request(path);
   const geo = async (query: string) => {
@@ -242,7 +237,7 @@ describeOnEachDatabase('restaurants, menus, offers and geo search', {}, (h) => {
     expect(before.geo_outcodes).toBe(3106);
     expect(before.geo_sectors).toBe(12281);
     expect(before.geo_places).toBe(42540);
-    await seed(database);
+    await seed(h.database);
     expect(await counts()).toEqual(before);
   });
 

@@ -43,7 +43,7 @@ const brandApiConfigObject = z.object({
   BRAND_API_TEST_READS: z.stringbool().default(false),
   /**
    * Seconds a prepared answer of a public read (settings, content pages, restaurants, menus, offers) is served
-   * from memory (`src/read-cache.ts`); 0 turns it off. The content only changes through the seed.
+   * from memory (`src/shared/read-cache.ts`); 0 turns it off. The content only changes through the seed.
    */
   BRAND_API_READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /**

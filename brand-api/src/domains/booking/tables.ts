@@ -213,7 +213,7 @@ export const bookings = pgTable('bookings', {
   braintreeCustomerId: text('braintree_customer_id'),
   sessionId: text('session_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** 0040: who asked, as the booking limits compare them (`booking/limits.ts`). */
+  /** 0040: who asked, as the booking limits compare them (`service/limits.ts`). */
   emailKey: text('email_key'),
   phoneKey: text('phone_key'),
   dinerAddress: text('diner_address'),

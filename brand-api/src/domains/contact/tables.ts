@@ -1,14 +1,10 @@
-import { customType, date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from '../../shared/columns.ts';
 
 /*
  * Contact types, reasons and enquiries with their files (migration 0032).
  * A foreign key to another domain's table is kept by the SQL migration only: a domain declares its own tables.
  */
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => new Uint8Array(value),
-});
 
 export const contactTypes = pgTable('contact_types', {
   id: text('id').primaryKey(),

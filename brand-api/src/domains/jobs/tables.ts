@@ -1,6 +1,5 @@
 import {
   boolean,
-  customType,
   doublePrecision,
   integer,
   jsonb,
@@ -9,16 +8,12 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { bytea } from '../../shared/columns.ts';
 
 /*
  * Job openings, their questions, applications and CVs (migration 0020).
  * A foreign key to another domain's table is kept by the SQL migration only: a domain declares its own tables.
  */
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => new Uint8Array(value),
-});
 
 export const jobs = pgTable('jobs', {
   jobId: text('job_id').primaryKey(),

@@ -28,7 +28,7 @@ export const mailOutbox = pgTable('mail_outbox', {
 
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 
-/** 0040: e-mails sent to one recipient in one window (`mail/send-limit.ts`). */
+/** 0040: e-mails sent to one recipient in one window (`send-limit.ts`). */
 export const mailSendCounts = pgTable(
   'mail_send_counts',
   {
