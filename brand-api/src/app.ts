@@ -1,37 +1,26 @@
-import { randomUUID } from 'node:crypto';
-import {
-  allowedMethods,
-  bodyLimitFor,
-  hasControlCharacter,
-  healthEndpoint,
-  isTokenFreePath,
-  MAX_HEADER_VALUE_LENGTH,
-  MAX_PATH_LENGTH,
-  MAX_QUERY_LENGTH,
-  methodNotAllowedMessage,
-  REQUEST_REFUSED_MESSAGES,
-} from '@fittizia/contract';
+import { isTokenFreePath } from '@fittizia/contract';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
-import type { BookingLimits } from './booking/limits.ts';
-import type { Database } from './db/database.ts';
-import { rowCounts } from './db/row-counts.ts';
-import { type AppEnv, HttpError } from './http.ts';
-import { bookingModule } from './modules/booking.ts';
-import { contactModule } from './modules/contact.ts';
-import { contentModule } from './modules/content.ts';
-import { customersModule } from './modules/customers.ts';
-import { geoModule } from './modules/geo.ts';
-import { jobsModule } from './modules/jobs.ts';
-import { sendApplicationAcknowledgement } from './modules/jobs-mail.ts';
-import { offersModule } from './modules/offers.ts';
-import { restaurantsModule } from './modules/restaurants.ts';
-import { socialModule } from './modules/social.ts';
-import { testReadsModule } from './modules/test-reads.ts';
-import { requireToken, tokenModule } from './modules/token.ts';
-import { type CardGuaranteeAdapter, createSandboxAdapter, paymentsModule } from './payments/index.ts';
-import { createReadCache } from './read-cache.ts';
+import { bookingModule } from './domains/booking/routes.ts';
+import type { BookingLimits } from './domains/booking/service/limits.ts';
+import { requireToken, tokenModule } from './domains/brand/routes.ts';
+import { contactModule } from './domains/contact/routes.ts';
+import { contentModule } from './domains/content/routes.ts';
+import { customersModule } from './domains/customers/routes.ts';
+import { sendApplicationAcknowledgement } from './domains/jobs/index.ts';
+import { jobsModule } from './domains/jobs/routes.ts';
+import { offersModule } from './domains/offers/routes.ts';
+import { type CardGuaranteeAdapter, createSandboxAdapter } from './domains/payments/index.ts';
+import { paymentsModule } from './domains/payments/routes.ts';
+
+import { geoModule, restaurantsModule } from './domains/restaurants/routes.ts';
+import { socialModule } from './domains/social/routes.ts';
+import type { Database } from './shared/database.ts';
+import type { AppEnv } from './shared/http.ts';
+import { createReadCache } from './shared/read-cache.ts';
+import { answerUnmatched, serveRequestFrame } from './shared/request-frame.ts';
+import { rowCounts } from './shared/row-counts.ts';
+import { testReadsModule } from './test-reads.ts';
 
 export interface AppOptions {
   database: Database;
@@ -49,11 +38,11 @@ export interface AppOptions {
   /** Mount the test-only reads (`BRAND_API_TEST_READS`). */
   testReads?: boolean;
   /**
-   * Keep prepared answers of the public reads this many seconds (`src/read-cache.ts`); 0, the default, keeps
+   * Keep prepared answers of the public reads this many seconds (`src/shared/read-cache.ts`); 0, the default, keeps
    * none (the tests read what they just wrote).
    */
   readCacheSeconds?: number;
-  /** Booking limits per restaurant and day (`booking/limits.ts`); unset ones keep BOOKING_LIMIT_DEFAULTS. */
+  /** Booking limits per restaurant and day (`domains/booking/service/limits.ts`); unset ones keep BOOKING_LIMIT_DEFAULTS. */
   bookingLimits?: Partial<BookingLimits>;
   /** Days a preferences link (guid) stays valid after it was last e-mailed (CUSTOMER_GUID_LIFETIME_DAYS). */
   customerGuidLifetimeDays?: number;
@@ -65,66 +54,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const now = options.now ?? (() => new Date());
   const app = new Hono<AppEnv>();
 
-  app.use(async (c, next) => {
-    const started = performance.now();
-    const requestId = c.req.header('x-request-id') ?? randomUUID();
-    c.set('requestId', requestId);
-    await next();
-    c.header('x-request-id', requestId);
-    logger.info(
-      {
-        requestId,
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-      },
-      'request',
-    );
-  });
-
-  app.get(healthEndpoint.path, async (c) => {
-    let status: 'ok' | 'degraded' = 'ok';
-    try {
-      await database.exec('SELECT 1');
-    } catch {
-      status = 'degraded';
-    }
-    return c.json(
-      { status, database: database.kind, version: options.version ?? '0.0.0' },
-      status === 'ok' ? 200 : 503,
-    );
-  });
-
-  // Bad input never reaches a handler: overlong addresses and headers, undecodable or control characters in
-  // the path, bodies over the call's limit (the two file-carrying calls get more).
-  app.use(async (c, next) => {
-    const url = new URL(c.req.url);
-    const path = url.pathname;
-    if (path.length > MAX_PATH_LENGTH) throw new HttpError(414, REQUEST_REFUSED_MESSAGES.pathTooLong);
-    if (url.search.length - 1 > MAX_QUERY_LENGTH)
-      throw new HttpError(414, REQUEST_REFUSED_MESSAGES.queryTooLong);
-    for (const [, value] of c.req.raw.headers) {
-      if (value.length > MAX_HEADER_VALUE_LENGTH)
-        throw new HttpError(431, REQUEST_REFUSED_MESSAGES.headerTooLarge);
-    }
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(path);
-    } catch {
-      throw new HttpError(400, REQUEST_REFUSED_MESSAGES.badPath);
-    }
-    if (hasControlCharacter(decoded)) throw new HttpError(400, REQUEST_REFUSED_MESSAGES.controlCharacter);
-    return next();
-  });
-  app.use('/api/*', (c, next) =>
-    bodyLimit({
-      maxSize: bodyLimitFor(c.req.path),
-      onError: () => {
-        throw new HttpError(413, REQUEST_REFUSED_MESSAGES.bodyTooLarge, { field: 'body' });
-      },
-    })(c, next),
-  );
+  serveRequestFrame(app, { database, logger, version: options.version ?? '0.0.0' });
 
   if (options.exposeRowCounts) {
     app.get('/internal/row-counts', async (c) => c.json(await rowCounts(database)));
@@ -158,21 +88,6 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
   if (options.testReads) testReadsModule(app, database);
 
-  app.notFound((c) => {
-    // A call of the table with another method: 405 naming the methods the contract defines for the path.
-    const allow = allowedMethods(c.req.path);
-    if (allow.length > 0 && !allow.includes(c.req.method as 'GET' | 'POST')) {
-      c.header('allow', allow.join(', '));
-      return c.json({ message: methodNotAllowedMessage(c.req.method, allow) }, 405);
-    }
-    return c.json({ message: `No route for ${c.req.method} ${c.req.path}` }, 404);
-  });
-  app.onError((error, c) => {
-    if (error instanceof HttpError) {
-      return c.json({ message: error.message, ...error.extra }, error.status);
-    }
-    logger.error({ requestId: c.get('requestId'), err: error }, 'unhandled error');
-    return c.json({ message: 'Internal error' }, 500);
-  });
+  answerUnmatched(app, logger);
   return app;
 }

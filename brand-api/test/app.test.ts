@@ -1,83 +1,38 @@
-import { Writable } from 'node:stream';
 import { brandSettings, contentPage, tokenResponse } from '@fittizia/contract';
-import { sql } from 'drizzle-orm';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app.ts';
-import type { Database } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { DEMO_BRAND_KEY } from '../src/seed/brand.ts';
-import { seed } from '../src/seed/seed.ts';
-import { testDatabases } from './databases.ts';
+import { expect, it } from 'vitest';
+import { seed } from '../src/seed.ts';
+import { DEMO_BRAND_KEY } from '../src/shared/brand.ts';
+import { migrate } from '../src/shared/migrate.ts';
+import { describeOnEachDatabase, issueToken } from './harness.ts';
 
-for (const kind of testDatabases) {
-  describe(`brand API on ${kind.name}`, () => {
-    if (kind.unavailable) {
-      it.runIf(process.env.CI)(`runs in CI (${kind.unavailable})`, () => {
-        throw new Error(`${kind.name} integration tests must run in CI: ${kind.unavailable}`);
-      });
-      it.skipIf(process.env.CI)(`skipped locally: ${kind.unavailable}`, () => {});
-      return;
-    }
-
-    let database: Database;
-    let dispose: () => Promise<void>;
-    let clock = new Date('2026-06-01T12:00:00Z');
-    const logLines: Record<string, unknown>[] = [];
-    const logger = pino(
-      { level: 'info' },
-      new Writable({
-        write(chunk, _enc, done) {
-          logLines.push(JSON.parse(String(chunk)));
-          done();
-        },
-      }),
-    );
-    let app: ReturnType<typeof createApp>;
-
-    const count = async (table: string) => {
-      const result = await database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
-      return (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
-    };
-    const issueToken = async (brandKey = DEMO_BRAND_KEY) => {
-      const res = await app.request('/api/token', {
-        method: 'POST',
-        headers: { brandKey, 'content-type': 'application/json' },
-        body: '{}',
-      });
-      return tokenResponse.parse(await res.json()).accessToken;
-    };
+describeOnEachDatabase(
+  'brand API',
+  { clock: '2026-06-01T12:00:00Z', app: { tokenTtlSeconds: 3600 } },
+  (h, kind) => {
+    const count = (table: string) => h.count(table);
     const authed = async (path: string) => {
-      const token = await issueToken();
-      return app.request(path, { headers: { brandKey: DEMO_BRAND_KEY, authorization: `Bearer ${token}` } });
+      const token = await issueToken(h.app);
+      return h.app.request(path, { headers: { brandKey: DEMO_BRAND_KEY, authorization: `Bearer ${token}` } });
     };
-
-    beforeAll(async () => {
-      ({ database, dispose } = await kind.open());
-      await migrate(database);
-      await seed(database);
-      app = createApp({ database, logger, now: () => clock, tokenTtlSeconds: 3600 });
-    }, 60_000);
-    afterAll(async () => dispose?.());
 
     it('applies migrations once and seeds idempotently', async () => {
-      expect(await migrate(database)).toEqual([]);
+      expect(await migrate(h.database)).toEqual([]);
       const before = await count('content_pages');
-      await seed(database);
-      await seed(database);
+      await seed(h.database);
+      await seed(h.database);
       expect(await count('content_pages')).toBe(before);
       expect(await count('brands')).toBe(1);
       expect(before).toBeGreaterThanOrEqual(2);
     });
 
-    it('reports health with the database kind', async () => {
-      const res = await app.request('/health');
+    it('reports health with the h.database kind', async () => {
+      const res = await h.app.request('/health');
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ status: 'ok', database: kind.name });
     });
 
     it('issues an anonymous token with an expiry to a known brand', async () => {
-      const res = await app.request('/api/token', {
+      const res = await h.app.request('/api/token', {
         method: 'POST',
         headers: { brandKey: DEMO_BRAND_KEY, 'content-type': 'application/json' },
         body: JSON.stringify({ clearCache: true }),
@@ -85,20 +40,23 @@ for (const kind of testDatabases) {
       expect(res.status).toBe(200);
       const body = tokenResponse.parse(await res.json());
       expect(body.accessToken.length).toBeGreaterThan(20);
-      expect(body.expiresAt).toBe(new Date(clock.getTime() + 3600_000).toISOString());
+      expect(body.expiresAt).toBe(new Date(h.clock.now().getTime() + 3600_000).toISOString());
     });
 
     it('issues a token for a call with no body at all', async () => {
-      const res = await app.request('/api/token', { method: 'POST', headers: { brandKey: DEMO_BRAND_KEY } });
+      const res = await h.app.request('/api/token', {
+        method: 'POST',
+        headers: { brandKey: DEMO_BRAND_KEY },
+      });
       expect(res.status).toBe(200);
       expect(tokenResponse.parse(await res.json()).accessToken).toBeTruthy();
     });
 
     it('refuses a token to a missing or unknown brand key', async () => {
-      const missing = await app.request('/api/token', { method: 'POST' });
+      const missing = await h.app.request('/api/token', { method: 'POST' });
       expect(missing.status).toBe(401);
       expect(await missing.json()).toEqual({ message: 'Missing brandKey header' });
-      const unknown = await app.request('/api/token', {
+      const unknown = await h.app.request('/api/token', {
         method: 'POST',
         headers: { brandKey: 'other-brand' },
       });
@@ -107,7 +65,7 @@ for (const kind of testDatabases) {
 
     it('rejects a malformed token request with a message naming the field and writes nothing', async () => {
       const before = await count('access_tokens');
-      const res = await app.request('/api/token', {
+      const res = await h.app.request('/api/token', {
         method: 'POST',
         headers: { brandKey: DEMO_BRAND_KEY, 'content-type': 'application/json' },
         body: JSON.stringify({ clearCache: 'yes', extra: 1 }),
@@ -117,14 +75,14 @@ for (const kind of testDatabases) {
       expect(body.field).toMatch(/^body\./);
       expect(body.message).toContain(body.field);
       expect(await count('access_tokens')).toBe(before);
-      const notJson = await app.request('/api/token', {
+      const notJson = await h.app.request('/api/token', {
         method: 'POST',
         headers: { brandKey: DEMO_BRAND_KEY, 'content-type': 'application/json' },
         body: '{nope',
       });
       expect(notJson.status).toBe(400);
       // A body that does not say it is JSON: 415 Unsupported Media Type.
-      const untyped = await app.request('/api/token', {
+      const untyped = await h.app.request('/api/token', {
         method: 'POST',
         headers: { brandKey: DEMO_BRAND_KEY },
         body: '{}',
@@ -134,48 +92,47 @@ for (const kind of testDatabases) {
     });
 
     it('PUT, DELETE and PATCH on a call of the table answer 405 with Allow, from the contract', async () => {
-      const token = await issueToken();
+      const token = await issueToken(h.app);
       for (const method of ['PUT', 'DELETE', 'PATCH']) {
-        const res = await app.request('/api/signup', {
+        const res = await h.app.request('/api/signup', {
           method,
           headers: { brandKey: DEMO_BRAND_KEY, authorization: `Bearer ${token}` },
         });
         expect(res.status, method).toBe(405);
         expect(res.headers.get('allow')).toBe('POST');
       }
-      const read = await app.request('/api/v1/content/brand-settings', {
+      const read = await h.app.request('/api/v1/content/brand-settings', {
         method: 'DELETE',
         headers: { brandKey: DEMO_BRAND_KEY, authorization: `Bearer ${token}` },
       });
       expect(read.status).toBe(405);
       expect(read.headers.get('allow')).toBe('GET');
       // The job-location search goes without the token because its rules say so (no hard-coded path).
-      const locations = await app.request('/api/jobs/locations?searchTerm=leeds', {
+      const locations = await h.app.request('/api/jobs/locations?searchTerm=leeds', {
         headers: { brandKey: DEMO_BRAND_KEY },
       });
       expect(locations.status).not.toBe(401);
     });
 
     it('requires a live token and a known brand key for every other call', async () => {
-      const none = await app.request('/api/v1/content/brand-settings', {
+      const none = await h.app.request('/api/v1/content/brand-settings', {
         headers: { brandKey: DEMO_BRAND_KEY },
       });
       expect(none.status).toBe(401);
-      const token = await issueToken();
-      const wrongBrand = await app.request('/api/v1/content/brand-settings', {
+      const token = await issueToken(h.app);
+      const wrongBrand = await h.app.request('/api/v1/content/brand-settings', {
         headers: { brandKey: 'nobody', authorization: `Bearer ${token}` },
       });
       expect(wrongBrand.status).toBe(401);
-      const forged = await app.request('/api/v1/content/brand-settings', {
+      const forged = await h.app.request('/api/v1/content/brand-settings', {
         headers: { brandKey: DEMO_BRAND_KEY, authorization: 'Bearer forged' },
       });
       expect(forged.status).toBe(401);
-      const saved = clock;
-      clock = new Date(saved.getTime() + 3601_000);
-      const expired = await app.request('/api/v1/content/brand-settings', {
+      h.clock.advance(3601_000);
+      const expired = await h.app.request('/api/v1/content/brand-settings', {
         headers: { brandKey: DEMO_BRAND_KEY, authorization: `Bearer ${token}` },
       });
-      clock = saved;
+      h.clock.reset();
       expect(expired.status).toBe(401);
       expect(await expired.json()).toEqual({ message: 'Invalid or expired token' });
     });
@@ -217,9 +174,9 @@ for (const kind of testDatabases) {
     });
 
     it('writes one structured log line per request', async () => {
-      logLines.length = 0;
-      await app.request('/health', { headers: { 'x-request-id': 'req-123' } });
-      expect(logLines).toContainEqual(
+      h.logs.length = 0;
+      await h.app.request('/health', { headers: { 'x-request-id': 'req-123' } });
+      expect(h.logs).toContainEqual(
         expect.objectContaining({
           msg: 'request',
           method: 'GET',
@@ -229,5 +186,5 @@ for (const kind of testDatabases) {
         }),
       );
     });
-  });
-}
+  },
+);

@@ -6,10 +6,10 @@ import {
   slotsResponse,
   WEEKDAYS,
 } from '@fittizia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restaurants } from '../src/db/schema.ts';
-import { BOOKING_STORES } from '../src/seed/booking.ts';
-import { type SeededApp, seededApp } from './seeded-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_STORES } from '../src/domains/booking/seed.ts';
+import { restaurants } from '../src/domains/restaurants/tables.ts';
+import { useHarness } from './harness.ts';
 
 /**
  * Issue 27 asked whether the brand API offers times when the chosen restaurant is closed. It does not: every
@@ -39,25 +39,22 @@ const weekdayOf = (iso: string) =>
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 describe('the brand API offers times only inside the restaurant opening hours', () => {
-  let app: SeededApp['app'];
+  const h = useHarness({ clock: CLOCK });
   let headers: Record<string, string>;
-  let dispose: () => Promise<void>;
   const records = new Map<string, Record<string, unknown>>();
 
   beforeAll(async () => {
-    const seeded = await seededApp(() => CLOCK);
-    ({ app, dispose } = seeded);
-    const { database } = seeded;
-    headers = { ...seeded.auth, 'content-type': 'application/json' };
-    for (const { storeId } of await database.db.select({ storeId: restaurants.storeId }).from(restaurants)) {
-      const found = await app.request(`/api/v1/content/restaurant/${storeId}`, { headers });
+    headers = { ...h.auth, 'content-type': 'application/json' };
+    for (const { storeId } of await h.database.db
+      .select({ storeId: restaurants.storeId })
+      .from(restaurants)) {
+      const found = await h.app.request(`/api/v1/content/restaurant/${storeId}`, { headers });
       if (found.status === 200) records.set(storeId, restaurantSchema.parse(await found.json()) as never);
     }
   }, 120_000);
-  afterAll(async () => dispose?.());
 
   const availability = async (storeId: string, date: string, adults: number, time = '19:00') => {
-    const res = await app.request('/api/booking/availability', {
+    const res = await h.app.request('/api/booking/availability', {
       method: 'POST',
       headers,
       body: JSON.stringify({
@@ -112,7 +109,7 @@ describe('the brand API offers times only inside the restaurant opening hours', 
       [BOOKING_STORES.closedMondays, '2026-11-30'],
       [BOOKING_STORES.flagship, '2026-12-25'],
     ] as const) {
-      const res = await app.request(
+      const res = await h.app.request(
         `/api/booking/slots/${storeId}?occasionId=standard&adults=2&children=0&dates=${unpadded(date)}&menuIds=bm-a-la-carte&areaId=null`,
         { headers },
       );

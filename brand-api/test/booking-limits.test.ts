@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import {
   apiErrorBody,
   BOOKING_LIMIT_DEFAULTS,
@@ -11,20 +10,22 @@ import {
 import { verifiedCalendarQuery } from '@fittizia/contract/calendar-link';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bookOut, madeUpBooking } from '../scripts/book-out.ts';
-import { createApp } from '../src/app.ts';
-import { addCalendarDays, isoWeekday, londonToday, unpadded } from '../src/booking/calendar.ts';
-import { addressKey, emailKey, phoneKey } from '../src/booking/limits.ts';
-import type { Database } from '../src/db/database.ts';
-import { BOOKING_STORES } from '../src/seed/booking.ts';
-import { DEMO_BRAND_KEY } from '../src/seed/brand.ts';
-import { issueToken, leftOut, openSeeded, testDatabases } from './databases.ts';
+import { BOOKING_STORES } from '../src/domains/booking/seed.ts';
+import {
+  addCalendarDays,
+  isoWeekday,
+  londonToday,
+  unpadded,
+} from '../src/domains/booking/service/calendar.ts';
+import { addressKey, emailKey, phoneKey } from '../src/domains/booking/service/limits.ts';
+import { DEMO_BRAND_KEY } from '../src/shared/brand.ts';
+import { describeOnEachDatabase } from './harness.ts';
 
-vi.mock('../src/mail/booking-mail.ts', () => ({ sendBookingMail: vi.fn(async () => {}) }));
+vi.mock('../src/domains/booking/emails.ts', () => ({ sendBookingMail: vi.fn(async () => {}) }));
 
-describe('who asked, as the booking limits compare them (no database)', () => {
+describe('who asked, as the booking limits compare them (no h.database)', () => {
   it('one inbox is one e-mail: case, spaces and a +tag make no new address', () => {
     expect(emailKey(' Ada.Lovelace+1@Example.COM ')).toBe('ada.lovelace@example.com');
     expect(emailKey('ada.lovelace+anything@example.com')).toBe('ada.lovelace@example.com');
@@ -62,179 +63,161 @@ function nextThursday(): string {
 
 const CG = BOOKING_STORES.flagship;
 
-for (const kind of testDatabases) {
-  describe(`booking limits on ${kind.name}`, () => {
-    if (leftOut(kind)) return;
+describeOnEachDatabase('booking limits', {}, (h) => {
+  const date = nextThursday();
+  const isoDate = (() => {
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  })();
 
-    let database: Database;
-    let dispose: () => Promise<void>;
-    let app: ReturnType<typeof createApp>;
-    let token: string;
-    const logger = pino({ level: 'silent' }, new Writable({ write: (_c, _e, done) => done() }));
-    const date = nextThursday();
-    const isoDate = (() => {
-      const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-      return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-    })();
+  const count = async (where: string) =>
+    (
+      (await h.database.db.execute(
+        sql.raw(`SELECT count(*)::int AS n FROM bookings WHERE store_id = '${CG}' AND ${where}`),
+      )) as unknown as { rows: { n: number }[] }
+    ).rows[0]?.n ?? -1;
+  const written = async () =>
+    Promise.all(
+      ['bookings', 'booking_tables', 'booking_consents'].map(
+        async (t) =>
+          (
+            (await h.database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${t}`))) as unknown as {
+              rows: { n: number }[];
+            }
+          ).rows[0]?.n,
+      ),
+    );
 
-    const count = async (where: string) =>
-      (
-        (await database.db.execute(
-          sql.raw(`SELECT count(*)::int AS n FROM bookings WHERE store_id = '${CG}' AND ${where}`),
-        )) as unknown as { rows: { n: number }[] }
-      ).rows[0]?.n ?? -1;
-    const written = async () =>
-      Promise.all(
-        ['bookings', 'booking_tables', 'booking_consents'].map(
-          async (t) =>
-            (
-              (await database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${t}`))) as unknown as {
-                rows: { n: number }[];
-              }
-            ).rows[0]?.n,
-        ),
-      );
-
-    let n = 0;
-    /** A create with a made-up name, e-mail and phone (unless given), from `address` when given. */
-    const create = (
-      { time, ...over }: { emailAddress?: string; mobilePhoneNumber?: string; time?: string } = {},
-      address?: string,
-      using = app,
-    ) => {
-      n++;
-      const at = time ?? ['12:00', '12:30', '13:00', '13:30', '14:00', '18:00', '18:30'][n % 7] ?? '12:00';
-      return using.request(`/api/booking/create/${CG}`, {
-        method: 'POST',
-        headers: {
-          brandKey: DEMO_BRAND_KEY,
-          authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
-          ...(address ? { [DINER_ADDRESS_HEADER]: address } : {}),
-        },
-        body: JSON.stringify({ ...madeUpBooking(CG, date, at), ...over }),
-      });
-    };
-    const expectLimit = async (res: Response) => {
-      expect(res.status).toBe(429);
-      const body = apiErrorBody.parse(await res.json());
-      expect(body).toEqual({
-        message: bookingErrorMessage(BookingErrorCode.BookingLimitReached),
-        code: BookingErrorCode.BookingLimitReached,
-      });
-    };
-
-    beforeAll(async () => {
-      ({ database, dispose } = await openSeeded(kind));
-      app = createApp({ database, logger });
-      token = await issueToken(app, DEMO_BRAND_KEY);
-    }, 120_000);
-    afterAll(async () => dispose?.());
-
-    it(`booking a restaurant out (issue 23): one e-mail books at most ${BOOKING_LIMIT_DEFAULTS.perEmail} a restaurant a day, any spelling; past it 429 code 21 and nothing is written`, async () => {
-      for (const [i, email] of ['Ada@example.com', 'ada+2@example.com', 'ADA@EXAMPLE.COM'].entries()) {
-        expect((await create({ emailAddress: email }, `198.51.100.${i + 1}`)).status).toBe(200);
-      }
-      const before = await written();
-      await expectLimit(await create({ emailAddress: 'ada+spare@example.com' }, '198.51.100.9'));
-      expect(await written()).toEqual(before);
-      expect(await count(`dining_date = '${isoDate}' AND email_key = 'ada@example.com'`)).toBe(3);
+  let n = 0;
+  /** A create with a made-up name, e-mail and phone (unless given), from `address` when given. */
+  const create = (
+    { time, ...over }: { emailAddress?: string; mobilePhoneNumber?: string; time?: string } = {},
+    address?: string,
+    using = h.app,
+  ) => {
+    n++;
+    const at = time ?? ['12:00', '12:30', '13:00', '13:30', '14:00', '18:00', '18:30'][n % 7] ?? '12:00';
+    return using.request(`/api/booking/create/${CG}`, {
+      method: 'POST',
+      headers: {
+        brandKey: DEMO_BRAND_KEY,
+        authorization: h.auth.authorization as string,
+        'content-type': 'application/json',
+        ...(address ? { [DINER_ADDRESS_HEADER]: address } : {}),
+      },
+      body: JSON.stringify({ ...madeUpBooking(CG, date, at), ...over }),
     });
-
-    it(`booking a restaurant out: one phone books at most ${BOOKING_LIMIT_DEFAULTS.perPhone}`, async () => {
-      for (const [i, phone] of ['07700900555', '+447700900555', '00447700900555'].entries()) {
-        expect((await create({ mobilePhoneNumber: phone }, `198.51.101.${i + 1}`)).status).toBe(200);
-      }
-      await expectLimit(await create({ mobilePhoneNumber: '+4407700900555' }, '198.51.101.9'));
+  };
+  const expectLimit = async (res: Response) => {
+    expect(res.status).toBe(429);
+    const body = apiErrorBody.parse(await res.json());
+    expect(body).toEqual({
+      message: bookingErrorMessage(BookingErrorCode.BookingLimitReached),
+      code: BookingErrorCode.BookingLimitReached,
     });
+  };
 
-    it(`booking a restaurant out: one address (the site's X-Diner-Address) books at most ${BOOKING_LIMIT_DEFAULTS.perAddress}, an IPv6 /64 being one`, async () => {
-      for (let i = 0; i < BOOKING_LIMIT_DEFAULTS.perAddress; i++) {
-        expect((await create({}, `2001:db8:7:7::${i + 1}`)).status).toBe(200);
-      }
-      await expectLimit(await create({}, '2001:db8:7:7:ffff::1'));
-      expect((await create({}, '2001:db8:7:8::1')).status).toBe(200);
-    });
-
-    it("a brand's own limits override the configured ones", async () => {
-      await database.db.execute(
-        sql.raw(`UPDATE brands SET booking_limits = '{"perEmail": 1}' WHERE brand_key = '${DEMO_BRAND_KEY}'`),
-      );
-      try {
-        expect((await create({ emailAddress: 'once@example.com' }, '192.0.2.10')).status).toBe(200);
-        await expectLimit(await create({ emailAddress: 'once@example.com' }, '192.0.2.11'));
-      } finally {
-        await database.db.execute(sql.raw('UPDATE brands SET booking_limits = NULL'));
-      }
-    });
-
-    it('concurrent creates from one address are counted one after another: exactly the limit is made', async () => {
-      const answers = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => create({ time: i % 2 ? '19:00' : '19:30' }, '192.0.2.77')),
-      );
-      const statuses = answers.map((r) => r.status).sort();
-      expect(statuses.filter((s) => s === 200)).toHaveLength(BOOKING_LIMIT_DEFAULTS.perAddress);
-      expect(statuses.filter((s) => s === 429)).toHaveLength(10 - BOOKING_LIMIT_DEFAULTS.perAddress);
-      expect(await count(`dining_date = '${isoDate}' AND diner_address = '192.0.2.77'`)).toBe(
-        BOOKING_LIMIT_DEFAULTS.perAddress,
-      );
-    });
-
-    it('booking a restaurant out (issue 23): scripts/book-out.ts, made-up names from one address over HTTP, holds at most the configured number of tables', async () => {
-      const configured = 4;
-      const served = createApp({ database, logger, bookingLimits: { perAddress: configured } });
-      const server = serve({ fetch: served.fetch, port: 0, hostname: '127.0.0.1' });
-      await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-      try {
-        const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-        const result = await bookOut({
-          url,
-          brandKey: DEMO_BRAND_KEY,
-          storeId: CG,
-          date,
-          from: '20:00',
-          to: '21:30',
-          attempts: 20,
-        });
-        expect(result.times.length).toBeGreaterThan(1);
-        expect(result.made).toBe(configured);
-        expect(result.refused).toEqual({
-          [`429 code ${BookingErrorCode.BookingLimitReached}`]: 20 - configured,
-        });
-        // The socket's address counted (no X-Diner-Address was sent).
-        expect(await count(`dining_date = '${isoDate}' AND diner_address = '127.0.0.1'`)).toBe(configured);
-      } finally {
-        await new Promise<void>((resolve) => server.close(() => resolve()));
-      }
-    });
-
-    it('calendar.ics builds an event with any text (issue 23): a confirmed table answers a calendar link signed with the brand key', async () => {
-      const res = await create({ time: '21:30' }, '192.0.2.200');
-      expect(res.status).toBe(200);
-      const answer = bookingResponse.parse(await res.json());
-      const link = new URL(`http://localhost${answer.calendarLink}`);
-      expect(link.pathname).toBe('/booking/calendar.ics');
-      const query = verifiedCalendarQuery(link.searchParams, DEMO_BRAND_KEY);
-      expect(query?.get('reference')).toBe(answer.bookingReference);
-      expect(query?.get('date')).toBe(isoDate);
-      expect(query?.get('time')).toBe('21:30');
-      expect(query?.get('title')).toMatch(/^Table at .*Covent Garden/);
-      expect(query?.getAll('description')).toContain(`Booking reference: ${answer.bookingReference}`);
-      expect(verifiedCalendarQuery(link.searchParams, 'another-brand')).toBeUndefined();
-    });
-
-    it('limits set to 0 are off (the booking benches and e2e run so)', async () => {
-      const open = createApp({
-        database,
-        logger,
-        bookingLimits: { perEmail: 0, perPhone: 0, perAddress: 0 },
-      });
-      const res = await create(
-        { emailAddress: 'ada@example.com', mobilePhoneNumber: '07700900555', time: '21:00' },
-        '192.0.2.77',
-        open,
-      );
-      expect(res.status, await res.text()).toBe(200);
-    });
+  it(`booking a restaurant out (issue 23): one e-mail books at most ${BOOKING_LIMIT_DEFAULTS.perEmail} a restaurant a day, any spelling; past it 429 code 21 and nothing is written`, async () => {
+    for (const [i, email] of ['Ada@example.com', 'ada+2@example.com', 'ADA@EXAMPLE.COM'].entries()) {
+      expect((await create({ emailAddress: email }, `198.51.100.${i + 1}`)).status).toBe(200);
+    }
+    const before = await written();
+    await expectLimit(await create({ emailAddress: 'ada+spare@example.com' }, '198.51.100.9'));
+    expect(await written()).toEqual(before);
+    expect(await count(`dining_date = '${isoDate}' AND email_key = 'ada@example.com'`)).toBe(3);
   });
-}
+
+  it(`booking a restaurant out: one phone books at most ${BOOKING_LIMIT_DEFAULTS.perPhone}`, async () => {
+    for (const [i, phone] of ['07700900555', '+447700900555', '00447700900555'].entries()) {
+      expect((await create({ mobilePhoneNumber: phone }, `198.51.101.${i + 1}`)).status).toBe(200);
+    }
+    await expectLimit(await create({ mobilePhoneNumber: '+4407700900555' }, '198.51.101.9'));
+  });
+
+  it(`booking a restaurant out: one address (the site's X-Diner-Address) books at most ${BOOKING_LIMIT_DEFAULTS.perAddress}, an IPv6 /64 being one`, async () => {
+    for (let i = 0; i < BOOKING_LIMIT_DEFAULTS.perAddress; i++) {
+      expect((await create({}, `2001:db8:7:7::${i + 1}`)).status).toBe(200);
+    }
+    await expectLimit(await create({}, '2001:db8:7:7:ffff::1'));
+    expect((await create({}, '2001:db8:7:8::1')).status).toBe(200);
+  });
+
+  it("a brand's own limits override the configured ones", async () => {
+    await h.database.db.execute(
+      sql.raw(`UPDATE brands SET booking_limits = '{"perEmail": 1}' WHERE brand_key = '${DEMO_BRAND_KEY}'`),
+    );
+    try {
+      expect((await create({ emailAddress: 'once@example.com' }, '192.0.2.10')).status).toBe(200);
+      await expectLimit(await create({ emailAddress: 'once@example.com' }, '192.0.2.11'));
+    } finally {
+      await h.database.db.execute(sql.raw('UPDATE brands SET booking_limits = NULL'));
+    }
+  });
+
+  it('concurrent creates from one address are counted one after another: exactly the limit is made', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => create({ time: i % 2 ? '19:00' : '19:30' }, '192.0.2.77')),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(BOOKING_LIMIT_DEFAULTS.perAddress);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10 - BOOKING_LIMIT_DEFAULTS.perAddress);
+    expect(await count(`dining_date = '${isoDate}' AND diner_address = '192.0.2.77'`)).toBe(
+      BOOKING_LIMIT_DEFAULTS.perAddress,
+    );
+  });
+
+  it('booking a restaurant out (issue 23): scripts/book-out.ts, made-up names from one address over HTTP, holds at most the configured number of tables', async () => {
+    const configured = 4;
+    const served = h.createApp({ bookingLimits: { perAddress: configured } });
+    const server = serve({ fetch: served.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const result = await bookOut({
+        url,
+        brandKey: DEMO_BRAND_KEY,
+        storeId: CG,
+        date,
+        from: '20:00',
+        to: '21:30',
+        attempts: 20,
+      });
+      expect(result.times.length).toBeGreaterThan(1);
+      expect(result.made).toBe(configured);
+      expect(result.refused).toEqual({
+        [`429 code ${BookingErrorCode.BookingLimitReached}`]: 20 - configured,
+      });
+      // The socket's address counted (no X-Diner-Address was sent).
+      expect(await count(`dining_date = '${isoDate}' AND diner_address = '127.0.0.1'`)).toBe(configured);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it('calendar.ics builds an event with any text (issue 23): a confirmed table answers a calendar link signed with the brand key', async () => {
+    const res = await create({ time: '21:30' }, '192.0.2.200');
+    expect(res.status).toBe(200);
+    const answer = bookingResponse.parse(await res.json());
+    const link = new URL(`http://localhost${answer.calendarLink}`);
+    expect(link.pathname).toBe('/booking/calendar.ics');
+    const query = verifiedCalendarQuery(link.searchParams, DEMO_BRAND_KEY);
+    expect(query?.get('reference')).toBe(answer.bookingReference);
+    expect(query?.get('date')).toBe(isoDate);
+    expect(query?.get('time')).toBe('21:30');
+    expect(query?.get('title')).toMatch(/^Table at .*Covent Garden/);
+    expect(query?.getAll('description')).toContain(`Booking reference: ${answer.bookingReference}`);
+    expect(verifiedCalendarQuery(link.searchParams, 'another-brand')).toBeUndefined();
+  });
+
+  it('limits set to 0 are off (the booking benches and e2e run so)', async () => {
+    const open = h.createApp({
+      bookingLimits: { perEmail: 0, perPhone: 0, perAddress: 0 },
+    });
+    const res = await create(
+      { emailAddress: 'ada@example.com', mobilePhoneNumber: '07700900555', time: '21:00' },
+      '192.0.2.77',
+      open,
+    );
+    expect(res.status, await res.text()).toBe(200);
+  });
+});

@@ -1,19 +1,20 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { type Attachment, simpleParser } from 'mailparser';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadBrandApiConfig } from '../src/config.ts';
-import type { Database } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
 import {
   type BookingMailDetails,
   bookingCalendarEvent,
+  sendBookingMail,
+} from '../src/domains/booking/index.ts';
+import { loadBrandApiConfig } from '../src/shared/config.ts';
+import type { Database } from '../src/shared/database.ts';
+import {
   configureMail,
   enqueueMail,
   flushMail,
@@ -21,9 +22,8 @@ import {
   mailConfig,
   mailOutbox,
   runMailRetryPass,
-  sendBookingMail,
-} from '../src/mail/index.ts';
-import { testDatabases } from './databases.ts';
+} from '../src/shared/mail/index.ts';
+import { describeOnEachDatabase } from './harness.ts';
 
 const restaurant = {
   name: 'Fittizia Trattoria Manchester Deansgate',
@@ -93,273 +93,250 @@ describe('booking calendar entry', () => {
   });
 });
 
-for (const kind of testDatabases) {
-  describe(`mail outbox on ${kind.name}`, () => {
-    if (kind.unavailable) {
-      it.runIf(process.env.CI)(`runs in CI (${kind.unavailable})`, () => {
-        throw new Error(`${kind.name} integration tests must run in CI: ${kind.unavailable}`);
-      });
-      it.skipIf(process.env.CI)(`skipped locally: ${kind.unavailable}`, () => {});
-      return;
-    }
+describeOnEachDatabase('mail outbox', { seed: false, clock: '2026-06-01T12:00:00Z' }, (h) => {
+  let outboxDir: string;
+  const row = async (id: string) =>
+    (await h.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
+  /** The one stored message of a kind that names this booking reference. */
+  const stored = async (kindName: string, reference: string) => {
+    const rows = await h.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, kindName));
+    const matching = rows.filter((r) => r.raw.includes(reference));
+    expect(matching).toHaveLength(1);
+    return matching[0];
+  };
 
-    let database: Database;
-    let dispose: () => Promise<void>;
-    let outboxDir: string;
-    let clock = new Date('2026-06-01T12:00:00Z');
-    const logLines: Record<string, unknown>[] = [];
-    const logger = pino(
-      { level: 'info' },
-      new Writable({
-        write(chunk, _enc, done) {
-          logLines.push(JSON.parse(String(chunk)));
-          done();
+  beforeAll(() => {
+    outboxDir = mkdtempSync(join(tmpdir(), 'fittizia-outbox-'));
+  });
+  beforeEach(() => {
+    h.clock.reset();
+    configureMail({
+      outboxDir,
+      logger: h.logger,
+      siteUrl: options.siteUrl,
+      from: options.from,
+      now: () => h.clock.now(),
+    });
+  });
+  afterAll(async () => {
+    await flushMail();
+    rmSync(outboxDir, { recursive: true, force: true });
+    configureMail({ logger: pino({ level: 'silent' }) });
+  });
+
+  it('stores a confirmation and writes it as a readable .eml with text, HTML and the .ics', async () => {
+    await sendBookingMail(h.database, details());
+    await flushMail();
+    const message = await stored('booking-confirmation', 'FT7H3K9');
+    expect(message).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      toAddress: 'giulia.oconnor@example.com',
+      fromAddress: 'bookings@fittizia.example',
+      lastError: null,
+    });
+    expect(message?.emlPath).toBe(join(outboxDir, `${message?.id}.eml`));
+    const eml = readFileSync(message?.emlPath as string);
+    expect(eml.toString('utf8')).toBe(message?.raw);
+
+    const mail = await simpleParser(eml);
+    expect(mail.subject).toBe(
+      'Booking confirmed: Fittizia Trattoria Manchester Deansgate, Friday 10 July 2026 at 19:30',
+    );
+    expect(mail.from?.value[0]).toEqual({
+      name: 'Fittizia Trattoria',
+      address: 'bookings@fittizia.example',
+    });
+    expect(mail.to && !Array.isArray(mail.to) ? mail.to.value[0] : undefined).toEqual({
+      name: "Giulia O'Connor",
+      address: 'giulia.oconnor@example.com',
+    });
+    expect(mail.messageId).toBe(message?.messageId);
+    expect(mail.headers.get('x-mail-kind')).toBe('booking-confirmation');
+    for (const line of [
+      'Booking reference: FT7H3K9',
+      'Restaurant: Fittizia Trattoria Manchester Deansgate',
+      'Date: Friday 10 July 2026',
+      'Time: 19:30',
+      'Guests: 6 guests (4 adults, 2 children)',
+      'Menu: Set Menu',
+      'Directions: https://www.google.com/maps/dir/?api=1&destination=53.4794%2C-2.2489',
+      'Restaurant page: https://www.fittizia.example/restaurants/manchester/deansgate',
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+    expect(mail.html).toContain('<h1 style="font-size:22px;margin:0 0 16px">Your table is booked</h1>');
+    expect(mail.html).toContain('href="https://www.fittizia.example/restaurants/manchester/deansgate"');
+    const ics = mail.attachments.find((a: Attachment) => a.filename === 'booking.ics');
+    expect(ics?.contentType).toBe('text/calendar');
+    expect(icsStart(ics?.content.toString('utf8') as string).london).toBe('2026-07-10 19:30');
+  });
+
+  it('acknowledges an enquiry: not yet confirmed, a reply within 48 hours, no calendar entry', async () => {
+    await sendBookingMail(
+      h.database,
+      details({
+        kind: 'enquiry',
+        reference: 'EQ4M2P',
+        start: WINTER,
+        adults: 26,
+        children: 0,
+        menuName: null,
+      }),
+    );
+    await flushMail();
+    const message = await stored('booking-enquiry', 'EQ4M2P');
+    expect(message?.status).toBe('sent');
+    const mail = await simpleParser(readFileSync(message?.emlPath as string));
+    expect(mail.subject).toBe(
+      'Booking enquiry received (not yet confirmed): Fittizia Trattoria Manchester Deansgate, Friday 11 December 2026',
+    );
+    expect(mail.text).toContain('This is not yet a confirmed booking');
+    expect(mail.text).toContain('will reply within 48 hours');
+    expect(mail.text).toContain('Enquiry reference: EQ4M2P');
+    expect(mail.text).toContain('Time: 19:30');
+    expect(mail.text).not.toContain('Menu:');
+    expect(mail.html).toContain('not yet a confirmed booking');
+    expect(mail.attachments).toHaveLength(0);
+  });
+
+  it('escapes what the diner typed in the HTML part and keeps it as typed in the text part', async () => {
+    const hostile = '<script>alert("x")</script> & <b>bold</b>';
+    await sendBookingMail(
+      h.database,
+      details({
+        reference: 'ESC111',
+        specialRequest: hostile,
+        customer: {
+          firstName: '<img src=x onerror=alert(1)>',
+          lastName: 'Test',
+          email: 'test@example.com',
         },
       }),
     );
-    const row = async (id: string) =>
-      (await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
-    /** The one stored message of a kind that names this booking reference. */
-    const stored = async (kindName: string, reference: string) => {
-      const rows = await database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, kindName));
-      const matching = rows.filter((r) => r.raw.includes(reference));
-      expect(matching).toHaveLength(1);
-      return matching[0];
-    };
-
-    beforeAll(async () => {
-      ({ database, dispose } = await kind.open());
-      await migrate(database);
-      outboxDir = mkdtempSync(join(tmpdir(), 'fittizia-outbox-'));
-    }, 60_000);
-    beforeEach(() => {
-      clock = new Date('2026-06-01T12:00:00Z');
-      configureMail({ outboxDir, logger, siteUrl: options.siteUrl, from: options.from, now: () => clock });
-    });
-    afterAll(async () => {
-      await flushMail();
-      rmSync(outboxDir, { recursive: true, force: true });
-      configureMail({ logger: pino({ level: 'silent' }) });
-      await dispose?.();
-    });
-
-    it('stores a confirmation and writes it as a readable .eml with text, HTML and the .ics', async () => {
-      await sendBookingMail(database, details());
-      await flushMail();
-      const message = await stored('booking-confirmation', 'FT7H3K9');
-      expect(message).toMatchObject({
-        status: 'sent',
-        attempts: 1,
-        toAddress: 'giulia.oconnor@example.com',
-        fromAddress: 'bookings@fittizia.example',
-        lastError: null,
-      });
-      expect(message?.emlPath).toBe(join(outboxDir, `${message?.id}.eml`));
-      const eml = readFileSync(message?.emlPath as string);
-      expect(eml.toString('utf8')).toBe(message?.raw);
-
-      const mail = await simpleParser(eml);
-      expect(mail.subject).toBe(
-        'Booking confirmed: Fittizia Trattoria Manchester Deansgate, Friday 10 July 2026 at 19:30',
-      );
-      expect(mail.from?.value[0]).toEqual({
-        name: 'Fittizia Trattoria',
-        address: 'bookings@fittizia.example',
-      });
-      expect(mail.to && !Array.isArray(mail.to) ? mail.to.value[0] : undefined).toEqual({
-        name: "Giulia O'Connor",
-        address: 'giulia.oconnor@example.com',
-      });
-      expect(mail.messageId).toBe(message?.messageId);
-      expect(mail.headers.get('x-mail-kind')).toBe('booking-confirmation');
-      for (const line of [
-        'Booking reference: FT7H3K9',
-        'Restaurant: Fittizia Trattoria Manchester Deansgate',
-        'Date: Friday 10 July 2026',
-        'Time: 19:30',
-        'Guests: 6 guests (4 adults, 2 children)',
-        'Menu: Set Menu',
-        'Directions: https://www.google.com/maps/dir/?api=1&destination=53.4794%2C-2.2489',
-        'Restaurant page: https://www.fittizia.example/restaurants/manchester/deansgate',
-      ]) {
-        expect(mail.text).toContain(line);
-      }
-      expect(mail.html).toContain('<h1 style="font-size:22px;margin:0 0 16px">Your table is booked</h1>');
-      expect(mail.html).toContain('href="https://www.fittizia.example/restaurants/manchester/deansgate"');
-      const ics = mail.attachments.find((a: Attachment) => a.filename === 'booking.ics');
-      expect(ics?.contentType).toBe('text/calendar');
-      expect(icsStart(ics?.content.toString('utf8') as string).london).toBe('2026-07-10 19:30');
-    });
-
-    it('acknowledges an enquiry: not yet confirmed, a reply within 48 hours, no calendar entry', async () => {
-      await sendBookingMail(
-        database,
-        details({
-          kind: 'enquiry',
-          reference: 'EQ4M2P',
-          start: WINTER,
-          adults: 26,
-          children: 0,
-          menuName: null,
-        }),
-      );
-      await flushMail();
-      const message = await stored('booking-enquiry', 'EQ4M2P');
-      expect(message?.status).toBe('sent');
-      const mail = await simpleParser(readFileSync(message?.emlPath as string));
-      expect(mail.subject).toBe(
-        'Booking enquiry received (not yet confirmed): Fittizia Trattoria Manchester Deansgate, Friday 11 December 2026',
-      );
-      expect(mail.text).toContain('This is not yet a confirmed booking');
-      expect(mail.text).toContain('will reply within 48 hours');
-      expect(mail.text).toContain('Enquiry reference: EQ4M2P');
-      expect(mail.text).toContain('Time: 19:30');
-      expect(mail.text).not.toContain('Menu:');
-      expect(mail.html).toContain('not yet a confirmed booking');
-      expect(mail.attachments).toHaveLength(0);
-    });
-
-    it('escapes what the diner typed in the HTML part and keeps it as typed in the text part', async () => {
-      const hostile = '<script>alert("x")</script> & <b>bold</b>';
-      await sendBookingMail(
-        database,
-        details({
-          reference: 'ESC111',
-          specialRequest: hostile,
-          customer: {
-            firstName: '<img src=x onerror=alert(1)>',
-            lastName: 'Test',
-            email: 'test@example.com',
-          },
-        }),
-      );
-      await flushMail();
-      const message = await stored('booking-confirmation', 'ESC111');
-      const mail = await simpleParser(message?.raw as string);
-      expect(mail.text).toContain(hostile);
-      expect(mail.html).not.toContain('<script>');
-      expect(mail.html).not.toContain('<img');
-      expect(mail.html).toContain(
-        '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;',
-      );
-      expect(mail.html).toContain('Hello &lt;img src=x onerror=alert(1)&gt;,');
-    });
-
-    it('keeps a message whose delivery fails and sends it on a later retry pass', async () => {
-      let up = false;
-      const delivered: string[] = [];
-      const flaky: MailTransport = {
-        name: 'fake-smtp',
-        async deliver({ id }) {
-          if (!up)
-            throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ECONNECTION' });
-          delivered.push(id);
-          return { location: '250 OK queued' };
-        },
-      };
-      configureMail({ transport: flaky, logger, now: () => clock, retryBaseMs: 30_000 });
-
-      const { id, status } = await enqueueMail(database, {
-        kind: 'contact',
-        to: 'someone@example.com',
-        subject: 'Hello',
-        text: 'Plain words',
-      });
-      expect(status).toBe('failed');
-      expect(await row(id)).toMatchObject({
-        status: 'failed',
-        attempts: 1,
-        lastError: 'connect ECONNREFUSED 127.0.0.1:25',
-        nextAttemptAt: new Date('2026-06-01T12:00:30Z'),
-        sentAt: null,
-      });
-      expect(logLines.some((l) => l.msg === 'mail delivery failed, will retry' && l.mailId === id)).toBe(
-        true,
-      );
-
-      // Not due yet: nothing is tried.
-      expect(await runMailRetryPass(database)).toEqual({ attempted: 0, sent: 0, failed: 0 });
-      // Due, still down: a second failure doubles the wait.
-      clock = new Date('2026-06-01T12:00:31Z');
-      expect(await runMailRetryPass(database)).toMatchObject({ attempted: 1, failed: 1 });
-      expect(await row(id)).toMatchObject({ attempts: 2, nextAttemptAt: new Date('2026-06-01T12:01:31Z') });
-      // The server is back: the next due pass sends it, unchanged.
-      up = true;
-      clock = new Date('2026-06-01T12:02:00Z');
-      expect(await runMailRetryPass(database)).toMatchObject({ attempted: 1, sent: 1 });
-      expect(delivered).toEqual([id]);
-      expect(await row(id)).toMatchObject({
-        status: 'sent',
-        attempts: 3,
-        lastError: null,
-        nextAttemptAt: null,
-        sentAt: clock,
-      });
-      expect(await runMailRetryPass(database)).toMatchObject({ attempted: 0 });
-    });
-
-    it('gives up on a permanent SMTP refusal but keeps the message', async () => {
-      const refusing: MailTransport = {
-        name: 'fake-smtp',
-        async deliver() {
-          throw Object.assign(new Error('550 mailbox unavailable'), { responseCode: 550 });
-        },
-      };
-      configureMail({ transport: refusing, logger, now: () => clock });
-      const { id } = await enqueueMail(database, {
-        kind: 'voucher',
-        to: 'x@example.com',
-        subject: 'S',
-        text: 'T',
-      });
-      expect(await row(id)).toMatchObject({ status: 'failed', attempts: 1, nextAttemptAt: null });
-      clock = new Date('2026-06-02T12:00:00Z');
-      await runMailRetryPass(database);
-      expect((await row(id))?.attempts).toBe(1);
-      expect((await row(id))?.raw).toContain('Subject: S');
-    });
-
-    it('never sends one message twice when a retry pass meets an attempt in progress', async () => {
-      let release: () => void = () => {};
-      const gate = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      const sent: string[] = [];
-      configureMail({
-        transport: {
-          name: 'slow',
-          async deliver({ id }) {
-            await gate;
-            sent.push(id);
-            return {};
-          },
-        },
-        logger,
-        now: () => clock,
-      });
-      await sendBookingMail(database, details({ reference: 'SLOW01' }));
-      clock = new Date('2026-06-01T12:00:05Z');
-      expect((await runMailRetryPass(database)).attempted).toBe(0);
-      release();
-      await flushMail();
-      expect(sent).toHaveLength(1);
-    });
-
-    it('sendBookingMail never throws, even when nothing can be stored', async () => {
-      const broken = {
-        db: {
-          insert() {
-            throw new Error('database is down');
-          },
-        },
-      } as unknown as Database;
-      await expect(sendBookingMail(broken, details())).resolves.toBeUndefined();
-      expect(
-        logLines.some((l) => l.msg === 'booking mail could not be stored' && l.reference === 'FT7H3K9'),
-      ).toBe(true);
-    });
+    await flushMail();
+    const message = await stored('booking-confirmation', 'ESC111');
+    const mail = await simpleParser(message?.raw as string);
+    expect(mail.text).toContain(hostile);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;',
+    );
+    expect(mail.html).toContain('Hello &lt;img src=x onerror=alert(1)&gt;,');
   });
-}
+
+  it('keeps a message whose delivery fails and sends it on a later retry pass', async () => {
+    let up = false;
+    const delivered: string[] = [];
+    const flaky: MailTransport = {
+      name: 'fake-smtp',
+      async deliver({ id }) {
+        if (!up) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ECONNECTION' });
+        delivered.push(id);
+        return { location: '250 OK queued' };
+      },
+    };
+    configureMail({ transport: flaky, logger: h.logger, now: () => h.clock.now(), retryBaseMs: 30_000 });
+
+    const { id, status } = await enqueueMail(h.database, {
+      kind: 'contact',
+      to: 'someone@example.com',
+      subject: 'Hello',
+      text: 'Plain words',
+    });
+    expect(status).toBe('failed');
+    expect(await row(id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+      nextAttemptAt: new Date('2026-06-01T12:00:30Z'),
+      sentAt: null,
+    });
+    expect(h.logs.some((l) => l.msg === 'mail delivery failed, will retry' && l.mailId === id)).toBe(true);
+
+    // Not due yet: nothing is tried.
+    expect(await runMailRetryPass(h.database)).toEqual({ attempted: 0, sent: 0, failed: 0 });
+    // Due, still down: a second failure doubles the wait.
+    h.clock.set('2026-06-01T12:00:31Z');
+    expect(await runMailRetryPass(h.database)).toMatchObject({ attempted: 1, failed: 1 });
+    expect(await row(id)).toMatchObject({ attempts: 2, nextAttemptAt: new Date('2026-06-01T12:01:31Z') });
+    // The server is back: the next due pass sends it, unchanged.
+    up = true;
+    h.clock.set('2026-06-01T12:02:00Z');
+    expect(await runMailRetryPass(h.database)).toMatchObject({ attempted: 1, sent: 1 });
+    expect(delivered).toEqual([id]);
+    expect(await row(id)).toMatchObject({
+      status: 'sent',
+      attempts: 3,
+      lastError: null,
+      nextAttemptAt: null,
+      sentAt: h.clock.now(),
+    });
+    expect(await runMailRetryPass(h.database)).toMatchObject({ attempted: 0 });
+  });
+
+  it('gives up on a permanent SMTP refusal but keeps the message', async () => {
+    const refusing: MailTransport = {
+      name: 'fake-smtp',
+      async deliver() {
+        throw Object.assign(new Error('550 mailbox unavailable'), { responseCode: 550 });
+      },
+    };
+    configureMail({ transport: refusing, logger: h.logger, now: () => h.clock.now() });
+    const { id } = await enqueueMail(h.database, {
+      kind: 'voucher',
+      to: 'x@example.com',
+      subject: 'S',
+      text: 'T',
+    });
+    expect(await row(id)).toMatchObject({ status: 'failed', attempts: 1, nextAttemptAt: null });
+    h.clock.set('2026-06-02T12:00:00Z');
+    await runMailRetryPass(h.database);
+    expect((await row(id))?.attempts).toBe(1);
+    expect((await row(id))?.raw).toContain('Subject: S');
+  });
+
+  it('never sends one message twice when a retry pass meets an attempt in progress', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const sent: string[] = [];
+    configureMail({
+      transport: {
+        name: 'slow',
+        async deliver({ id }) {
+          await gate;
+          sent.push(id);
+          return {};
+        },
+      },
+      logger: h.logger,
+      now: () => h.clock.now(),
+    });
+    await sendBookingMail(h.database, details({ reference: 'SLOW01' }));
+    h.clock.set('2026-06-01T12:00:05Z');
+    expect((await runMailRetryPass(h.database)).attempted).toBe(0);
+    release();
+    await flushMail();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('sendBookingMail never throws, even when nothing can be stored', async () => {
+    const broken = {
+      db: {
+        insert() {
+          throw new Error('database is down');
+        },
+      },
+    } as unknown as Database;
+    await expect(sendBookingMail(broken, details())).resolves.toBeUndefined();
+    expect(
+      h.logs.some((l) => l.msg === 'booking mail could not be stored' && l.reference === 'FT7H3K9'),
+    ).toBe(true);
+  });
+});
 
 describe('mail configuration', () => {
   it('keeps mail in an outbox folder beside the data directory by default', () => {

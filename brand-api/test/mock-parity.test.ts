@@ -1,10 +1,10 @@
 import { mockAnswer } from '@fittizia/api-mocks/node';
 import { type BookingRequestInput, bookingResponse, examples } from '@fittizia/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BOOKING_STORES } from '../src/seed/booking.ts';
-import { type SeededApp, seededApp } from './seeded-app.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { BOOKING_STORES } from '../src/domains/booking/seed.ts';
+import { useHarness } from './harness.ts';
 
-vi.mock('../src/mail/booking-mail.ts', () => ({ sendBookingMail: vi.fn(async () => {}) }));
+vi.mock('../src/domains/booking/emails.ts', () => ({ sendBookingMail: vi.fn(async () => {}) }));
 
 /**
  * The mocks refuse what the brand API refuses (issue 27): each request below is sent to the real brand API
@@ -146,23 +146,16 @@ const cases: Case[] = [
 ];
 
 describe('the mocks refuse what the brand API refuses (same status, message, field and code)', () => {
-  let app: SeededApp['app'];
-  let auth: Record<string, string>;
-  let dispose: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ app, auth, dispose } = await seededApp(() => CLOCK));
-  }, 120_000);
-  afterAll(async () => dispose?.());
+  const h = useHarness({ clock: CLOCK });
 
   const requestFor = (c: Case, origin: string) =>
     new Request(`${origin}${c.path}`, {
       method: c.method ?? 'POST',
-      headers: { ...auth, 'content-type': c.contentType ?? 'application/json' },
+      headers: { ...h.auth, 'content-type': c.contentType ?? 'application/json' },
       ...(c.body === undefined ? {} : { body: typeof c.body === 'string' ? c.body : JSON.stringify(c.body) }),
     });
   const answers = async (c: Case) => {
-    const real = await app.request(requestFor(c, 'http://localhost'));
+    const real = await h.app.request(requestFor(c, 'http://localhost'));
     const mocked = await mockAnswer(requestFor(c, 'http://brand-api.test'));
     if (!mocked) throw new Error(`no mock answers ${c.path}`);
     return {

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import {
   BOOKING_MESSAGES,
   braintreeSubmitResponse,
@@ -10,24 +9,19 @@ import {
   tokenResponse,
 } from '@fittizia/contract';
 import { eq, sql } from 'drizzle-orm';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app.ts';
-import { braintreeCredentials, ConfigError, loadBrandApiConfig } from '../src/config.ts';
-import type { Database } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
-import type { GatewayResult } from '../src/payments/braintree.ts';
+import { describe, expect, it } from 'vitest';
 import {
   type BraintreeGatewayLike,
   type CardGuaranteeAdapter,
   cardAdapterFromConfig,
-  cardCustomers,
   createBraintreeAdapter,
   createSandboxAdapter,
-} from '../src/payments/index.ts';
-import { DEMO_BRAND_KEY } from '../src/seed/brand.ts';
-import { seed } from '../src/seed/seed.ts';
-import { testDatabases } from './databases.ts';
+} from '../src/domains/payments/index.ts';
+import type { GatewayResult } from '../src/domains/payments/service/braintree.ts';
+import { cardCustomers } from '../src/domains/payments/tables.ts';
+import { DEMO_BRAND_KEY } from '../src/shared/brand.ts';
+import { braintreeCredentials, ConfigError, loadBrandApiConfig } from '../src/shared/config.ts';
+import { describeOnEachDatabase } from './harness.ts';
 
 const holder = { FirstName: 'Giulia', LastName: "O'Connor", Email: 'giulia.oconnor@example.com' };
 
@@ -61,291 +55,261 @@ function fakeGateway(answers: {
   return { gateway, calls };
 }
 
-for (const kind of testDatabases) {
-  describe(`card guarantee on ${kind.name}`, () => {
-    if (kind.unavailable) {
-      it.runIf(process.env.CI)(`runs in CI (${kind.unavailable})`, () => {
-        throw new Error(`${kind.name} integration tests must run in CI: ${kind.unavailable}`);
+describeOnEachDatabase('card guarantee', {}, (h) => {
+  const appWith = (cardGuarantee: CardGuaranteeAdapter) => {
+    const app = h.createApp({ cardGuarantee });
+    const headers = async () => {
+      const res = await app.request('/api/token', {
+        method: 'POST',
+        headers: { brandKey: DEMO_BRAND_KEY },
       });
-      it.skipIf(process.env.CI)(`skipped locally: ${kind.unavailable}`, () => {});
-      return;
-    }
+      const { accessToken } = tokenResponse.parse(await res.json());
+      return { brandKey: DEMO_BRAND_KEY, authorization: `Bearer ${accessToken}` };
+    };
+    return {
+      token: async () => app.request('/api/v1/braintree/token', { headers: await headers() }),
+      submit: async (body: unknown) =>
+        app.request('/api/v1/braintree/submit', {
+          method: 'POST',
+          headers: { ...(await headers()), 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+    };
+  };
+  const customers = () => h.database.db.select().from(cardCustomers);
 
-    let database: Database;
-    let dispose: () => Promise<void>;
-    const logLines: Record<string, unknown>[] = [];
-    const logger = pino(
-      { level: 'info' },
-      new Writable({
-        write(chunk, _enc, done) {
-          logLines.push(JSON.parse(String(chunk)));
-          done();
-        },
-      }),
+  describe('local sandbox', () => {
+    const sandbox = createSandboxAdapter();
+    const api = () => appWith(sandbox);
+
+    it('issues a signed, expiring client authorisation', async () => {
+      const res = await api().token();
+      expect(res.status).toBe(200);
+      const { data } = braintreeTokenResponse.parse(await res.json());
+      expect(isSandboxClientToken(data)).toBe(true);
+      expect(sandbox.verifyClientToken(data as string)).toBe(true);
+      expect(sandbox.verifyClientToken(`${data}x`)).toBe(false);
+      const other = createSandboxAdapter();
+      expect(other.verifyClientToken(data as string)).toBe(false);
+      const later = createSandboxAdapter({
+        secret: Buffer.alloc(32, 1),
+        tokenTtlSeconds: 60,
+        now: () => new Date('2026-06-01T12:00:00Z'),
+      });
+      const short = await later.clientToken();
+      const expired = createSandboxAdapter({
+        secret: Buffer.alloc(32, 1),
+        now: () => new Date('2026-06-01T12:01:01Z'),
+      });
+      expect(later.verifyClientToken(short)).toBe(true);
+      expect(expired.verifyClientToken(short)).toBe(false);
+    });
+
+    it('vaults a test card nonce and stores the customer id, never card data', async () => {
+      const nonce = sandboxNonceForCard('4111 1111 1111 1111');
+      expect(nonce).toMatchObject({ ok: true, nonce: 'fake-valid-visa-nonce' });
+      const res = await api().submit({ Nonce: nonce.ok ? nonce.nonce : '', ...holder, CustomerId: '' });
+      expect(res.status).toBe(200);
+      const { data: customerId } = braintreeSubmitResponse.parse(await res.json());
+      expect(customerId).toMatch(/^sbx_cust_/);
+      const [row] = await h.database.db
+        .select()
+        .from(cardCustomers)
+        .where(eq(cardCustomers.customerId, customerId));
+      expect(row).toMatchObject({
+        provider: 'sandbox',
+        firstName: 'Giulia',
+        lastName: "O'Connor",
+        email: holder.Email,
+        cardType: 'Visa',
+        verifications: 1,
+      });
+      const dump = JSON.stringify(await h.database.db.execute(sql`SELECT * FROM card_customers`));
+      expect(dump).not.toContain('4111');
+    });
+
+    it('reuses the customer id when CustomerId is sent, and makes a new one for an unknown id', async () => {
+      const first = await api().submit({ Nonce: 'fake-valid-nonce', ...holder });
+      const { data: id } = braintreeSubmitResponse.parse(await first.json());
+      const again = await api().submit({ Nonce: 'fake-valid-mastercard-nonce', ...holder, CustomerId: id });
+      expect(braintreeSubmitResponse.parse(await again.json()).data).toBe(id);
+      const [row] = await h.database.db.select().from(cardCustomers).where(eq(cardCustomers.customerId, id));
+      expect(row).toMatchObject({ verifications: 2, cardType: 'MasterCard' });
+
+      const before = (await customers()).length;
+      const unknown = await api().submit({
+        Nonce: 'fake-valid-nonce',
+        ...holder,
+        CustomerId: 'sbx_cust_nobody',
+      });
+      const fresh = braintreeSubmitResponse.parse(await unknown.json()).data;
+      expect(fresh).not.toBe('sbx_cust_nobody');
+      expect((await customers()).length).toBe(before + 1);
+    });
+
+    it.each(SANDBOX_NONCES.declined)(
+      'answers 422 with the card message for a declined card (%s)',
+      async (n) => {
+        const before = (await customers()).length;
+        const res = await api().submit({ Nonce: n, ...holder });
+        expect(res.status).toBe(422);
+        const body = (await res.json()) as { message: string; reason: string; detail: string };
+        expect(body).toMatchObject({ message: BOOKING_MESSAGES.cardSubmitFailed, reason: 'declined' });
+        expect(body.detail).toContain('2000');
+        expect((await customers()).length).toBe(before);
+      },
     );
 
-    const appWith = (cardGuarantee: CardGuaranteeAdapter) => {
-      const app = createApp({ database, logger, cardGuarantee });
-      const headers = async () => {
-        const res = await app.request('/api/token', {
-          method: 'POST',
-          headers: { brandKey: DEMO_BRAND_KEY },
+    it.each([...SANDBOX_NONCES.failed, 'tokencc_not_from_the_sandbox'])(
+      'answers 502 with the card message when the gateway fails (%s)',
+      async (n) => {
+        const before = (await customers()).length;
+        const res = await api().submit({ Nonce: n, ...holder });
+        expect(res.status).toBe(502);
+        expect(await res.json()).toMatchObject({
+          message: BOOKING_MESSAGES.cardSubmitFailed,
+          reason: 'failed',
         });
-        const { accessToken } = tokenResponse.parse(await res.json());
-        return { brandKey: DEMO_BRAND_KEY, authorization: `Bearer ${accessToken}` };
-      };
-      return {
-        token: async () => app.request('/api/v1/braintree/token', { headers: await headers() }),
-        submit: async (body: unknown) =>
-          app.request('/api/v1/braintree/submit', {
-            method: 'POST',
-            headers: { ...(await headers()), 'content-type': 'application/json' },
-            body: JSON.stringify(body),
-          }),
-      };
-    };
-    const customers = () => database.db.select().from(cardCustomers);
+        expect((await customers()).length).toBe(before);
+        expect(h.logs.some((l) => l.msg === 'card verification failed' && l.detail)).toBe(true);
+      },
+    );
 
-    beforeAll(async () => {
-      ({ database, dispose } = await kind.open());
-      await migrate(database);
-      await seed(database);
-    }, 60_000);
-    afterAll(async () => dispose?.());
+    it('gives every test card of the contract the outcome the table promises', async () => {
+      for (const card of SANDBOX_TEST_CARDS) {
+        const result = sandboxNonceForCard(card.number);
+        expect(result).toMatchObject({ ok: true, nonce: card.nonce });
+        const res = await api().submit({ Nonce: card.nonce, ...holder });
+        expect(res.status, card.number).toBe({ success: 200, declined: 422, failed: 502 }[card.outcome]);
+      }
+    });
 
-    describe('local sandbox', () => {
-      const sandbox = createSandboxAdapter();
-      const api = () => appWith(sandbox);
+    it('rejects a bad submit with a 400 naming the field and writes nothing', async () => {
+      const before = (await customers()).length;
+      for (const [body, field] of [
+        [{ ...holder }, 'body.Nonce'],
+        [{ Nonce: 'fake-valid-nonce', ...holder, Email: 'not-an-address' }, 'body.Email'],
+        [{ Nonce: 'fake-valid-nonce', ...holder, FirstName: ' ' }, 'body.FirstName'],
+        [{ Nonce: 'fake-valid-nonce', ...holder, CardNumber: '4111111111111111' }, 'body.CardNumber'],
+      ] as const) {
+        const res = await api().submit(body);
+        expect(res.status).toBe(400);
+        expect(((await res.json()) as { field: string }).field).toBe(field);
+      }
+      expect((await customers()).length).toBe(before);
+    });
+  });
 
-      it('issues a signed, expiring client authorisation', async () => {
-        const res = await api().token();
+  describe('Braintree adapter (fake gateway, no network)', () => {
+    it('issues the client token from clientToken.generate', async () => {
+      const { gateway, calls } = fakeGateway({});
+      const res = await appWith(createBraintreeAdapter(gateway)).token();
+      expect(await res.json()).toEqual({ status: 200, data: 'bt-client-token-xyz' });
+      expect(calls.map((c) => c.method)).toEqual(['clientToken.generate']);
+    });
+
+    it('answers data null when the gateway cannot issue a token, and logs it', async () => {
+      for (const token of [
+        async () => ({ success: false, message: 'Authentication failed' }),
+        async (): Promise<GatewayResult> => {
+          throw new Error('connect ETIMEDOUT');
+        },
+      ]) {
+        const res = await appWith(createBraintreeAdapter(fakeGateway({ token }).gateway)).token();
         expect(res.status).toBe(200);
-        const { data } = braintreeTokenResponse.parse(await res.json());
-        expect(isSandboxClientToken(data)).toBe(true);
-        expect(sandbox.verifyClientToken(data as string)).toBe(true);
-        expect(sandbox.verifyClientToken(`${data}x`)).toBe(false);
-        const other = createSandboxAdapter();
-        expect(other.verifyClientToken(data as string)).toBe(false);
-        const later = createSandboxAdapter({
-          secret: Buffer.alloc(32, 1),
-          tokenTtlSeconds: 60,
-          now: () => new Date('2026-06-01T12:00:00Z'),
-        });
-        const short = await later.clientToken();
-        const expired = createSandboxAdapter({
-          secret: Buffer.alloc(32, 1),
-          now: () => new Date('2026-06-01T12:01:01Z'),
-        });
-        expect(later.verifyClientToken(short)).toBe(true);
-        expect(expired.verifyClientToken(short)).toBe(false);
-      });
+        expect(braintreeTokenResponse.parse(await res.json()).data).toBeNull();
+      }
+      expect(h.logs.filter((l) => l.msg === 'card client token failed').length).toBeGreaterThanOrEqual(2);
+    });
 
-      it('vaults a test card nonce and stores the customer id, never card data', async () => {
-        const nonce = sandboxNonceForCard('4111 1111 1111 1111');
-        expect(nonce).toMatchObject({ ok: true, nonce: 'fake-valid-visa-nonce' });
-        const res = await api().submit({ Nonce: nonce.ok ? nonce.nonce : '', ...holder, CustomerId: '' });
-        expect(res.status).toBe(200);
-        const { data: customerId } = braintreeSubmitResponse.parse(await res.json());
-        expect(customerId).toMatch(/^sbx_cust_/);
-        const [row] = await database.db
-          .select()
-          .from(cardCustomers)
-          .where(eq(cardCustomers.customerId, customerId));
-        expect(row).toMatchObject({
-          provider: 'sandbox',
+    it('vaults a new customer with a 0.00 verification and adds a card to a known one', async () => {
+      const { gateway, calls } = fakeGateway({});
+      const api = appWith(createBraintreeAdapter(gateway));
+      const res = await api.submit({ Nonce: 'tokencc_bf_abc', ...holder, CustomerId: null });
+      const id = braintreeSubmitResponse.parse(await res.json()).data;
+      expect(id).toBe('bt_cust_1');
+      expect(calls[0]).toEqual({
+        method: 'customer.create',
+        request: {
           firstName: 'Giulia',
           lastName: "O'Connor",
           email: holder.Email,
-          cardType: 'Visa',
-          verifications: 1,
-        });
-        const dump = JSON.stringify(await database.db.execute(sql`SELECT * FROM card_customers`));
-        expect(dump).not.toContain('4111');
-      });
-
-      it('reuses the customer id when CustomerId is sent, and makes a new one for an unknown id', async () => {
-        const first = await api().submit({ Nonce: 'fake-valid-nonce', ...holder });
-        const { data: id } = braintreeSubmitResponse.parse(await first.json());
-        const again = await api().submit({ Nonce: 'fake-valid-mastercard-nonce', ...holder, CustomerId: id });
-        expect(braintreeSubmitResponse.parse(await again.json()).data).toBe(id);
-        const [row] = await database.db.select().from(cardCustomers).where(eq(cardCustomers.customerId, id));
-        expect(row).toMatchObject({ verifications: 2, cardType: 'MasterCard' });
-
-        const before = (await customers()).length;
-        const unknown = await api().submit({
-          Nonce: 'fake-valid-nonce',
-          ...holder,
-          CustomerId: 'sbx_cust_nobody',
-        });
-        const fresh = braintreeSubmitResponse.parse(await unknown.json()).data;
-        expect(fresh).not.toBe('sbx_cust_nobody');
-        expect((await customers()).length).toBe(before + 1);
-      });
-
-      it.each(SANDBOX_NONCES.declined)(
-        'answers 422 with the card message for a declined card (%s)',
-        async (n) => {
-          const before = (await customers()).length;
-          const res = await api().submit({ Nonce: n, ...holder });
-          expect(res.status).toBe(422);
-          const body = (await res.json()) as { message: string; reason: string; detail: string };
-          expect(body).toMatchObject({ message: BOOKING_MESSAGES.cardSubmitFailed, reason: 'declined' });
-          expect(body.detail).toContain('2000');
-          expect((await customers()).length).toBe(before);
+          paymentMethodNonce: 'tokencc_bf_abc',
+          creditCard: { options: { verifyCard: true, verificationAmount: '0.00' } },
         },
-      );
+      });
+      expect(JSON.stringify(calls)).not.toMatch(/threeDSecure/i);
 
-      it.each([...SANDBOX_NONCES.failed, 'tokencc_not_from_the_sandbox'])(
-        'answers 502 with the card message when the gateway fails (%s)',
-        async (n) => {
-          const before = (await customers()).length;
-          const res = await api().submit({ Nonce: n, ...holder });
-          expect(res.status).toBe(502);
-          expect(await res.json()).toMatchObject({
-            message: BOOKING_MESSAGES.cardSubmitFailed,
-            reason: 'failed',
-          });
-          expect((await customers()).length).toBe(before);
-          expect(logLines.some((l) => l.msg === 'card verification failed' && l.detail)).toBe(true);
+      const again = await api.submit({ Nonce: 'tokencc_bf_def', ...holder, CustomerId: id });
+      expect(braintreeSubmitResponse.parse(await again.json()).data).toBe(id);
+      expect(calls[1]).toEqual({
+        method: 'paymentMethod.create',
+        request: {
+          customerId: id,
+          paymentMethodNonce: 'tokencc_bf_def',
+          options: { verifyCard: true, verificationAmount: '0.00', makeDefault: true },
         },
-      );
-
-      it('gives every test card of the contract the outcome the table promises', async () => {
-        for (const card of SANDBOX_TEST_CARDS) {
-          const result = sandboxNonceForCard(card.number);
-          expect(result).toMatchObject({ ok: true, nonce: card.nonce });
-          const res = await api().submit({ Nonce: card.nonce, ...holder });
-          expect(res.status, card.number).toBe({ success: 200, declined: 422, failed: 502 }[card.outcome]);
-        }
       });
+      const [row] = await h.database.db.select().from(cardCustomers).where(eq(cardCustomers.customerId, id));
+      expect(row).toMatchObject({ provider: 'braintree', verifications: 2, paymentMethodToken: 'bt_pm_2' });
 
-      it('rejects a bad submit with a 400 naming the field and writes nothing', async () => {
-        const before = (await customers()).length;
-        for (const [body, field] of [
-          [{ ...holder }, 'body.Nonce'],
-          [{ Nonce: 'fake-valid-nonce', ...holder, Email: 'not-an-address' }, 'body.Email'],
-          [{ Nonce: 'fake-valid-nonce', ...holder, FirstName: ' ' }, 'body.FirstName'],
-          [{ Nonce: 'fake-valid-nonce', ...holder, CardNumber: '4111111111111111' }, 'body.CardNumber'],
-        ] as const) {
-          const res = await api().submit(body);
-          expect(res.status).toBe(400);
-          expect(((await res.json()) as { field: string }).field).toBe(field);
-        }
-        expect((await customers()).length).toBe(before);
-      });
+      // A sandbox customer id is not a Braintree customer: Braintree gets a new customer.
+      const sandboxRow = (await customers()).find((r) => r.provider === 'sandbox');
+      await api.submit({ Nonce: 'tokencc_bf_ghi', ...holder, CustomerId: sandboxRow?.customerId });
+      expect(calls[2]?.method).toBe('customer.create');
     });
 
-    describe('Braintree adapter (fake gateway, no network)', () => {
-      it('issues the client token from clientToken.generate', async () => {
-        const { gateway, calls } = fakeGateway({});
-        const res = await appWith(createBraintreeAdapter(gateway)).token();
-        expect(await res.json()).toEqual({ status: 200, data: 'bt-client-token-xyz' });
-        expect(calls.map((c) => c.method)).toEqual(['clientToken.generate']);
-      });
-
-      it('answers data null when the gateway cannot issue a token, and logs it', async () => {
-        for (const token of [
-          async () => ({ success: false, message: 'Authentication failed' }),
-          async (): Promise<GatewayResult> => {
-            throw new Error('connect ETIMEDOUT');
-          },
-        ]) {
-          const res = await appWith(createBraintreeAdapter(fakeGateway({ token }).gateway)).token();
-          expect(res.status).toBe(200);
-          expect(braintreeTokenResponse.parse(await res.json()).data).toBeNull();
-        }
-        expect(logLines.filter((l) => l.msg === 'card client token failed').length).toBeGreaterThanOrEqual(2);
-      });
-
-      it('vaults a new customer with a 0.00 verification and adds a card to a known one', async () => {
-        const { gateway, calls } = fakeGateway({});
-        const api = appWith(createBraintreeAdapter(gateway));
-        const res = await api.submit({ Nonce: 'tokencc_bf_abc', ...holder, CustomerId: null });
-        const id = braintreeSubmitResponse.parse(await res.json()).data;
-        expect(id).toBe('bt_cust_1');
-        expect(calls[0]).toEqual({
-          method: 'customer.create',
-          request: {
-            firstName: 'Giulia',
-            lastName: "O'Connor",
-            email: holder.Email,
-            paymentMethodNonce: 'tokencc_bf_abc',
-            creditCard: { options: { verifyCard: true, verificationAmount: '0.00' } },
-          },
-        });
-        expect(JSON.stringify(calls)).not.toMatch(/threeDSecure/i);
-
-        const again = await api.submit({ Nonce: 'tokencc_bf_def', ...holder, CustomerId: id });
-        expect(braintreeSubmitResponse.parse(await again.json()).data).toBe(id);
-        expect(calls[1]).toEqual({
-          method: 'paymentMethod.create',
-          request: {
-            customerId: id,
-            paymentMethodNonce: 'tokencc_bf_def',
-            options: { verifyCard: true, verificationAmount: '0.00', makeDefault: true },
-          },
-        });
-        const [row] = await database.db.select().from(cardCustomers).where(eq(cardCustomers.customerId, id));
-        expect(row).toMatchObject({ provider: 'braintree', verifications: 2, paymentMethodToken: 'bt_pm_2' });
-
-        // A sandbox customer id is not a Braintree customer: Braintree gets a new customer.
-        const sandboxRow = (await customers()).find((r) => r.provider === 'sandbox');
-        await api.submit({ Nonce: 'tokencc_bf_ghi', ...holder, CustomerId: sandboxRow?.customerId });
-        expect(calls[2]?.method).toBe('customer.create');
-      });
-
-      it('tells a processor decline (422) from a gateway failure (502)', async () => {
-        const { gateway } = fakeGateway({
-          vault: (nonce) =>
-            ({
-              declined: {
-                success: false,
-                message: 'Do Not Honor',
-                verification: {
-                  status: 'processor_declined',
-                  processorResponseCode: '2000',
-                  processorResponseText: 'Do Not Honor',
-                },
+    it('tells a processor decline (422) from a gateway failure (502)', async () => {
+      const { gateway } = fakeGateway({
+        vault: (nonce) =>
+          ({
+            declined: {
+              success: false,
+              message: 'Do Not Honor',
+              verification: {
+                status: 'processor_declined',
+                processorResponseCode: '2000',
+                processorResponseText: 'Do Not Honor',
               },
-              rejected: {
-                success: false,
-                message: 'Gateway Rejected: fraud',
-                verification: { status: 'gateway_rejected', gatewayRejectionReason: 'fraud' },
-              },
-              consumed: { success: false, message: 'Cannot use a payment_method_nonce more than once.' },
-            })[nonce] as GatewayResult,
-        });
-        const api = appWith(createBraintreeAdapter(gateway));
-        const before = (await customers()).length;
-        const declined = await api.submit({ Nonce: 'declined', ...holder });
-        expect(declined.status).toBe(422);
-        expect(await declined.json()).toMatchObject({
-          message: BOOKING_MESSAGES.cardSubmitFailed,
-          detail: 'Processor declined: 2000 Do Not Honor',
-        });
-        const rejected = await api.submit({ Nonce: 'rejected', ...holder });
-        expect(rejected.status).toBe(502);
-        expect(await rejected.json()).toMatchObject({ detail: 'Gateway rejected: fraud' });
-        const consumed = await api.submit({ Nonce: 'consumed', ...holder });
-        expect(consumed.status).toBe(502);
-        expect(await consumed.json()).toMatchObject({
-          detail: 'Cannot use a payment_method_nonce more than once.',
-        });
-        expect((await customers()).length).toBe(before);
+            },
+            rejected: {
+              success: false,
+              message: 'Gateway Rejected: fraud',
+              verification: { status: 'gateway_rejected', gatewayRejectionReason: 'fraud' },
+            },
+            consumed: { success: false, message: 'Cannot use a payment_method_nonce more than once.' },
+          })[nonce] as GatewayResult,
       });
+      const api = appWith(createBraintreeAdapter(gateway));
+      const before = (await customers()).length;
+      const declined = await api.submit({ Nonce: 'declined', ...holder });
+      expect(declined.status).toBe(422);
+      expect(await declined.json()).toMatchObject({
+        message: BOOKING_MESSAGES.cardSubmitFailed,
+        detail: 'Processor declined: 2000 Do Not Honor',
+      });
+      const rejected = await api.submit({ Nonce: 'rejected', ...holder });
+      expect(rejected.status).toBe(502);
+      expect(await rejected.json()).toMatchObject({ detail: 'Gateway rejected: fraud' });
+      const consumed = await api.submit({ Nonce: 'consumed', ...holder });
+      expect(consumed.status).toBe(502);
+      expect(await consumed.json()).toMatchObject({
+        detail: 'Cannot use a payment_method_nonce more than once.',
+      });
+      expect((await customers()).length).toBe(before);
+    });
 
-      it('answers 502 when the gateway itself throws', async () => {
-        const gateway = fakeGateway({}).gateway;
-        gateway.customer.create = async () => {
-          throw new Error('Unexpected HTTP response: 503');
-        };
-        const res = await appWith(createBraintreeAdapter(gateway)).submit({ Nonce: 'tokencc_x', ...holder });
-        expect(res.status).toBe(502);
-        expect(await res.json()).toMatchObject({ detail: 'Unexpected HTTP response: 503' });
-      });
+    it('answers 502 when the gateway itself throws', async () => {
+      const gateway = fakeGateway({}).gateway;
+      gateway.customer.create = async () => {
+        throw new Error('Unexpected HTTP response: 503');
+      };
+      const res = await appWith(createBraintreeAdapter(gateway)).submit({ Nonce: 'tokencc_x', ...holder });
+      expect(res.status).toBe(502);
+      expect(await res.json()).toMatchObject({ detail: 'Unexpected HTTP response: 503' });
     });
   });
-}
+});
 
 describe('card guarantee configuration', () => {
   const all = {

@@ -1,5 +1,4 @@
 import { statSync } from 'node:fs';
-import { Writable } from 'node:stream';
 import {
   apiErrorBody,
   EARTH_RADIUS_MILES,
@@ -13,31 +12,24 @@ import {
   restaurant,
   restaurantOffersResponse,
   searchRestaurantsResponse,
-  tokenResponse,
   UK_ALLERGENS,
   WEEKLY_HOURS_KEYS,
 } from '@fittizia/contract';
-import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import { toOutcode } from 'postcode';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app.ts';
-import type { Database } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { loadGeoData } from '../src/geo/data.ts';
-import { haversineMiles } from '../src/geo/distance.ts';
-import { classifyGeoQuery } from '../src/geo/query.ts';
-import { DEMO_BRAND_KEY } from '../src/seed/brand.ts';
-import { seedRestaurants } from '../src/seed/estate.ts';
-import { CALORIE_STATEMENT, SEED_MENUS } from '../src/seed/menus.ts';
-import { seed } from '../src/seed/seed.ts';
-import { testDatabases } from './databases.ts';
+import { describe, expect, it } from 'vitest';
+import { loadGeoData } from '../src/domains/restaurants/geo/data.ts';
+import { classifyGeoQuery } from '../src/domains/restaurants/geo/query.ts';
+import { seedRestaurants } from '../src/domains/restaurants/seed/estate.ts';
+import { CALORIE_STATEMENT, SEED_MENUS } from '../src/domains/restaurants/seed/menus.ts';
+import { seed } from '../src/seed.ts';
+import { haversineMiles } from '../src/shared/distance.ts';
+import { describeOnEachDatabase } from './harness.ts';
 
 /** Ofcom's drama ranges (spec: only fictional numbers). */
 const DRAMA_NUMBER =
   /^(020 7946 0\d{3}|0161 496 0\d{3}|029 2018 0\d{3}|0113 496 0\d{3}|0117 496 0\d{3}|0131 496 0\d{3}|0141 496 0\d{3}|0121 496 0\d{3}|0114 496 0\d{3}|0115 496 0\d{3}|0116 496 0\d{3}|0118 496 0\d{3}|0191 498 0\d{3}|01632 960\d{3})$/;
 
-describe('seed data (no database)', () => {
+describe('seed data (no h.database)', () => {
   const estate = seedRestaurants().map((e) => e.restaurant);
 
   it('has about 80 restaurants across England, Scotland, Wales, Jersey and holiday parks', () => {
@@ -203,301 +195,267 @@ describe('seed data (no database)', () => {
   });
 });
 
-for (const kind of testDatabases) {
-  describe(`restaurants, menus, offers and geo search on ${kind.name}`, () => {
-    if (kind.unavailable) {
-      it.runIf(process.env.CI)(`runs in CI (${kind.unavailable})`, () => {
-        throw new Error(`${kind.name} integration tests must run in CI: ${kind.unavailable}`);
-      });
-      it.skipIf(process.env.CI)(`skipped locally: ${kind.unavailable}`, () => {});
-      return;
+describeOnEachDatabase('restaurants, menus, offers and geo search', {}, (h) => {
+  const count = (table: string) => h.count(table);
+  const get = (path: string) => h.request(path);
+  const geo = async (query: string) => {
+    const res = await get(`/api/geo/search/${encodeURIComponent(query)}`);
+    expect(res.status).toBe(200);
+    return geoSearchResponse.parse(await res.json());
+  };
+  const expectRanked = (restaurants: { milesValue: number; hideRestaurantDetailPage?: boolean }[]) => {
+    expect(restaurants.length).toBeGreaterThan(0);
+    expect(restaurants.length).toBeLessThanOrEqual(MAX_LOCATIONS);
+    const miles = restaurants.map((r) => r.milesValue);
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    for (const r of restaurants) {
+      expect(r.milesValue).toBeLessThanOrEqual(MAX_DISTANCE_MILES);
+      expect(r.hideRestaurantDetailPage).toBe(false);
     }
+  };
 
-    let database: Database;
-    let dispose: () => Promise<void>;
-    let app: ReturnType<typeof createApp>;
-    let token: string;
-    const logger = pino({ level: 'silent' }, new Writable({ write: (_c, _e, done) => done() }));
-
-    const count = async (table: string) => {
-      const result = await database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
-      return (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
+  it('seeds restaurants, menus, links, offers and geodata, and seeding again changes no counts', async () => {
+    const tables = [
+      'restaurants',
+      'menus',
+      'restaurant_menus',
+      'offers',
+      'restaurant_offers',
+      'geo_outcodes',
+      'geo_sectors',
+      'geo_places',
+    ];
+    const counts = async () => {
+      const out: Record<string, number | undefined> = {};
+      for (const t of tables) out[t] = await count(t);
+      return out;
     };
-    const get = (path: string) =>
-      app.request(path, { headers: { brandKey: DEMO_BRAND_KEY, authorization: `Bearer ${token}` } });
-    const geo = async (query: string) => {
-      const res = await get(`/api/geo/search/${encodeURIComponent(query)}`);
-      expect(res.status).toBe(200);
-      return geoSearchResponse.parse(await res.json());
-    };
-    const expectRanked = (restaurants: { milesValue: number; hideRestaurantDetailPage?: boolean }[]) => {
-      expect(restaurants.length).toBeGreaterThan(0);
-      expect(restaurants.length).toBeLessThanOrEqual(MAX_LOCATIONS);
-      const miles = restaurants.map((r) => r.milesValue);
-      expect(miles).toEqual([...miles].sort((a, b) => a - b));
-      for (const r of restaurants) {
-        expect(r.milesValue).toBeLessThanOrEqual(MAX_DISTANCE_MILES);
-        expect(r.hideRestaurantDetailPage).toBe(false);
-      }
-    };
-
-    beforeAll(async () => {
-      ({ database, dispose } = await kind.open());
-      await migrate(database);
-      await seed(database);
-      app = createApp({ database, logger });
-      const res = await app.request('/api/token', {
-        method: 'POST',
-        headers: { brandKey: DEMO_BRAND_KEY, 'content-type': 'application/json' },
-        body: '{}',
-      });
-      token = tokenResponse.parse(await res.json()).accessToken;
-    }, 120_000);
-    afterAll(async () => dispose?.());
-
-    it('seeds restaurants, menus, links, offers and geodata, and seeding again changes no counts', async () => {
-      const tables = [
-        'restaurants',
-        'menus',
-        'restaurant_menus',
-        'offers',
-        'restaurant_offers',
-        'geo_outcodes',
-        'geo_sectors',
-        'geo_places',
-      ];
-      const counts = async () => {
-        const out: Record<string, number | undefined> = {};
-        for (const t of tables) out[t] = await count(t);
-        return out;
-      };
-      const before = await counts();
-      expect(before.restaurants).toBe(seedRestaurants().length);
-      expect(before.menus).toBe(SEED_MENUS.length);
-      expect(before.restaurant_menus).toBeGreaterThan((before.restaurants ?? 0) * 3);
-      expect(before.geo_outcodes).toBe(3106);
-      expect(before.geo_sectors).toBe(12281);
-      expect(before.geo_places).toBe(42540);
-      await seed(database);
-      expect(await counts()).toEqual(before);
-    });
-
-    it('lists every restaurant (hidden ones too), each valid against the contract', async () => {
-      const res = await get('/api/v1/content/search-restaurants/');
-      expect(res.status).toBe(200);
-      const raw = (await res.json()) as { restaurants: unknown[] };
-      const body = searchRestaurantsResponse.parse(raw);
-      expect(body.restaurants).toHaveLength(seedRestaurants().length);
-      for (const r of raw.restaurants) restaurant.parse(r);
-      for (const r of body.restaurants) {
-        for (const key of WEEKLY_HOURS_KEYS) expect(r).toHaveProperty(key);
-        expect(r.milesValue).toBeUndefined();
-      }
-      expect(body.restaurants.some((r) => r.hideRestaurantDetailPage)).toBe(true);
-    });
-
-    it("serves every restaurant's country: the geodata's country of its postcode's outcode", async () => {
-      const outcodes = new Map(loadGeoData().outcodes.map((o) => [o.outcode, o.country]));
-      const res = await get('/api/v1/content/search-restaurants/');
-      const body = searchRestaurantsResponse.parse(await res.json());
-      expect(body.restaurants).toHaveLength(seedRestaurants().length);
-      const seen = new Set<string>();
-      for (const r of body.restaurants) {
-        const outcode = toOutcode(r.postcode ?? '');
-        expect(outcode, `${r.title}: postcode ${r.postcode}`).toBeTruthy();
-        const expected = outcodes.get(outcode as string);
-        expect(expected, `${r.title}: outcode ${outcode} in the geodata`).toBeDefined();
-        expect(r.country, r.title).toBe(expected);
-        seen.add(r.country as string);
-      }
-      expect([...seen].sort()).toEqual(['England', 'Jersey', 'Scotland', 'Wales']);
-      const aberystwyth = body.restaurants.find((r) => r.postcode?.startsWith('SY23'));
-      expect(aberystwyth?.country).toBe('Wales');
-
-      // One restaurant's answer carries the same country as the list.
-      const cardiff = restaurant.parse(
-        await (await get('/api/v1/content/getRestaurantBySlug/cardiff-bay')).json(),
-      );
-      expect(cardiff.country).toBe('Wales');
-    });
-
-    it('finds a restaurant by slug and city, by slug and by store id, with its menus', async () => {
-      const bySlugCity = await get('/api/v1/content/restaurant/slug/deansgate/city/manchester');
-      expect(bySlugCity.status).toBe(200);
-      const deansgate = restaurant.parse(await bySlugCity.json());
-      expect(deansgate).toMatchObject({ storeId: '1042', city: 'manchester', slug: 'deansgate' });
-      expect(deansgate.menus).toEqual(expect.arrayContaining([{ id: 'm-main', name: 'Main Menu' }]));
-
-      const bySlug = restaurant.parse(
-        await (await get('/api/v1/content/getRestaurantBySlug/cardiff-bay')).json(),
-      );
-      expect(bySlug).toMatchObject({ city: 'cardiff', slug: 'cardiff-bay', addressCity: 'Cardiff' });
-
-      const byId = restaurant.parse(await (await get('/api/v1/content/restaurant/1203')).json());
-      expect(byId).toMatchObject({
-        isHolidayPark: true,
-        enableBookings: false,
-        hideRestaurantDetailPage: true,
-      });
-      expect(byId.bookingProviderUrl).toMatch(/^https:\/\//);
-    });
-
-    it('serves Witney by city and slug, and finds it by the town name', async () => {
-      const res = await get('/api/v1/content/restaurant/slug/witney/city/witney');
-      expect(res.status).toBe(200);
-      expect(restaurant.parse(await res.json())).toMatchObject({
-        storeId: '1080',
-        city: 'witney',
-        slug: 'witney',
-        hideRestaurantDetailPage: false,
-      });
-      const [witney] = await geo('Witney');
-      expect(witney).toMatchObject({ name: 'Witney', kind: 'place' });
-      expectRanked(witney?.restaurants ?? []);
-      expect(witney?.restaurants[0]).toMatchObject({ city: 'witney', slug: 'witney' });
-      expect(witney?.restaurants[0]?.milesValue).toBeLessThan(2);
-    });
-
-    it('404s a missing restaurant with a clear message', async () => {
-      for (const path of [
-        '/api/v1/content/restaurant/9999',
-        '/api/v1/content/getRestaurantBySlug/nowhere',
-        '/api/v1/content/restaurant/slug/deansgate/city/leeds',
-      ]) {
-        const res = await get(path);
-        expect(res.status).toBe(404);
-        expect(apiErrorBody.parse(await res.json()).message).toMatch(
-          /^Restaurant not found: no restaurant with /,
-        );
-      }
-    });
-
-    it('serves a menu by id with sections, prices, kcal, allergens, tags and the calorie statement', async () => {
-      const res = await get('/api/v1/content/menu/m-main');
-      expect(res.status).toBe(200);
-      const raw = (await res.json()) as Record<string, unknown>;
-      const body = menu.parse(raw);
-      expect(body.name).toBe('Main Menu');
-      expect(body.image?.file.url).toBe('/images/menus/main.jpg');
-      expect(raw.calorieStatement).toBe('Adults need around 2000 kcal a day');
-      expect(body.dietaryKey?.map((t) => t.code)).toEqual(expect.arrayContaining(['V', 'VE', 'GF']));
-      const items = body.sections.flatMap((s) => s.items);
-      const calamari = items.find((i) => i.id === 'calamari');
-      expect(calamari).toMatchObject({ price: 8.5, kcal: 620 });
-      expect(calamari?.allergens).toEqual(expect.arrayContaining(['molluscs', 'eggs']));
-      expect(items.every((i) => typeof i.kcal === 'number')).toBe(true);
-
-      const missing = await get('/api/v1/content/menu/m-nope');
-      expect(missing.status).toBe(404);
-      expect(await missing.json()).toEqual({ message: 'Menu not found' });
-    });
-
-    it('answers a full postcode (any case and spacing) with the nearest restaurants, ranked', async () => {
-      for (const query of ['M1 1AA', 'm11aa', ' m1  1aa ']) {
-        const [hit, ...rest] = await geo(query);
-        expect(rest).toEqual([]);
-        expect(hit).toMatchObject({ name: 'M1 1AA', kind: 'postcode' });
-        expectRanked(hit?.restaurants ?? []);
-        expect(hit?.restaurants[0]).toMatchObject({ city: 'manchester', slug: 'piccadilly' });
-        expect(hit?.restaurants[1]).toMatchObject({ city: 'manchester', slug: 'deansgate' });
-        expect(hit?.restaurants[0]?.milesValue).toBeLessThan(0.5);
-      }
-    });
-
-    it('answers a place name, case-insensitively', async () => {
-      const [cardiff] = await geo('cardiff');
-      expect(cardiff).toMatchObject({ name: 'Cardiff', kind: 'place' });
-      expectRanked(cardiff?.restaurants ?? []);
-      expect(cardiff?.restaurants.slice(0, 2).map((r) => r.city)).toEqual(['cardiff', 'cardiff']);
-      expect(cardiff?.restaurants[0]?.slug).toBe('cardiff-centre');
-    });
-
-    it('ranks a repeated name (Newport): the city first, then the alternatives', async () => {
-      const results = await geo('Newport');
-      expect(results.length).toBeGreaterThan(2);
-      expect(results[0]).toMatchObject({ kind: 'place', country: 'Wales', placeType: 'City' });
-      expect(results[0]?.restaurants[0]).toMatchObject({ city: 'newport', slug: 'newport' });
-      expect(results[1]).toMatchObject({ name: 'Newport, Isle of Wight', placeType: 'Town' });
-      expect(results[1]?.restaurants[0]?.slug).toBe('newport-isle-of-wight');
-      // An alternative's name searches for that one place.
-      const [iow, ...others] = await geo('Newport, Isle of Wight');
-      expect(others).toEqual([]);
-      expect(iow?.restaurants[0]?.slug).toBe('newport-isle-of-wight');
-    });
-
-    it('answers sectors and districts, including the short London aliases', async () => {
-      const [sector] = await geo('cf10 5');
-      expect(sector).toMatchObject({ name: 'CF10 5', kind: 'sector' });
-      expect(sector?.restaurants[0]?.slug).toBe('cardiff-bay');
-      const [district] = await geo('ls1');
-      expect(district).toMatchObject({ name: 'LS1', kind: 'district' });
-      expect(district?.restaurants.slice(0, 2).map((r) => r.city)).toEqual(['leeds', 'leeds']);
-      const [alias] = await geo('SW1');
-      expect(alias?.restaurants[0]?.city).toBe('london');
-    });
-
-    it('answers a Jersey postcode through its district (there are no Jersey sectors)', async () => {
-      const [hit] = await geo('JE2 4WD');
-      expect(hit).toMatchObject({ name: 'JE2 4WD', kind: 'postcode' });
-      expectRanked(hit?.restaurants ?? []);
-      expect(hit?.restaurants[0]).toMatchObject({ city: 'st-helier' });
-    });
-
-    it('includes holiday parks (flagged) and leaves out restaurants that hide their page', async () => {
-      const [skegness] = await geo('Skegness');
-      expect(skegness?.restaurants[0]).toMatchObject({ isHolidayPark: true, enableBookings: false });
-      const [windermere] = await geo('Windermere');
-      expect(windermere?.restaurants.map((r) => r.storeId)).not.toContain('1203');
-      const [croydon] = await geo('CR0 1AA');
-      expect(croydon?.restaurants.map((r) => r.storeId)).not.toContain('1007');
-    });
-
-    it('answers a valid place far from every restaurant with no restaurants, and an unknown name with no match', async () => {
-      const [lerwick] = await geo('ZE1 0AA');
-      expect(lerwick?.restaurants).toEqual([]);
-      expect(await geo('Xyzzyville')).toEqual([]);
-    });
-
-    it("rejects a query that is none of these with 400 'Invalid search query'", async () => {
-      for (const query of ['!!!', '12345', 'M1 1AA1', 'Leeds 4']) {
-        const res = await get(`/api/geo/search/${encodeURIComponent(query)}`);
-        expect(res.status).toBe(400);
-        const body = apiErrorBody.parse(await res.json());
-        expect(body.message).toBe(INVALID_SEARCH_QUERY_MESSAGE);
-        expect(body.message).toMatch(/^Invalid search query/);
-      }
-    });
-
-    it('answers coordinates with the place there and the nearest restaurants', async () => {
-      const res = await get('/api/geo/search/lat/53.4808/lng/-2.2426');
-      expect(res.status).toBe(200);
-      const body = geoCoordinatesResponse.parse(await res.json());
-      expect(body).toMatchObject({ name: 'Manchester', kind: 'place', lat: 53.4808, lng: -2.2426 });
-      expectRanked(body.restaurants);
-      expect(body.restaurants.slice(0, 2).map((r) => r.city)).toEqual(['manchester', 'manchester']);
-      const sea = geoCoordinatesResponse.parse(await (await get('/api/geo/search/lat/0/lng/0')).json());
-      expect(sea.restaurants).toEqual([]);
-      const bad = await get('/api/geo/search/lat/north/lng/-2');
-      expect(bad.status).toBe(400);
-    });
-
-    it("lists a restaurant's offers (brand-wide plus its own) and finds an offer by slug", async () => {
-      const res = await get('/api/offer/rest/1031');
-      expect(res.status).toBe(200);
-      const body = restaurantOffersResponse.parse(await res.json());
-      const slugs = body.data.map((o) => o.offerSlug);
-      expect(slugs).toEqual(
-        expect.arrayContaining(['30-off-students', 'kids-eat-free', 'cardiff-bay-weekend-brunch']),
-      );
-      expect(slugs).not.toContain('island-lunch');
-      const jersey = restaurantOffersResponse.parse(await (await get('/api/offer/rest/1078')).json());
-      expect(jersey.data.map((o) => o.offerSlug)).toContain('island-lunch');
-      expect((await get('/api/offer/rest/9999')).status).toBe(404);
-
-      const one = await get('/api/offer/getofferbyslug?offerSlug=kids-eat-free');
-      expect(one.status).toBe(200);
-      expect(offerBySlugResponse.parse(await one.json()).data.title).toBe('Kids eat free');
-      expect((await get('/api/offer/getofferbyslug?offerSlug=no-such-offer')).status).toBe(404);
-    });
+    const before = await counts();
+    expect(before.restaurants).toBe(seedRestaurants().length);
+    expect(before.menus).toBe(SEED_MENUS.length);
+    expect(before.restaurant_menus).toBeGreaterThan((before.restaurants ?? 0) * 3);
+    expect(before.geo_outcodes).toBe(3106);
+    expect(before.geo_sectors).toBe(12281);
+    expect(before.geo_places).toBe(42540);
+    await seed(h.database);
+    expect(await counts()).toEqual(before);
   });
-}
+
+  it('lists every restaurant (hidden ones too), each valid against the contract', async () => {
+    const res = await get('/api/v1/content/search-restaurants/');
+    expect(res.status).toBe(200);
+    const raw = (await res.json()) as { restaurants: unknown[] };
+    const body = searchRestaurantsResponse.parse(raw);
+    expect(body.restaurants).toHaveLength(seedRestaurants().length);
+    for (const r of raw.restaurants) restaurant.parse(r);
+    for (const r of body.restaurants) {
+      for (const key of WEEKLY_HOURS_KEYS) expect(r).toHaveProperty(key);
+      expect(r.milesValue).toBeUndefined();
+    }
+    expect(body.restaurants.some((r) => r.hideRestaurantDetailPage)).toBe(true);
+  });
+
+  it("serves every restaurant's country: the geodata's country of its postcode's outcode", async () => {
+    const outcodes = new Map(loadGeoData().outcodes.map((o) => [o.outcode, o.country]));
+    const res = await get('/api/v1/content/search-restaurants/');
+    const body = searchRestaurantsResponse.parse(await res.json());
+    expect(body.restaurants).toHaveLength(seedRestaurants().length);
+    const seen = new Set<string>();
+    for (const r of body.restaurants) {
+      const outcode = toOutcode(r.postcode ?? '');
+      expect(outcode, `${r.title}: postcode ${r.postcode}`).toBeTruthy();
+      const expected = outcodes.get(outcode as string);
+      expect(expected, `${r.title}: outcode ${outcode} in the geodata`).toBeDefined();
+      expect(r.country, r.title).toBe(expected);
+      seen.add(r.country as string);
+    }
+    expect([...seen].sort()).toEqual(['England', 'Jersey', 'Scotland', 'Wales']);
+    const aberystwyth = body.restaurants.find((r) => r.postcode?.startsWith('SY23'));
+    expect(aberystwyth?.country).toBe('Wales');
+
+    // One restaurant's answer carries the same country as the list.
+    const cardiff = restaurant.parse(
+      await (await get('/api/v1/content/getRestaurantBySlug/cardiff-bay')).json(),
+    );
+    expect(cardiff.country).toBe('Wales');
+  });
+
+  it('finds a restaurant by slug and city, by slug and by store id, with its menus', async () => {
+    const bySlugCity = await get('/api/v1/content/restaurant/slug/deansgate/city/manchester');
+    expect(bySlugCity.status).toBe(200);
+    const deansgate = restaurant.parse(await bySlugCity.json());
+    expect(deansgate).toMatchObject({ storeId: '1042', city: 'manchester', slug: 'deansgate' });
+    expect(deansgate.menus).toEqual(expect.arrayContaining([{ id: 'm-main', name: 'Main Menu' }]));
+
+    const bySlug = restaurant.parse(
+      await (await get('/api/v1/content/getRestaurantBySlug/cardiff-bay')).json(),
+    );
+    expect(bySlug).toMatchObject({ city: 'cardiff', slug: 'cardiff-bay', addressCity: 'Cardiff' });
+
+    const byId = restaurant.parse(await (await get('/api/v1/content/restaurant/1203')).json());
+    expect(byId).toMatchObject({
+      isHolidayPark: true,
+      enableBookings: false,
+      hideRestaurantDetailPage: true,
+    });
+    expect(byId.bookingProviderUrl).toMatch(/^https:\/\//);
+  });
+
+  it('serves Witney by city and slug, and finds it by the town name', async () => {
+    const res = await get('/api/v1/content/restaurant/slug/witney/city/witney');
+    expect(res.status).toBe(200);
+    expect(restaurant.parse(await res.json())).toMatchObject({
+      storeId: '1080',
+      city: 'witney',
+      slug: 'witney',
+      hideRestaurantDetailPage: false,
+    });
+    const [witney] = await geo('Witney');
+    expect(witney).toMatchObject({ name: 'Witney', kind: 'place' });
+    expectRanked(witney?.restaurants ?? []);
+    expect(witney?.restaurants[0]).toMatchObject({ city: 'witney', slug: 'witney' });
+    expect(witney?.restaurants[0]?.milesValue).toBeLessThan(2);
+  });
+
+  it('404s a missing restaurant with a clear message', async () => {
+    for (const path of [
+      '/api/v1/content/restaurant/9999',
+      '/api/v1/content/getRestaurantBySlug/nowhere',
+      '/api/v1/content/restaurant/slug/deansgate/city/leeds',
+    ]) {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      expect(apiErrorBody.parse(await res.json()).message).toMatch(
+        /^Restaurant not found: no restaurant with /,
+      );
+    }
+  });
+
+  it('serves a menu by id with sections, prices, kcal, allergens, tags and the calorie statement', async () => {
+    const res = await get('/api/v1/content/menu/m-main');
+    expect(res.status).toBe(200);
+    const raw = (await res.json()) as Record<string, unknown>;
+    const body = menu.parse(raw);
+    expect(body.name).toBe('Main Menu');
+    expect(body.image?.file.url).toBe('/images/menus/main.jpg');
+    expect(raw.calorieStatement).toBe('Adults need around 2000 kcal a day');
+    expect(body.dietaryKey?.map((t) => t.code)).toEqual(expect.arrayContaining(['V', 'VE', 'GF']));
+    const items = body.sections.flatMap((s) => s.items);
+    const calamari = items.find((i) => i.id === 'calamari');
+    expect(calamari).toMatchObject({ price: 8.5, kcal: 620 });
+    expect(calamari?.allergens).toEqual(expect.arrayContaining(['molluscs', 'eggs']));
+    expect(items.every((i) => typeof i.kcal === 'number')).toBe(true);
+
+    const missing = await get('/api/v1/content/menu/m-nope');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: 'Menu not found' });
+  });
+
+  it('answers a full postcode (any case and spacing) with the nearest restaurants, ranked', async () => {
+    for (const query of ['M1 1AA', 'm11aa', ' m1  1aa ']) {
+      const [hit, ...rest] = await geo(query);
+      expect(rest).toEqual([]);
+      expect(hit).toMatchObject({ name: 'M1 1AA', kind: 'postcode' });
+      expectRanked(hit?.restaurants ?? []);
+      expect(hit?.restaurants[0]).toMatchObject({ city: 'manchester', slug: 'piccadilly' });
+      expect(hit?.restaurants[1]).toMatchObject({ city: 'manchester', slug: 'deansgate' });
+      expect(hit?.restaurants[0]?.milesValue).toBeLessThan(0.5);
+    }
+  });
+
+  it('answers a place name, case-insensitively', async () => {
+    const [cardiff] = await geo('cardiff');
+    expect(cardiff).toMatchObject({ name: 'Cardiff', kind: 'place' });
+    expectRanked(cardiff?.restaurants ?? []);
+    expect(cardiff?.restaurants.slice(0, 2).map((r) => r.city)).toEqual(['cardiff', 'cardiff']);
+    expect(cardiff?.restaurants[0]?.slug).toBe('cardiff-centre');
+  });
+
+  it('ranks a repeated name (Newport): the city first, then the alternatives', async () => {
+    const results = await geo('Newport');
+    expect(results.length).toBeGreaterThan(2);
+    expect(results[0]).toMatchObject({ kind: 'place', country: 'Wales', placeType: 'City' });
+    expect(results[0]?.restaurants[0]).toMatchObject({ city: 'newport', slug: 'newport' });
+    expect(results[1]).toMatchObject({ name: 'Newport, Isle of Wight', placeType: 'Town' });
+    expect(results[1]?.restaurants[0]?.slug).toBe('newport-isle-of-wight');
+    // An alternative's name searches for that one place.
+    const [iow, ...others] = await geo('Newport, Isle of Wight');
+    expect(others).toEqual([]);
+    expect(iow?.restaurants[0]?.slug).toBe('newport-isle-of-wight');
+  });
+
+  it('answers sectors and districts, including the short London aliases', async () => {
+    const [sector] = await geo('cf10 5');
+    expect(sector).toMatchObject({ name: 'CF10 5', kind: 'sector' });
+    expect(sector?.restaurants[0]?.slug).toBe('cardiff-bay');
+    const [district] = await geo('ls1');
+    expect(district).toMatchObject({ name: 'LS1', kind: 'district' });
+    expect(district?.restaurants.slice(0, 2).map((r) => r.city)).toEqual(['leeds', 'leeds']);
+    const [alias] = await geo('SW1');
+    expect(alias?.restaurants[0]?.city).toBe('london');
+  });
+
+  it('answers a Jersey postcode through its district (there are no Jersey sectors)', async () => {
+    const [hit] = await geo('JE2 4WD');
+    expect(hit).toMatchObject({ name: 'JE2 4WD', kind: 'postcode' });
+    expectRanked(hit?.restaurants ?? []);
+    expect(hit?.restaurants[0]).toMatchObject({ city: 'st-helier' });
+  });
+
+  it('includes holiday parks (flagged) and leaves out restaurants that hide their page', async () => {
+    const [skegness] = await geo('Skegness');
+    expect(skegness?.restaurants[0]).toMatchObject({ isHolidayPark: true, enableBookings: false });
+    const [windermere] = await geo('Windermere');
+    expect(windermere?.restaurants.map((r) => r.storeId)).not.toContain('1203');
+    const [croydon] = await geo('CR0 1AA');
+    expect(croydon?.restaurants.map((r) => r.storeId)).not.toContain('1007');
+  });
+
+  it('answers a valid place far from every restaurant with no restaurants, and an unknown name with no match', async () => {
+    const [lerwick] = await geo('ZE1 0AA');
+    expect(lerwick?.restaurants).toEqual([]);
+    expect(await geo('Xyzzyville')).toEqual([]);
+  });
+
+  it("rejects a query that is none of these with 400 'Invalid search query'", async () => {
+    for (const query of ['!!!', '12345', 'M1 1AA1', 'Leeds 4']) {
+      const res = await get(`/api/geo/search/${encodeURIComponent(query)}`);
+      expect(res.status).toBe(400);
+      const body = apiErrorBody.parse(await res.json());
+      expect(body.message).toBe(INVALID_SEARCH_QUERY_MESSAGE);
+      expect(body.message).toMatch(/^Invalid search query/);
+    }
+  });
+
+  it('answers coordinates with the place there and the nearest restaurants', async () => {
+    const res = await get('/api/geo/search/lat/53.4808/lng/-2.2426');
+    expect(res.status).toBe(200);
+    const body = geoCoordinatesResponse.parse(await res.json());
+    expect(body).toMatchObject({ name: 'Manchester', kind: 'place', lat: 53.4808, lng: -2.2426 });
+    expectRanked(body.restaurants);
+    expect(body.restaurants.slice(0, 2).map((r) => r.city)).toEqual(['manchester', 'manchester']);
+    const sea = geoCoordinatesResponse.parse(await (await get('/api/geo/search/lat/0/lng/0')).json());
+    expect(sea.restaurants).toEqual([]);
+    const bad = await get('/api/geo/search/lat/north/lng/-2');
+    expect(bad.status).toBe(400);
+  });
+
+  it("lists a restaurant's offers (brand-wide plus its own) and finds an offer by slug", async () => {
+    const res = await get('/api/offer/rest/1031');
+    expect(res.status).toBe(200);
+    const body = restaurantOffersResponse.parse(await res.json());
+    const slugs = body.data.map((o) => o.offerSlug);
+    expect(slugs).toEqual(
+      expect.arrayContaining(['30-off-students', 'kids-eat-free', 'cardiff-bay-weekend-brunch']),
+    );
+    expect(slugs).not.toContain('island-lunch');
+    const jersey = restaurantOffersResponse.parse(await (await get('/api/offer/rest/1078')).json());
+    expect(jersey.data.map((o) => o.offerSlug)).toContain('island-lunch');
+    expect((await get('/api/offer/rest/9999')).status).toBe(404);
+
+    const one = await get('/api/offer/getofferbyslug?offerSlug=kids-eat-free');
+    expect(one.status).toBe(200);
+    expect(offerBySlugResponse.parse(await one.json()).data.title).toBe('Kids eat free');
+    expect((await get('/api/offer/getofferbyslug?offerSlug=no-such-offer')).status).toBe(404);
+  });
+});

@@ -6,7 +6,7 @@
  *
  *   node site/scripts/build-hero-images.mjs
  *
- * The brand API's seed (`brand-api/src/seed/restaurants.ts`, `heroImage`) names the files: keep
+ * The brand API's seed (`brand-api/src/domains/restaurants/seed/restaurants.ts`, `heroImage`) names the files: keep
  * HERO_WIDTHS, the scene names and the 16:9 size in step with it.
  */
 

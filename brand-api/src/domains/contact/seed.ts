@@ -1,0 +1,66 @@
+import type { Database } from '../../shared/database.ts';
+import { excludedSet } from '../../shared/upsert.ts';
+import { contactReasons, contactSubReasons, contactTypes } from './tables.ts';
+
+/** Enquiry types of the contact form ("stored as types"). */
+export const SEED_CONTACT_TYPES = [
+  { id: '1', name: 'General enquiry' },
+  { id: '2', name: 'Feedback about a visit' },
+  { id: '3', name: 'Allergens and dietary needs' },
+  { id: '4', name: 'Group bookings and events' },
+] as const;
+
+/** Reasons with their sub-reasons. */
+export const SEED_CONTACT_REASONS = [
+  {
+    id: 'visit',
+    name: 'A recent visit',
+    subReasons: [
+      { id: 'visit-food', name: 'Food' },
+      { id: 'visit-service', name: 'Service' },
+      { id: 'visit-booking', name: 'My booking' },
+      { id: 'visit-lost-property', name: 'Lost property' },
+    ],
+  },
+  {
+    id: 'allergens',
+    name: 'Allergens and dietary needs',
+    subReasons: [
+      { id: 'allergens-menu', name: 'What is in a dish' },
+      { id: 'allergens-kitchen', name: 'How the kitchen prepares food' },
+    ],
+  },
+  {
+    id: 'delivery',
+    name: 'Delivery and collection',
+    subReasons: [
+      { id: 'delivery-missing', name: 'Something was missing' },
+      { id: 'delivery-late', name: 'It arrived late' },
+    ],
+  },
+  { id: 'gift-cards', name: 'Gift cards', subReasons: [] },
+  { id: 'careers', name: 'Careers', subReasons: [] },
+  { id: 'other', name: 'Something else', subReasons: [] },
+] as const;
+
+/** Writes the contact types, reasons and sub-reasons (upserts; idempotent). */
+export async function seedContactContent(database: Database): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    await tx
+      .insert(contactTypes)
+      .values(SEED_CONTACT_TYPES.map((t, position) => ({ ...t, position })))
+      .onConflictDoUpdate({ target: contactTypes.id, set: excludedSet(contactTypes, ['id']) });
+    await tx
+      .insert(contactReasons)
+      .values(SEED_CONTACT_REASONS.map((r, position) => ({ id: r.id, name: r.name, position })))
+      .onConflictDoUpdate({ target: contactReasons.id, set: excludedSet(contactReasons, ['id']) });
+    await tx
+      .insert(contactSubReasons)
+      .values(
+        SEED_CONTACT_REASONS.flatMap((r) =>
+          r.subReasons.map((s, position) => ({ id: s.id, reasonId: r.id, name: s.name, position })),
+        ),
+      )
+      .onConflictDoUpdate({ target: contactSubReasons.id, set: excludedSet(contactSubReasons, ['id']) });
+  });
+}

@@ -1,0 +1,11 @@
+/** The customers domain's public face: its seed and the e-mails other domains send to a customer. */
+export {
+  type BuiltMail,
+  type EnquiryMailInput,
+  enquiryAcknowledgementMail,
+  type MailSite,
+  sendCustomerMail,
+  type VoucherMailInput,
+  voucherMail,
+} from './emails.ts';
+export { CUSTOMER_INTERESTS, SEED_CHOICES, seedCustomerContent } from './seed.ts';

@@ -1,0 +1,40 @@
+import {
+  OFFER_CODE_LIMIT_MESSAGE,
+  OFFER_CODE_SENT_MESSAGE,
+  OFFER_NOT_FOUND_MESSAGE,
+} from '@fittizia/contract';
+import type { Hono } from 'hono';
+import type { Database } from '../../shared/database.ts';
+import { type AppEnv, HttpError, mount } from '../../shared/http.ts';
+import { claimVoucherCode, offerBySlug, offersOfRestaurant, toOffer } from './service.ts';
+
+const offerNotFound = () => new HttpError(404, OFFER_NOT_FOUND_MESSAGE, { field: 'offerSlug' });
+
+/** Offer look-ups and voucher codes of spec 7.7 (the rules are in service.ts). */
+export function offersModule(
+  app: Hono<AppEnv>,
+  database: Database,
+  options: { now: () => Date } = { now: () => new Date() },
+): void {
+  const { db } = database;
+
+  mount(app, database, 'offerBySlug', async ({ query }) => {
+    const row = await offerBySlug(db, query.offerSlug);
+    if (!row) throw offerNotFound();
+    return { status: 200, data: toOffer(row) };
+  });
+
+  mount(app, database, 'offerCode', async ({ body }) => {
+    const outcome = await claimVoucherCode(database, body, options.now());
+    if (outcome === 'no-such-offer') throw offerNotFound();
+    if (outcome === 'limited') throw new HttpError(429, OFFER_CODE_LIMIT_MESSAGE, { field: 'emailAddress' });
+    return { message: OFFER_CODE_SENT_MESSAGE };
+  });
+
+  // "data is a list of offers for the restaurant": brand-wide offers plus the restaurant's own.
+  mount(app, database, 'restaurantOffers', async ({ params }) => {
+    const rows = await offersOfRestaurant(db, params.id);
+    if (!rows) throw new HttpError(404, `Restaurant not found: no restaurant with store id "${params.id}"`);
+    return { status: 200, data: rows.map(toOffer) };
+  });
+}

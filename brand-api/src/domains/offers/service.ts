@@ -1,0 +1,112 @@
+import { randomInt } from 'node:crypto';
+import { type Offer, VOUCHER_CODE_ALPHABET, VOUCHER_MAILS_PER_ADDRESS_PER_HOUR } from '@fittizia/contract';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import type { Database, Db } from '../../shared/database.ts';
+import { type SendLimit, takeMailSend } from '../../shared/mail/send-limit.ts';
+import { sendCustomerMail, voucherMail } from '../customers/index.ts';
+import { restaurantExists } from '../restaurants/index.ts';
+import { offers, offerVouchers, restaurantOffers } from './tables.ts';
+
+type OfferRow = typeof offers.$inferSelect;
+
+/** Whether an offer with this id exists. */
+export async function offerExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: offers.id }).from(offers).where(eq(offers.id, id)).limit(1);
+  return row !== undefined;
+}
+
+export function toOffer(row: OfferRow): Offer {
+  return {
+    id: row.id,
+    offerSlug: row.offerSlug,
+    title: row.title,
+    description: row.description,
+    termAndConditions: row.termAndConditions,
+    successButtonText: row.successButtonText,
+    successButtonUrl: row.successButtonUrl,
+    overrideSuccessUrl: row.overrideSuccessUrl,
+    validityText: row.validityText,
+    image: row.image,
+  };
+}
+
+/** A voucher code: three groups of four from an alphabet without look-alikes, drawn with crypto.randomInt. */
+export function newVoucherCode(): string {
+  const group = () =>
+    Array.from({ length: 4 }, () => VOUCHER_CODE_ALPHABET[randomInt(VOUCHER_CODE_ALPHABET.length)]).join('');
+  return `${group()}-${group()}-${group()}`;
+}
+
+/** Voucher e-mails (first claims and re-sends) to one address in a clock hour. */
+export const VOUCHER_SEND_LIMIT: SendLimit = {
+  scope: 'voucher',
+  max: VOUCHER_MAILS_PER_ADDRESS_PER_HOUR,
+  windowMs: 60 * 60_000,
+};
+
+/** The offer with this slug, or undefined. */
+export async function offerBySlug(db: Db, slug: string): Promise<OfferRow | undefined> {
+  const [row] = await db.select().from(offers).where(eq(offers.offerSlug, slug)).limit(1);
+  return row;
+}
+
+/*
+ * One code per offer and e-mail address, sent to that address and never answered (issue 23: the answer only
+ * says it was sent). The first claim inserts a code (INSERT ... ON CONFLICT DO NOTHING on the (offer, e-mail)
+ * unique index, so concurrent first claims insert one row and the others read it); every claim, first or
+ * repeat, e-mails that same code, at most VOUCHER_MAILS_PER_ADDRESS_PER_HOUR a clock hour to one address
+ * (counted in the database, so every instance agrees); past that the claim is refused and sends nothing.
+ * A drawn code already in use inserts nothing and a new one is drawn.
+ */
+export async function claimVoucherCode(
+  database: Database,
+  claim: { offerSlug: string; emailAddress: string },
+  now: Date,
+): Promise<'sent' | 'no-such-offer' | 'limited'> {
+  const { db } = database;
+  const offer = await offerBySlug(db, claim.offerSlug);
+  if (!offer) return 'no-such-offer';
+  const email = claim.emailAddress.trim();
+  const emailKey = email.toLowerCase();
+  // The limit first: a refused claim draws and stores nothing.
+  if (!(await takeMailSend(db, VOUCHER_SEND_LIMIT, emailKey, now))) return 'limited';
+  let code: string | undefined;
+  for (let attempt = 0; attempt < 5 && !code; attempt++) {
+    const [inserted] = await db
+      .insert(offerVouchers)
+      .values({ offerId: offer.id, email, emailKey, code: newVoucherCode() })
+      .onConflictDoNothing()
+      .returning({ code: offerVouchers.code });
+    if (inserted) {
+      code = inserted.code;
+      break;
+    }
+    const [existing] = await db
+      .select({ code: offerVouchers.code })
+      .from(offerVouchers)
+      .where(and(eq(offerVouchers.offerId, offer.id), eq(offerVouchers.emailKey, emailKey)))
+      .limit(1);
+    // Nothing inserted and no code for this address: the drawn code was taken. Draw again.
+    code = existing?.code;
+  }
+  if (!code) throw new Error('could not draw an unused voucher code');
+  const voucherCode = code;
+  await sendCustomerMail(database, (site) =>
+    voucherMail({ email, code: voucherCode, offer: toOffer(offer) }, site),
+  );
+  return 'sent';
+}
+
+/** The offers of a restaurant (brand-wide ones plus its own, in order), or undefined for no such restaurant. */
+export async function offersOfRestaurant(db: Db, storeId: string): Promise<OfferRow[] | undefined> {
+  if (!(await restaurantExists(db, storeId))) return undefined;
+  const own = db
+    .select({ id: restaurantOffers.offerId })
+    .from(restaurantOffers)
+    .where(eq(restaurantOffers.storeId, storeId));
+  return db
+    .select()
+    .from(offers)
+    .where(or(eq(offers.allRestaurants, true), inArray(offers.id, own)))
+    .orderBy(asc(offers.position));
+}

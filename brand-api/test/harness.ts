@@ -1,0 +1,263 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { tokenResponse } from '@fittizia/contract';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { type AppOptions, createApp } from '../src/app.ts';
+import { seed } from '../src/seed.ts';
+import { DEMO_BRAND_KEY } from '../src/shared/brand.ts';
+import { type Database, openDatabase } from '../src/shared/database.ts';
+import { createLogger } from '../src/shared/logger.ts';
+import { type MailOutboxRow, mailOutbox } from '../src/shared/mail/tables.ts';
+import { migrate } from '../src/shared/migrate.ts';
+
+/*
+ * The brand API's one test harness: a fresh migrated (and seeded) database per test file, PGlite always and
+ * PostgreSQL when TEST_DATABASE_URL names a server; a clock the test controls; the app in process with a
+ * logger whose lines the test can read; a request helper carrying the demo brand's key and token; and a reader
+ * of the mail outbox. A test file keeps only what is its own.
+ */
+
+export type App = ReturnType<typeof createApp>;
+
+export interface TestDatabaseKind {
+  name: 'pglite' | 'postgres';
+  /** Why the kind cannot run here, or undefined when it can. */
+  unavailable?: string;
+  open(): Promise<{ database: Database; dispose(): Promise<void> }>;
+}
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+/**
+ * PGlite always runs. PostgreSQL runs when TEST_DATABASE_URL names a server (CI starts one);
+ * under CI its absence is a failure, never a silent skip.
+ */
+export const testDatabases: TestDatabaseKind[] = [
+  {
+    name: 'pglite',
+    async open() {
+      const database = await openDatabase({ memory: true });
+      return { database, dispose: () => database.close() };
+    },
+  },
+  {
+    name: 'postgres',
+    ...(adminUrl ? {} : { unavailable: 'TEST_DATABASE_URL is not set' }),
+    async open() {
+      if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL integration tests');
+      const dbName = `brand_api_test_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${dbName}`);
+      await admin.end();
+      const url = new URL(adminUrl);
+      url.pathname = `/${dbName}`;
+      const database = await openDatabase({ databaseUrl: url.toString() });
+      return {
+        database,
+        async dispose() {
+          await database.close();
+          const cleanup = new pg.Client({ connectionString: adminUrl });
+          await cleanup.connect();
+          await cleanup.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+          await cleanup.end();
+        },
+      };
+    },
+  },
+];
+
+const pglite = testDatabases[0] as TestDatabaseKind;
+
+/**
+ * For a database kind that cannot run here: a failing test under CI, a skipped one locally; true when the
+ * kind's tests are to be left out.
+ */
+export function leftOut(kind: TestDatabaseKind): boolean {
+  if (!kind.unavailable) return false;
+  it.runIf(process.env.CI)(`runs in CI (${kind.unavailable})`, () => {
+    throw new Error(`${kind.name} integration tests must run in CI: ${kind.unavailable}`);
+  });
+  it.skipIf(process.env.CI)(`skipped locally: ${kind.unavailable}`, () => {});
+  return true;
+}
+
+/** A clock the test moves: the real time until it is set, then the set time until it is moved or reset. */
+export interface TestClock {
+  now(): Date;
+  set(at: Date | string): void;
+  advance(ms: number): void;
+  /** Back to the start it was made with (the real time when none). */
+  reset(): void;
+}
+
+export function testClock(start?: Date | string): TestClock {
+  const initial = start === undefined ? undefined : new Date(start);
+  let fixed = initial;
+  return {
+    now: () => (fixed ? new Date(fixed) : new Date()),
+    set: (at) => {
+      fixed = new Date(at);
+    },
+    advance: (ms) => {
+      fixed = new Date((fixed ?? new Date()).getTime() + ms);
+    },
+    reset: () => {
+      fixed = initial;
+    },
+  };
+}
+
+/** A logger like the server's (`createLogger`, with its redaction) that keeps its lines, parsed, in `lines`. */
+export function capturingLogger(lines: Record<string, unknown>[], level = 'info'): Logger {
+  return createLogger(
+    { level },
+    new Writable({
+      write(chunk, _enc, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    }),
+  );
+}
+
+/** An access token for `brandKey` from an app. */
+export async function issueToken(
+  app: { request(path: string, init: RequestInit): Response | Promise<Response> },
+  brandKey: string = DEMO_BRAND_KEY,
+): Promise<string> {
+  const res = await app.request('/api/token', {
+    method: 'POST',
+    headers: { brandKey, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  return tokenResponse.parse(await res.json()).accessToken;
+}
+
+export type AppSettings = Omit<Partial<AppOptions>, 'database'>;
+
+export interface HarnessOptions {
+  /** Seed the database after migrating it (default true). */
+  seed?: boolean;
+  /** Where the clock starts; the real time when not given. */
+  clock?: Date | string;
+  /** Options of the app (`createApp`) beside the database (`logger` defaults to the captured one, `now` to the clock). */
+  app?: AppSettings;
+}
+
+export interface Harness {
+  readonly kind: TestDatabaseKind['name'];
+  database: Database;
+  /** The app over the database, the captured logger and the clock. Tokens outlive any clock move by default. */
+  app: App;
+  clock: TestClock;
+  logger: Logger;
+  /** Every log line so far, parsed (empty it with `logs.length = 0`). */
+  logs: Record<string, unknown>[];
+  /** The log lines so far as they were written. */
+  logText(): string;
+  /** The demo brand's key and a bearer token, to send with every call. */
+  auth: Record<string, string>;
+  /** A call of the app with the demo brand's key and token (headers given here win). */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  /** A POST of `body` as JSON with the demo brand's key and token. */
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  /** Another app over the same database (and logger and clock unless given), with other options. */
+  createApp(settings?: AppSettings): App;
+  /** The stored messages of the mail outbox, oldest first; of one kind when given. */
+  outbox(kind?: string): Promise<MailOutboxRow[]>;
+  /** The rows of an SQL query. */
+  rows<T>(text: string): Promise<T[]>;
+  /** The number of rows of a table (that match an SQL condition). */
+  count(table: string, where?: string): Promise<number>;
+  dispose(): Promise<void>;
+}
+
+/** Opens a fresh database of this kind (PGlite by default), migrated and seeded, with the app over it. */
+export async function openHarness(
+  options: HarnessOptions = {},
+  kind: TestDatabaseKind = pglite,
+): Promise<Harness> {
+  const opened = await kind.open();
+  const { database } = opened;
+  await migrate(database);
+  if (options.seed !== false) await seed(database);
+  const clock = testClock(options.clock);
+  const logs: Record<string, unknown>[] = [];
+  const logger = capturingLogger(logs);
+  const build = (settings: AppSettings = {}) =>
+    createApp({
+      database,
+      logger,
+      now: () => clock.now(),
+      tokenTtlSeconds: 400 * 24 * 3600,
+      ...options.app,
+      ...settings,
+    });
+  const app = build();
+  const auth: Record<string, string> =
+    options.seed === false
+      ? {}
+      : { brandKey: DEMO_BRAND_KEY, authorization: `Bearer ${await issueToken(app)}` };
+  const rows = async <T>(text: string): Promise<T[]> =>
+    ((await database.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
+  const request = async (path: string, init: RequestInit = {}) =>
+    app.request(path, { ...init, headers: { ...auth, ...(init.headers as Record<string, string>) } });
+  return {
+    kind: kind.name,
+    database,
+    app,
+    clock,
+    logger,
+    logs,
+    logText: () => logs.map((l) => JSON.stringify(l)).join('\n'),
+    auth,
+    request,
+    post: (path, body, headers = {}) =>
+      request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      }),
+    createApp: build,
+    outbox: (mailKind) =>
+      (mailKind
+        ? database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, mailKind))
+        : database.db.select().from(mailOutbox)
+      ).orderBy(mailOutbox.createdAt),
+    rows,
+    count: async (table, where = 'true') =>
+      (await rows<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`))[0]?.n ?? 0,
+    dispose: opened.dispose,
+  };
+}
+
+/**
+ * A harness opened before the tests of the enclosing `describe` and disposed after them. It is filled in
+ * `beforeAll`: read its fields inside hooks and tests.
+ */
+export function useHarness(options: HarnessOptions = {}, kind: TestDatabaseKind = pglite): Harness {
+  const h = {} as Harness;
+  beforeAll(async () => {
+    Object.assign(h, await openHarness(options, kind));
+  }, 120_000);
+  afterAll(async () => h.dispose?.());
+  return h;
+}
+
+/** `describe(title on <kind>)` for each database kind, each with its own harness (`useHarness`). */
+export function describeOnEachDatabase(
+  title: string,
+  options: HarnessOptions,
+  body: (h: Harness, kind: TestDatabaseKind) => void,
+): void {
+  for (const kind of testDatabases) {
+    describe(`${title} on ${kind.name}`, () => {
+      if (leftOut(kind)) return;
+      body(useHarness(options, kind), kind);
+    });
+  }
+}
