@@ -246,17 +246,20 @@ export async function enquiryAcknowledgementMail(
 
 /**
  * Hands a built message to the mail outbox (stored, then delivered in the background and retried); never
- * throws, so a person's answer never depends on the mail. Call it after the transaction has committed.
+ * throws, so a person's answer never depends on the mail: it answers whether the message was stored, for an
+ * answer that says it was sent (the voucher). Call it after the transaction has committed.
  */
 export async function sendCustomerMail(
   database: Database,
   build: (site: MailSite) => Promise<BuiltMail>,
-): Promise<void> {
+): Promise<boolean> {
   const { logger, brandName, siteUrl } = mailConfig();
   try {
     const message: MailMessage = await build({ brandName, siteUrl });
     await enqueueMail(database, message, { deliver: 'background' });
+    return true;
   } catch (error) {
     logger.error({ err: error }, 'customer e-mail could not be stored');
+    return false;
   }
 }

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import {
   OFFER_CODE_LIMIT_MESSAGE,
+  OFFER_CODE_NOT_SENT_MESSAGE,
+  OFFER_CODE_RESENT_MESSAGE,
   OFFER_CODE_SENT_MESSAGE,
   OFFER_NOT_FOUND_MESSAGE,
   type Offer,
@@ -81,6 +83,7 @@ export function offersModule(
       throw new HttpError(429, OFFER_CODE_LIMIT_MESSAGE, { field: 'emailAddress' });
     }
     let code: string | undefined;
+    let repeat = false;
     for (let attempt = 0; attempt < 5 && !code; attempt++) {
       const [inserted] = await db
         .insert(offerVouchers)
@@ -98,13 +101,17 @@ export function offersModule(
         .limit(1);
       // Nothing inserted and no code for this address: the drawn code was taken. Draw again.
       code = existing?.code;
+      repeat = Boolean(code);
     }
     if (!code) throw new Error('could not draw an unused voucher code');
     const voucherCode = code;
-    await sendCustomerMail(database, (site) =>
+    const stored = await sendCustomerMail(database, (site) =>
       voucherMail({ email, code: voucherCode, offer: toOffer(offer) }, site),
     );
-    return { message: OFFER_CODE_SENT_MESSAGE };
+    // Never say a code is on its way when no e-mail was stored to carry it.
+    if (!stored) throw new HttpError(503, OFFER_CODE_NOT_SENT_MESSAGE);
+    // Say what happened: a repeat claim made no new code, it sent the one it has again (issue 28).
+    return { message: repeat ? OFFER_CODE_RESENT_MESSAGE : OFFER_CODE_SENT_MESSAGE };
   });
 
   // "data is a list of offers for the restaurant": brand-wide offers plus the restaurant's own.
