@@ -62,11 +62,11 @@ export function ContactConfirmation({
       title={group ? 'Thank you for your group booking enquiry' : 'Thank you for getting in touch'}
       data-testid="contact-thanks"
     >
+      {/* Only what is sure: the acknowledgement e-mail is not sent past its daily limit for an address. */}
       <p>
         {group
-          ? `It is not a booking yet: we will reply by e-mail within ${ENQUIRY_REPLY_HOURS} hours.`
-          : 'We have your message and will reply by e-mail.'}{' '}
-        We have sent an acknowledgement to {values.email.trim()}.
+          ? `It is not a booking yet: we will reply by e-mail to ${values.email.trim()} within ${ENQUIRY_REPLY_HOURS} hours.`
+          : `We have your message and will reply by e-mail to ${values.email.trim()}.`}
       </p>
       {reference ? (
         <p>

@@ -328,7 +328,9 @@ export const GroupSent: Story = {
     await send(canvas, 'Send enquiry');
     const thanks = await canvas.findByTestId('contact-thanks');
     await expect(thanks).toHaveTextContent('Thank you for your group booking enquiry');
-    await expect(thanks).toHaveTextContent('we will reply by e-mail within 48 hours');
+    await expect(thanks).toHaveTextContent(
+      'we will reply by e-mail to priya.shah@example.com within 48 hours',
+    );
     await expect(thanks).toHaveTextContent(/Friday,? 16 April 2027/);
     await expect(thanks).toHaveTextContent('19:30');
     await expect(args.submit).toHaveBeenCalledWith({

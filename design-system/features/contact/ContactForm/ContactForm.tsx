@@ -193,7 +193,7 @@ export function ContactForm(props: ContactFormProps) {
               <TimeSelect
                 id="preferredTime"
                 label="Preferred time (optional)"
-                placeholder="No preference"
+                placeholder="Any time"
                 error={error('preferredTime')}
                 {...register('preferredTime')}
               />
