@@ -478,7 +478,7 @@ export const examples = {
       message: 'Office leaving do for 30, ideally a private area and a set menu.',
       enquiryRestaurant: '1057',
       guests: 30,
-      preferredDate: '2025-4-18',
+      preferredDate: '2030-4-18',
       preferredTime: '19:30',
       uploadedFiles: [],
       recaptchaToken: 'recaptcha-v3-token-example',
