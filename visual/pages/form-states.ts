@@ -69,7 +69,7 @@ const fills: Record<Form, (page: Page) => Promise<void>> = {
     await dialog.getByRole('textbox', { name: 'First name' }).fill('Giulia');
     await dialog.getByRole('textbox', { name: /^(Second|Last) name$/ }).fill("D'Andrea");
     await dialog.getByRole('textbox', { name: 'Email address' }).fill(emailFor(page, 'apply'));
-    await dialog.getByRole('textbox', { name: 'Telephone number' }).fill('+44 7700 900 321');
+    await dialog.getByRole('textbox', { name: /^(Telephone|Phone) number/ }).fill('+44 7700 900 321');
     await dialog
       .locator('input[type="file"]')
       .setInputFiles({ name: 'Giulia CV.pdf', mimeType: 'application/pdf', buffer: PDF });
