@@ -208,6 +208,7 @@ export const Files: Story = {
 
 export const RefusedFileInSummary: Story = {
   name: 'Files: a refused file is named and joins the error summary, in the order of the form',
+  tags: ['no-visual'],
   args: { defaultValues: { ...filled(), message: '', uploadedFiles: [] } },
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.upload(
