@@ -43,11 +43,11 @@ describe('sign-up form rules (designed, spec 5.3 "not shown")', () => {
     expect(signupRequest.safeParse(payload).success).toBe(true);
   });
 
-  it('requires e-mail, restaurant, first name and the terms; the rest is optional', () => {
+  it('requires first name, e-mail, restaurant and the terms (in the form’s order); the rest is optional', () => {
     expect(messages(emptySignupForm())).toEqual([
+      `firstName: ${M.firstNameRequired}`,
       `emailAddress: ${M.emailRequired}`,
       `favouriteRestaurant: ${M.favouriteRestaurantRequired}`,
-      `firstName: ${M.firstNameRequired}`,
       `acceptTerms: ${M.termsRequired}`,
     ]);
     const minimal = { ...valid(), phoneNumber: '  ', birthday: { day: '', month: '', year: '' } };
