@@ -41,7 +41,7 @@ describe('api-mocks: contact, customers, offers, sign-up and social', () => {
     expect(types.map((t) => t.name)).toEqual([
       'General enquiry',
       'Feedback about a visit',
-      'Allergens and dietary needs',
+      'Group bookings and events',
     ]);
     const content = await client.call('contactContent');
     expect(content.contactReasons[0]?.subReasons.map((r) => r.id)).toEqual(['visit-food', 'visit-service']);

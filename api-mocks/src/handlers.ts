@@ -9,6 +9,8 @@ import {
   type EndpointName,
   type Endpoints,
   endpoints,
+  examples,
+  type GroupBookingRequest,
   methodNotAllowedMessage,
   pathParamNames,
   queryValues,
@@ -126,6 +128,16 @@ export function methodNotAllowed(): RequestHandler {
   });
 }
 
+/** '2027-4-1' → '2027-04-01', comparable as text. */
+const paddedYmd = (unpadded: string) =>
+  unpadded
+    .split('-')
+    .map((part, i) => (i === 0 ? part : part.padStart(2, '0')))
+    .join('-');
+
+/** Today in London, `yyyy-MM-dd`. */
+const londonToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+
 /** The happy path for every mocked call. */
 export const handlers: RequestHandler[] = [
   // 7.2 booking: the contract's examples; availability answers for the stores sent
@@ -228,11 +240,24 @@ export const handlers: RequestHandler[] = [
       : HttpResponse.json({ message: `Offer not found: no offer "${body.offerSlug}"` }, { status: 404 });
   }),
 
-  // 7.3 contact: both sends answer statusCode 200 (sent)
+  // 7.3 contact: both sends answer statusCode 200 (sent) and the enquiry's reference, as the contract's examples;
+  // a group's preferred date before today (London) is refused as the brand API refuses it
   mockEndpoint('contactTypes', () => HttpResponse.json({ status: 200, data: contactFixtures.types })),
   mockEndpoint('contactContent', () => HttpResponse.json(contactFixtures.content)),
-  mockEndpoint('contactSendEmail', () => HttpResponse.json({ status: 200, data: { statusCode: 200 } })),
-  mockEndpoint('contactGroupBooking', () => HttpResponse.json({ status: 200, data: { statusCode: 200 } })),
+  mockEndpoint('contactSendEmail', () => HttpResponse.json(examples.contactSendEmail.response)),
+  mockEndpoint('contactGroupBooking', async ({ request }) => {
+    const { preferredDate } = (await request.json()) as GroupBookingRequest;
+    if (preferredDate && paddedYmd(preferredDate) < londonToday()) {
+      return HttpResponse.json<MockErrorBody>(
+        {
+          message: 'Invalid request: body.preferredDate: must be today or later',
+          field: 'body.preferredDate',
+        },
+        { status: 400 },
+      );
+    }
+    return HttpResponse.json(examples.contactGroupBooking.response);
+  }),
 
   // 7.4 choices; 7.5 customer data: the example customer is known, any other guid is not found
   mockEndpoint('choices', () => HttpResponse.json(choicesFixture)),

@@ -18,6 +18,7 @@ import {
   type GroupBookingRequest,
   instaMediaResponse,
   OFFER_CODE_LIMIT_MESSAGE,
+  OFFER_CODE_RESENT_MESSAGE,
   OFFER_CODE_SENT_MESSAGE,
   OFFER_NOT_FOUND_MESSAGE,
   offerBySlugResponse,
@@ -789,7 +790,7 @@ describeOnEachDatabase('customers, offers and contact', {}, (h) => {
       expect(text).not.toContain(stored?.code);
       expect(text).not.toMatch(/[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/);
       const again = await claim('Sam.Student@Example.AC.uk');
-      expect(await again.json()).toEqual({ message: OFFER_CODE_SENT_MESSAGE });
+      expect(await again.json()).toEqual({ message: OFFER_CODE_RESENT_MESSAGE });
       expect(await count('offer_vouchers', "email_key = 'sam.student@example.ac.uk'")).toBe(1);
       const sent = await mails('sam.student@example.ac.uk', 'voucher');
       expect(sent).toHaveLength(2);

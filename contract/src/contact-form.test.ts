@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { examples } from './examples.ts';
 import { CONTACT_MAX_TOTAL_BYTES } from './request-limits.ts';
-import { contactSendEmailRequest, groupBookingRequest } from './schemas/contact.ts';
+import { contactSendEmailRequest, GROUP_BOOKING_MIN_GUESTS, groupBookingRequest } from './schemas/contact.ts';
 import {
   type ContactFormValues,
   contactFileBytesMatch,
@@ -71,8 +71,42 @@ describe('contact form rules (designed, spec 5.3 "not shown")', () => {
     const group = { ...valid(), enquiryType: '', contactReasonId: '', contactSubReasonId: '' };
     expect(issues({ ...group, guests: 0 }, 'group-booking')).toEqual([`guests: ${M.guestsRequired}`]);
     expect(issues({ ...group, guests: 501 }, 'group-booking')).toEqual([`guests: ${M.guestsRequired}`]);
-    expect(issues({ ...group, guests: 1 }, 'group-booking')).toEqual([]);
+    // A group is more than the brand books online (MAX_TABLE_BOOKING_COVERS 15): from 16.
+    expect(GROUP_BOOKING_MIN_GUESTS).toBe(16);
+    expect(M.guestsRequired).toBe('Enter the number of guests, from 16 to 500');
+    expect(issues({ ...group, guests: 15 }, 'group-booking')).toEqual([`guests: ${M.guestsRequired}`]);
+    expect(issues({ ...group, guests: 16 }, 'group-booking')).toEqual([]);
     expect(issues({ ...group, guests: 500 }, 'group-booking')).toEqual([]);
+    expect(groupBookingRequest.safeParse({ ...examples.contactGroupBooking.body, guests: 15 }).success).toBe(
+      false,
+    );
+  });
+
+  it('takes an optional preferred date and time for a group, sent as the booking calls send them', () => {
+    const group = { ...valid(), enquiryType: '', contactReasonId: '', contactSubReasonId: '', guests: 30 };
+    expect(
+      issues({ ...group, preferredDate: '2027-03-07', preferredTime: '19:30' }, 'group-booking'),
+    ).toEqual([]);
+    expect(issues({ ...group, preferredDate: '31/02/2027' }, 'group-booking')).toEqual([
+      `preferredDate: ${M.preferredDateFormat}`,
+    ]);
+    expect(issues({ ...group, preferredTime: '08:10' }, 'group-booking')).toEqual([
+      `preferredTime: ${M.preferredTimeFormat}`,
+    ]);
+    const body = groupBookingPayload({ ...group, preferredDate: '2027-03-07', preferredTime: '19:30' }, []);
+    expect(body).toMatchObject({ preferredDate: '2027-3-7', preferredTime: '19:30' });
+    expect(groupBookingRequest.safeParse(body).success).toBe(true);
+    expect(groupBookingPayload(group, [])).not.toHaveProperty('preferredDate');
+    expect(groupBookingPayload(group, [])).not.toHaveProperty('preferredTime');
+    expect(groupBookingRequest.safeParse({ ...body, preferredTime: '19:40' }).success).toBe(false);
+  });
+
+  it('makes a file the upload area refused an error of the upload field, naming the file', () => {
+    const refused = ['The file "menu.exe" must be a PDF, JPEG, PNG, HEIC, WebP or Word (.docx) file'];
+    expect(issues({ ...valid(), refusedFiles: refused })).toEqual([`uploadedFiles: ${refused[0]}`]);
+    expect(issues({ ...emptyContactForm(), refusedFiles: refused })).toContain(
+      `uploadedFiles: ${refused[0]}`,
+    );
   });
 
   it('limits the files: count, type by name and total size', () => {
@@ -134,6 +168,7 @@ describe('contact form rules (designed, spec 5.3 "not shown")', () => {
       enquiryType: '',
       enquiryRestaurant: '',
       uploadedFiles: [],
+      refusedFiles: [],
       guests: 0,
     });
   });

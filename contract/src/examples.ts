@@ -430,7 +430,7 @@ export const examples = {
       data: [
         { id: 1, name: 'General enquiry' },
         { id: 2, name: 'Feedback about a visit' },
-        { id: 3, name: 'Allergens and dietary needs' },
+        { id: 4, name: 'Group bookings and events' },
       ],
     },
   },
@@ -467,7 +467,7 @@ export const examples = {
       uploadedFiles: [],
       recaptchaToken: 'recaptcha-v3-token-example',
     },
-    response: { status: 200, data: { statusCode: 200 } },
+    response: { status: 200, data: { statusCode: 200, reference: 'H3PW9TCA' } },
   },
   contactGroupBooking: {
     body: {
@@ -478,11 +478,12 @@ export const examples = {
       message: 'Office leaving do for 30, ideally a private area and a set menu.',
       enquiryRestaurant: '1057',
       guests: 30,
-      preferredDate: '2025-4-18',
+      preferredDate: '2030-4-18',
+      preferredTime: '19:30',
       uploadedFiles: [],
       recaptchaToken: 'recaptcha-v3-token-example',
     },
-    response: { status: 200, data: { statusCode: 200 } },
+    response: { status: 200, data: { statusCode: 200, reference: 'K7QD2MXR' } },
   },
 
   // 7.4 Content

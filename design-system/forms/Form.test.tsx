@@ -4,7 +4,7 @@ import type { FieldErrors } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { TextInput } from '../components/TextInput/TextInput.tsx';
-import { Form } from './Form.tsx';
+import { Form, inFormOrder } from './Form.tsx';
 import { errorSummaryItems, getFieldError, useZodForm } from './useZodForm.ts';
 
 describe('errorSummaryItems', () => {
@@ -26,6 +26,25 @@ describe('errorSummaryItems', () => {
     ]);
     expect(getFieldError(errors, 'address.postcode')).toBe('Enter a postcode');
     expect(getFieldError(errors, 'nothing')).toBeUndefined();
+  });
+});
+
+describe('inFormOrder', () => {
+  it('orders the items as their controls come in the page; one without a control goes last', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<input id="guests"><textarea id="message"></textarea><button id="files"></button>';
+    const items = [
+      { fieldId: 'message', message: 'Enter your message' },
+      { fieldId: 'gone', message: 'Not on the page' },
+      { fieldId: 'files', message: 'The file "a.exe" must be a PDF' },
+      { fieldId: 'guests', message: 'Enter the number of guests' },
+    ];
+    expect(inFormOrder(items, root).map((item) => item.fieldId)).toEqual([
+      'guests',
+      'message',
+      'files',
+      'gone',
+    ]);
   });
 });
 

@@ -3,6 +3,22 @@ import type { FieldErrors, FieldValues, SubmitHandler, UseFormReturn } from 'rea
 import { ErrorSummary, type ErrorSummaryItem } from '../components/ErrorSummary/ErrorSummary.tsx';
 import { errorSummaryItems } from './useZodForm.ts';
 
+/**
+ * The items in the order their controls come in the page (the order the form asks), whatever order the schema
+ * found them in (a cross-field check runs last); an item whose control is not in the page keeps its place after.
+ */
+export function inFormOrder(items: ErrorSummaryItem[], root: ParentNode = document): ErrorSummaryItem[] {
+  const at = (item: ErrorSummaryItem) => root.querySelector(`#${CSS.escape(item.fieldId)}`);
+  return items
+    .map((item, index) => ({ item, index, element: at(item) }))
+    .sort((a, b) => {
+      if (!a.element || !b.element) return a.element ? -1 : b.element ? 1 : a.index - b.index;
+      if (a.element === b.element) return a.index - b.index;
+      return a.element.compareDocumentPosition(b.element) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+    })
+    .map(({ item }) => item);
+}
+
 export interface FormProps<TInput extends FieldValues, TOutput>
   extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'onInvalid' | 'noValidate' | 'method' | 'action'> {
   form: UseFormReturn<TInput, unknown, TOutput>;
@@ -21,8 +37,8 @@ export interface FormProps<TInput extends FieldValues, TOutput>
 
 /**
  * A form wired to react-hook-form: `noValidate` (no browser bubbles), and on a failed submit a GOV.UK error
- * summary at the top that takes focus, with a link per error. Entered values are never cleared. The summary
- * lists the errors as they were at the last submit, as a server-rendered page would.
+ * summary at the top that takes focus, with a link per error, in the order of the form. Entered values are never
+ * cleared. The summary lists the errors as they were at the last submit, as a server-rendered page would.
  *
  * Always `method="post"` (never settable): sent before the page's JavaScript has loaded, a form would
  * otherwise go as a GET, with every typed value in the address, the history and the server's logs. The site
@@ -52,7 +68,7 @@ export function Form<TInput extends FieldValues, TOutput>({
       await onSubmit(values, event);
     },
     (errors) => {
-      const items = errorSummaryItems(errors as FieldErrors, errorTargets);
+      const items = inFormOrder(errorSummaryItems(errors as FieldErrors, errorTargets));
       setSummary(items);
       setFailedSubmits((count) => count + 1);
       onInvalid?.(errors, items);

@@ -30,10 +30,11 @@ export function useZodForm<TSchema extends ZodFormSchema>(
     ...options,
     resolver: zodResolver(schema as never) as never,
   });
-  const defaults = options.defaultValues;
   const register = ((name, registerOptions) => {
     const field = form.register(name, registerOptions);
-    const initial: unknown = defaults && typeof defaults !== 'function' ? get(defaults, name) : undefined;
+    // The current defaults: those given, or the values of the last `reset` (a form started again).
+    const defaults = form.formState.defaultValues;
+    const initial: unknown = defaults ? get(defaults, name) : undefined;
     if (typeof initial === 'string' || typeof initial === 'number')
       return { ...field, defaultValue: initial };
     if (typeof initial === 'boolean') return { ...field, defaultChecked: initial };

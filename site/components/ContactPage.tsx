@@ -1,3 +1,4 @@
+import { ENQUIRY_REPLY_HOURS, MAX_TABLE_BOOKING_COVERS } from '@fittizia/contract';
 import { ContactForm, Heading, HoneypotField, Link } from '@fittizia/design-system';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -15,14 +16,15 @@ const copy = {
   },
   'group-booking': {
     title: 'Group bookings',
-    lead: 'Booking for more than 15? Send us an enquiry and we reply within 48 hours.',
+    // The threshold the brand books online up to, and the one reply time the thank-you repeats.
+    lead: `Booking for more than ${MAX_TABLE_BOOKING_COVERS}? Send us an enquiry and we reply within ${ENQUIRY_REPLY_HOURS} hours.`,
   },
 } as const;
 
 /**
  * The contact page and its group-booking variant (spec 2.7, 4.7, 7.3): reasons and sub-reasons, restaurant,
- * files; the group variant asks for guests. Status 200 shows the thanks and resets the fields; anything else
- * shows the error block and keeps everything typed.
+ * files; the group variant asks for guests and a preferred date and time. Status 200 replaces the form with its
+ * confirmation; anything else shows the error block and keeps everything typed.
  */
 export function ContactPage({ variant }: { variant: 'contact' | 'group-booking' }) {
   const { data: content } = useSuspenseQuery(contactContentQuery());

@@ -140,13 +140,43 @@ test.describe('jobs', () => {
       'q-why',
     ]);
 
-    // Again, same e-mail and job: the duplicate message of code 14, and still one application.
+    // Again, same e-mail and job: the duplicate message of code 14 in the form's own message area (issue 28:
+    // not a second dialog stacked on the form), and still one application.
     await openApply(page, '/careers/job/JOB-3001');
     await fillApplication(page, email, { name: 'Giulia CV.pdf', buffer: PDF });
     await page.getByRole('button', { name: 'Send application' }).click();
-    await expect(page.getByRole('dialog', { name: "We couldn't send your application" })).toContainText(
-      bookingErrorMessage(14),
-    );
+    const notice = page
+      .getByRole('dialog', { name: 'Apply for Waiter / Waitress' })
+      .getByTestId('apply-error');
+    await expect(notice).toContainText('You have already applied for this job');
+    await expect(notice).toContainText(bookingErrorMessage(14));
+    await expect(notice).toBeFocused();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    expect(await stored(page, email)).toHaveLength(1);
+  });
+
+  test('issue 28, at 320 px: a second application says so in the form, not in a second dialog', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const email = `twice.${Date.now()}@example.com`;
+    for (const attempt of [1, 2]) {
+      const dialog = await openApply(page, '/careers/job/JOB-3001');
+      await fillApplication(page, email, { name: 'Giulia CV.pdf', buffer: PDF });
+      await dialog.getByRole('button', { name: 'Send application' }).click();
+      if (attempt === 1) {
+        await expect(page.getByRole('dialog', { name: 'Thank you for applying' })).toBeVisible();
+        continue;
+      }
+      const notice = dialog.getByTestId('apply-error');
+      await expect(notice).toBeFocused();
+      await expect(notice).toContainText('You have already applied for this job');
+      await expect(notice).toContainText(bookingErrorMessage(14));
+      await expect(notice).toBeInViewport();
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+      // What was entered is kept.
+      await expect(dialog.getByRole('textbox', { name: 'Email address' })).toHaveValue(email);
+    }
     expect(await stored(page, email)).toHaveLength(1);
   });
 

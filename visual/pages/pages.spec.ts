@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { fixedNow } from '../stories.ts';
 import { expectedGutter, measureEdges } from './edges.ts';
@@ -110,6 +111,17 @@ for (const route of pageRoutes) {
       }
     });
 
+    if (route.axe) {
+      await test.step('axe finds nothing (WCAG 2.2 AA)', async () => {
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        expect(
+          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
+      });
+    }
+
     if (!route.picture) return;
     await test.step('looks as reviewed', async () => {
       const fullPage = route.fullPage !== false;
@@ -123,7 +135,7 @@ for (const route of pageRoutes) {
         fullPage,
         clip: { x: 0, y: 0, width: viewport.width, height },
         // The map belongs to the map's own tests and stories (its tiles and clusters are drawn on a canvas).
-        mask: [page.locator('[data-map-engine]')],
+        mask: [page.locator('[data-map-engine]'), ...(route.mask ?? []).map((s) => page.locator(s))],
       });
     });
   });

@@ -104,6 +104,8 @@ export default defineConfig({
         // Test-only (site/server/config.ts): the server renders opening states and the footer's year at this
         // instant, the one the browser's clock is fixed at (pages.spec.ts).
         SITE_FIXED_NOW: fixedNow.toISOString(),
+        // The forms' states are sent by the test as fast as it types (form-states.ts), as in the e2e run.
+        FORM_MIN_FILL_MS: '0',
       },
       reuseExistingServer: false,
       timeout: 60_000,

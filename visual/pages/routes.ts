@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { formStateRoutes } from './form-states.ts';
 
 export interface PageRoute {
   /** Names the test and the baselines (`<name>--<viewport>.png`). */
@@ -13,8 +14,12 @@ export interface PageRoute {
   fullPage?: boolean;
   /** Scrolled this far (window only): the sticky header as it looks over the page once scrolled. */
   scrolledTo?: number;
-  /** What to wait for once the page has hydrated, beyond the network going quiet. */
+  /** What to wait for once the page has hydrated, beyond the network going quiet (or what to do: a form state). */
   ready?: (page: Page) => Promise<void>;
+  /** Checked with axe (WCAG 2.2 AA) as it is pictured: the forms' states. */
+  axe?: boolean;
+  /** Selectors of what differs on every run (an enquiry's reference), masked in the picture. */
+  mask?: string[];
 }
 
 /**
@@ -53,7 +58,7 @@ export const pageRoutes: PageRoute[] = [
   },
   { name: 'job-list', path: '/careers/job-search', picture: true, headingAtGutter: true },
   { name: 'job', path: '/careers/job/JOB-3001', picture: true, headingAtGutter: true },
-  { name: 'offer', path: '/offer/30-off-students', picture: true, headingAtGutter: true },
+  { name: 'offer', path: '/offer/30-off-students', picture: true, headingAtGutter: true, axe: true },
   { name: 'sign-up', path: '/sign-up', picture: true, headingAtGutter: true },
   {
     name: 'preferences',
@@ -64,14 +69,13 @@ export const pageRoutes: PageRoute[] = [
       await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Giulia');
     },
   },
-  { name: 'contact', path: '/contact', picture: true, headingAtGutter: true },
+  { name: 'contact', path: '/contact', picture: true, headingAtGutter: true, axe: true },
   { name: 'not-found', path: '/this-page-does-not-exist', picture: true },
   // Measured only.
   { name: 'our-menu', path: '/our-menu/m-kids', picture: false, headingAtGutter: true },
   { name: 'restaurant-menu', path: '/restaurants/london/covent-garden/menu', picture: false },
   { name: 'city-legacy', path: '/restaurants/london/index-old', picture: false, headingAtGutter: true },
   { name: 'book-now', path: '/book-now', picture: false, fullPage: false },
-  { name: 'group-bookings', path: '/group-bookings', picture: false, headingAtGutter: true },
   { name: 'refer-a-friend', path: '/refer-a-friend', picture: false, headingAtGutter: true },
   { name: 'signup-thanks', path: '/signup-thanks', picture: false, headingAtGutter: true },
   { name: 'choices', path: (guid) => `/choices/${guid}`, picture: false, headingAtGutter: true },
@@ -82,4 +86,6 @@ export const pageRoutes: PageRoute[] = [
     headingAtGutter: true,
   },
   { name: 'careers-content', path: '/careers', picture: false },
+  // Every form's empty, invalid, sending and sent states (the group-bookings page's empty one among them).
+  ...formStateRoutes,
 ];

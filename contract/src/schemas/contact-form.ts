@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { CONTACT_MAX_FILES, CONTACT_MAX_TOTAL_BYTES } from '../request-limits.ts';
+import { bookingTime, formatUnpaddedDate } from './common.ts';
 import {
   CONTACT_FILE_ACCEPT,
   CONTACT_FILE_TYPES,
   type ContactReason,
   type ContactSendEmailRequest,
+  GROUP_BOOKING_MAX_GUESTS,
+  GROUP_BOOKING_MIN_GUESTS,
   type GroupBookingRequest,
   type UploadedFile,
 } from './contact.ts';
@@ -18,14 +21,15 @@ import { compactPhone, emailInput, PERSON_MESSAGES, personNameInput, phoneInput 
  * - message: required, at most 5000 characters;
  * - enquiry type, restaurant and reason: required; the sub-reason is required when the reason has any
  *   (the group-booking variant asks for guests instead of type and reasons);
- * - guests (group variant): a whole number from 1 to 500;
+ * - guests (group variant): a whole number from GROUP_BOOKING_MIN_GUESTS (more than the brand books online,
+ *   16) to 500; a preferred date (`yyyy-MM-dd`, from the date picker) and time (a booking time), both optional;
  * - files: the contract's limits (`CONTACT_MAX_FILES` 5, each at most 5 MB, 10 MB in all; the types of
- *   `CONTACT_FILE_TYPES`), by name here and by first bytes in the browser.
+ *   `CONTACT_FILE_TYPES`), by name here and by first bytes in the browser; a file the upload area refused
+ *   (`refusedFiles`: its messages, each naming the file) is an error of the upload field until the person
+ *   chooses again, so it joins the error summary like every other error.
  */
 
 export const CONTACT_MESSAGE_MAX = 5000;
-export const GROUP_BOOKING_MIN_GUESTS = 1;
-export const GROUP_BOOKING_MAX_GUESTS = 500;
 
 export type ContactFileType = (typeof CONTACT_FILE_TYPES)[number]['mime'];
 
@@ -88,6 +92,8 @@ export const CONTACT_FORM_MESSAGES = {
   messageRequired: 'Enter your message',
   messageLength: `Your message must be ${CONTACT_MESSAGE_MAX} characters or fewer`,
   guestsRequired: `Enter the number of guests, from ${GROUP_BOOKING_MIN_GUESTS} to ${GROUP_BOOKING_MAX_GUESTS}`,
+  preferredDateFormat: 'Enter a real date from today on, like 27/03/2027, or leave the date empty',
+  preferredTimeFormat: 'Choose a time from the list',
   filesTooMany: `You can only attach up to ${CONTACT_MAX_FILES} files`,
   filesTotal: `The attached files must be smaller than ${CONTACT_MAX_TOTAL_BYTES / 1024 / 1024}MB in total`,
   fileFormat: `The selected file must be a ${CONTACT_FILE_TYPE_NAMES} file`,
@@ -118,7 +124,13 @@ export interface ContactFormValues {
   message: string;
   /** Group-booking variant only. */
   guests: number;
+  /** Group-booking variant only: `yyyy-MM-dd` or ''. */
+  preferredDate: string;
+  /** Group-booking variant only: `HH:mm` or ''. */
+  preferredTime: string;
   uploadedFiles: ContactFile[];
+  /** Why the upload area refused the files of the last choice, each naming its file; never sent. */
+  refusedFiles: string[];
 }
 
 export type ContactFormVariant = 'contact' | 'group-booking';
@@ -134,7 +146,10 @@ export const emptyContactForm = (): ContactFormValues => ({
   contactSubReasonId: '',
   message: '',
   guests: 0,
+  preferredDate: '',
+  preferredTime: '',
   uploadedFiles: [],
+  refusedFiles: [],
 });
 
 /**
@@ -150,6 +165,7 @@ export const contactFormAfterSend = (values: ContactFormValues): ContactFormValu
   enquiryType: '',
   enquiryRestaurant: '',
   uploadedFiles: [],
+  refusedFiles: [],
   guests: 0,
 });
 
@@ -170,6 +186,12 @@ export function contactFormSchema(variant: ContactFormVariant, reasons: readonly
       contactReasonId: z.string(),
       contactSubReasonId: z.string(),
       guests: z.number(),
+      preferredDate: z.string().refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), {
+        message: m.preferredDateFormat,
+      }),
+      preferredTime: z.string().refine((v) => v === '' || bookingTime.safeParse(v).success, {
+        message: m.preferredTimeFormat,
+      }),
       message: z
         .string()
         .refine((v) => !blank(v), { message: m.messageRequired })
@@ -184,10 +206,12 @@ export function contactFormSchema(variant: ContactFormVariant, reasons: readonly
             ctx.addIssue({ code: 'custom', message: m.filesTotal });
           }
         }),
+      refusedFiles: z.array(z.string()),
     })
     .superRefine((v, ctx) => {
       const at = (path: keyof ContactFormValues, message: string) =>
         ctx.addIssue({ code: 'custom', path: [path], message });
+      if (v.refusedFiles.length > 0) at('uploadedFiles', v.refusedFiles.join('. '));
       if (group) {
         if (
           !Number.isInteger(v.guests) ||
@@ -241,5 +265,11 @@ export function groupBookingPayload(
   files: UploadedFile[],
   recaptchaToken?: string,
 ): GroupBookingRequest {
-  return { ...common(values, files, recaptchaToken), guests: values.guests };
+  const [year, month, day] = values.preferredDate.split('-').map(Number);
+  return {
+    ...common(values, files, recaptchaToken),
+    guests: values.guests,
+    ...(year && month && day ? { preferredDate: formatUnpaddedDate(new Date(year, month - 1, day)) } : {}),
+    ...(values.preferredTime ? { preferredTime: values.preferredTime } : {}),
+  };
 }

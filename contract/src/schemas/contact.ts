@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { MAX_TABLE_BOOKING_COVERS } from '../constants.ts';
 import { CONTACT_MAX_FILE_BYTES, CONTACT_MAX_FILES, CONTACT_MAX_TOTAL_BYTES } from '../request-limits.ts';
 import {
   base64,
+  bookingTime,
   email,
   envelope,
   idParam,
@@ -124,6 +126,13 @@ export const contactSendEmailRequest = requestObject({
 });
 export type ContactSendEmailRequest = z.infer<typeof contactSendEmailRequest>;
 
+/**
+ * A group is more than the brand books online (MAX_TABLE_BOOKING_COVERS, 15): the group-booking enquiry takes
+ * from 16 guests, up to 500 (designed).
+ */
+export const GROUP_BOOKING_MIN_GUESTS = MAX_TABLE_BOOKING_COVERS + 1;
+export const GROUP_BOOKING_MAX_GUESTS = 500;
+
 /** POST /api/contact/group-booking (payload designed). */
 export const groupBookingRequest = requestObject({
   ...contactBase,
@@ -131,18 +140,25 @@ export const groupBookingRequest = requestObject({
   guests: z
     .number({ message: 'guests must be a number' })
     .int()
-    .min(1, { message: 'guests must be at least 1' })
-    .max(500, { message: 'guests must be at most 500' }),
-  /** Preferred date, unpadded as the booking calls send dates. */
+    .min(GROUP_BOOKING_MIN_GUESTS, { message: `guests must be at least ${GROUP_BOOKING_MIN_GUESTS}` })
+    .max(GROUP_BOOKING_MAX_GUESTS, { message: `guests must be at most ${GROUP_BOOKING_MAX_GUESTS}` }),
+  /** Preferred date, unpadded as the booking calls send dates; today or later (London). */
   preferredDate: unpaddedDate.optional(),
+  /** Preferred time, a booking time (a quarter hour from 09:00 to 23:45). */
+  preferredTime: bookingTime.optional(),
 });
 export type GroupBookingRequest = z.infer<typeof groupBookingRequest>;
 
 /** An enquiry whose type, restaurant, reason or sub-reason is not one the content call lists (400). */
 export const CONTACT_UNKNOWN_CHOICE_MESSAGE = 'is not one of the listed choices';
 
-/** "Both POSTs return data.statusCode" (200 means sent). */
-export const contactSendResponse = envelope(responseObject({ statusCode: z.number().int() }));
+/**
+ * "Both POSTs return data.statusCode" (200 means sent); `reference` (an addition) is the enquiry's reference,
+ * the one its acknowledgement e-mail quotes.
+ */
+export const contactSendResponse = envelope(
+  responseObject({ statusCode: z.number().int(), reference: z.string().optional() }),
+);
 export type ContactSendResponse = z.infer<typeof contactSendResponse>;
 
 /**

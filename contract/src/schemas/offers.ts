@@ -56,6 +56,15 @@ export type OfferCodeRequest = z.infer<typeof offerCodeRequest>;
  * repeat claim re-sends the same code.
  */
 export const OFFER_CODE_SENT_MESSAGE = 'Your voucher is on its way to your inbox.';
+/**
+ * The answer to a repeat claim (same offer, same address): no new code is made; the one already e-mailed is
+ * sent again (issue 28: say what is true, not that a voucher is newly on its way).
+ */
+export const OFFER_CODE_RESENT_MESSAGE =
+  'You have already claimed this offer with this address, so we have e-mailed the same voucher code to it again.';
+/** A claim whose e-mail could not be stored for sending (503): the answer never says a code was sent then. */
+export const OFFER_CODE_NOT_SENT_MESSAGE =
+  'Sorry, we could not e-mail your voucher just now. Please try again in a moment.';
 /** An offer slug no offer has (404; the look-up and the code call). */
 export const OFFER_NOT_FOUND_MESSAGE = 'Sorry, we could not find that offer.';
 /**

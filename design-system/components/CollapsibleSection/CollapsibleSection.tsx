@@ -1,5 +1,5 @@
 import { Collapsible } from 'radix-ui';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { HeadingLevel } from '../../tokens/tokens.ts';
 import { visuallyHidden } from '../../tokens/visuallyHidden.css.ts';
 import { Button } from '../Button/Button.tsx';
@@ -16,6 +16,11 @@ export interface CollapsibleSectionProps {
   onOpenChange?: (open: boolean) => void;
   /** Words of the toggle, before the hidden section name. */
   editLabel?: string;
+  /**
+   * A disclosure rather than an edit control: the toggle says what it does in the state it is in ('Show the
+   * terms', 'Hide the terms'), and the section's name is not repeated in it.
+   */
+  toggleLabels?: { show: string; hide: string };
   /** Hide the toggle (a step that cannot be edited yet, say). */
   disabled?: boolean;
   /**
@@ -40,17 +45,23 @@ export function CollapsibleSection({
   defaultOpen,
   onOpenChange,
   editLabel = 'Edit',
+  toggleLabels,
   disabled = false,
   headedWhenOpen = false,
   children,
 }: CollapsibleSectionProps) {
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
+  const [openHere, setOpenHere] = useState(defaultOpen ?? false);
+  const isOpen = open ?? openHere;
   return (
     <Collapsible.Root
       open={open}
       defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
+      onOpenChange={(next) => {
+        setOpenHere(next);
+        onOpenChange?.(next);
+      }}
       disabled={disabled}
       className={styles.root}
       asChild
@@ -66,10 +77,16 @@ export function CollapsibleSection({
             </div>
             {disabled ? null : (
               <Collapsible.Trigger asChild>
-                <Button variant="link" size="sm">
-                  {editLabel}
-                  <span className={visuallyHidden}> {title}</span>
-                </Button>
+                {toggleLabels ? (
+                  <Button variant="link" size="sm">
+                    {isOpen ? toggleLabels.hide : toggleLabels.show}
+                  </Button>
+                ) : (
+                  <Button variant="link" size="sm">
+                    {editLabel}
+                    <span className={visuallyHidden}> {title}</span>
+                  </Button>
+                )}
               </Collapsible.Trigger>
             )}
           </div>

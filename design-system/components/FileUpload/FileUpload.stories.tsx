@@ -62,12 +62,12 @@ export const WrongFileType: Story = {
   args: { defaultValue: [file('giulia-rossi-cv.pdf', 'application/pdf')] },
   play: async ({ canvas, args }) => {
     drop(canvas.getByTestId('drop-zone'), [file('holiday.png', 'image/png')]);
-    await expect(await canvas.findByText('The selected file must be a PDF or DOCX')).toBeInTheDocument();
+    await expect(await canvas.findByText('The file "holiday.png" must be a PDF or DOCX')).toBeInTheDocument();
     await expect(args.onReject).toHaveBeenCalledOnce();
     await expect(
       canvas.getByRole('button', { name: 'Upload your CV Choose file' }),
     ).toHaveAccessibleDescription(
-      'A PDF or DOCX, smaller than 5MB Error: The selected file must be a PDF or DOCX 1 file chosen',
+      'A PDF or DOCX, smaller than 5MB Error: The file "holiday.png" must be a PDF or DOCX 1 file chosen',
     );
     // The file already chosen is kept.
     const list = canvas.getByRole('list', { name: 'Chosen file' });
@@ -79,7 +79,7 @@ export const WrongFileType: Story = {
 export const FileTooLarge: Story = {
   play: async ({ canvas }) => {
     drop(canvas.getByTestId('drop-zone'), [file('big.pdf', 'application/pdf', 6 * MB)]);
-    await expect(await canvas.findByText('The selected file must be smaller than 5MB')).toBeInTheDocument();
+    await expect(await canvas.findByText('The file "big.pdf" must be smaller than 5MB')).toBeInTheDocument();
   },
 };
 
@@ -125,7 +125,7 @@ export const MultipleRemoveByIndex: Story = {
     await expect(canvas.getByRole('button', { name: 'Photos of your visit Choose files' })).toHaveFocus();
     drop(canvas.getByTestId('drop-zone'), [file('menu.pdf', 'application/pdf')]);
     await expect(
-      await canvas.findByText('The selected file must be an image, such as a JPG or PNG'),
+      await canvas.findByText('The file "menu.pdf" must be an image, such as a JPG or PNG'),
     ).toBeInTheDocument();
     await expect(list.querySelectorAll('li')).toHaveLength(2);
   },

@@ -17,15 +17,15 @@ describe('validateFile', () => {
 
   it('refuses another type with a clear message', () => {
     expect(validateFile(file('cv.doc', 'application/msword'), rules)).toBe(
-      'The selected file must be a PDF or DOCX',
+      'The file "cv.doc" must be a PDF or DOCX',
     );
   });
 
   it('refuses a file over the limit, and an empty one', () => {
     expect(validateFile(file('cv.pdf', 'application/pdf', 5 * MB + 1), rules)).toBe(
-      'The selected file must be smaller than 5MB',
+      'The file "cv.pdf" must be smaller than 5MB',
     );
-    expect(validateFile(file('cv.pdf', 'application/pdf', 0), rules)).toBe('The selected file is empty');
+    expect(validateFile(file('cv.pdf', 'application/pdf', 0), rules)).toBe('The file "cv.pdf" is empty');
   });
 
   it('matches MIME types and wildcards', () => {
@@ -53,6 +53,30 @@ describe('FileUpload', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove two.pdf' }));
     expect(onChange).toHaveBeenLastCalledWith([]);
     expect(document.activeElement?.id).toBe('cv');
+  });
+
+  it('tells the form why each file of a choice was refused, naming it, and clears that on the next choice', async () => {
+    const onRefusals = vi.fn();
+    const { container } = render(
+      <FileUpload id="files" label="Files" multiple accept={['.pdf']} maxSize={MB} onRefusals={onRefusals} />,
+    );
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    // A file the picker's filter would hide can still be chosen ("All files") or dropped.
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(input, [
+      file('menu.exe', 'application/octet-stream'),
+      file('big.pdf', 'application/pdf', MB + 1),
+      file('fine.pdf', 'application/pdf'),
+    ]);
+    expect(onRefusals).toHaveBeenLastCalledWith([
+      'The file "menu.exe" must be a PDF',
+      'The file "big.pdf" must be smaller than 1MB',
+    ]);
+    expect(
+      screen.getByText('The file "menu.exe" must be a PDF. The file "big.pdf" must be smaller than 1MB'),
+    ).toBeTruthy();
+    await user.upload(input, file('second.pdf', 'application/pdf'));
+    expect(onRefusals).toHaveBeenLastCalledWith([]);
   });
 
   it('keeps the form error over a refusal message', () => {

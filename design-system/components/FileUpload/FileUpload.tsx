@@ -23,6 +23,11 @@ export interface FileUploadProps extends FileRules {
   onBlur?: () => void;
   /** Told when a file is refused, with the reason. */
   onReject?: (file: File, reason: string) => void;
+  /**
+   * Told after every choice (and every removal) why files of that choice were refused, each reason naming its
+   * file; an empty list when none was. A form keeps them as the field's error, so they join its error summary.
+   */
+  onRefusals?: (reasons: string[]) => void;
   disabled?: boolean;
   chooseLabel?: string;
   className?: string;
@@ -30,7 +35,7 @@ export interface FileUploadProps extends FileRules {
 
 /**
  * Choose files with a button or drop them on the zone. Accepted files are listed with a remove button each;
- * a refused file leaves the list as it was and says why ('The selected file must be a PDF or DOCX').
+ * a refused file leaves the list as it was and says why, naming it ('The file "cv.exe" must be a PDF or DOCX').
  */
 export function FileUpload({
   id,
@@ -48,6 +53,7 @@ export function FileUpload({
   onChange,
   onBlur,
   onReject,
+  onRefusals,
   disabled = false,
   chooseLabel = multiple ? 'Choose files' : 'Choose file',
   className,
@@ -67,11 +73,11 @@ export function FileUpload({
   const add = (incoming: readonly File[]) => {
     if (incoming.length === 0) return;
     const accepted: File[] = [];
-    let reason: string | undefined;
+    const reasons: string[] = [];
     for (const file of incoming) {
       const problem = validateFile(file, { accept, maxSize, acceptLabel });
       if (problem) {
-        reason ??= problem;
+        reasons.push(problem);
         onReject?.(file, problem);
       } else {
         accepted.push(file);
@@ -81,10 +87,11 @@ export function FileUpload({
     const base = multiple ? [...files] : [];
     const room = multiple ? maxFiles - base.length : 1;
     if (accepted.length > room) {
-      reason ??= maxFiles === 1 ? 'Select only one file' : `You can only select up to ${maxFiles} files`;
+      reasons.push(maxFiles === 1 ? 'Select only one file' : `You can only select up to ${maxFiles} files`);
     }
-    setRejection(reason);
+    setRejection(reasons.length > 0 ? reasons.join('. ') : undefined);
     if (accepted.length > 0) setFiles([...base, ...accepted.slice(0, Math.max(room, 0))]);
+    onRefusals?.(reasons);
   };
 
   const handleInput = (event: ChangeEvent<HTMLInputElement>) => {
@@ -101,6 +108,7 @@ export function FileUpload({
 
   const removeAt = (index: number) => {
     setRejection(undefined);
+    onRefusals?.([]);
     setFiles(files.filter((_, position) => position !== index));
     // Keep focus in the component once the removed item's button is gone.
     document.getElementById(fieldId)?.focus();

@@ -34,6 +34,9 @@ export const fileMatchesAccept = (file: Pick<File, 'name' | 'type'>, accept: rea
     return file.type.toLowerCase() === type;
   });
 
+/** 'The file "cv.exe"': how a message names the file it is about. */
+export const fileLabel = (file: Pick<File, 'name'>) => `The file "${file.name}"`;
+
 export interface FileRules {
   /** Extensions ('.pdf') or MIME types ('application/pdf', 'image/*'). */
   accept?: readonly string[];
@@ -43,18 +46,21 @@ export interface FileRules {
   acceptLabel?: string;
 }
 
-/** GOV.UK file upload messages: the reason a file is refused, or undefined when it is fine. */
+/**
+ * GOV.UK file upload messages, naming the file (several can be chosen at once, and the message joins the
+ * form's error summary): the reason a file is refused, or undefined when it is fine.
+ */
 export function validateFile(
   file: Pick<File, 'name' | 'type' | 'size'>,
   rules: FileRules,
 ): string | undefined {
   const { accept = [], maxSize, acceptLabel } = rules;
   if (!fileMatchesAccept(file, accept)) {
-    return `The selected file must be ${acceptLabel ?? `a ${describeAccept(accept)}`}`;
+    return `${fileLabel(file)} must be ${acceptLabel ?? `a ${describeAccept(accept)}`}`;
   }
-  if (file.size === 0) return 'The selected file is empty';
+  if (file.size === 0) return `${fileLabel(file)} is empty`;
   if (maxSize !== undefined && file.size > maxSize) {
-    return `The selected file must be smaller than ${describeSize(maxSize)}`;
+    return `${fileLabel(file)} must be smaller than ${describeSize(maxSize)}`;
   }
   return undefined;
 }

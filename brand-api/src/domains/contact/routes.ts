@@ -125,6 +125,7 @@ const readableDate = (padded: string) =>
   }).format(new Date(`${padded}T00:00:00Z`));
 
 interface Resolved {
+  typeName?: string;
   restaurantName?: string;
   reasonName?: string;
 }
@@ -138,6 +139,7 @@ async function resolveChoices(
   if (body.enquiryType) {
     const [type] = await db.select().from(contactTypes).where(eq(contactTypes.id, body.enquiryType)).limit(1);
     if (!type) throw invalid('enquiryType', CONTACT_UNKNOWN_CHOICE_MESSAGE);
+    resolved.typeName = type.name;
   }
   if (body.enquiryRestaurant) {
     const store = await findRestaurant(db, body.enquiryRestaurant);
@@ -229,6 +231,7 @@ export function contactModule(app: Hono<AppEnv>, database: Database, options: { 
         contactSubReasonId: 'contactSubReasonId' in body ? (body.contactSubReasonId ?? null) : null,
         guests: 'guests' in body ? body.guests : null,
         preferredDate,
+        preferredTime: 'preferredTime' in body ? (body.preferredTime ?? null) : null,
         sessionId: sessionId ?? null,
       });
       if (files.length) {
@@ -253,17 +256,19 @@ export function contactModule(app: Hono<AppEnv>, database: Database, options: { 
             kind,
             email,
             reference,
+            typeName: resolved.typeName,
             restaurantName: resolved.restaurantName,
             reason: resolved.reasonName,
             guests: 'guests' in body ? body.guests : undefined,
             preferredDate: preferredDate ? readableDate(preferredDate) : undefined,
+            preferredTime: 'preferredTime' in body ? body.preferredTime : undefined,
             fileCount: files.length,
           },
           site,
         ),
       );
     }
-    return { status: 200, data: { statusCode: 200 } };
+    return { status: 200, data: { statusCode: 200, reference } };
   };
 
   mount(app, database, 'contactSendEmail', ({ body, c }) =>

@@ -2,11 +2,13 @@ import type { Database } from '../../shared/database.ts';
 import { excludedSet } from '../../shared/upsert.ts';
 import { contactReasons, contactSubReasons, contactTypes } from './tables.ts';
 
-/** Enquiry types of the contact form ("stored as types"). */
+/**
+ * Enquiry types of the contact form ("stored as types"). Allergens and dietary needs is a reason (below), not
+ * a type too, so the form does not offer it twice (issue 28).
+ */
 export const SEED_CONTACT_TYPES = [
   { id: '1', name: 'General enquiry' },
   { id: '2', name: 'Feedback about a visit' },
-  { id: '3', name: 'Allergens and dietary needs' },
   { id: '4', name: 'Group bookings and events' },
 ] as const;
 

@@ -46,6 +46,8 @@ export const contactEnquiries = pgTable('contact_enquiries', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** 0040: the reference the acknowledgement gives. */
   reference: text('reference'),
+  /** 0041: a group booking's preferred time, `HH:mm`. */
+  preferredTime: text('preferred_time'),
 });
 
 export const contactEnquiryFiles = pgTable(

@@ -168,12 +168,15 @@ export interface EnquiryMailInput {
   email: string;
   /** The enquiry's reference (`contact_enquiries.reference`). */
   reference: string;
-  /** The restaurant and reason as the brand names them (looked up by the ids chosen, never typed). */
+  /** The enquiry type, restaurant and reason as the brand names them (looked up by the ids chosen, never typed). */
+  typeName?: string | undefined;
   restaurantName?: string | undefined;
   reason?: string | undefined;
   guests?: number | undefined;
   /** `D Month YYYY`, already formatted from the checked date. */
   preferredDate?: string | undefined;
+  /** `HH:mm`, a checked booking time. */
+  preferredTime?: string | undefined;
   fileCount: number;
 }
 
@@ -194,10 +197,12 @@ export async function enquiryAcknowledgementMail(
   const files = input.fileCount === 1 ? '1 file' : `${input.fileCount} files`;
   const rows: [string, string][] = [
     ['Reference', input.reference],
+    ...(input.typeName ? [['Type of enquiry', input.typeName] as [string, string]] : []),
     ...(input.restaurantName ? [['Restaurant', input.restaurantName] as [string, string]] : []),
     ...(input.reason ? [['About', input.reason] as [string, string]] : []),
     ...(group && input.guests ? [['Guests', String(input.guests)] as [string, string]] : []),
     ...(input.preferredDate ? [['Preferred date', input.preferredDate] as [string, string]] : []),
+    ...(input.preferredTime ? [['Preferred time', input.preferredTime] as [string, string]] : []),
     ...(input.fileCount ? [['Attached', files] as [string, string]] : []),
   ];
   const intro = group
@@ -241,17 +246,20 @@ export async function enquiryAcknowledgementMail(
 
 /**
  * Hands a built message to the mail outbox (stored, then delivered in the background and retried); never
- * throws, so a person's answer never depends on the mail. Call it after the transaction has committed.
+ * throws, so a person's answer never depends on the mail: it answers whether the message was stored, for an
+ * answer that says it was sent (the voucher). Call it after the transaction has committed.
  */
 export async function sendCustomerMail(
   database: Database,
   build: (site: MailSite) => Promise<BuiltMail>,
-): Promise<void> {
+): Promise<boolean> {
   const { logger, brandName, siteUrl } = mailConfig();
   try {
     const message: MailMessage = await build({ brandName, siteUrl });
     await enqueueMail(database, message, { deliver: 'background' });
+    return true;
   } catch (error) {
     logger.error({ err: error }, 'customer e-mail could not be stored');
+    return false;
   }
 }

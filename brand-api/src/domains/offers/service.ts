@@ -62,7 +62,7 @@ export async function claimVoucherCode(
   database: Database,
   claim: { offerSlug: string; emailAddress: string },
   now: Date,
-): Promise<'sent' | 'no-such-offer' | 'limited'> {
+): Promise<'sent' | 'resent' | 'not-sent' | 'no-such-offer' | 'limited'> {
   const { db } = database;
   const offer = await offerBySlug(db, claim.offerSlug);
   if (!offer) return 'no-such-offer';
@@ -71,6 +71,7 @@ export async function claimVoucherCode(
   // The limit first: a refused claim draws and stores nothing.
   if (!(await takeMailSend(db, VOUCHER_SEND_LIMIT, emailKey, now))) return 'limited';
   let code: string | undefined;
+  let repeat = false;
   for (let attempt = 0; attempt < 5 && !code; attempt++) {
     const [inserted] = await db
       .insert(offerVouchers)
@@ -88,13 +89,17 @@ export async function claimVoucherCode(
       .limit(1);
     // Nothing inserted and no code for this address: the drawn code was taken. Draw again.
     code = existing?.code;
+    repeat = Boolean(code);
   }
   if (!code) throw new Error('could not draw an unused voucher code');
   const voucherCode = code;
-  await sendCustomerMail(database, (site) =>
+  const stored = await sendCustomerMail(database, (site) =>
     voucherMail({ email, code: voucherCode, offer: toOffer(offer) }, site),
   );
-  return 'sent';
+  // Never say a code is on its way when no e-mail was stored to carry it; a repeat claim made no new code, it
+  // sent the one it has again (issue 28).
+  if (!stored) return 'not-sent';
+  return repeat ? 'resent' : 'sent';
 }
 
 /** The offers of a restaurant (brand-wide ones plus its own, in order), or undefined for no such restaurant. */

@@ -1,5 +1,10 @@
 import { contactFixtures, handlersFor, type ScenarioName } from '@fittizia/api-mocks';
-import { type ContactFormValues, createBrandClient, CONTACT_FORM_MESSAGES as M } from '@fittizia/contract';
+import {
+  CONTACT_FILE_TYPE_NAMES,
+  type ContactFormValues,
+  createBrandClient,
+  CONTACT_FORM_MESSAGES as M,
+} from '@fittizia/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ContactForm, type ContactSend } from './ContactForm.tsx';
@@ -102,10 +107,10 @@ export const RequiredErrors: Story = {
       M.firstNameRequired,
       M.lastNameRequired,
       M.emailRequired,
-      M.restaurantRequired,
-      M.messageRequired,
       M.enquiryTypeRequired,
       M.reasonRequired,
+      M.restaurantRequired,
+      M.messageRequired,
     ]);
     await userEvent.click(canvas.getByRole('link', { name: M.reasonRequired }));
     await expect(canvas.getByRole('combobox', { name: 'Why are you contacting us?' })).toHaveFocus();
@@ -180,7 +185,9 @@ export const Files: Story = {
     await userEvent.upload(fileInput(canvasElement), new File(['a'], 'notes.txt', { type: 'text/plain' }), {
       applyAccept: false,
     });
-    await expect(await canvas.findByText(M.fileFormat)).toBeInTheDocument();
+    await expect(
+      await canvas.findByText(`The file "notes.txt" must be a ${CONTACT_FILE_TYPE_NAMES} file`),
+    ).toBeInTheDocument();
     await userEvent.upload(fileInput(canvasElement), [pdf(), pdf(), pdf(), pdf()]);
     await expect(await canvas.findByText('You can only select up to 5 files')).toBeInTheDocument();
     await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
@@ -199,13 +206,45 @@ export const Files: Story = {
   },
 };
 
+export const RefusedFileInSummary: Story = {
+  name: 'Files: a refused file is named and joins the error summary, in the order of the form',
+  tags: ['no-visual'],
+  args: { defaultValues: { ...filled(), message: '', uploadedFiles: [] } },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.upload(
+      fileInput(canvasElement),
+      new File(['a'], 'menu.exe', { type: 'application/x-msdownload' }),
+      {
+        applyAccept: false,
+      },
+    );
+    const refused = `The file "menu.exe" must be a ${CONTACT_FILE_TYPE_NAMES} file`;
+    await expect(await canvas.findByText(refused)).toBeInTheDocument();
+    await send(canvas);
+    await expect(await summaryLinks(canvas)).toEqual([M.messageRequired, refused]);
+    await expect(args.submit).not.toHaveBeenCalled();
+  },
+};
+
+export const GroupErrorsInFormOrder: Story = {
+  name: 'Group booking: the error summary in the order of the form (guests before the message)',
+  tags: ['no-visual'],
+  args: { ...groupArgs, defaultValues: { ...filledGroup(), guests: 0, message: '' } },
+  play: async ({ canvas }) => {
+    await send(canvas, 'Send enquiry');
+    await expect(await summaryLinks(canvas)).toEqual([M.guestsRequired, M.messageRequired]);
+  },
+};
+
 export const RenamedFile: Story = {
   name: 'Files: a renamed file is refused before sending',
   tags: ['no-visual'],
   args: { defaultValues: { ...filled(), uploadedFiles: [renamed()] } },
   play: async ({ canvas, args }) => {
     await send(canvas);
-    await expect(await canvas.findByText(M.fileFormat)).toBeInTheDocument();
+    await expect(
+      await canvas.findByText(`The file "not-a-photo.png" must be a ${CONTACT_FILE_TYPE_NAMES} file`),
+    ).toBeInTheDocument();
     await expect(args.submit).not.toHaveBeenCalled();
   },
 };
@@ -223,12 +262,13 @@ export const Sending: Story = {
 };
 
 export const Sent: Story = {
-  name: 'Sent: thanks, and the fields of 4.7 reset',
+  name: 'Sent: replaced by what was sent, its reference and Send another',
   args: { defaultValues: filled() },
   play: async ({ canvas, args }) => {
     await send(canvas);
     const thanks = await canvas.findByTestId('contact-thanks');
     await expect(thanks).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(thanks).toHaveFocus());
     await expect(thanks).toHaveTextContent('Thank you for getting in touch');
     await expect(args.submit).toHaveBeenCalledWith({
       call: 'contactSendEmail',
@@ -246,33 +286,67 @@ export const Sent: Story = {
         recaptchaToken: 'recaptcha-v3-token-example',
       },
     });
-    for (const name of ['First name', 'Last name', 'Email address', 'Your message']) {
-      await expect(canvas.getByRole('textbox', { name })).toHaveValue('');
+    // The form is gone: nothing invites a second send of the same message.
+    await expect(canvas.queryByRole('form', { name: 'Contact us' })).not.toBeInTheDocument();
+    await expect(canvas.getByTestId('contact-reference')).toHaveTextContent('H3PW9TCA');
+    for (const text of [
+      'Type of enquiry',
+      'Feedback about a visit',
+      'A recent visit: Service',
+      'Fittizia Trattoria Manchester Deansgate',
+      'scarf.png',
+    ]) {
+      await expect(thanks).toHaveTextContent(text);
     }
-    await expect(canvas.getByRole('combobox', { name: 'Type of enquiry' })).toHaveValue('');
-    await expect(canvas.getByRole('combobox', { name: 'Restaurant' })).toHaveValue('');
-    await expect(canvas.queryByRole('list', { name: 'Chosen files' })).not.toBeInTheDocument();
-    // 4.7 lists what resets; the phone and the reasons are not on its list, so they stay.
-    await expect(canvas.getByRole('textbox', { name: 'Phone number (optional)' })).toHaveValue(
-      '07700 900 456',
-    );
-    await expect(canvas.getByRole('combobox', { name: 'Why are you contacting us?' })).toHaveValue('visit');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send another message' }));
+    // A clean form: every field empty, the counter at the full allowance.
+    const form = await canvas.findByRole('form', { name: 'Contact us' });
+    for (const name of [
+      'First name',
+      'Last name',
+      'Email address',
+      'Phone number (optional)',
+      'Your message',
+    ]) {
+      await expect(within(form).getByRole('textbox', { name })).toHaveValue('');
+    }
+    for (const name of ['Type of enquiry', 'Why are you contacting us?', 'Restaurant']) {
+      await expect(within(form).getByRole('combobox', { name })).toHaveValue('');
+    }
+    await expect(within(form).getByTestId('count')).toHaveTextContent('You have 5000 characters remaining');
+    await expect(within(form).queryByRole('list', { name: 'Chosen files' })).not.toBeInTheDocument();
   },
 };
 
 export const GroupSent: Story = {
-  name: 'Group booking: sent, guests back to 0',
+  name: 'Group booking: sent, with the date, time and the reply time',
   tags: ['no-visual'],
-  args: { ...groupArgs, defaultValues: filledGroup() },
+  args: {
+    ...groupArgs,
+    defaultValues: { ...filledGroup(), preferredDate: '2027-04-16', preferredTime: '19:30' },
+  },
   play: async ({ canvas, args }) => {
     await send(canvas, 'Send enquiry');
-    await expect(await canvas.findByTestId('contact-thanks')).toHaveTextContent('group booking enquiry');
+    const thanks = await canvas.findByTestId('contact-thanks');
+    await expect(thanks).toHaveTextContent('Thank you for your group booking enquiry');
+    await expect(thanks).toHaveTextContent(
+      'we will reply by e-mail to priya.shah@example.com within 48 hours',
+    );
+    await expect(thanks).toHaveTextContent(/Friday,? 16 April 2027/);
+    await expect(thanks).toHaveTextContent('19:30');
     await expect(args.submit).toHaveBeenCalledWith({
       call: 'contactGroupBooking',
-      body: expect.objectContaining({ guests: 30, enquiryRestaurant: '1057' }),
+      body: expect.objectContaining({
+        guests: 30,
+        enquiryRestaurant: '1057',
+        preferredDate: '2027-4-16',
+        preferredTime: '19:30',
+      }),
     });
-    await expect(canvas.getByRole('spinbutton', { name: 'Number of guests' })).toHaveValue('0');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send another enquiry' }));
+    await expect(await canvas.findByRole('spinbutton', { name: 'Number of guests' })).toHaveValue('0');
     await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: 'Preferred time (optional)' })).toHaveValue('');
   },
 };
 

@@ -5,17 +5,22 @@ import {
   CONTACT_MAX_FILES,
   CONTACT_MESSAGE_MAX,
   GROUP_BOOKING_MAX_GUESTS,
+  GROUP_BOOKING_MIN_GUESTS,
 } from '@fittizia/contract';
+import { lightFormat } from 'date-fns/lightFormat';
 import { Controller } from 'react-hook-form';
 import { Button } from '../../../components/Button/Button.tsx';
+import { DatePicker } from '../../../components/DatePicker/DatePicker.tsx';
 import { FileUpload } from '../../../components/FileUpload/FileUpload.tsx';
 import { NumberStepper } from '../../../components/NumberStepper/NumberStepper.tsx';
 import { Select } from '../../../components/Select/Select.tsx';
 import { Textarea } from '../../../components/Textarea/Textarea.tsx';
+import { TimeSelect } from '../../../components/TimeSelect/TimeSelect.tsx';
 import { Form } from '../../../forms/Form.tsx';
 import { FormActions, FormSection } from '../../../forms/FormParts.tsx';
 import { PersonDetails, registerPersonFields } from '../../../forms/PersonDetails/PersonDetails.tsx';
 import { getFieldError } from '../../../forms/useZodForm.ts';
+import { ContactConfirmation } from './ContactConfirmation.tsx';
 import * as styles from './ContactForm.css.ts';
 import { ContactOutcome } from './ContactOutcome.tsx';
 import { useContactForm } from './contactModel.ts';
@@ -23,15 +28,23 @@ import type { ContactFormProps } from './types.ts';
 
 export type { ContactFormProps, ContactSend, ContactSendAnswer } from './types.ts';
 
+/** 'yyyy-MM-dd' as a local date for the date picker; anything else (typed text, '') as none. */
+const dateOf = (value: string) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : undefined;
+};
+
 /**
  * The contact form (spec 2.7, 3, 4.7) and its group-booking variant: names, e-mail, phone, the enquiry type,
- * reason and sub-reason (the group variant asks for the number of guests instead), the restaurant, the message
- * and a file-upload area (add, remove by index). A send answered with statusCode 200 shows the thanks and resets
- * the fields 4.7 lists; anything else, or a failure, shows the error block and keeps everything typed.
+ * reason and sub-reason (the group variant asks for the number of guests, from more than the brand books
+ * online, and a preferred date and time instead), the restaurant, the message and a file-upload area (add,
+ * remove by index; a refused file is an error of the field, named, in the error summary). A send answered with
+ * statusCode 200 resets the fields 4.7 lists and is replaced by its confirmation (what was sent, the reference,
+ * 'Send another'); anything else, or a failure, shows the error block and keeps everything typed.
  */
 export function ContactForm(props: ContactFormProps) {
   const { types = [], content } = props;
-  const { form, group, sending, outcome, reason, send } = useContactForm(props);
+  const { form, group, sending, outcome, sent, formKey, reason, send, sendAnother } = useContactForm(props);
   const { register, control, formState, setValue } = form;
   const error = (path: string) => getFieldError(formState.errors, path);
   const typeOptions = types.map((t) => ({ value: t.id, label: t.name }));
@@ -39,10 +52,24 @@ export function ContactForm(props: ContactFormProps) {
   const restaurantOptions = content.restaurants.map((r) => ({ value: r.storeId, label: r.title }));
   const title = group ? 'Group booking enquiry' : 'Contact us';
 
+  if (sent) {
+    return (
+      <div className={styles.root}>
+        <ContactConfirmation
+          sent={sent}
+          group={group}
+          types={types}
+          content={content}
+          onSendAnother={sendAnother}
+        />
+      </div>
+    );
+  }
+
   return (
     <div className={styles.root}>
-      <ContactOutcome outcome={outcome} group={group} />
-      <Form form={form} onSubmit={send} aria-label={title} className={styles.root}>
+      <ContactOutcome outcome={outcome} />
+      <Form key={formKey} form={form} onSubmit={send} aria-label={title} className={styles.root}>
         {props.hiddenFields}
         <FormSection legend="Your details" disabled={sending}>
           <PersonDetails
@@ -102,7 +129,7 @@ export function ContactForm(props: ContactFormProps) {
                 <NumberStepper
                   id="guests"
                   label="Number of guests"
-                  hint={`From 1 to ${GROUP_BOOKING_MAX_GUESTS}`}
+                  hint={`From ${GROUP_BOOKING_MIN_GUESTS} to ${GROUP_BOOKING_MAX_GUESTS}`}
                   itemName="guest"
                   min={0}
                   max={GROUP_BOOKING_MAX_GUESTS}
@@ -114,6 +141,37 @@ export function ContactForm(props: ContactFormProps) {
                 />
               )}
             />
+          ) : null}
+          {group ? (
+            <div className={styles.pair}>
+              <Controller
+                control={control}
+                name="preferredDate"
+                render={({ field }) => (
+                  <DatePicker
+                    id="preferredDate"
+                    label="Preferred date (optional)"
+                    hint="For example, 27/03/2027"
+                    value={dateOf(field.value)}
+                    onChange={(date) => {
+                      // A typed date that is not a real one from today on is kept as typed, so it is refused.
+                      const typed = document.getElementById('preferredDate') as HTMLInputElement | null;
+                      field.onChange(date ? lightFormat(date, 'yyyy-MM-dd') : (typed?.value.trim() ?? ''));
+                    }}
+                    onBlur={field.onBlur}
+                    error={error('preferredDate')}
+                    disabled={sending}
+                  />
+                )}
+              />
+              <TimeSelect
+                id="preferredTime"
+                label="Preferred time (optional)"
+                placeholder="Any time"
+                error={error('preferredTime')}
+                {...register('preferredTime')}
+              />
+            </div>
           ) : null}
           <Textarea
             id="message"
@@ -142,6 +200,12 @@ export function ContactForm(props: ContactFormProps) {
               onChange={(files) => {
                 field.onChange(files);
                 form.clearErrors('uploadedFiles');
+              }}
+              onRefusals={(reasons) => {
+                // Kept until the next choice: the field's error, in the error summary on a send.
+                setValue('refusedFiles', reasons);
+                if (reasons.length > 0) form.setError('uploadedFiles', { message: reasons.join('. ') });
+                else form.clearErrors('uploadedFiles');
               }}
               onBlur={field.onBlur}
               disabled={sending}

@@ -1,6 +1,6 @@
 import {
   BOOKING_MESSAGES,
-  CONTACT_FORM_MESSAGES,
+  CONTACT_FILE_TYPE_NAMES,
   type ContactFormValues,
   contactFileBytesMatch,
   contactFileType,
@@ -11,14 +11,20 @@ import {
   groupBookingPayload,
   type UploadedFile,
 } from '@fittizia/contract';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { fileHead, fileToBase64 } from '../../../forms/files.ts';
 import { useZodForm } from '../../../forms/useZodForm.ts';
 import type { ContactFormProps } from './types.ts';
 
-/** The last send's outcome; `count` moves focus to the notice again on a repeat. */
-export type Outcome = { kind: 'thanks' | 'failed' | 'captcha'; count: number };
+/** The last failed send's outcome; `count` moves focus to the notice again on a repeat. */
+export type Outcome = { kind: 'failed' | 'captcha'; count: number };
+
+/** A sent enquiry, as its confirmation shows it: what was sent and the reference the brand API gave it. */
+export interface SentEnquiry {
+  values: ContactFormValues;
+  reference?: string | undefined;
+}
 
 class CaptchaFailure extends Error {}
 
@@ -27,12 +33,20 @@ const isCaptchaRefusal = (error: unknown) =>
     error && typeof error === 'object' && 'message' in error && error.message === BOOKING_MESSAGES.captcha,
   );
 
-/** The files as the payload carries them, after a first look at each one's bytes; undefined if one is not what it says. */
-async function readAttachments(files: File[], readFile: (file: Blob) => Promise<string>) {
+/**
+ * The files as the payload carries them, after a first look at each one's bytes; or the message naming the
+ * first one that is not what its name says.
+ */
+async function readAttachments(
+  files: File[],
+  readFile: (file: Blob) => Promise<string>,
+): Promise<UploadedFile[] | string> {
   const attachments: UploadedFile[] = [];
   for (const file of files) {
     const type = contactFileType(file.name);
-    if (!type || !contactFileBytesMatch(type, await fileHead(file, 12))) return undefined;
+    if (!type || !contactFileBytesMatch(type, await fileHead(file, 12))) {
+      return `The file "${file.name}" must be a ${CONTACT_FILE_TYPE_NAMES} file`;
+    }
     attachments.push({ name: file.name, contentType: type, content: await readFile(file) });
   }
   return attachments;
@@ -41,7 +55,9 @@ async function readAttachments(files: File[], readFile: (file: Blob) => Promise<
 /**
  * The contact form without its markup: the form (the contract's `contactFormSchema` for the variant), the
  * chosen reason, and the send: attachments checked by their bytes, the captcha token, the variant's call;
- * statusCode 200 resets the fields 4.7 lists, anything else keeps everything typed.
+ * statusCode 200 resets the fields 4.7 lists and gives the confirmation (`sent`) that replaces the form;
+ * anything else keeps everything typed. `sendAnother` starts again from an empty form (`formKey` remounts it,
+ * so no field keeps state of its own, a character count say).
  */
 export function useContactForm({
   variant = 'contact',
@@ -60,21 +76,19 @@ export function useContactForm({
   const { control, getValues } = form;
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
+  const [sent, setSent] = useState<SentEnquiry>();
+  const [formKey, setFormKey] = useState(0);
   const reasonId = useWatch({ control, name: 'contactReasonId' });
   const reason = content.contactReasons.find((r) => r.id === reasonId);
 
   const send = async (values: ContactFormValues) => {
     const attachments = await readAttachments(values.uploadedFiles as File[], readFile);
-    if (!attachments) {
-      form.setError(
-        'uploadedFiles',
-        { type: 'format', message: CONTACT_FORM_MESSAGES.fileFormat },
-        { shouldFocus: true },
-      );
+    if (typeof attachments === 'string') {
+      form.setError('uploadedFiles', { type: 'format', message: attachments }, { shouldFocus: true });
       return;
     }
     setSending(true);
-    const next = (kind: Outcome['kind']) =>
+    const failed = (kind: Outcome['kind']) =>
       setOutcome((previous) => ({ kind, count: (previous?.count ?? 0) + 1 }));
     try {
       let token: string | undefined;
@@ -89,16 +103,23 @@ export function useContactForm({
       );
       if (answer?.statusCode === 200) {
         form.reset(contactFormAfterSend(getValues()));
-        next('thanks');
+        setOutcome(undefined);
+        setSent({ values, reference: answer.reference });
       } else {
-        next('failed');
+        failed('failed');
       }
     } catch (caught) {
-      next(caught instanceof CaptchaFailure || isCaptchaRefusal(caught) ? 'captcha' : 'failed');
+      failed(caught instanceof CaptchaFailure || isCaptchaRefusal(caught) ? 'captcha' : 'failed');
     } finally {
       setSending(false);
     }
   };
 
-  return { form, group, sending, outcome, reason, send };
+  const sendAnother = useCallback(() => {
+    form.reset(emptyContactForm());
+    setSent(undefined);
+    setFormKey((key) => key + 1);
+  }, [form]);
+
+  return { form, group, sending, outcome, sent, formKey, reason, send, sendAnother };
 }

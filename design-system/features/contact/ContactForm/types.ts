@@ -7,9 +7,10 @@ import type {
 } from '@fittizia/contract';
 import type { ReactNode } from 'react';
 
-/** What both sends answer (`data`): 200 means sent (spec 7.3, 4.7). */
+/** What both sends answer (`data`): 200 means sent (spec 7.3, 4.7), with the enquiry's reference. */
 export interface ContactSendAnswer {
   statusCode: number;
+  reference?: string | undefined;
 }
 
 /** What the form sends: the variant's call and its body. */
@@ -18,7 +19,10 @@ export type ContactSend =
   | { call: 'contactGroupBooking'; body: GroupBookingRequest };
 
 export interface ContactFormProps {
-  /** The contact form, or its group-booking variant (guests instead of type and reasons). */
+  /**
+   * The contact form, or its group-booking variant (guests and a preferred date and time instead of type and
+   * reasons).
+   */
   variant?: 'contact' | 'group-booking';
   /** The enquiry types (the contact-types call, "stored as types"); the group variant does not ask. */
   types?: readonly ContactType[];

@@ -70,7 +70,6 @@ const summaryLinks = async () => {
     .getAllByRole('link')
     .map((link) => link.textContent);
 };
-const errorModal = () => screen.findByRole('dialog', { name: "We couldn't send your application" });
 
 export const Empty: Story = {
   play: async () => {
@@ -152,7 +151,9 @@ export const CvFormatError: Story = {
     await userEvent.upload(input, new File(['hello'], 'cv.txt', { type: 'text/plain' }), {
       applyAccept: false,
     });
-    await expect(await within(modal).findByText(M.cvFormat)).toBeInTheDocument();
+    await expect(
+      await within(modal).findByText('The file "cv.txt" must be a PDF or DOCX'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -238,22 +239,31 @@ export const ThankYou: Story = {
   },
 };
 
-const failing = (name: ScenarioName, message: string): Story => ({
+const failing = (
+  name: ScenarioName,
+  message: string,
+  title = "We couldn't send your application",
+): Story => ({
   parameters: scenario(name),
   args: { defaultValues: filled() },
   play: async () => {
     await send();
-    const modal = await errorModal();
-    await expect(modal).toHaveTextContent(message);
-    await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));
+    // Said in the form's own message area, focused; no second dialog is stacked on the form.
+    const modal = await dialog();
+    const notice = await within(modal).findByTestId('apply-error');
+    await expect(notice).toHaveAttribute('role', 'alert');
+    await expect(notice).toHaveTextContent(title);
+    await expect(notice).toHaveTextContent(message);
+    await waitFor(() => expect(notice).toHaveFocus());
+    await expect(screen.getAllByRole('dialog')).toHaveLength(1);
     // The form keeps what was entered.
-    await expect(within(await dialog()).getByRole('textbox', { name: 'First name' })).toHaveValue('Giulia');
+    await expect(within(modal).getByRole('textbox', { name: 'First name' })).toHaveValue('Giulia');
   },
 });
 
 export const Duplicate: Story = {
   name: 'Duplicate (code 14)',
-  ...failing('job-application-duplicate', bookingErrorMessage(14)),
+  ...failing('job-application-duplicate', bookingErrorMessage(14), 'You have already applied for this job'),
 };
 export const ServerValidationError: Story = {
   name: 'Server validation error (err=15)',

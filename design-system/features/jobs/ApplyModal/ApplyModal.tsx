@@ -1,9 +1,9 @@
-import type { JobDetail } from '@fittizia/contract';
+import { BookingErrorCode, bookingErrorMessage, type JobDetail } from '@fittizia/contract';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Modal } from '../../../components/Modal/Modal.tsx';
 import { Form } from '../../../forms/Form.tsx';
-import { FormActions } from '../../../forms/FormParts.tsx';
+import { FormActions, FormNotice } from '../../../forms/FormParts.tsx';
 import * as styles from './ApplyModal.css.ts';
 import { type ApplyModel, type ApplyModelOptions, type ApplyStep, useApplyModel } from './applyModel.ts';
 import { CvStep, DetailsStep } from './steps/DetailsStep.tsx';
@@ -27,11 +27,14 @@ const STEP_VIEWS: Record<ApplyStep, (props: { model: ApplyModel; job: JobDetail 
 /**
  * The apply-now modal (spec 2.6, 4.6, 5.1): a shell over `useApplyModel` that renders the steps the job asks
  * for (names, e-mail, telephone; the CV; work-experience rows; the screening questions), a thank-you state and
- * an error modal with the messages of 8.3.
+ * the error state of 8.3: the failure's message in the form's own message area at its top (focused, so it is
+ * read and in view), never a second dialog stacked on the first (issue 28); a second application to the same
+ * job says so under its own heading.
  */
 export function ApplyModal({ job, open, defaultOpen, onOpenChange, ...options }: ApplyModalProps) {
   const model = useApplyModel({ job, ...options });
   const { phase, uploading, failure } = model;
+  const duplicate = failure === bookingErrorMessage(BookingErrorCode.DuplicatedRequest);
 
   return (
     <Modal
@@ -55,6 +58,18 @@ export function ApplyModal({ job, open, defaultOpen, onOpenChange, ...options }:
           aria-label={`Apply for ${job.name}`}
           className={styles.form}
         >
+          {failure ? (
+            <FormNotice
+              tone="danger"
+              title={
+                duplicate ? 'You have already applied for this job' : "We couldn't send your application"
+              }
+              focusKey={model.failureCount}
+              data-testid="apply-error"
+            >
+              <p>{failure}</p>
+            </FormNotice>
+          ) : null}
           {model.steps.map((step) => {
             const View = STEP_VIEWS[step];
             return <View key={step} model={model} job={job} />;
@@ -69,16 +84,6 @@ export function ApplyModal({ job, open, defaultOpen, onOpenChange, ...options }:
           </FormActions>
         </Form>
       )}
-      <Modal
-        title="We couldn't send your application"
-        open={Boolean(failure)}
-        onOpenChange={(next) => {
-          if (!next) model.dismissFailure();
-        }}
-        footer={<Button onClick={model.dismissFailure}>OK</Button>}
-      >
-        <p role="alert">{failure}</p>
-      </Modal>
     </Modal>
   );
 }

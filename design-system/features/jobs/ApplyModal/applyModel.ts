@@ -42,7 +42,7 @@ export interface ApplyModelOptions {
 
 /**
  * The apply-now journey without its markup: the form (the contract's `applicationFormSchema`), its steps, the
- * phase, and the failure the error modal shows (the messages of 8.3). An error never clears what the person
+ * phase, and the failure the form shows at its top (the messages of 8.3). An error never clears what the person
  * entered; `reset` clears every field.
  */
 export function useApplyModel({ job, submit, readFile = fileToBase64, defaultValues }: ApplyModelOptions) {
@@ -51,6 +51,12 @@ export function useApplyModel({ job, submit, readFile = fileToBase64, defaultVal
   const form = useZodForm(schema, { defaultValues: { ...empty, ...defaultValues } });
   const [phase, setPhase] = useState<ApplyPhase>({ kind: 'form' });
   const [failure, setFailure] = useState<string>();
+  // Each failed send focuses the message again, even the same one twice.
+  const [failureCount, setFailureCount] = useState(0);
+  const fail = (message: string) => {
+    setFailure(message);
+    setFailureCount((count) => count + 1);
+  };
   const steps = useMemo(() => applySteps(job), [job]);
 
   const send = async (values: ApplicationFormValues) => {
@@ -66,6 +72,7 @@ export function useApplyModel({ job, submit, readFile = fileToBase64, defaultVal
       return;
     }
     setPhase({ kind: 'uploading' });
+    setFailure(undefined);
     try {
       const resume =
         file && wantsCv
@@ -76,9 +83,9 @@ export function useApplyModel({ job, submit, readFile = fileToBase64, defaultVal
         setPhase({ kind: 'thanks', message: answer.message ?? '' });
         return;
       }
-      setFailure(answer.message || applicationErrorMessage(undefined));
+      fail(answer.message || applicationErrorMessage(undefined));
     } catch (caught) {
-      setFailure(applicationErrorMessage(caught));
+      fail(applicationErrorMessage(caught));
     }
     setPhase({ kind: 'form' });
   };
@@ -89,8 +96,12 @@ export function useApplyModel({ job, submit, readFile = fileToBase64, defaultVal
     phase,
     uploading: phase.kind === 'uploading',
     failure,
+    failureCount,
     send,
-    reset: () => form.reset(empty),
+    reset: () => {
+      form.reset(empty);
+      setFailure(undefined);
+    },
     dismissFailure: () => setFailure(undefined),
   };
 }

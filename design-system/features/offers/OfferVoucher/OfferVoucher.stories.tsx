@@ -35,16 +35,37 @@ export const Offer: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: '30% off for students' })).toBeInTheDocument();
     await expect(canvas.getByText('Valid until 31 August 2025')).toBeInTheDocument();
-    const terms = canvas.getByRole('button', { name: /Terms and conditions/ });
+    // A disclosure that says what it shows, under the heading it does not repeat.
+    await expect(canvas.getByRole('heading', { name: 'Terms and conditions' })).toBeInTheDocument();
+    const terms = canvas.getByRole('button', { name: 'Show the terms' });
     await expect(terms).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(terms);
     await expect(terms).toHaveAttribute('aria-expanded', 'true');
+    await expect(terms).toHaveAccessibleName('Hide the terms');
     // The terms open with an animation: wait until they are shown, not only rendered.
     await waitFor(() =>
       expect(
         canvas.getByText('Valid Sunday to Thursday. One voucher per person. Not valid with other offers.'),
       ).toBeVisible(),
     );
+  },
+};
+
+export const NothingMovesOnLeavingAField: Story = {
+  name: 'Validation: leaving the e-mail field moves nothing; the send shows the errors',
+  tags: ['no-visual'],
+  play: async ({ canvas, args }) => {
+    const email = canvas.getByRole('textbox', { name: 'Email address' });
+    const box = canvas.getByRole('checkbox', { name: "I agree to the offer's terms and conditions" });
+    await userEvent.type(email, 'sam@');
+    const before = box.getBoundingClientRect().top;
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+    await expect(box.getBoundingClientRect().top).toBe(before);
+    await expect(canvas.queryByText(M.emailFormat)).not.toBeInTheDocument();
+    await getVoucher(canvas);
+    await expect(await canvas.findAllByText(M.emailFormat)).toHaveLength(2);
+    await expect(args.submit).not.toHaveBeenCalled();
   },
 };
 

@@ -37,9 +37,11 @@ export interface OfferVoucherProps {
 }
 
 /**
- * The offer page (spec 2.7, 3, 4.7): the offer's title, description, validity and expandable terms; an e-mail
- * and terms form; on success (voucherGenerated) a notice that the code was e-mailed to the address given (the
- * code itself is never shown: it travels by e-mail only), with the success button. A failure is
+ * The offer page (spec 2.7, 3, 4.7): the offer's title, description, validity and the terms behind 'Show the
+ * terms'; an e-mail and terms form, checked on send (nothing moves as a field is left); on success
+ * (voucherGenerated) a notice saying what the brand API did (a first claim e-mailed, a repeat one e-mailed
+ * again) and the address (the code itself is never shown: it travels by e-mail only), with the success
+ * button. A failure is
  * never shown raw (8.4 swallows voucher errors): `onError` gets it, the form stays filled and a neutral prompt
  * asks the person to try again. A missing offer is the code error.
  */
@@ -54,7 +56,11 @@ export function OfferVoucher({
   defaultValues,
 }: OfferVoucherProps) {
   const Anchor = useAnchor();
+  // Checked on send, not as a field is left (GOV.UK's advice): a message shown on leaving the e-mail field would
+  // push the terms box down under the pointer that is on its way to it (issue 28). After a send, a field is
+  // checked again as it changes.
   const form = useZodForm(offerVoucherFormSchema, {
+    mode: 'onSubmit',
     defaultValues: { emailAddress: '', acceptTerms: false, ...defaultValues },
   });
   const [sending, setSending] = useState(false);
@@ -151,7 +157,11 @@ export function OfferVoucher({
         </>
       )}
       {offer.termAndConditions ? (
-        <CollapsibleSection title="Terms and conditions" headingLevel="3">
+        <CollapsibleSection
+          title="Terms and conditions"
+          headingLevel="3"
+          toggleLabels={{ show: 'Show the terms', hide: 'Hide the terms' }}
+        >
           <p className={styles.text}>{offer.termAndConditions}</p>
         </CollapsibleSection>
       ) : null}

@@ -1,0 +1,212 @@
+import { expect, type Page } from '@playwright/test';
+import type { PageRoute } from './routes.ts';
+
+/*
+ * Every form's empty, invalid, sending and sent states (issue 28), as a diner meets them on the production
+ * build: invalid is a send with nothing filled in (the error summary), sending holds the brand-API call open
+ * (the request never answers), sent is a real send to the embedded brand API. What differs on each send is
+ * masked (an enquiry's reference); an address is made per window size, so a first claim or application is a
+ * first one at every size. Axe checks each state.
+ */
+
+type Form = 'offer' | 'contact' | 'group' | 'apply';
+
+/** The e-mail a state sends: one per form and window width. */
+const emailFor = (page: Page, form: Form) => `${form}.${page.viewportSize()?.width ?? 0}@example.com`;
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+
+/** Holds every call to `path` unanswered, so the form stays in its sending state. */
+const hold = (page: Page, path: string) => page.route(`**${path}`, () => undefined);
+
+const fills: Record<Form, (page: Page) => Promise<void>> = {
+  offer: async (page) => {
+    const form = page.getByRole('form', { name: 'Get your voucher' });
+    await form.getByRole('textbox', { name: 'Email address' }).fill(emailFor(page, 'offer'));
+    await form.getByRole('checkbox', { name: "I agree to the offer's terms and conditions" }).check();
+  },
+  contact: async (page) => {
+    const form = page.getByRole('form', { name: 'Contact us' });
+    await form.getByRole('textbox', { name: 'First name' }).fill('Tom');
+    await form.getByRole('textbox', { name: 'Last name' }).fill('Baker');
+    await form.getByRole('textbox', { name: 'Email address' }).fill(emailFor(page, 'contact'));
+    await form
+      .getByRole('combobox', { name: 'Type of enquiry' })
+      .selectOption({ label: 'Feedback about a visit' });
+    await form
+      .getByRole('combobox', { name: 'Why are you contacting us?' })
+      .selectOption({ label: 'A recent visit' });
+    await form.getByRole('combobox', { name: 'What is it about?' }).selectOption({ label: 'Lost property' });
+    await form.getByRole('combobox', { name: 'Restaurant' }).selectOption({ index: 1 });
+    await form
+      .getByRole('textbox', { name: 'Your message' })
+      .fill('I left a blue scarf at table 12 on Friday.');
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: PDF });
+  },
+  group: async (page) => {
+    const form = page.getByRole('form', { name: 'Group booking enquiry' });
+    await form.getByRole('textbox', { name: 'First name' }).fill('Sarah');
+    await form.getByRole('textbox', { name: 'Last name' }).fill('Jane');
+    await form.getByRole('textbox', { name: 'Email address' }).fill(emailFor(page, 'group'));
+    await form.getByRole('combobox', { name: 'Restaurant' }).selectOption({ index: 1 });
+    const guests = form.getByRole('spinbutton', { name: /Number of guests/ });
+    await guests.fill('32');
+    await guests.blur();
+    // Later than the real today too: the brand API refuses a past date by its own clock.
+    await form.getByRole('textbox', { name: 'Preferred date (optional)' }).fill('15/03/2030');
+    await form.getByRole('combobox', { name: 'Preferred time (optional)' }).selectOption('19:30');
+    await form
+      .getByRole('textbox', { name: 'Your message' })
+      .fill('A birthday dinner for 32, ideally a private area.');
+  },
+  apply: async (page) => {
+    const dialog = page.getByRole('dialog', { name: 'Apply for Waiter / Waitress' });
+    await dialog.getByRole('textbox', { name: 'First name' }).fill('Giulia');
+    await dialog.getByRole('textbox', { name: /^(Second|Last) name$/ }).fill("D'Andrea");
+    await dialog.getByRole('textbox', { name: 'Email address' }).fill(emailFor(page, 'apply'));
+    await dialog.getByRole('textbox', { name: /^(Telephone|Phone) number/ }).fill('+44 7700 900 321');
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'Giulia CV.pdf', mimeType: 'application/pdf', buffer: PDF });
+    const job = dialog.getByRole('group', { name: 'Job 1' });
+    await job.getByRole('textbox', { name: 'Employer' }).fill('Osteria del Ponte');
+    await job.getByRole('textbox', { name: 'Job title' }).fill('Waitress');
+    await job.getByRole('combobox', { name: 'From month' }).selectOption({ label: 'March' });
+    await job.getByRole('combobox', { name: 'From year' }).selectOption('2019');
+    await job.getByRole('checkbox', { name: 'This is my current role' }).check();
+    await dialog
+      .getByRole('group', { name: 'Do you have the right to work in the UK?' })
+      .getByLabel('Yes')
+      .check();
+    await dialog
+      .getByRole('group', { name: 'How many hours a week would you like?' })
+      .getByLabel('16 to 30')
+      .check();
+    await dialog.getByRole('group', { name: 'Which shifts can you work?' }).getByLabel('Weekends').check();
+    await dialog
+      .getByRole('textbox', { name: 'Why do you want to join us?' })
+      .fill('I love busy Friday nights.');
+  },
+};
+
+const forms: Record<
+  Form,
+  {
+    name: string;
+    path: string;
+    call: string;
+    send: string;
+    sendingLabel: RegExp;
+    sent: (page: Page) => Promise<void>;
+    /** A modal covers the page: the window only. */
+    fullPage?: boolean;
+    open?: (page: Page) => Promise<void>;
+  }
+> = {
+  offer: {
+    name: 'offer',
+    path: '/offer/30-off-students',
+    call: '/api/offer/getcode',
+    send: 'Get my voucher',
+    sendingLabel: /Getting your voucher/,
+    sent: async (page) => expect(page.getByTestId('offer-voucher')).toBeFocused(),
+  },
+  contact: {
+    name: 'contact',
+    path: '/contact',
+    call: '/api/contact/sendemail',
+    send: 'Send message',
+    sendingLabel: /Sending your message/,
+    sent: async (page) => expect(page.getByTestId('contact-thanks')).toBeFocused(),
+  },
+  group: {
+    name: 'group-bookings',
+    path: '/group-bookings',
+    call: '/api/contact/group-booking',
+    send: 'Send enquiry',
+    sendingLabel: /Sending your message/,
+    sent: async (page) => expect(page.getByTestId('contact-thanks')).toBeFocused(),
+  },
+  apply: {
+    name: 'job-apply',
+    path: '/careers/job/JOB-3001',
+    call: '/api/jobs/application',
+    send: 'Send application',
+    sendingLabel: /Sending your application/,
+    fullPage: false,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Apply now' }).click();
+      await expect(page.getByRole('dialog', { name: 'Apply for Waiter / Waitress' })).toBeVisible();
+    },
+    sent: async (page) => expect(page.getByRole('dialog', { name: 'Thank you for applying' })).toBeVisible(),
+  },
+};
+
+/** The diner starts using the page: a deferred page body (site/lib/deferred.tsx) goes live. */
+async function inUse(page: Page) {
+  await page.keyboard.press('Shift');
+  await expect(page.locator('[data-deferred]:not([data-deferred="live"])')).toHaveCount(0);
+}
+
+/** The window's top: the state's message (summary, notice, confirmation) is where focus took the page. */
+const toTop = (page: Page) => page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+
+/** The four states of each form, as page routes (`<form>-empty`, `-invalid`, `-sending`, `-sent`). */
+export const formStateRoutes: PageRoute[] = (Object.keys(forms) as Form[]).flatMap((key) => {
+  const form = forms[key];
+  const base = {
+    path: form.path,
+    picture: true,
+    axe: true,
+    headingAtGutter: form.fullPage !== false,
+    ...(form.fullPage === false ? { fullPage: false } : {}),
+    mask: ['[data-testid="contact-reference"]'],
+  };
+  const send = (page: Page) => page.getByRole('button', { name: form.send }).click();
+  const start = async (page: Page) => {
+    await inUse(page);
+    await form.open?.(page);
+  };
+  return [
+    // The offer and contact pages' own routes are their empty states.
+    ...(key === 'offer' || key === 'contact' ? [] : [{ ...base, name: `${form.name}-empty`, ready: start }]),
+    {
+      ...base,
+      name: `${form.name}-invalid`,
+      ready: async (page: Page) => {
+        await start(page);
+        await send(page);
+        await expect(page.getByTestId('error-summary')).toBeFocused();
+        if (form.fullPage !== false) await toTop(page);
+      },
+    },
+    {
+      ...base,
+      name: `${form.name}-sending`,
+      ready: async (page: Page) => {
+        await hold(page, form.call);
+        await start(page);
+        await fills[key](page);
+        await send(page);
+        await expect(page.getByRole('button', { name: form.sendingLabel })).toBeVisible();
+        if (form.fullPage !== false) await toTop(page);
+      },
+    },
+    {
+      ...base,
+      name: `${form.name}-sent`,
+      ready: async (page: Page) => {
+        await start(page);
+        await fills[key](page);
+        await send(page);
+        await form.sent(page);
+        if (form.fullPage !== false) await toTop(page);
+      },
+    },
+  ];
+});
