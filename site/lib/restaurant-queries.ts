@@ -1,3 +1,4 @@
+import type { FinderSearched, FinderSearchResult } from '@fittizia/design-system';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { getBrandClient } from './brand-client.ts';
 import { mapConfigQuery, settingsQuery } from './queries.ts';
@@ -90,6 +91,25 @@ export const geoSearchQuery = (query: string) =>
     staleTime: 10 * 60 * 1000,
     retry: false,
   });
+
+/** Finder: a postcode or place search, as the finder shows it (the best match's place and nearest restaurants). */
+export async function finderSearch(queryClient: QueryClient, query: string): Promise<FinderSearchResult> {
+  const [best] = await queryClient.fetchQuery(geoSearchQuery(query));
+  return { place: best?.name, restaurants: best?.restaurants ?? [] };
+}
+
+/**
+ * The finder's search of the page's address (`?q=`), run by the loader so that the server renders its results:
+ * what it found, or (only what the finder shows of a failure) the status of the refusal.
+ */
+export async function finderSearched(queryClient: QueryClient, query: string): Promise<FinderSearched> {
+  try {
+    return { query, result: await finderSearch(queryClient, query) };
+  } catch (error) {
+    const status = (error as { status?: unknown } | null)?.status;
+    return { query, error: { status: typeof status === 'number' ? status : undefined } };
+  }
+}
 
 /** Finder: the place and nearest restaurants at a device location (rounded to about 100 m). */
 export const geoCoordinatesQuery = (lat: number, lng: number) =>
