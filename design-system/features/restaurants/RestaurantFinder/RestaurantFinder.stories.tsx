@@ -195,6 +195,21 @@ export const MapToggle: Story = {
     await expect(toggle).toHaveFocus();
     await expect(map).not.toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Show the map' })).toBe(toggle);
+
+    // 'Show on map' on a result opens the map too, its marker chosen.
+    await userEvent.type(canvas.getByRole('searchbox', { name: /Postcode/ }), 'M1 1AA{Enter}');
+    const list = await canvas.findByRole('list', { name: 'Nearest restaurants' });
+    await userEvent.click(within(list).getByRole('button', { name: /^Show on map: .*Leeds Briggate/ }));
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(map).toBeVisible();
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('button', { name: /^2\. .*Leeds Briggate/ })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        ),
+      { timeout: 15_000 },
+    );
   },
 };
 

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { TextInput } from '../../../components/TextInput/TextInput.tsx';
@@ -43,6 +43,8 @@ export function RestaurantFinder({
   const [filter, setFilter] = useState('');
   // Below 1024 px the map waits behind its toggle, under the results; beside them on a wide screen it is always shown.
   const [mapOpen, setMapOpen] = useState(false);
+  const mapToggle = useRef<HTMLButtonElement>(null);
+  const revealMap = useRef(false);
   const { query, state, selectedId, setSelectedId, inputRef, onType, onSubmit, onLocate, onClear } =
     useFinderSearch({ search, searchByCoordinates, debounceMs, geolocation, searched, onQueryChange });
 
@@ -57,6 +59,23 @@ export function RestaurantFinder({
     target.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
     target.focus({ preventScroll: true });
   };
+
+  // 'Show on map' with the map behind its toggle opens it, and brings it into view.
+  const onShowOnMap = (storeId: string) => {
+    setSelectedId(storeId);
+    if (!mapOpen && mapToggle.current && mapToggle.current.offsetParent !== null) {
+      revealMap.current = true;
+      setMapOpen(true);
+    }
+  };
+  useEffect(() => {
+    if (!mapOpen || !revealMap.current) return;
+    revealMap.current = false;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+    document
+      .getElementById(`${id}-map`)
+      ?.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
+  }, [mapOpen, id]);
 
   const visible = useMemo(() => filterRestaurants(restaurants ?? [], filter), [restaurants, filter]);
   const markers = useMemo(
@@ -114,12 +133,13 @@ export function RestaurantFinder({
             <FinderResults
               restaurants={state.restaurants}
               selectedId={selectedId}
-              onShowOnMap={setSelectedId}
+              onShowOnMap={onShowOnMap}
             />
           ) : null}
         </div>
         <div className={styles.mapArea} data-map-open={mapOpen}>
           <Button
+            ref={mapToggle}
             variant="outline"
             className={styles.mapToggle}
             aria-expanded={mapOpen}
