@@ -21,6 +21,15 @@ async function results(page: Page) {
   return { names, distances };
 }
 
+/** The URLs of the map's code (the offline map, or Mapbox) the page requests from now on. */
+function recordMapRequests(page: Page) {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (/mapbox|MapboxMap|OfflineMap/i.test(new URL(request.url()).pathname)) seen.push(request.url());
+  });
+  return seen;
+}
+
 const expectRanked = (distances: number[]) => {
   expect(distances.length).toBeGreaterThan(0);
   expect(distances.length).toBeLessThanOrEqual(4);
@@ -103,11 +112,7 @@ test.describe('restaurant finder', () => {
     // Wide enough for the map beside the results (no toggle), short enough for it to start below the fold.
     const context = await browser.newContext({ viewport: { width: 1024, height: viewportHeight } });
     const page = await context.newPage();
-    const mapRequests: string[] = [];
-    page.on('request', (request) => {
-      if (/mapbox|MapboxMap|OfflineMap/i.test(new URL(request.url()).pathname))
-        mapRequests.push(request.url());
-    });
+    const mapRequests = recordMapRequests(page);
     await openFinder(page);
     const map = page.locator('[data-map-engine]');
     const box = await map.boundingBox();
@@ -134,11 +139,7 @@ test.describe('restaurant finder', () => {
   test('no map code is requested on a phone until the diner shows the map', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    const mapRequests: string[] = [];
-    page.on('request', (request) => {
-      if (/mapbox|MapboxMap|OfflineMap/i.test(new URL(request.url()).pathname))
-        mapRequests.push(request.url());
-    });
+    const mapRequests = recordMapRequests(page);
     await openFinder(page);
     const search = page.getByRole('searchbox', { name: /Postcode, town or city/ });
     await search.fill('M1 1AA');
