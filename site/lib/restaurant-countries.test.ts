@@ -7,7 +7,7 @@ import {
   OTHER_LOCATIONS,
 } from '../../design-system/features/restaurants/RestaurantFinder/finder.ts';
 import { inProcessBrandApi } from '../server/test-fixtures/harness.fixture.ts';
-import { toDirectoryRestaurant } from './restaurant-queries.ts';
+import { estateCountries, toDirectoryRestaurant } from './restaurant-queries.ts';
 
 /*
  * Issue 24: the finder listed Aberystwyth (SY23, in Wales) under England, from a hand-kept list of postcode areas.
@@ -67,5 +67,13 @@ describe("the finder's countries, over the whole seeded estate", () => {
     expect(new Set(listed.values())).toEqual(
       new Set(['England', 'Scotland', 'Wales', 'Jersey', HOLIDAY_PARKS]),
     );
+  });
+
+  it("names the estate's countries (the locations page's description) from what the brand API serves", async () => {
+    const { restaurants } = await (await brand.client()).call('searchRestaurants');
+    expect(estateCountries(restaurants.map(toDirectoryRestaurant))).toBe(
+      'England, Scotland, Wales and Jersey',
+    );
+    expect(estateCountries([])).toBe('');
   });
 });

@@ -123,6 +123,20 @@ export const geoCoordinatesQuery = (lat: number, lng: number) =>
     retry: false,
   });
 
+/**
+ * The countries of the estate, as the brand API serves them from its geodata: those of the restaurants with a
+ * detail page (holiday parks apart), the most restaurants first. 'England, Scotland, Wales and Jersey'.
+ */
+export function estateCountries(restaurants: DirectoryRestaurant[]): string {
+  const counts = new Map<string, number>();
+  for (const r of restaurants) {
+    if (r.hideRestaurantDetailPage || r.isHolidayPark || !r.country) continue;
+    counts.set(r.country, (counts.get(r.country) ?? 0) + 1);
+  }
+  const names = [...counts].sort((a, b) => b[1] - a[1]).map(([name]) => name);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+}
+
 /** The finder's and the locations page's data: the site's name and the map's token (the list is read from the cache). */
 export async function loadDirectoryWithMap(queryClient: QueryClient) {
   const [settings, , map] = await Promise.all([
