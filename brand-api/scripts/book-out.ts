@@ -30,10 +30,12 @@ export interface BookOutResult {
 /** A create body for two at `time` under a made-up name, e-mail and phone (as an attacker would send it). */
 export function madeUpBooking(storeId: string, date: string, time: string) {
   const who = randomBytes(4).toString('hex');
+  // Names are letters only (contract person.ts): the hex digits as letters.
+  const name = who.replace(/\d/g, (d) => 'ghijklmnop'.charAt(Number(d)));
   return {
     restaurantId: storeId,
-    firstName: `Guest${who}`,
-    lastName: `Made${who}`,
+    firstName: `Guest${name}`,
+    lastName: `Made${name}`,
     emailAddress: `diner.${who}@example.com`,
     mobilePhoneNumber: `077009${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`,
     diningDateTime: `${date} ${time}`,

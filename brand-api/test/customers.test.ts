@@ -583,8 +583,9 @@ for (const kind of testDatabases) {
 
       it("mail relay (issue 23): an acknowledgement says what was received and its reference, with none of the sender's words or links", async () => {
         const attack = {
-          firstName: 'Win a prize at https://evil.example/claim',
-          lastName: 'Visit www.evil.example now',
+          // Names are letters only (contract person.ts): a link in a name is refused before this point.
+          firstName: 'Win a prize',
+          lastName: 'Visit now',
           email: 'stranger@example.org',
           message: 'You have won £1,000! Claim it at https://evil.example/claim?id=42 before midnight.',
         };

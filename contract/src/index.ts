@@ -27,6 +27,7 @@ export * from './schemas/health.ts';
 export * from './schemas/job-application-form.ts';
 export * from './schemas/jobs.ts';
 export * from './schemas/offers.ts';
+export * from './schemas/person.ts';
 export * from './schemas/signup.ts';
 export * from './schemas/signup-form.ts';
 export * from './schemas/social.ts';

@@ -113,13 +113,14 @@ describe('apply-now form (spec 5.1)', () => {
       ['12345678901234567', '17 characters'],
       ['+123456', 'plus and 6 digits (7 characters)'],
       ['0113.496 0000', 'dots and spaces'],
+      [' 1234567', 'a leading space (trimmed, as it is sent)'],
     ])('accepts %j (%s)', (telephone) => {
       expect(issues(valid({ telephone }))).toEqual([]);
     });
     it.each([
       ['123456', '6 characters'],
       ['123456789012345678', '18 characters'],
-      [' 1234567', 'a leading space'],
+      ['1 2 3 4', 'under 7 characters once its spaces are removed'],
       ['.1234567', 'a leading dot'],
       ['07700-900321', 'a dash'],
       ['+', 'a plus only'],

@@ -43,11 +43,11 @@ describe('sign-up form rules (designed, spec 5.3 "not shown")', () => {
     expect(signupRequest.safeParse(payload).success).toBe(true);
   });
 
-  it('requires e-mail, restaurant, first name and the terms; the rest is optional', () => {
+  it('requires first name, e-mail, restaurant and the terms (in the form’s order); the rest is optional', () => {
     expect(messages(emptySignupForm())).toEqual([
+      `firstName: ${M.firstNameRequired}`,
       `emailAddress: ${M.emailRequired}`,
       `favouriteRestaurant: ${M.favouriteRestaurantRequired}`,
-      `firstName: ${M.firstNameRequired}`,
       `acceptTerms: ${M.termsRequired}`,
     ]);
     const minimal = { ...valid(), phoneNumber: '  ', birthday: { day: '', month: '', year: '' } };
@@ -62,10 +62,23 @@ describe('sign-up form rules (designed, spec 5.3 "not shown")', () => {
     expect(messages({ ...valid(), firstName: 'M4rco' })).toEqual([`firstName: ${M.firstNameFormat}`]);
     expect(messages({ ...valid(), firstName: 'Zoë' })).toEqual([]);
     expect(messages({ ...valid(), firstName: 'a'.repeat(101) })).toEqual([`firstName: ${M.firstNameLength}`]);
-    for (const ok of ['07700900654', '+44 7700 900 654', '0113 496 0000', '020 7946 0018']) {
+    // Issue 28: a 300-character name is told its length, not its characters.
+    expect(messages({ ...valid(), firstName: 'a'.repeat(300) })).toEqual([
+      'firstName: First name must be 100 characters or fewer',
+    ]);
+    expect(messages({ ...valid(), firstName: 'Ada <b>Bold</b>' })).toEqual([
+      `firstName: ${M.firstNameFormat}`,
+    ]);
+    for (const ok of [
+      '07700900654',
+      '+44 7700 900 654',
+      '0113 496 0000',
+      '020 7946 0018',
+      '+1 212 555 0100',
+    ]) {
       expect(messages({ ...valid(), phoneNumber: ok })).toEqual([]);
     }
-    for (const bad of ['12345', '+1 212 555 0100', '07700-900-654', '077009006', '077009006541']) {
+    for (const bad of ['12345', '07700-900-654', '+44 (0)7700 900654', 'call me', '1 2 3 4']) {
       expect(messages({ ...valid(), phoneNumber: bad })).toEqual([`phoneNumber: ${M.phoneFormat}`]);
     }
   });

@@ -10,6 +10,7 @@ export {
 } from './FormParts.tsx';
 export { fileHead, fileToBase64 } from './files.ts';
 export { HoneypotField, type HoneypotFieldProps } from './HoneypotField/index.ts';
+export * from './PersonDetails/index.ts';
 export {
   errorSummaryItems,
   fieldIdFor,

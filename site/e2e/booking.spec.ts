@@ -815,3 +815,26 @@ test.describe('booking journey', () => {
     await expect(bookingDialog(page)).toBeHidden();
   });
 });
+
+test.describe('names across forms (issue 28)', () => {
+  test('at 1280 px the booking refuses "🍕🍕" as a last name, with the words contact and sign-up use', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await bookNowAtCoventGarden(page);
+    const dialog = bookingDialog(page);
+    await search(dialog, { adults: 2 }, futureWeekday(4, 7, 30), '19:30');
+    await toDetails(dialog, { time: '19:30', store: 'Covent Garden' });
+    await fillDetails(dialog, uniqueEmail('pizza-name'));
+    const lastName = dialog.getByRole('textbox', { name: 'Last name' });
+    await lastName.fill('🍕🍕');
+    await lastName.blur();
+    await expect(lastName).toHaveAccessibleDescription(
+      /Last name must only include letters, spaces, apostrophes and hyphens/,
+    );
+    await expect(dialog.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+    // A name that is one is taken again.
+    await lastName.fill('Smith-Jones');
+    await expect(dialog.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+  });
+});

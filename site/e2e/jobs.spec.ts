@@ -35,9 +35,9 @@ async function openApply(page: Page, path: string) {
 async function fillApplication(page: Page, email: string, cv: { name: string; buffer: Buffer }) {
   const dialog = page.getByRole('dialog', { name: 'Apply for Waiter / Waitress' });
   await dialog.getByRole('textbox', { name: 'First name' }).fill('Giulia');
-  await dialog.getByRole('textbox', { name: 'Second name' }).fill("D'Andrea");
+  await dialog.getByRole('textbox', { name: 'Last name' }).fill("D'Andrea");
   await dialog.getByRole('textbox', { name: 'Email address' }).fill(email);
-  await dialog.getByRole('textbox', { name: 'Telephone number' }).fill('+44 7700 900 321');
+  await dialog.getByRole('textbox', { name: 'Phone number' }).fill('+44 7700 900 321');
   await dialog.locator('input[type="file"]').setInputFiles({ ...cv, mimeType: 'application/pdf' });
   await expect(dialog.getByRole('button', { name: `Remove ${cv.name}` })).toBeVisible();
 

@@ -13,7 +13,7 @@ import {
 import * as styles from './deferred.css.ts';
 
 /**
- * Deferred hydration (docs/ARCHITECTURE.md, "Deferred hydration"): a part of a page whose code is not in the
+ * Deferred hydration (docs/performance.md, "Deferred hydration"): a part of a page whose code is not in the
  * page's first load. The server renders it as usual; in the browser its server-rendered HTML stays on screen,
  * readable, with working links, and its code is fetched and hydrated in place (the same DOM nodes, so focus and
  * anything typed are kept) at the diner's first sign of using the page: the pointer moving, a touch, a wheel, a

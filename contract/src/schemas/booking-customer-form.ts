@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import { bookingRequest } from './booking.ts';
-import { email } from './common.ts';
+import { emailProblem, PERSON_MESSAGES, personNameProblem } from './person.ts';
 
 /*
  * The diner's details as the booking forms hold them (spec 5.2): the modal's details step and the older
- * wizard's step three. The limits are the booking request's own (`bookingRequest`: names, special request,
- * the mobile number's form), read from its schema, so the form and the brand API cannot disagree; the messages
- * are the forms' words. The two forms differ only in whether the mobile number is required.
+ * wizard's step three. Names and e-mail follow every form's rule (`person.ts`, which the booking request uses
+ * too); the special request's limit and the mobile number's form are the booking request's own, read from its
+ * schema, so the form and the brand API cannot disagree. The two forms differ only in whether the mobile
+ * number is required.
  */
 
 const shape = bookingRequest.shape;
@@ -23,14 +24,16 @@ export const BOOKING_SPECIAL_REQUEST_MAX = maxLength(shape.specialRequest.unwrap
 export type BookingCustomerField = 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'specialRequest';
 
 export const BOOKING_CUSTOMER_MESSAGES = {
-  firstNameRequired: 'Enter your first name',
-  firstNameTooLong: `First name must be ${BOOKING_NAME_MAX} characters or fewer`,
-  lastNameRequired: 'Enter your last name',
-  lastNameTooLong: `Last name must be ${BOOKING_NAME_MAX} characters or fewer`,
-  emailRequired: 'Enter your email address',
-  emailFormat: 'Enter an email address in the correct format, like name@example.com',
-  phoneRequired: 'Enter your mobile number',
-  phoneFormat: 'Enter a mobile number, like 07700 900123 or +44 7700 900123',
+  firstNameRequired: PERSON_MESSAGES.firstName.required,
+  firstNameTooLong: PERSON_MESSAGES.firstName.length,
+  firstNameFormat: PERSON_MESSAGES.firstName.format,
+  lastNameRequired: PERSON_MESSAGES.lastName.required,
+  lastNameTooLong: PERSON_MESSAGES.lastName.length,
+  lastNameFormat: PERSON_MESSAGES.lastName.format,
+  emailRequired: PERSON_MESSAGES.email.required,
+  emailFormat: PERSON_MESSAGES.email.format,
+  phoneRequired: PERSON_MESSAGES.mobile.required,
+  phoneFormat: PERSON_MESSAGES.mobile.format,
   specialRequestTooLong: `Special requests must be ${BOOKING_SPECIAL_REQUEST_MAX} characters or fewer`,
 } as const;
 
@@ -51,14 +54,10 @@ export function bookingCustomerError(
   const fits = (schema: z.ZodType, value: string) => schema.safeParse(value).success;
   switch (field) {
     case 'firstName':
-      if (!trimmed) return M.firstNameRequired;
-      return fits(shape.firstName, trimmed) ? undefined : M.firstNameTooLong;
     case 'lastName':
-      if (!trimmed) return M.lastNameRequired;
-      return fits(shape.lastName, trimmed) ? undefined : M.lastNameTooLong;
+      return personNameProblem(field, text);
     case 'email':
-      if (!trimmed) return M.emailRequired;
-      return fits(email, trimmed) ? undefined : M.emailFormat;
+      return emailProblem(text);
     case 'phoneNumber':
       if (!trimmed) return phoneRequired ? M.phoneRequired : undefined;
       return fits(shape.mobilePhoneNumber, mobileForRequest(text)) ? undefined : M.phoneFormat;

@@ -21,6 +21,7 @@ import {
   responseTime,
   unpaddedDate,
 } from './common.ts';
+import { requestPersonName } from './person.ts';
 
 /* ------------------------------------------------------------------ shared pieces */
 
@@ -271,12 +272,8 @@ export const bookingUpsell = requestObject({
     .min(1, { message: 'quantity must be at least 1' }),
 });
 
-const personName = (field: string) =>
-  z
-    .string({ message: `${field} is required` })
-    .trim()
-    .min(1, { message: `${field} is required` })
-    .max(100, { message: `${field} must be at most 100 characters` });
+/** A diner's name: every form's name rule (`person.ts`). */
+const personName = (field: string) => requestPersonName(field);
 
 /**
  * Booking request (spec 3). `mobilePhoneNumber` is sent with spaces removed; it is

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasControlCharacter, textProblem } from '../request-limits.ts';
+import { EMAIL_MAX, PHONE_PATTERN } from './person.ts';
 
 /**
  * Responses are read tolerantly (an upstream may add fields); requests are strict
@@ -101,15 +102,12 @@ export const responseTime = z.string().regex(/^\d{1,2}:\d{2}(:\d{2})?$/, { messa
 /** An ISO calendar date or date-time (the availability call sends the date "in ISO form"). */
 export const isoDateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true, local: true })]);
 
-export const email = z.email({ message: 'must be an e-mail address' }).max(254);
+export const email = z.email({ message: 'must be an e-mail address' }).max(EMAIL_MAX);
 
 /** A phone number: digit-led, 7 to 17 characters, with optional leading plus, dots and spaces (spec 5.1). */
-export const phoneNumber = z
-  .string()
-  .trim()
-  .regex(/^(?=.{7,17}$)\+?\d[\d. ]*$/, {
-    message: 'must be a phone number of 7 to 17 digits, spaces, dots or a leading plus',
-  });
+export const phoneNumber = z.string().trim().regex(PHONE_PATTERN, {
+  message: 'must be a phone number of 7 to 17 digits, spaces, dots or a leading plus',
+});
 
 /** Latitude and longitude, coerced because they also arrive as path segments. */
 export const latitude = z.coerce.number().min(-90).max(90);

@@ -8,14 +8,13 @@ import {
   type GroupBookingRequest,
   type UploadedFile,
 } from './contact.ts';
-import { compactPhone, SIGNUP_NAME_PATTERN, UK_PHONE_PATTERN } from './signup-form.ts';
+import { compactPhone, emailInput, PERSON_MESSAGES, personNameInput, phoneInput } from './person.ts';
 
 /*
  * The contact form (spec 2.7, 3, 4.7) and its group-booking variant, as the browser holds them. The spec shows
  * only present and valid flags (5.3) and leaves the rules, bounds and messages "not shown"; these are the
  * designed ones:
- * - first name, last name: required, letters (accented too), spaces, apostrophes and hyphens, at most 100;
- * - e-mail: required and valid; phone: optional, a plausible UK number (as the sign-up form);
+ * - first name, last name, e-mail (required) and phone (optional): every form's rule (`person.ts`);
  * - message: required, at most 5000 characters;
  * - enquiry type, restaurant and reason: required; the sub-reason is required when the reason has any
  *   (the group-booking variant asks for guests instead of type and reasons);
@@ -73,14 +72,15 @@ export const CONTACT_FILE_TYPE_NAMES = (() => {
 })();
 
 export const CONTACT_FORM_MESSAGES = {
-  firstNameRequired: 'Enter your first name',
-  firstNameFormat: 'First name must only include letters, spaces, apostrophes and hyphens',
-  lastNameRequired: 'Enter your last name',
-  lastNameFormat: 'Last name must only include letters, spaces, apostrophes and hyphens',
-  nameLength: 'Names must be 100 characters or fewer',
-  emailRequired: 'Enter your email address',
-  emailFormat: 'Enter an email address in the correct format, like name@example.com',
-  phoneFormat: 'Enter a UK phone number, like 07700 900 982 or +44 7700 900 982',
+  firstNameRequired: PERSON_MESSAGES.firstName.required,
+  firstNameFormat: PERSON_MESSAGES.firstName.format,
+  firstNameLength: PERSON_MESSAGES.firstName.length,
+  lastNameRequired: PERSON_MESSAGES.lastName.required,
+  lastNameFormat: PERSON_MESSAGES.lastName.format,
+  lastNameLength: PERSON_MESSAGES.lastName.length,
+  emailRequired: PERSON_MESSAGES.email.required,
+  emailFormat: PERSON_MESSAGES.email.format,
+  phoneFormat: PERSON_MESSAGES.phone.format,
   enquiryTypeRequired: 'Select the type of enquiry',
   restaurantRequired: 'Select a restaurant',
   reasonRequired: 'Select why you are contacting us',
@@ -155,30 +155,16 @@ export const contactFormAfterSend = (values: ContactFormValues): ContactFormValu
 
 const blank = (value: string) => value.trim().length === 0;
 
-const personName = (required: string, format: string) =>
-  z
-    .string()
-    .refine((v) => !blank(v), { message: required })
-    .refine((v) => blank(v) || SIGNUP_NAME_PATTERN.test(v.trim()), { message: format })
-    .refine((v) => v.trim().length <= 100, { message: CONTACT_FORM_MESSAGES.nameLength });
-
 /** The contact form's zod schema for a variant; `reasons` tells which reasons have sub-reasons. */
 export function contactFormSchema(variant: ContactFormVariant, reasons: readonly ContactReason[] = []) {
   const m = CONTACT_FORM_MESSAGES;
   const group = variant === 'group-booking';
   return z
     .object({
-      firstName: personName(m.firstNameRequired, m.firstNameFormat),
-      lastName: personName(m.lastNameRequired, m.lastNameFormat),
-      email: z
-        .string()
-        .refine((v) => !blank(v), { message: m.emailRequired })
-        .refine((v) => blank(v) || z.email().max(254).safeParse(v.trim()).success, {
-          message: m.emailFormat,
-        }),
-      phone: z
-        .string()
-        .refine((v) => blank(v) || UK_PHONE_PATTERN.test(compactPhone(v.trim())), { message: m.phoneFormat }),
+      firstName: personNameInput('firstName'),
+      lastName: personNameInput('lastName'),
+      email: emailInput(),
+      phone: phoneInput(false),
       enquiryType: z.string(),
       enquiryRestaurant: z.string().refine((v) => !blank(v), { message: m.restaurantRequired }),
       contactReasonId: z.string(),

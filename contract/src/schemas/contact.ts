@@ -11,6 +11,7 @@ import {
   responseObject,
   unpaddedDate,
 } from './common.ts';
+import { requestPersonName } from './person.ts';
 
 /* 7.3 Contact. The spec shows only the calls and "data.statusCode"; the payloads and the
  * content shapes below are designed from the contact-form fields of section 3. */
@@ -97,8 +98,8 @@ const required = (field: string, max: number) =>
 
 /** Shared by both contact payloads (designed; the spec says "not shown"). */
 const contactBase = {
-  firstName: required('firstName', 100),
-  lastName: required('lastName', 100),
+  firstName: requestPersonName('firstName'),
+  lastName: requestPersonName('lastName'),
   email,
   phone: phoneNumber.optional(),
   message: required('message', 5000),

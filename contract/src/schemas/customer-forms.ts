@@ -8,12 +8,13 @@ import {
   type UpdateCustomerPreferencesRequest,
   type UpdateOccasionDatesRequest,
 } from './customers.ts';
+import { compactPhone, personNameInput, phoneInput } from './person.ts';
 import { daysInMonth } from './signup.ts';
-import { compactPhone, SIGNUP_FORM_MESSAGES, SIGNUP_NAME_PATTERN, UK_PHONE_PATTERN } from './signup-form.ts';
+import { SIGNUP_FORM_MESSAGES } from './signup-form.ts';
 
 /*
  * The customer pages' forms (spec 2.7, 3, 4.7, 7.5): preferences, choices and occasion dates. Their exact rules
- * are not shown (5.3); these are the designed ones, with the sign-up form's name and phone rules.
+ * are not shown (5.3); these are the designed ones, with every form's name and phone rules (`person.ts`).
  */
 
 /** "'Success' means success" (7.5): any other message is a failure. */
@@ -46,13 +47,7 @@ export const CUSTOMER_FORM_MESSAGES = {
 
 const blank = (value: string) => value.trim().length === 0;
 
-const firstName = z
-  .string()
-  .refine((v) => !blank(v), { message: CUSTOMER_FORM_MESSAGES.firstNameRequired })
-  .refine((v) => blank(v) || SIGNUP_NAME_PATTERN.test(v.trim()), {
-    message: CUSTOMER_FORM_MESSAGES.firstNameFormat,
-  })
-  .refine((v) => v.trim().length <= 100, { message: CUSTOMER_FORM_MESSAGES.firstNameLength });
+const firstName = personNameInput('firstName');
 
 /* ------------------------------------------------------------------ preferences */
 
@@ -67,9 +62,7 @@ export interface PreferencesFormValues {
 
 export const preferencesFormSchema = z.object({
   firstName,
-  phoneNumber: z.string().refine((v) => blank(v) || UK_PHONE_PATTERN.test(compactPhone(v.trim())), {
-    message: CUSTOMER_FORM_MESSAGES.phoneFormat,
-  }),
+  phoneNumber: phoneInput(false),
   favRestaurantCode: z
     .string()
     .refine((v) => !blank(v), { message: CUSTOMER_FORM_MESSAGES.favouriteRestaurantRequired }),

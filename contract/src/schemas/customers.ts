@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, idParam, phoneNumber, requestObject, responseObject, unpaddedDate } from './common.ts';
+import { requestPersonName } from './person.ts';
 
 /* 7.5 Customer data (exponea calls). Customers are identified by a guid (spec 6). */
 
@@ -47,11 +48,7 @@ export type CustomerPreferences = z.infer<typeof customerPreferencesResponse>;
  */
 export const updateCustomerPreferencesRequest = requestObject({
   customerGuid,
-  firstName: z
-    .string({ message: 'firstName is required' })
-    .trim()
-    .min(1, { message: 'firstName is required' })
-    .max(100, { message: 'firstName must be at most 100 characters' }),
+  firstName: requestPersonName('firstName'),
   favRestaurantCode: idParam.optional(),
   birthDate: z.number({ message: 'birthDate must be seconds since the epoch' }).int().optional(),
   gender: z.string().trim().max(50).optional(),

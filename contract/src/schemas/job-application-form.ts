@@ -5,10 +5,9 @@ import {
   isQuestionAnswered,
   type JobApplicationRequest,
   type JobDetail,
-  NAME_PATTERN,
   type Question,
-  TELEPHONE_PATTERN,
 } from './jobs.ts';
+import { emailInput, PERSON_MESSAGES, personNameInput, phoneInput } from './person.ts';
 
 /*
  * The apply-now form of spec 5.1, as the browser holds it: text boxes and selects give strings, the CV is a
@@ -56,15 +55,17 @@ export const MONTHS = [
 
 /** The form's messages (the brand API answers err=15 with its own field-named messages). */
 export const APPLICATION_FORM_MESSAGES = {
-  firstNameRequired: 'Enter your first name',
-  firstNameFormat: 'First name must only include letters, spaces and apostrophes',
-  secondNameRequired: 'Enter your second name',
-  secondNameFormat: 'Second name must only include letters, spaces and apostrophes',
-  emailRequired: 'Enter your email address',
-  emailFormat: 'Enter an email address in the correct format, like name@example.com',
-  telephoneRequired: 'Enter your telephone number',
-  telephoneFormat:
-    'Enter a telephone number of 7 to 17 characters starting with a digit or +, like 0113 496 0000 or +44 7700 900 982',
+  firstNameRequired: PERSON_MESSAGES.firstName.required,
+  firstNameFormat: PERSON_MESSAGES.firstName.formatNoHyphens,
+  firstNameLength: PERSON_MESSAGES.firstName.length,
+  /** `secondName` is the request's field; the form calls it what every form does, the last name. */
+  secondNameRequired: PERSON_MESSAGES.lastName.required,
+  secondNameFormat: PERSON_MESSAGES.lastName.formatNoHyphens,
+  secondNameLength: PERSON_MESSAGES.lastName.length,
+  emailRequired: PERSON_MESSAGES.email.required,
+  emailFormat: PERSON_MESSAGES.email.format,
+  telephoneRequired: PERSON_MESSAGES.phone.required,
+  telephoneFormat: PERSON_MESSAGES.phone.format,
   cvRequired: 'Upload your CV',
   cvFormat: 'The selected file must be a PDF or DOCX',
   cvTooLarge: 'The selected file must be smaller than 5MB',
@@ -145,29 +146,17 @@ export function emptyApplicationForm(job: JobRules): ApplicationFormValues {
   };
 }
 
-const applicantName = (required: string, format: string) =>
-  z
-    .string()
-    .refine((v) => !isBlank(v), { message: required })
-    .refine((v) => isBlank(v) || NAME_PATTERN.test(v), { message: format })
-    .refine((v) => v.length <= 100, { message: 'Enter 100 characters or fewer' });
+/** Spec 5.1's names: letters, spaces and apostrophes (no hyphens), by every form's rule otherwise. */
+const SPEC_5_1_NAMES = { hyphens: false };
 
 /** The zod schema of the apply-now form for one job: the rules of 5.1 that depend on the job included. */
 export function applicationFormSchema(job: JobRules, now = new Date()) {
   const m = APPLICATION_FORM_MESSAGES;
   return z.object({
-    firstName: applicantName(m.firstNameRequired, m.firstNameFormat),
-    secondName: applicantName(m.secondNameRequired, m.secondNameFormat),
-    email: z
-      .string()
-      .refine((v) => !isBlank(v), { message: m.emailRequired })
-      .refine((v) => isBlank(v) || z.email().max(254).safeParse(v.trim()).success, {
-        message: m.emailFormat,
-      }),
-    telephone: z
-      .string()
-      .refine((v) => !isBlank(v), { message: m.telephoneRequired })
-      .refine((v) => isBlank(v) || TELEPHONE_PATTERN.test(v), { message: m.telephoneFormat }),
+    firstName: personNameInput('firstName', SPEC_5_1_NAMES),
+    secondName: personNameInput('lastName', SPEC_5_1_NAMES),
+    email: emailInput(),
+    telephone: phoneInput(true),
     cv: z
       .array(z.custom<CvFile>((v) => typeof v === 'object' && v !== null && 'name' in v))
       .superRefine((files, ctx) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { JOBS_SITE_ID, WORK_EXPERIENCE_YEARS_BACK } from '../constants.ts';
 import { base64, envelope, idParam, requestObject, responseId, responseObject } from './common.ts';
+import { PHONE_PATTERN, requestPersonName } from './person.ts';
 
 /* ------------------------------------------------------------------ jobs list and detail (7.6) */
 
@@ -118,19 +119,11 @@ export const CV_MAX_BYTES = 5 * 1024 * 1024;
 
 /* ------------------------------------------------------------------ application (5.1) */
 
-/** Letters (accented included), spaces and apostrophes; not blank (spec 5.1). */
-export const NAME_PATTERN = /^[\p{L}\p{M}' ’]+$/u;
-const applicantName = (field: string) =>
-  z
-    .string({ message: `${field} is required` })
-    .refine((v) => v.trim().length > 0, { message: `${field} is required` })
-    .refine((v) => NAME_PATTERN.test(v), {
-      message: `${field} may contain only letters, spaces and apostrophes`,
-    })
-    .refine((v) => v.length <= 100, { message: `${field} must be at most 100 characters` });
+/** Spec 5.1's names: letters (accented included), spaces and apostrophes; not blank. */
+const applicantName = (field: string) => requestPersonName(field, { hyphens: false });
 
-/** Digit-led, 7 to 17 characters, optional plus, dots and spaces (spec 5.1). */
-export const TELEPHONE_PATTERN = /^(?=.{7,17}$)\+?\d[\d. ]*$/;
+/** Digit-led, 7 to 17 characters, optional plus, dots and spaces (spec 5.1): every form's phone rule. */
+export const TELEPHONE_PATTERN = PHONE_PATTERN;
 
 export const CV_CONTENT_TYPES = [
   'application/pdf',

@@ -1,30 +1,29 @@
 import { z } from 'zod';
 import { BIRTH_YEAR_FALLBACK } from '../constants.ts';
 import { MONTHS } from './job-application-form.ts';
+import { compactPhone, emailInput, PERSON_MESSAGES, personNameInput, phoneInput } from './person.ts';
 import { daysInMonth, type SignupInput } from './signup.ts';
 
 /*
  * The sign-up form (spec 2.7, 3, 5.3) as the browser holds it: text boxes, selects that give strings, check
  * boxes. The spec leaves its rules "not shown"; these are the designed rules, shared by the form and the brand
  * API so both say the same thing:
- * - e-mail required and a valid address;
+ * - e-mail (required), first name (required) and phone (optional; spaces removed before sending): a person's
+ *   details by the one rule every form uses (`person.ts`);
  * - favourite restaurant required;
- * - first name required: letters (accented too), spaces, apostrophes and hyphens, at most 100 characters;
- * - phone optional; when given, a plausible UK number: 0 and 9 or 10 more digits, or +44 and 9 or 10 digits
- *   (spaces allowed, removed before sending);
  * - birthday optional, on day, month and year selects; day and month go together, the year is optional; the
  *   days follow the month and year (29 in February while the year is unknown: the default year is 1904);
  * - the terms must be accepted; the SMS and partner terms are optional.
  */
 
 export const SIGNUP_FORM_MESSAGES = {
-  emailRequired: 'Enter your email address',
-  emailFormat: 'Enter an email address in the correct format, like name@example.com',
+  emailRequired: PERSON_MESSAGES.email.required,
+  emailFormat: PERSON_MESSAGES.email.format,
   favouriteRestaurantRequired: 'Select your favourite restaurant',
-  firstNameRequired: 'Enter your first name',
-  firstNameFormat: 'First name must only include letters, spaces, apostrophes and hyphens',
-  firstNameLength: 'First name must be 100 characters or fewer',
-  phoneFormat: 'Enter a UK phone number, like 07700 900 982 or +44 7700 900 982',
+  firstNameRequired: PERSON_MESSAGES.firstName.required,
+  firstNameFormat: PERSON_MESSAGES.firstName.format,
+  firstNameLength: PERSON_MESSAGES.firstName.length,
+  phoneFormat: PERSON_MESSAGES.phone.format,
   birthdayDayMissing: 'Your birthday must include a day',
   birthdayMonthMissing: 'Your birthday must include a month',
   birthdayDayAndMonthMissing: 'Your birthday must include a day and month',
@@ -35,17 +34,6 @@ export const SIGNUP_FORM_MESSAGES = {
   /** Any other failure (designed): nothing typed is lost, so trying again is one click. */
   failed: "Sorry, we couldn't sign you up just now. Please check your details and try again.",
 } as const;
-
-/** First names: letters (accented too), spaces, apostrophes and hyphens. */
-export const SIGNUP_NAME_PATTERN = /^[\p{L}\p{M}' ’-]+$/u;
-
-/** A plausible UK phone number once spaces are removed: 0 and 9 or 10 digits, or +44 and 9 or 10 digits. */
-export const UK_PHONE_PATTERN = /^(?:0\d{9,10}|\+44\d{9,10})$/;
-
-/** The number as sent: spaces removed (as the booking's mobile number is). */
-export const compactPhone = (value: string) => value.replace(/\s+/g, '');
-
-export const isUkPhone = (value: string) => UK_PHONE_PATTERN.test(compactPhone(value.trim()));
 
 /** Years the birthday's year select offers: this year back to 1904 (spec 9), newest first. */
 export function birthYears(now = new Date()): number[] {
@@ -88,25 +76,13 @@ const blank = (value: string) => value.trim().length === 0;
 
 /** The sign-up form's zod schema (the resolver of the form; the brand API can check its input with it too). */
 export const signupFormSchema = z.object({
-  emailAddress: z
-    .string()
-    .refine((v) => !blank(v), { message: SIGNUP_FORM_MESSAGES.emailRequired })
-    .refine((v) => blank(v) || z.email().max(254).safeParse(v.trim()).success, {
-      message: SIGNUP_FORM_MESSAGES.emailFormat,
-    }),
+  // In the form's order (the error summary lists them so): the person's details, then the restaurant.
+  firstName: personNameInput('firstName'),
+  emailAddress: emailInput(),
+  phoneNumber: phoneInput(false),
   favouriteRestaurant: z.string().refine((v) => !blank(v), {
     message: SIGNUP_FORM_MESSAGES.favouriteRestaurantRequired,
   }),
-  firstName: z
-    .string()
-    .refine((v) => !blank(v), { message: SIGNUP_FORM_MESSAGES.firstNameRequired })
-    .refine((v) => blank(v) || SIGNUP_NAME_PATTERN.test(v.trim()), {
-      message: SIGNUP_FORM_MESSAGES.firstNameFormat,
-    })
-    .refine((v) => v.trim().length <= 100, { message: SIGNUP_FORM_MESSAGES.firstNameLength }),
-  phoneNumber: z
-    .string()
-    .refine((v) => blank(v) || isUkPhone(v), { message: SIGNUP_FORM_MESSAGES.phoneFormat }),
   birthday: z.object({ day: z.string(), month: z.string(), year: z.string() }).superRefine((b, ctx) => {
     const m = SIGNUP_FORM_MESSAGES;
     if (!b.day && !b.month) {

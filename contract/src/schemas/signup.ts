@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BIRTH_YEAR_FALLBACK } from '../constants.ts';
 import { email, envelope, idParam, phoneNumber, requestObject, responseObject } from './common.ts';
+import { requestPersonName } from './person.ts';
 
 /** Days in a month; with no year the fallback 1904 is used, so February allows 29 (spec 5.3). */
 export function daysInMonth(month: number, year: number = BIRTH_YEAR_FALLBACK): number {
@@ -29,11 +30,7 @@ export const birthday = requestObject({
 export const signupRequest = requestObject({
   emailAddress: email,
   favouriteRestaurant: idParam,
-  firstName: z
-    .string({ message: 'firstName is required' })
-    .trim()
-    .min(1, { message: 'firstName is required' })
-    .max(100, { message: 'firstName must be at most 100 characters' }),
+  firstName: requestPersonName('firstName'),
   phoneNumber: phoneNumber.optional(),
   birthday: birthday.optional(),
   acceptTerms: z.literal(true, { message: 'acceptTerms must be accepted' }),
@@ -56,12 +53,19 @@ export const SIGNUP_SUCCESS_MESSAGE = 'Thanks for signing up!';
  * one row per consent (agreed or not) with this wording and version; a new wording needs a new version.
  * `acceptTerms` records both `terms` and `marketingEmail` (joining is joining the e-mail list).
  */
-export const CONSENT_VERSION = '2026-11';
+export const CONSENT_VERSION = '2026-11-27';
+
+/**
+ * The brand's partner whose terms the sign-up's third box accepts (spec 3: `acceptDaciaTerms`, "a
+ * partner-terms flag"): the one place its name is held; the box's wording names it.
+ */
+export const SIGNUP_PARTNER_NAME = 'Dacia';
+
 export const CONSENT_WORDING = {
   terms: 'I accept the terms and conditions and the privacy policy.',
   marketingEmail: 'Send me offers, news and birthday treats by e-mail. I can unsubscribe at any time.',
   sms: 'Send me offers and news by text message (SMS). I can opt out at any time.',
-  partnerTerms: "I accept the partner's terms and am happy to hear about the partner's offer.",
+  partnerTerms: `I accept ${SIGNUP_PARTNER_NAME}'s terms and am happy to hear about ${SIGNUP_PARTNER_NAME}'s offers.`,
 } as const;
 export type ConsentKind = keyof typeof CONSENT_WORDING;
 

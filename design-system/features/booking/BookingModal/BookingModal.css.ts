@@ -110,12 +110,6 @@ export const extra = style({
   borderRadius: vars.radius.standard,
 });
 
-export const names = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  '@media': { [minWidth(576)]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
 export const needs = style({
   display: 'grid',
   gap: vars.space.small,

@@ -83,14 +83,17 @@ export const AskedTimeNotFree: Story = {
   },
 };
 
+/** The details step on its own, nothing typed yet. */
+const detailsArgs: Story['args'] = {
+  start: atDetails(),
+  children: (p) => (
+    <DetailsStep {...p} bookNowText="Book Now" busy={false} placing={false} onBook={() => {}} />
+  ),
+};
+
 export const DetailsStillNeeded: Story = {
   name: 'Details: the disabled Book now says what is still missing; needs grouped',
-  args: {
-    start: atDetails(),
-    children: (p) => (
-      <DetailsStep {...p} bookNowText="Book Now" busy={false} placing={false} onBook={() => {}} />
-    ),
-  },
+  args: detailsArgs,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const book = canvas.getByRole('button', { name: 'Book Now' });
@@ -105,6 +108,24 @@ export const DetailsStillNeeded: Story = {
     const access = canvas.getByRole('group', { name: 'Access needs' });
     await expect(within(access).getByRole('checkbox', { name: 'Wheelchair access' })).toBeInTheDocument();
     await expect(within(access).getByRole('checkbox', { name: 'Space for a pram' })).toBeInTheDocument();
+  },
+};
+
+/** Issue 28: the booking refuses what every form refuses, with the same words: a pizza is not a last name. */
+export const DetailsNameNotAName: Story = {
+  name: 'Details: "🍕🍕" as a last name is refused with every form’s words',
+  args: detailsArgs,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), 'Ada');
+    const last = canvas.getByRole('textbox', { name: 'Last name' });
+    await userEvent.type(last, '🍕🍕');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'ada@example.com');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile number' }), '07700 900123');
+    await expect(last).toHaveAccessibleDescription(
+      expect.stringContaining('Last name must only include letters, spaces, apostrophes and hyphens'),
+    );
+    await expect(canvas.getByRole('button', { name: 'Book Now' })).toBeDisabled();
   },
 };
 

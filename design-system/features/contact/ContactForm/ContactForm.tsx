@@ -12,9 +12,9 @@ import { FileUpload } from '../../../components/FileUpload/FileUpload.tsx';
 import { NumberStepper } from '../../../components/NumberStepper/NumberStepper.tsx';
 import { Select } from '../../../components/Select/Select.tsx';
 import { Textarea } from '../../../components/Textarea/Textarea.tsx';
-import { TextInput } from '../../../components/TextInput/TextInput.tsx';
 import { Form } from '../../../forms/Form.tsx';
 import { FormActions, FormSection } from '../../../forms/FormParts.tsx';
+import { PersonDetails, registerPersonFields } from '../../../forms/PersonDetails/PersonDetails.tsx';
 import { getFieldError } from '../../../forms/useZodForm.ts';
 import * as styles from './ContactForm.css.ts';
 import { ContactOutcome } from './ContactOutcome.tsx';
@@ -45,40 +45,14 @@ export function ContactForm(props: ContactFormProps) {
       <Form form={form} onSubmit={send} aria-label={title} className={styles.root}>
         {props.hiddenFields}
         <FormSection legend="Your details" disabled={sending}>
-          <div className={styles.pair}>
-            <TextInput
-              id="firstName"
-              label="First name"
-              autoComplete="given-name"
-              error={error('firstName')}
-              {...register('firstName')}
-            />
-            <TextInput
-              id="lastName"
-              label="Last name"
-              autoComplete="family-name"
-              error={error('lastName')}
-              {...register('lastName')}
-            />
-          </div>
-          <TextInput
-            id="email"
-            type="email"
-            label="Email address"
-            autoComplete="email"
-            spellCheck={false}
-            error={error('email')}
-            {...register('email')}
-          />
-          <TextInput
-            id="phone"
-            type="tel"
-            label="Phone number (optional)"
-            hint="A UK number, like 07700 900 982 or +44 7700 900 982"
-            autoComplete="tel"
-            width="20"
-            error={error('phone')}
-            {...register('phone')}
+          <PersonDetails
+            fields={registerPersonFields(form, {
+              firstName: 'firstName',
+              lastName: 'lastName',
+              email: 'email',
+              phone: 'phone',
+            })}
+            optional={['phone']}
           />
         </FormSection>
         <FormSection legend={group ? 'Your group' : 'Your enquiry'} disabled={sending}>

@@ -13,9 +13,9 @@ import { Button } from '../../../components/Button/Button.tsx';
 import { Checkbox, CheckboxGroup } from '../../../components/Checkbox/Checkbox.tsx';
 import { Select } from '../../../components/Select/Select.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
-import { TextInput } from '../../../components/TextInput/TextInput.tsx';
 import { Form } from '../../../forms/Form.tsx';
 import { FormActions, FormNotice, FormSection } from '../../../forms/FormParts.tsx';
+import { PersonDetails, registerPersonFields } from '../../../forms/PersonDetails/PersonDetails.tsx';
 import { getFieldError, useZodForm } from '../../../forms/useZodForm.ts';
 import { SaveNotice, useCustomerSave } from '../customerSave.tsx';
 import type { SignUpRestaurant } from '../SignUpForm/SignUpForm.tsx';
@@ -87,22 +87,9 @@ function PreferencesForm({
           />
         ) : null}
         <FormSection legend="Your details" disabled={sending}>
-          <TextInput
-            id="firstName"
-            label="First name"
-            autoComplete="given-name"
-            error={error('firstName')}
-            {...form.register('firstName')}
-          />
-          <TextInput
-            id="phoneNumber"
-            type="tel"
-            label="Phone number (optional)"
-            hint="A UK number, like 07700 900 982 or +44 7700 900 982"
-            autoComplete="tel"
-            width="20"
-            error={error('phoneNumber')}
-            {...form.register('phoneNumber')}
+          <PersonDetails
+            fields={registerPersonFields(form, { firstName: 'firstName', phone: 'phoneNumber' })}
+            optional={['phone']}
           />
           <Select
             id="favRestaurantCode"

@@ -84,9 +84,9 @@ export const RequiredErrors: Story = {
   play: async ({ canvas, args }) => {
     await signUp(canvas);
     await expect(await summaryLinks(canvas)).toEqual([
+      M.firstNameRequired,
       M.emailRequired,
       M.favouriteRestaurantRequired,
-      M.firstNameRequired,
       M.termsRequired,
     ]);
     await userEvent.click(canvas.getByRole('link', { name: M.termsRequired }));
@@ -106,15 +106,15 @@ export const FormatErrors: Story = {
       ...filled(),
       emailAddress: 'marco@',
       firstName: 'M4rco',
-      phoneNumber: '+1 212 555 0100',
+      phoneNumber: '+44 (0)7700 900654',
       birthday: { day: '', month: '6', year: '' },
     },
   },
   play: async ({ canvas, args }) => {
     await signUp(canvas);
     await expect(await summaryLinks(canvas)).toEqual([
-      M.emailFormat,
       M.firstNameFormat,
+      M.emailFormat,
       M.phoneFormat,
       M.birthdayDayMissing,
     ]);
@@ -122,6 +122,19 @@ export const FormatErrors: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Day' })).toHaveFocus();
     // Nothing typed is lost.
     await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveValue('M4rco');
+    await expect(args.submit).not.toHaveBeenCalled();
+  },
+};
+
+/** Issue 28: a 300-character name is told its length, not that it must only include letters. */
+export const NameTooLong: Story = {
+  name: 'Validation: a 300-character name',
+  tags: ['no-visual'],
+  args: { defaultValues: { ...filled(), firstName: 'a'.repeat(300) } },
+  play: async ({ canvas, args }) => {
+    await signUp(canvas);
+    await expect(await summaryLinks(canvas)).toEqual(['First name must be 100 characters or fewer']);
+    await expect(canvas.queryByText(M.firstNameFormat)).not.toBeInTheDocument();
     await expect(args.submit).not.toHaveBeenCalled();
   },
 };

@@ -17,9 +17,9 @@ import { Button } from '../../../components/Button/Button.tsx';
 import { Checkbox } from '../../../components/Checkbox/Checkbox.tsx';
 import { Fieldset } from '../../../components/Field/Field.tsx';
 import { Select } from '../../../components/Select/Select.tsx';
-import { TextInput } from '../../../components/TextInput/TextInput.tsx';
 import { Form } from '../../../forms/Form.tsx';
 import { FormActions, FormNotice, FormSection } from '../../../forms/FormParts.tsx';
+import { PersonDetails, registerPersonFields } from '../../../forms/PersonDetails/PersonDetails.tsx';
 import { getFieldError, useZodForm } from '../../../forms/useZodForm.ts';
 import * as styles from './SignUpForm.css.ts';
 
@@ -57,7 +57,7 @@ const isCaptchaRefusal = (error: unknown) =>
   );
 
 /**
- * The sign-up form (spec 2.7, 3): e-mail, favourite restaurant, first name, phone, birthday on day, month and
+ * The sign-up form (spec 2.7, 3): first name, e-mail and phone (the person-details group), favourite restaurant, birthday on day, month and
  * year selects (the days follow the month and year; 29 in February while the year is unknown), the terms, the
  * SMS terms and the partner's terms. The rules are the contract's `signupFormSchema`. A failed send shows an
  * error block above the form (the 8.2 captcha message for a captcha failure) and keeps every value.
@@ -143,14 +143,13 @@ export function SignUpForm({
       ) : null}
       <Form form={form} onSubmit={send} aria-label="Sign up" className={styles.root}>
         <FormSection legend="Your details" disabled={sending}>
-          <TextInput
-            id="emailAddress"
-            type="email"
-            label="Email address"
-            autoComplete="email"
-            spellCheck={false}
-            error={error('emailAddress')}
-            {...register('emailAddress')}
+          <PersonDetails
+            fields={registerPersonFields(form, {
+              firstName: 'firstName',
+              email: 'emailAddress',
+              phone: 'phoneNumber',
+            })}
+            optional={['phone']}
           />
           <Select
             id="favouriteRestaurant"
@@ -159,23 +158,6 @@ export function SignUpForm({
             options={restaurantOptions}
             error={error('favouriteRestaurant')}
             {...register('favouriteRestaurant')}
-          />
-          <TextInput
-            id="firstName"
-            label="First name"
-            autoComplete="given-name"
-            error={error('firstName')}
-            {...register('firstName')}
-          />
-          <TextInput
-            id="phoneNumber"
-            type="tel"
-            label="Phone number (optional)"
-            hint="A UK number, like 07700 900 982 or +44 7700 900 982"
-            autoComplete="tel"
-            width="20"
-            error={error('phoneNumber')}
-            {...register('phoneNumber')}
           />
           <Fieldset
             id="birthday"

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { Checkbox } from '../../../../components/Checkbox/Checkbox.tsx';
 import { Textarea } from '../../../../components/Textarea/Textarea.tsx';
-import { TextInput } from '../../../../components/TextInput/TextInput.tsx';
+import { PersonDetails } from '../../../../forms/PersonDetails/PersonDetails.tsx';
 import * as styles from '../../BookingModal/BookingModal.css.ts';
 import {
   type BookingCustomer,
@@ -16,18 +16,6 @@ import { type BookingBotTrap, BotTrap } from '../BotTrap/BotTrap.tsx';
 import { StepHeading } from '../StepHeading.tsx';
 import type { StepProps } from '../types.ts';
 import { NeedsFields } from './NeedsFields.tsx';
-
-const CUSTOMER_FIELDS: {
-  field: Exclude<CustomerField, 'specialRequest'>;
-  label: string;
-  type: 'text' | 'email' | 'tel';
-  auto: string;
-}[] = [
-  { field: 'firstName', label: 'First name', type: 'text', auto: 'given-name' },
-  { field: 'lastName', label: 'Last name', type: 'text', auto: 'family-name' },
-  { field: 'email', label: 'Email address', type: 'email', auto: 'email' },
-  { field: 'phoneNumber', label: 'Mobile number', type: 'tel', auto: 'tel' },
-];
 
 const FIELD_WORDS: Record<CustomerField, string> = {
   firstName: 'your first name',
@@ -73,27 +61,28 @@ export function DetailsStep({
   const touch = (field: CustomerField) => () => setTouched((t) => ({ ...t, [field]: true }));
   const fieldError = (field: CustomerField) => (touched[field] ? errors[field] : undefined);
   const action = mainAction(state);
+  const text = (field: Exclude<CustomerField, 'specialRequest'>) => ({
+    id: `booking-${field}`,
+    value: customer[field],
+    error: fieldError(field),
+    onChange: (event: { target: { value: string } }) => setCustomer({ [field]: event.target.value }),
+    onBlur: touch(field),
+  });
   return (
     <section className={styles.stack} aria-labelledby="booking-details-heading">
       <StepHeading focusKey="details">
         <span id="booking-details-heading">Your details</span>
       </StepHeading>
-      <div className={styles.names}>
-        {CUSTOMER_FIELDS.map(({ field, label, type, auto }) => (
-          <TextInput
-            key={field}
-            id={`booking-${field}`}
-            label={label}
-            type={type}
-            autoComplete={auto}
-            {...(field === 'phoneNumber' ? { hint: 'For example, 07700 900123' } : {})}
-            value={customer[field]}
-            error={fieldError(field)}
-            onChange={(event) => setCustomer({ [field]: event.target.value })}
-            onBlur={touch(field)}
-          />
-        ))}
-      </div>
+      <PersonDetails
+        fields={{
+          firstName: text('firstName'),
+          lastName: text('lastName'),
+          email: text('email'),
+          phone: text('phoneNumber'),
+        }}
+        mobile
+        compact
+      />
       <Textarea
         id="booking-specialRequest"
         label="Special request (optional)"

@@ -4,7 +4,7 @@ import { Button } from '../../../../components/Button/Button.tsx';
 import { Checkbox } from '../../../../components/Checkbox/Checkbox.tsx';
 import { Spinner } from '../../../../components/Spinner/Spinner.tsx';
 import { Textarea } from '../../../../components/Textarea/Textarea.tsx';
-import { TextInput } from '../../../../components/TextInput/TextInput.tsx';
+import { PersonDetails } from '../../../../forms/PersonDetails/PersonDetails.tsx';
 import * as styles from '../../BookingWizard/BookingWizard.css.ts';
 import { type CustomerTextField, customerError } from '../../BookingWizard/customerForm.ts';
 import type { BookingWizardModel } from '../../BookingWizard/useBookingWizard.ts';
@@ -71,25 +71,16 @@ export function WizardDetails({
         </fieldset>
       ) : null}
       <div className={styles.fields}>
-        <TextInput label="First name" name="firstName" autoComplete="given-name" {...text('firstName')} />
-        <TextInput label="Last name" name="lastName" autoComplete="family-name" {...text('lastName')} />
-        <TextInput
+        <PersonDetails
           className={styles.wide}
-          label="Email address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          {...text('email')}
-        />
-        <TextInput
-          className={styles.wide}
-          label="Mobile number (optional)"
-          name="phoneNumber"
-          type="tel"
-          autoComplete="tel"
-          width="20"
-          {...text('phoneNumber')}
+          fields={{
+            firstName: { name: 'firstName', ...text('firstName') },
+            lastName: { name: 'lastName', ...text('lastName') },
+            email: { name: 'email', ...text('email') },
+            phone: { name: 'phoneNumber', ...text('phoneNumber') },
+          }}
+          optional={['phone']}
+          mobile
         />
         <Textarea
           className={styles.wide}
