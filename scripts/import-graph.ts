@@ -165,8 +165,10 @@ export function layerViolations(edges: ImportEdge[]): string[] {
     if (source !== target && source in PACKAGE_RULES) {
       const allowed = PACKAGE_RULES[source] ?? [];
       const mocksInTests = target === 'api-mocks' && source !== 'contract' && isTestSupport(from);
-      // A site test may start the real brand API in-process: the journey's requests are checked against it.
-      const brandApiInSiteTests = target === 'brand-api' && source === 'site' && /\.test\.tsx?$/.test(from);
+      // A site test (or the site's test harness, a fixture) may start the real brand API in-process: the
+      // journey's requests are checked against it.
+      const brandApiInSiteTests =
+        target === 'brand-api' && source === 'site' && /\.(test|fixture)\.tsx?$/.test(from);
       if (!allowed.includes(target) && !mocksInTests && !brandApiInSiteTests)
         problems.push(`${from} -> ${to}: package ${source} may not import ${target}`);
     }

@@ -6,9 +6,14 @@ async function openFinderMap(page: Page) {
   await page.goto('/find-us');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   const map = page.getByRole('region', { name: /^Map of / });
-  await map.scrollIntoViewIfNeeded();
-  // The finder's map loads at the diner's first interaction (RestaurantMap `loadOn="interaction"`).
-  await map.getByRole('button', { name: 'Show the map' }).click();
+  // Below 1024 px the map waits behind its toggle; beside the results it loads at the diner's first interaction
+  // (RestaurantMap `loadOn="interaction"`), or its own 'Show the map'.
+  const toggle = page.locator('[aria-controls][aria-expanded]', { hasText: 'Show the map' });
+  if (await toggle.isVisible()) await toggle.click();
+  else {
+    await map.scrollIntoViewIfNeeded();
+    await map.getByRole('button', { name: 'Show the map' }).click();
+  }
   await expect(map).toHaveAttribute('data-map-engine', 'offline');
   await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 });
   await settled(page);

@@ -21,6 +21,15 @@ async function results(page: Page) {
   return { names, distances };
 }
 
+/** The URLs of the map's code (the offline map, or Mapbox) the page requests from now on. */
+function recordMapRequests(page: Page) {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (/mapbox|MapboxMap|OfflineMap/i.test(new URL(request.url()).pathname)) seen.push(request.url());
+  });
+  return seen;
+}
+
 const expectRanked = (distances: number[]) => {
   expect(distances.length).toBeGreaterThan(0);
   expect(distances.length).toBeLessThanOrEqual(4);
@@ -99,14 +108,11 @@ test.describe('restaurant finder', () => {
   test('no map code is requested until the map is in view and the diner uses the page', async ({
     browser,
   }) => {
-    const viewportHeight = 420;
-    const context = await browser.newContext({ viewport: { width: 390, height: viewportHeight } });
+    const viewportHeight = 360;
+    // Wide enough for the map beside the results (no toggle), short enough for it to start below the fold.
+    const context = await browser.newContext({ viewport: { width: 1024, height: viewportHeight } });
     const page = await context.newPage();
-    const mapRequests: string[] = [];
-    page.on('request', (request) => {
-      if (/mapbox|MapboxMap|OfflineMap/i.test(new URL(request.url()).pathname))
-        mapRequests.push(request.url());
-    });
+    const mapRequests = recordMapRequests(page);
     await openFinder(page);
     const map = page.locator('[data-map-engine]');
     const box = await map.boundingBox();
@@ -127,6 +133,124 @@ test.describe('restaurant finder', () => {
     await expect(map).toHaveAttribute('data-map-engine', 'offline');
     expect(mapRequests.some((url) => /mapbox\.com/.test(url))).toBe(false);
     await expect(map.getByRole('button').first()).toBeVisible();
+    await context.close();
+  });
+
+  test('no map code is requested on a phone until the diner shows the map', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const mapRequests = recordMapRequests(page);
+    await openFinder(page);
+    const search = page.getByRole('searchbox', { name: /Postcode, town or city/ });
+    await search.fill('M1 1AA');
+    await search.press('Enter');
+    await expect(page.getByTestId('finder-message')).toContainText('found near M1 1AA');
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(300);
+    expect(mapRequests).toEqual([]);
+    await page.getByRole('button', { name: 'Show the map' }).click();
+    await expect(page.locator('[data-map-engine]')).toHaveAttribute('data-map-state', 'ready');
+    expect(mapRequests.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  // Issue 28: a search did not change the address, so Back, reload and sharing lost the results.
+  test('the search is in the address: Back, reload and a shared link show the same results', async ({
+    page,
+    browser,
+  }) => {
+    await openFinder(page);
+    const box = page.getByRole('searchbox', { name: /Postcode, town or city/ });
+    await box.fill('M1 1AA');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/find-us\?q=M1(\+|%20)1AA$/);
+    const first = await results(page);
+    expect(first.names[0]).toContain('Manchester Piccadilly');
+
+    await box.fill('Cardiff');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/find-us\?q=Cardiff$/);
+    await expect(page.getByTestId('finder-message')).toContainText('found near Cardiff');
+
+    // Back: the first search again, its query in the box.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/find-us\?q=M1(\+|%20)1AA$/);
+    await expect(page.getByTestId('finder-message')).toContainText('found near M1 1AA');
+    await expect(box).toHaveValue('M1 1AA');
+    expect(await results(page)).toEqual(first);
+
+    // Reload: the same results.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByTestId('finder-message')).toContainText('found near M1 1AA');
+    expect(await results(page)).toEqual(first);
+
+    // A shared link, opened in another browser: the same results.
+    const other = await browser.newContext();
+    const shared = await other.newPage();
+    await shared.goto(page.url());
+    await expect(shared.getByTestId('finder-message')).toContainText('found near M1 1AA');
+    expect(await results(shared)).toEqual(first);
+    await other.close();
+
+    // Back to the empty finder.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/find-us$/);
+    await expect(page.getByTestId('finder-message')).toHaveText(
+      'Enter a postcode or use your location to search for a Fittizia Trattoria restaurant.',
+    );
+    await expect(box).toHaveValue('');
+  });
+
+  test('without JavaScript, /find-us?q=M1+1AA shows the four nearest restaurants, and the form searches', async ({
+    browser,
+    page,
+  }) => {
+    await page.goto('/find-us?q=M1+1AA');
+    const live = await results(page);
+    expect(live.names).toHaveLength(4);
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await context.newPage();
+    await noScript.goto('/find-us?q=M1+1AA');
+    await expect(noScript.getByTestId('finder-message')).toHaveText(
+      '4 restaurants found near M1 1AA, nearest first.',
+    );
+    expect(await results(noScript)).toEqual(live);
+
+    // The search form is a GET of the page with q.
+    await noScript.getByRole('searchbox', { name: /Postcode, town or city/ }).fill('Cardiff');
+    await noScript.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(noScript).toHaveURL(/\/find-us\?q=Cardiff$/);
+    await expect(noScript.getByTestId('finder-message')).toContainText('found near Cardiff');
+    expect((await results(noScript)).names[0]).toContain('Cardiff Centre');
+    await context.close();
+  });
+
+  // Issue 28: at 320 px 'Show the map' was one-way (no 'Hide the map') and focus jumped to the top.
+  test('at 320 px the map toggle shows and hides the map, focus staying on it', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 700 } });
+    const page = await context.newPage();
+    await openFinder(page);
+    const show = page.getByRole('button', { name: 'Show the map' });
+    await show.scrollIntoViewIfNeeded();
+    await expect(show).toHaveAttribute('aria-expanded', 'false');
+    const map = page.locator('[data-map-engine]');
+    await show.click();
+    const hide = page.getByRole('button', { name: 'Hide the map' });
+    await expect(hide).toBeFocused();
+    await expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await expect(map).toBeVisible();
+    await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 });
+    await expect(hide).toBeFocused();
+
+    // The keyboard closes and opens it again; focus stays on the toggle.
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Show the map' })).toBeFocused();
+    await expect(map).toBeHidden();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: 'Hide the map' })).toBeFocused();
+    await expect(map).toBeVisible();
     await context.close();
   });
 

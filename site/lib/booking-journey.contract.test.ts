@@ -1,10 +1,4 @@
-import { createApp, DEMO_BRAND_KEY, migrate, openDatabase, seed } from '@fittizia/brand-api';
-import {
-  bookingRequest as bookingRequestSchema,
-  createBrandClient,
-  SANDBOX_NONCES,
-  tokenResponse,
-} from '@fittizia/contract';
+import { bookingRequest as bookingRequestSchema, SANDBOX_NONCES } from '@fittizia/contract';
 import {
   availabilityQuery,
   type BookingChoices,
@@ -16,7 +10,8 @@ import {
   placeBooking,
 } from '@fittizia/design-system/features/booking/journey';
 import { QueryClient } from '@tanstack/react-query';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { inProcessBrandApi } from '../server/test-fixtures/harness.fixture.ts';
 
 // The confirmation mails are not this test's subject (and would be written to the outbox folder).
 vi.mock('../../brand-api/src/domains/booking/emails.ts', () => ({ sendBookingMail: vi.fn(async () => {}) }));
@@ -29,19 +24,6 @@ vi.mock('../../brand-api/src/domains/booking/emails.ts', () => ({ sendBookingMai
  */
 
 const COVENT_GARDEN = '1001'; // several extras per booking; a card for 6 or more on Saturdays
-/** A silent logger (the brand API logs every request). */
-const quiet = () => {};
-const logger = {
-  level: 'silent',
-  trace: quiet,
-  debug: quiet,
-  info: quiet,
-  warn: quiet,
-  error: quiet,
-  fatal: quiet,
-  child: () => logger,
-} as unknown as Parameters<typeof createApp>[0]['logger'];
-
 /** yyyy-MM-dd of the n-th given weekday (0 Sunday .. 6 Saturday) at least 3 weeks from now. */
 function weekday(day: number, n: number): string {
   const d = new Date();
@@ -50,27 +32,7 @@ function weekday(day: number, n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-let app: ReturnType<typeof createApp>;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  const database = await openDatabase({ memory: true });
-  close = () => database.close();
-  await migrate(database);
-  await seed(database);
-  app = createApp({ database, logger });
-}, 60_000);
-afterAll(async () => close?.());
-
-async function brandClient() {
-  const res = await app.request('/api/token', { method: 'POST', headers: { brandKey: DEMO_BRAND_KEY } });
-  const { accessToken } = tokenResponse.parse(await res.json());
-  return createBrandClient({
-    baseUrl: 'http://brand-api.test',
-    fetch: ((url: string, init?: RequestInit) => app.request(url, init)) as typeof fetch,
-    headers: () => ({ brandKey: DEMO_BRAND_KEY, authorization: `Bearer ${accessToken}` }),
-  });
-}
+const { client: brandClient } = inProcessBrandApi();
 
 const EXTRAS = [0, 1, 2] as const;
 const CARD = [false, true] as const;

@@ -1,3 +1,4 @@
+import type { FinderSearched, FinderSearchResult } from '@fittizia/design-system';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { getBrandClient } from './brand-client.ts';
 import { mapConfigQuery, settingsQuery } from './queries.ts';
@@ -91,6 +92,25 @@ export const geoSearchQuery = (query: string) =>
     retry: false,
   });
 
+/** Finder: a postcode or place search, as the finder shows it (the best match's place and nearest restaurants). */
+export async function finderSearch(queryClient: QueryClient, query: string): Promise<FinderSearchResult> {
+  const [best] = await queryClient.fetchQuery(geoSearchQuery(query));
+  return { place: best?.name, restaurants: best?.restaurants ?? [] };
+}
+
+/**
+ * The finder's search of the page's address (`?q=`), run by the loader so that the server renders its results:
+ * what it found, or (only what the finder shows of a failure) the status of the refusal.
+ */
+export async function finderSearched(queryClient: QueryClient, query: string): Promise<FinderSearched> {
+  try {
+    return { query, result: await finderSearch(queryClient, query) };
+  } catch (error) {
+    const status = (error as { status?: unknown } | null)?.status;
+    return { query, error: { status: typeof status === 'number' ? status : undefined } };
+  }
+}
+
 /** Finder: the place and nearest restaurants at a device location (rounded to about 100 m). */
 export const geoCoordinatesQuery = (lat: number, lng: number) =>
   queryOptions({
@@ -102,6 +122,20 @@ export const geoCoordinatesQuery = (lat: number, lng: number) =>
     staleTime: 10 * 60 * 1000,
     retry: false,
   });
+
+/**
+ * The countries of the estate, as the brand API serves them from its geodata: those of the restaurants with a
+ * detail page (holiday parks apart), the most restaurants first. 'England, Scotland, Wales and Jersey'.
+ */
+export function estateCountries(restaurants: DirectoryRestaurant[]): string {
+  const counts = new Map<string, number>();
+  for (const r of restaurants) {
+    if (r.hideRestaurantDetailPage || r.isHolidayPark || !r.country) continue;
+    counts.set(r.country, (counts.get(r.country) ?? 0) + 1);
+  }
+  const names = [...counts].sort((a, b) => b[1] - a[1]).map(([name]) => name);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+}
 
 /** The finder's and the locations page's data: the site's name and the map's token (the list is read from the cache). */
 export async function loadDirectoryWithMap(queryClient: QueryClient) {

@@ -1,30 +1,42 @@
-import { type FinderSearchResult, type GeoPoint, Heading, RestaurantFinder } from '@fittizia/design-system';
+import {
+  type FinderQueryChange,
+  type FinderSearchResult,
+  type GeoPoint,
+  Heading,
+  RestaurantFinder,
+} from '@fittizia/design-system';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import * as layout from '../components/SiteLayout.css.ts';
-import { geoCoordinatesQuery, geoSearchQuery, restaurantDirectoryQuery } from '../lib/restaurant-queries.ts';
+import { finderSearch, geoCoordinatesQuery, restaurantDirectoryQuery } from '../lib/restaurant-queries.ts';
 
 const route = getRouteApi('/find-us');
 
 export function FindUsRoute() {
-  const { siteName, mapboxAccessToken } = route.useLoaderData();
+  const { siteName, mapboxAccessToken, searched } = route.useLoaderData();
+  const { q } = route.useSearch();
+  const navigate = route.useNavigate();
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(restaurantDirectoryQuery());
 
-  const search = useCallback(
-    async (query: string): Promise<FinderSearchResult> => {
-      const [best] = await queryClient.fetchQuery(geoSearchQuery(query));
-      return { place: best?.name, restaurants: best?.restaurants ?? [] };
-    },
-    [queryClient],
-  );
+  const search = useCallback((query: string) => finderSearch(queryClient, query), [queryClient]);
   const searchByCoordinates = useCallback(
     async ({ lat, lng }: GeoPoint): Promise<FinderSearchResult> => {
       const found = await queryClient.fetchQuery(geoCoordinatesQuery(lat, lng));
       return { place: found.name, restaurants: found.restaurants };
     },
     [queryClient],
+  );
+  // The search goes into the address: a submitted one is a new history entry, a typed one refines the last.
+  const onQueryChange = useCallback(
+    (query: string | undefined, how: FinderQueryChange) =>
+      navigate({
+        search: query ? { q: query } : {},
+        replace: how === 'typed' && q !== undefined && query !== undefined,
+        resetScroll: false,
+      }),
+    [navigate, q],
   );
 
   return (
@@ -34,9 +46,12 @@ export function FindUsRoute() {
         brandName={siteName}
         search={search}
         searchByCoordinates={searchByCoordinates}
+        searched={searched}
+        onQueryChange={onQueryChange}
+        action="/find-us"
         restaurants={data.restaurants}
         mapAccessToken={mapboxAccessToken ?? undefined}
-        // The map is on screen at the first paint on a phone: its code waits for the diner's first tap or key.
+        // The map is on screen at the first paint on a wide screen: its code waits for the diner's first tap or key.
         mapLoadOn="interaction"
       />
     </div>

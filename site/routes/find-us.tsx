@@ -1,13 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { type Deferred, deferred, withPart } from '../lib/deferred.tsx';
-import { loadDirectoryWithMap } from '../lib/restaurant-queries.ts';
+import { finderSearched, loadDirectoryWithMap } from '../lib/restaurant-queries.ts';
+import { validateFinderSearch } from './-find-us-search.ts';
 
 /** The page's body, hydrated on first use (lib/deferred.tsx). */
 const FindUsView: Deferred = deferred(() => import('./-find-us-page.tsx').then((m) => m.FindUsRoute));
 
-/** Find a restaurant (spec 2.3): server-rendered shell; searches run in the browser. */
+/**
+ * Find a restaurant (spec 2.3). The search is in the address (`?q=M1+1AA`) and run by the loader, so the server
+ * renders its results: Back, reload, a shared link and a browser without JavaScript show the same ones.
+ * Searches by location run in the browser.
+ */
 export const Route = createFileRoute('/find-us')({
-  loader: ({ context: { queryClient } }) => withPart(FindUsView, loadDirectoryWithMap(queryClient)),
+  validateSearch: validateFinderSearch,
+  loaderDeps: ({ search }) => ({ q: search.q }),
+  loader: async ({ context: { queryClient }, deps: { q } }) => {
+    const [page, searched] = await Promise.all([
+      withPart(FindUsView, loadDirectoryWithMap(queryClient)),
+      q ? finderSearched(queryClient, q) : undefined,
+    ]);
+    return { ...page, searched };
+  },
   head: ({ loaderData }) => ({
     meta: [
       { title: `Find a restaurant | ${loaderData?.siteName ?? 'Fittizia Trattoria'}` },

@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   type Endpoint,
   endpoints,
@@ -8,18 +6,27 @@ import {
   externalCalls,
   RECAPTCHA_MESSAGES,
 } from '@fittizia/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BotCheck, botCheckFromConfig, botCheckStatusLine, createBotCheck } from './botcheck.server.ts';
 import { parseSiteConfig, publicConfigFrom, RECAPTCHA_SITEVERIFY_URL, SiteConfigError } from './config.ts';
 import { proxyRequest } from './proxy.ts';
+import {
+  brandRecorder,
+  jsonResponse,
+  loopbackServer,
+  SITE,
+  sitePost,
+  siteRequest,
+} from './test-fixtures/harness.fixture.ts';
 
 /**
  * A fake siteverify on loopback: the token names the answer it gets, so each test says what Google would
  * have said. It records what it was sent (the secret must arrive in a POST body, never in the URL).
  */
 const SECRET = 'test-secret-key-botcheck';
-const SITE = 'http://site.test';
-const HOST = 'site.test';
+const HOST = new URL(SITE).host;
+/** The brand API's answer to a forwarded form. */
+const signedUp = () => jsonResponse({ data: { success: true } });
 
 type Answer = { status?: number; body?: unknown; delayMs?: number };
 const answers: Record<string, Answer> = {
@@ -43,70 +50,48 @@ interface Received {
   form: URLSearchParams;
 }
 const received: Received[] = [];
-let server: Server;
-let verifyUrl = '';
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let text = '';
-    req.on('data', (chunk) => {
-      text += chunk;
-    });
-    req.on('end', () => {
-      const form = new URLSearchParams(text);
-      received.push({
-        method: req.method ?? '',
-        url: req.url ?? '',
-        contentType: req.headers['content-type'],
-        form,
-      });
-      const answer = form.get('secret') === SECRET ? answers[form.get('response') ?? ''] : undefined;
-      const send = () => {
-        if (res.destroyed) return;
-        res.writeHead(answer?.status ?? 200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(answer?.body ?? { success: false, 'error-codes': ['invalid-input-secret'] }));
-      };
-      if (answer?.delayMs) setTimeout(send, answer.delayMs);
-      else send();
-    });
+const verifier = loopbackServer((req, res) => {
+  let text = '';
+  req.on('data', (chunk) => {
+    text += chunk;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  verifyUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/recaptcha/api/siteverify`;
+  req.on('end', () => {
+    const form = new URLSearchParams(text);
+    received.push({
+      method: req.method ?? '',
+      url: req.url ?? '',
+      contentType: req.headers['content-type'],
+      form,
+    });
+    const answer = form.get('secret') === SECRET ? answers[form.get('response') ?? ''] : undefined;
+    const send = () => {
+      if (res.destroyed) return;
+      res.writeHead(answer?.status ?? 200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(answer?.body ?? { success: false, 'error-codes': ['invalid-input-secret'] }));
+    };
+    if (answer?.delayMs) setTimeout(send, answer.delayMs);
+    else send();
+  });
 });
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+const verifyUrl = () => `${verifier.url}/recaptcha/api/siteverify`;
 
 beforeEach(() => {
   received.length = 0;
 });
 
 function check(overrides: Partial<Parameters<typeof createBotCheck>[0]> = {}): BotCheck {
-  return createBotCheck({ secretKey: SECRET, minScore: 0.5, verifyUrl, timeoutMs: 1000, ...overrides });
-}
-
-function brandRecorder() {
-  return vi.fn(
-    async (_path: string, _init: { method: string; headers: Record<string, string>; body?: unknown }) =>
-      new Response('{"data":{"success":true}}', {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      }),
-  );
-}
-
-function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const request = new Request(`${SITE}${path}`, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: { origin: SITE, 'content-type': 'application/json', ...headers },
+  return createBotCheck({
+    secretKey: SECRET,
+    minScore: 0.5,
+    verifyUrl: verifyUrl(),
+    timeoutMs: 1000,
+    ...overrides,
   });
-  // The peer address, as Nitro puts it on the request.
-  Object.defineProperty(request, 'ip', { value: '198.51.100.7' });
-  return request;
 }
+
+/** A sign-up or contact form from a diner's browser at one peer address (no session yet). */
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  sitePost(path, body, headers, { ip: '198.51.100.7', session: false });
 
 const signup = (recaptchaToken?: string) => ({
   emailAddress: 'ada@example.com',
@@ -118,7 +103,7 @@ const signup = (recaptchaToken?: string) => ({
 
 describe('bot check through the /api proxy', () => {
   it('forwards a sign-up whose token the verifier accepts, sending the secret in a POST body only', async () => {
-    const brandFetch = brandRecorder();
+    const brandFetch = brandRecorder(signedUp);
     const res = await proxyRequest(post('/api/signup', signup('good')), { brandFetch, botCheck: check() });
     expect(res.status).toBe(200);
     expect(brandFetch).toHaveBeenCalledOnce();
@@ -134,7 +119,7 @@ describe('bot check through the /api proxy', () => {
   });
 
   it('accepts a score exactly at the threshold', async () => {
-    const brandFetch = brandRecorder();
+    const brandFetch = brandRecorder(signedUp);
     const res = await proxyRequest(post('/api/signup', signup('edge')), { brandFetch, botCheck: check() });
     expect(res.status).toBe(200);
   });
@@ -147,7 +132,7 @@ describe('bot check through the /api proxy', () => {
     ['a token the verifier calls invalid', 'invalid'],
     ['a token for the contact form spent on the sign-up', 'good-contact'],
   ])('refuses %s with the captcha message, forwarding nothing', async (_what, token) => {
-    const brandFetch = brandRecorder();
+    const brandFetch = brandRecorder(signedUp);
     const res = await proxyRequest(post('/api/signup', signup(token)), { brandFetch, botCheck: check() });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ message: 'Something went wrong, please try again.' });
@@ -156,7 +141,7 @@ describe('bot check through the /api proxy', () => {
   });
 
   it('refuses a form sent without a token, or with a token that is not a string, without asking the verifier', async () => {
-    const brandFetch = brandRecorder();
+    const brandFetch = brandRecorder(signedUp);
     for (const body of [signup(), { ...signup(), recaptchaToken: 'x'.repeat(5000) }]) {
       const res = await proxyRequest(post('/api/signup', body), { brandFetch, botCheck: check() });
       expect(res.status).toBe(403);
@@ -179,7 +164,7 @@ describe('bot check through the /api proxy', () => {
     ['the verifier answers something else', () => check(), 'garbage'],
     ['the verifier is slower than the timeout', () => check({ timeoutMs: 300 }), 'slow'],
   ])('fails closed when %s: 503 with the captcha message, nothing forwarded', async (_what, make, token) => {
-    const brandFetch = brandRecorder();
+    const brandFetch = brandRecorder(signedUp);
     const started = Date.now();
     const res = await proxyRequest(post('/api/signup', signup(token)), { brandFetch, botCheck: make() });
     expect(res.status).toBe(503);
@@ -189,7 +174,7 @@ describe('bot check through the /api proxy', () => {
   });
 
   it('expects each form its own action: contact, group booking, voucher code', async () => {
-    const brandFetch = brandRecorder();
+    const brandFetch = brandRecorder(signedUp);
     const contact = await proxyRequest(
       post('/api/contact/sendemail', { ...examples.contactSendEmail.body, recaptchaToken: 'good-contact' }),
       { brandFetch, botCheck: check() },
@@ -222,7 +207,7 @@ describe('bot check through the /api proxy', () => {
   });
 
   it("checks the hostname against the configured public origin, not the request's own host", async () => {
-    const brandFetch = brandRecorder();
+    const brandFetch = brandRecorder(signedUp);
     const request = new Request('http://10.0.0.5:3000/api/signup', {
       method: 'POST',
       body: JSON.stringify(signup('good')),
@@ -237,8 +222,8 @@ describe('bot check through the /api proxy', () => {
   });
 
   it('leaves calls that carry no form alone: reads and the customer updates', async () => {
-    const brandFetch = brandRecorder();
-    const read = await proxyRequest(new Request(`${SITE}/api/v1/content/brand-settings`), {
+    const brandFetch = brandRecorder(signedUp);
+    const read = await proxyRequest(siteRequest('/api/v1/content/brand-settings'), {
       brandFetch,
       botCheck: check(),
     });
@@ -255,7 +240,7 @@ describe('bot check through the /api proxy', () => {
   });
 
   it('skips the check for the one configured server address (spec 6), and only for it', async () => {
-    const brandFetch = brandRecorder();
+    const brandFetch = brandRecorder(signedUp);
     const skip = check({ skipAddress: '198.51.100.7' });
     expect((await proxyRequest(post('/api/signup', signup()), { brandFetch, botCheck: skip })).status).toBe(
       200,
@@ -268,7 +253,7 @@ describe('bot check through the /api proxy', () => {
   });
 
   it('with the check off, forms pass with or without a token', async () => {
-    const brandFetch = brandRecorder();
+    const brandFetch = brandRecorder(signedUp);
     const off = botCheckFromConfig(parseSiteConfig({}));
     expect(off).toBeUndefined();
     expect((await proxyRequest(post('/api/signup', signup()), { brandFetch, botCheck: off })).status).toBe(
@@ -284,12 +269,12 @@ describe('bot check through the /api proxy', () => {
     const config = parseSiteConfig({
       RECAPTCHA_SITE_KEY: 'site-key-public',
       RECAPTCHA_SECRET_KEY: SECRET,
-      RECAPTCHA_VERIFY_URL: verifyUrl,
+      RECAPTCHA_VERIFY_URL: verifyUrl(),
       RECAPTCHA_MIN_SCORE: '0.95',
     });
     const botCheck = botCheckFromConfig(config);
     expect(botCheck).toBeDefined();
-    const brandFetch = brandRecorder();
+    const brandFetch = brandRecorder(signedUp);
     // 0.9 passes the default threshold but not 0.95.
     expect((await proxyRequest(post('/api/signup', signup('good')), { brandFetch, botCheck })).status).toBe(
       403,

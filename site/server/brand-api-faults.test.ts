@@ -5,6 +5,7 @@ import { brandClientOver, createBrandFetch, createTokenManager } from './brand-a
 import { PublicReadCache } from './cache.ts';
 import { proxyRequest } from './proxy.ts';
 import { isOutage, withPublicReadCache } from './public-reads.ts';
+import { manualClock } from './test-fixtures/harness.fixture.ts';
 
 /**
  * The brand API failing (issue 17), against a real HTTP upstream on loopback that the test controls: down
@@ -19,7 +20,7 @@ const SLACK_MS = 750;
 
 describe('when the brand API fails (fault-injecting upstream, 1 s timeout)', () => {
   const upstream = new FaultyUpstream();
-  let clock = 0;
+  const clock = manualClock(0);
   let cache: PublicReadCache;
   let staleServed: string[];
   let brandFetch: ReturnType<typeof createBrandFetch>;
@@ -31,14 +32,14 @@ describe('when the brand API fails (fault-injecting upstream, 1 s timeout)', () 
   beforeEach(async () => {
     await upstream.setMode('ok');
     upstream.siteName = 'Fittizia Trattoria';
-    clock = Date.now();
+    clock.at = Date.now();
     staleServed = [];
     const target = { baseUrl: upstream.url, brandKey: 'fittizia-demo', timeoutMs: TIMEOUT_MS };
     brandFetch = createBrandFetch(target, createTokenManager(target));
     cache = new PublicReadCache({
       freshMs: 600_000,
       isOutage,
-      now: () => clock,
+      now: clock.now,
       onStale: (key) => staleServed.push(key),
     });
     client = withPublicReadCache(brandClientOver(brandFetch, undefined), cache);
@@ -60,7 +61,7 @@ describe('when the brand API fails (fault-injecting upstream, 1 s timeout)', () 
         const warm = await client.call('brandSettings');
         expect(warm.site_name).toBe('Fittizia Trattoria');
         await client.call('menu', { params: { id: 'main' } });
-        clock += 601_000; // past the 600 s freshness: the next read asks the brand API again
+        clock.advance(601_000); // past the 600 s freshness: the next read asks the brand API again
         await upstream.setMode(mode);
         const settings = await timed(() => client.call('brandSettings'));
         expect(settings.error).toBeUndefined();
@@ -86,7 +87,7 @@ describe('when the brand API fails (fault-injecting upstream, 1 s timeout)', () 
 
       it('recovers by itself once the brand API is back', async () => {
         await client.call('brandSettings');
-        clock += 601_000;
+        clock.advance(601_000);
         await upstream.setMode(mode);
         await client.call('brandSettings'); // the stale copy
         await upstream.setMode('ok');
@@ -104,7 +105,7 @@ describe('when the brand API fails (fault-injecting upstream, 1 s timeout)', () 
 
   it('a real answer (404) is passed on and the cached copy forgotten, not served stale', async () => {
     await client.call('menu', { params: { id: 'main' } });
-    clock += 601_000;
+    clock.advance(601_000);
     const gone = await timed(() => client.call('contentPage', { params: { id: 'missing' } }));
     expect((gone.error as { status?: number }).status).toBe(404);
     expect(staleServed).toEqual([]);

@@ -2,26 +2,27 @@ import { FORM_CHECK_HEADERS, FORM_CHECK_MESSAGES } from '@fittizia/contract';
 import { describe, expect, it } from 'vitest';
 import { parseSiteConfig } from './config.ts';
 import { createFormCheck, formTokenSecret } from './form-check.ts';
+import { manualClock } from './test-fixtures/harness.fixture.ts';
 
 const headers = (values: Record<string, string>) => new Headers(values);
 
 describe('the form-started token (server/form-check.ts)', () => {
   it('accepts a token from the same key after the minimum fill time, and only then', () => {
-    let now = 10_000;
+    const clock = manualClock(10_000);
     const check = createFormCheck({
       secret: 's'.repeat(32),
       minFillMs: 3000,
       maxAgeMs: 60_000,
-      now: () => now,
+      now: clock.now,
     });
     const token = check.issue();
-    now += 2999;
+    clock.advance(2999);
     expect(check.check(headers({ [FORM_CHECK_HEADERS.started]: token }))?.message).toBe(
       FORM_CHECK_MESSAGES.tooFast,
     );
-    now += 1;
+    clock.advance(1);
     expect(check.check(headers({ [FORM_CHECK_HEADERS.started]: token }))).toBeUndefined();
-    now += 60_000;
+    clock.advance(60_000);
     expect(check.check(headers({ [FORM_CHECK_HEADERS.started]: token }))?.message).toBe(
       FORM_CHECK_MESSAGES.expired,
     );

@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { answerFromCache, isPersonalPath, isPublicPage, PageCache } from './page-cache.ts';
+import { manualClock } from './test-fixtures/harness.fixture.ts';
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   new Request(`http://localhost${path}`, { headers });
@@ -96,10 +97,10 @@ describe('PageCache', () => {
   });
 
   it('serves a stale copy only while one request renders, and forgets it after the stale window', async () => {
-    let now = 0;
-    const cache = new PageCache({ freshMs: 1000, staleMs: 1000, now: () => now });
+    const clock = manualClock(0);
+    const cache = new PageCache({ freshMs: 1000, staleMs: 1000, now: clock.now });
     await cache.store('/', html('old'), 'n');
-    now = 1500;
+    clock.at = 1500;
     expect(cache.lookup('/')).toBeUndefined(); // the first to find it stale renders
     let release: () => void = () => {};
     const rendering = cache.single('/', async () => {
@@ -114,7 +115,7 @@ describe('PageCache', () => {
     release();
     await rendering;
     expect(cache.lookup('/')?.page.body.toString()).toBe('new');
-    now = 5000;
+    clock.at = 5000;
     expect(cache.lookup('/')).toBeUndefined();
   });
 

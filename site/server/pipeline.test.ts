@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   examples,
   FORM_CHECK_HEADERS,
@@ -7,39 +5,25 @@ import {
   MAX_UPLOAD_BODY_BYTES,
   RECAPTCHA_MESSAGES,
 } from '@fittizia/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BotCheck } from './botcheck.server.ts';
 import { createBrandFetch, createTokenManager } from './brand-api.server.ts';
 import { createFormCheck } from './form-check.ts';
 import { type PipelineDeps, proxyRequest } from './proxy.ts';
 import { createRateLimiter } from './rate-limit.ts';
+import {
+  brandRecorder,
+  jsonResponse,
+  loopbackServer,
+  manualClock,
+  sitePost,
+  siteRequest,
+} from './test-fixtures/harness.fixture.ts';
 import { UpstreamTimeoutError } from './upstream.ts';
 
-const origin = 'http://site.test';
-const sessionCookie = '__Host-session_id=3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
-
-function ok(body: unknown = { ok: true }, headers: Record<string, string> = {}) {
-  return new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'content-type': 'application/json', ...headers },
-  });
-}
-
-function recorder(answer: () => Response = () => ok()) {
-  return vi.fn(
-    async (_path: string, _init: { method: string; headers: Record<string, string>; body?: unknown }) =>
-      answer(),
-  );
-}
-
-function post(path: string, body: BodyInit | null, headers: Record<string, string> = {}) {
-  return new Request(`${origin}${path}`, {
-    method: 'POST',
-    body,
-    headers: { origin, 'content-type': 'application/json', cookie: sessionCookie, ...headers },
-    ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
-  } as RequestInit);
-}
+/** A call from a diner's page: same origin, JSON, the session cookie. */
+const post = (path: string, body: BodyInit | null, headers: Record<string, string> = {}) =>
+  sitePost(path, body, headers);
 
 /** A body that counts how many bytes were pulled from it, streaming `total` bytes in 64 KB chunks. */
 function countingBody(total: number) {
@@ -62,7 +46,7 @@ const bookingBody = JSON.stringify(examples.bookingCreate.body);
 
 describe('the /api pipeline (issue 23)', () => {
   it('uploads are rate limited before a byte of the body is read', async () => {
-    const brandFetch = recorder();
+    const brandFetch = brandRecorder();
     const rateLimiter = createRateLimiter({ sessionPoints: 1, addressPoints: 100, windowSeconds: 60 });
     const first = await proxyRequest(
       post('/api/jobs/application', JSON.stringify(examples.jobApplication.body)),
@@ -80,7 +64,7 @@ describe('the /api pipeline (issue 23)', () => {
   });
 
   it('a 50 MB upload is refused before its body is read, in under 50 ms of CPU time', async () => {
-    const brandFetch = recorder();
+    const brandFetch = brandRecorder();
     const total = 50 * 1024 * 1024;
     const { stream, seen } = countingBody(total);
     const cpu = process.cpuUsage();
@@ -106,7 +90,7 @@ describe('the /api pipeline (issue 23)', () => {
   });
 
   it('the body is checked once against the contract schema, with a 400 naming the field, and nothing forwarded', async () => {
-    const brandFetch = recorder();
+    const brandFetch = brandRecorder();
     const res = await proxyRequest(
       post('/api/booking/create/1042', JSON.stringify({ ...examples.bookingCreate.body, covers: 'many' })),
       { brandFetch },
@@ -125,8 +109,10 @@ describe('the /api pipeline (issue 23)', () => {
   });
 
   it('Cache-Control of every /api answer is set in one place from the rules (an upstream header is not passed on)', async () => {
-    const brandFetch = recorder(() => ok({}, { 'cache-control': 'public, max-age=31536000' }));
-    const read = await proxyRequest(new Request(`${origin}/api/v1/content/brand-settings`), { brandFetch });
+    const brandFetch = brandRecorder(() =>
+      jsonResponse({}, 200, { 'cache-control': 'public, max-age=31536000' }),
+    );
+    const read = await proxyRequest(siteRequest('/api/v1/content/brand-settings'), { brandFetch });
     expect(read.headers.get('cache-control')).toBe('no-store');
     const refused = await proxyRequest(post('/api/signup', '{'), { brandFetch });
     expect(refused.status).toBe(400);
@@ -134,7 +120,7 @@ describe('the /api pipeline (issue 23)', () => {
   });
 
   it('the preferences guid lookups are rate-limited (class lookup)', async () => {
-    const brandFetch = recorder();
+    const brandFetch = brandRecorder();
     const rateLimiter = createRateLimiter({
       sessionPoints: 100,
       addressPoints: 100,
@@ -152,7 +138,7 @@ describe('the /api pipeline (issue 23)', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
     // Reads keep working: GET calls are not in a class.
-    const read = await proxyRequest(new Request(`${origin}/api/jobs?siteId=1`), { brandFetch, rateLimiter });
+    const read = await proxyRequest(siteRequest('/api/jobs?siteId=1'), { brandFetch, rateLimiter });
     expect(read.status).toBe(200);
   });
 });
@@ -163,7 +149,7 @@ describe('the booking create under load (issue 23)', () => {
     const brandFetch = vi.fn(async (_path: string, _init: { headers: Record<string, string> }) => {
       calls++;
       if (calls === 1) throw new UpstreamTimeoutError('No answer from the brand API in 30000 ms');
-      return ok(examples.bookingCreate.response);
+      return jsonResponse(examples.bookingCreate.response);
     });
     const res = await proxyRequest(post('/api/booking/create/1042', bookingBody), { brandFetch });
     expect(res.status).toBe(200);
@@ -195,30 +181,20 @@ describe('the booking create under load (issue 23)', () => {
 });
 
 describe('the upstream deadline (issue 23)', () => {
-  let server: Server;
-  let base = '';
   const closed: string[] = [];
-  beforeAll(async () => {
-    server = createServer((req: IncomingMessage, res) => {
-      if (req.url === '/api/token') {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ accessToken: 't'.repeat(32), expiresAt: '2030-01-01T00:00:00.000Z' }));
-        return;
-      }
-      // Never answers: the site must give up and close the socket.
-      req.on('close', () => closed.push(req.url ?? ''));
-      res.on('close', () => closed.push(`res ${req.url ?? ''}`));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+  const upstream = loopbackServer((req, res) => {
+    if (req.url === '/api/token') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ accessToken: 't'.repeat(32), expiresAt: '2030-01-01T00:00:00.000Z' }));
+      return;
+    }
+    // Never answers: the site must give up and close the socket.
+    req.on('close', () => closed.push(req.url ?? ''));
+    res.on('close', () => closed.push(`res ${req.url ?? ''}`));
   });
 
   it('a 30 s deadline that never aborts the socket: the deadline now aborts it', async () => {
-    const target = { baseUrl: base, brandKey: 'fittizia-demo', timeoutMs: 300 };
+    const target = { baseUrl: upstream.url, brandKey: 'fittizia-demo', timeoutMs: 300 };
     const brandFetch = createBrandFetch(target, createTokenManager(target));
     const started = performance.now();
     const error = await brandFetch(
@@ -235,27 +211,27 @@ describe('the upstream deadline (issue 23)', () => {
 });
 
 describe('the bot check with no keys (issue 23)', () => {
-  let clock = 1_000_000;
+  const clock = manualClock();
   const formCheck = createFormCheck({
     secret: 'x'.repeat(32),
     minFillMs: 3000,
     maxAgeMs: 86_400_000,
-    now: () => clock,
+    now: clock.now,
   });
   const deps = (brandFetch: PipelineDeps['brandFetch']): PipelineDeps => ({ brandFetch, formCheck });
   const contact = JSON.stringify(examples.contactSendEmail.body);
 
   it('with no captcha keys a form sent by a bot is forwarded: a too-fast submission is now refused', async () => {
-    const brandFetch = recorder();
+    const brandFetch = brandRecorder();
     const token = formCheck.issue();
-    clock += 500;
+    clock.advance(500);
     const res = await proxyRequest(
       post('/api/contact/sendemail', contact, { [FORM_CHECK_HEADERS.started]: token }),
       deps(brandFetch),
     );
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: FORM_CHECK_MESSAGES.tooFast });
-    clock += 3000;
+    clock.advance(3000);
     const later = await proxyRequest(
       post('/api/contact/sendemail', contact, { [FORM_CHECK_HEADERS.started]: token }),
       deps(brandFetch),
@@ -265,9 +241,9 @@ describe('the bot check with no keys (issue 23)', () => {
   });
 
   it('a honeypot-filled submission gets a clear refusal and changes nothing', async () => {
-    const brandFetch = recorder();
+    const brandFetch = brandRecorder();
     const token = formCheck.issue();
-    clock += 10_000;
+    clock.advance(10_000);
     const res = await proxyRequest(
       post('/api/contact/group-booking', JSON.stringify(examples.contactGroupBooking.body), {
         [FORM_CHECK_HEADERS.started]: token,
@@ -281,9 +257,9 @@ describe('the bot check with no keys (issue 23)', () => {
   });
 
   it('a booking create with no form token, a forged one or an expired one is refused before it is forwarded', async () => {
-    const brandFetch = recorder(() => ok(examples.bookingCreate.response));
+    const brandFetch = brandRecorder(() => jsonResponse(examples.bookingCreate.response));
     const good = formCheck.issue();
-    clock += 5000;
+    clock.advance(5000);
     const [issuedAt] = good.split('.');
     for (const headers of [
       {} as Record<string, string>,
@@ -297,7 +273,7 @@ describe('the bot check with no keys (issue 23)', () => {
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({ message: FORM_CHECK_MESSAGES.expired });
     }
-    clock += 90_000_000;
+    clock.advance(90_000_000);
     const old = await proxyRequest(
       post('/api/booking/create/1042', bookingBody, { [FORM_CHECK_HEADERS.started]: good }),
       deps(brandFetch),
@@ -305,7 +281,7 @@ describe('the bot check with no keys (issue 23)', () => {
     expect(old.status).toBe(403);
     expect(brandFetch).not.toHaveBeenCalled();
     const fresh = formCheck.issue();
-    clock += 4000;
+    clock.advance(4000);
     const made = await proxyRequest(
       post('/api/booking/create/1042', bookingBody, { [FORM_CHECK_HEADERS.started]: fresh }),
       deps(brandFetch),
@@ -319,7 +295,7 @@ describe('the bot check with no keys (issue 23)', () => {
         ? { ok: true, skipped: false }
         : { ok: false, status: 403, outcome: 'Invalid token', reason: 'test' },
     );
-    const brandFetch = recorder(() => ok(examples.bookingCreate.response));
+    const brandFetch = brandRecorder(() => jsonResponse(examples.bookingCreate.response));
     const refused = await proxyRequest(post('/api/booking/create/1042', bookingBody), {
       brandFetch,
       botCheck: { verify },

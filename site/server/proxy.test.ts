@@ -1,26 +1,14 @@
 import { BRAND_KEY_HEADER, examples, SESSION_ID_HEADER } from '@fittizia/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { proxyRequest } from './proxy.ts';
+import { brandRecorder, SESSION_ID, SITE, sitePost } from './test-fixtures/harness.fixture.ts';
 import { UpstreamTimeoutError } from './upstream.ts';
 
-const origin = 'http://site.test';
-const sessionId = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
-
-function recorder(
-  response = new Response('{"ok":true}', { status: 200, headers: { 'content-type': 'application/json' } }),
-) {
-  return vi.fn(
-    async (
-      _path: string,
-      _init: { method: string; headers: Record<string, string>; body?: unknown },
-      _session: string | undefined,
-    ) => response,
-  );
-}
+const origin = SITE;
 
 describe('/api proxy', () => {
   it('refuses a state-changing call from another origin, or with no origin at all', async () => {
-    const brandFetch = recorder();
+    const brandFetch = brandRecorder();
     const body = JSON.stringify(examples.signup.body);
     const crossSite = await proxyRequest(
       new Request(`${origin}/api/signup`, {
@@ -52,7 +40,7 @@ describe('/api proxy', () => {
   });
 
   it('honours a configured public origin behind a reverse proxy', async () => {
-    const brandFetch = recorder();
+    const brandFetch = brandRecorder();
     const res = await proxyRequest(
       new Request('http://10.0.0.5:3000/api/signup', {
         method: 'POST',
@@ -65,7 +53,7 @@ describe('/api proxy', () => {
   });
 
   it('only forwards calls of the endpoint table', async () => {
-    const brandFetch = recorder();
+    const brandFetch = brandRecorder();
     expect(
       (await proxyRequest(new Request(`${origin}/api/v1/content/page/a/b`), { brandFetch })).status,
     ).toBe(404);
@@ -73,7 +61,7 @@ describe('/api proxy', () => {
   });
 
   it('PUT on /api/* answers 405 with Allow, not the HTML shell', async () => {
-    const brandFetch = recorder();
+    const brandFetch = brandRecorder();
     for (const [method, path, allow] of [
       ['PUT', '/api/signup', 'POST'],
       ['DELETE', '/api/booking/create/1042', 'POST'],
@@ -98,7 +86,7 @@ describe('/api proxy', () => {
   });
 
   it('forwards with the session id, keeps only safe headers and sets the session cookie once', async () => {
-    const brandFetch = recorder();
+    const brandFetch = brandRecorder();
     const res = await proxyRequest(
       new Request(`${origin}/api/v1/content/page/home`, {
         headers: {
@@ -124,13 +112,14 @@ describe('/api proxy', () => {
   });
 
   it('forwards the Idempotency-Key of a booking create, so a repeat returns the first answer', async () => {
-    const brandFetch = recorder();
+    const brandFetch = brandRecorder();
     const res = await proxyRequest(
-      new Request(`${origin}/api/booking/create/1042`, {
-        method: 'POST',
-        body: JSON.stringify(examples.bookingCreate.body),
-        headers: { origin, 'content-type': 'application/json', 'idempotency-key': 'booking-attempt-0001' },
-      }),
+      sitePost(
+        '/api/booking/create/1042',
+        examples.bookingCreate.body,
+        { 'idempotency-key': 'booking-attempt-0001' },
+        { session: false },
+      ),
       { brandFetch },
     );
     expect(res.status).toBe(200);
@@ -142,19 +131,19 @@ describe('/api proxy', () => {
   });
 
   it('reuses the browser session id from its cookie', async () => {
-    const brandFetch = recorder();
+    const brandFetch = brandRecorder();
     const res = await proxyRequest(
       new Request(`${origin}/api/v1/content/brand-settings`, {
-        headers: { cookie: `other=1; __Host-session_id=${sessionId}` },
+        headers: { cookie: `other=1; __Host-session_id=${SESSION_ID}` },
       }),
       { brandFetch },
     );
-    expect(brandFetch.mock.calls[0]![2]).toBe(sessionId);
+    expect(brandFetch.mock.calls[0]![2]).toBe(SESSION_ID);
     expect(res.headers.get('set-cookie')).toBeNull();
   });
 
   it('never proxies the token call, so the token cannot reach the browser', async () => {
-    const brandFetch = recorder();
+    const brandFetch = brandRecorder();
     const res = await proxyRequest(
       new Request(`${origin}/api/token`, { method: 'POST', headers: { origin } }),
       { brandFetch },
@@ -164,20 +153,20 @@ describe('/api proxy', () => {
   });
 
   it("forwards the job-location search (the spec's separate client) with the browser session", async () => {
-    const brandFetch = recorder();
+    const brandFetch = brandRecorder();
     const res = await proxyRequest(
       new Request(`${origin}/api/jobs/locations?query=Leeds`, {
-        headers: { cookie: `__Host-session_id=${sessionId}` },
+        headers: { cookie: `__Host-session_id=${SESSION_ID}` },
       }),
       { brandFetch },
     );
     expect(res.status).toBe(200);
     expect(brandFetch.mock.calls[0]![0]).toBe('/api/jobs/locations?query=Leeds');
-    expect(brandFetch.mock.calls[0]![2]).toBe(sessionId);
+    expect(brandFetch.mock.calls[0]![2]).toBe(SESSION_ID);
   });
 
   it('404s a path outside the table without calling upstream', async () => {
-    const brandFetch = recorder();
+    const brandFetch = brandRecorder();
     const res = await proxyRequest(new Request(`${origin}/api/admin/drop-everything`), { brandFetch });
     expect(res.status).toBe(404);
     expect(brandFetch).not.toHaveBeenCalled();
@@ -193,11 +182,12 @@ describe('/api proxy', () => {
   });
 
   it('passes the upstream status and body through', async () => {
-    const brandFetch = recorder(
-      new Response('{"message":"No content page"}', {
-        status: 404,
-        headers: { 'content-type': 'application/json' },
-      }),
+    const brandFetch = brandRecorder(
+      () =>
+        new Response('{"message":"No content page"}', {
+          status: 404,
+          headers: { 'content-type': 'application/json' },
+        }),
     );
     const res = await proxyRequest(new Request(`${origin}/api/v1/content/page/x`), { brandFetch });
     expect(res.status).toBe(404);
@@ -214,11 +204,7 @@ describe('brand API headers', () => {
 
 describe('/api proxy: bad input is refused before anything is forwarded', () => {
   const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
-    new Request(`${origin}${path}`, {
-      method: 'POST',
-      body,
-      headers: { origin, 'content-type': 'application/json', ...headers },
-    });
+    sitePost(path, body, headers, { session: false });
 
   it.each([
     ['a body that is not JSON by its type', post('/api/signup', '{}', { 'content-type': 'text/plain' }), 415],
@@ -230,7 +216,7 @@ describe('/api proxy: bad input is refused before anything is forwarded', () => 
     ['a NUL in a path parameter', new Request(`${origin}/api/v1/content/restaurant/%00`), 400],
     ['an overlong path parameter', new Request(`${origin}/api/v1/content/menu/${'m'.repeat(300)}`), 400],
   ])('%s', async (_label, request, status) => {
-    const brandFetch = recorder();
+    const brandFetch = brandRecorder();
     const res = await proxyRequest(request, { brandFetch });
     expect(res.status).toBe(status);
     expect(res.headers.get('content-type')).toContain('application/json');
@@ -239,7 +225,7 @@ describe('/api proxy: bad input is refused before anything is forwarded', () => 
   });
 
   it('refuses a body larger than declared without reading it', async () => {
-    const brandFetch = recorder();
+    const brandFetch = brandRecorder();
     const res = await proxyRequest(
       post('/api/signup', '{}', { 'content-length': String(10 * 1024 * 1024) }),
       {
@@ -250,7 +236,7 @@ describe('/api proxy: bad input is refused before anything is forwarded', () => 
   });
 
   it('lets the two file-carrying calls send more', async () => {
-    const brandFetch = recorder();
+    const brandFetch = brandRecorder();
     const body = examples.jobApplication.body;
     const big = { ...body, resume: { ...body.resume, content: 'A'.repeat(200 * 1024) } };
     const res = await proxyRequest(post('/api/jobs/application', JSON.stringify(big)), { brandFetch });
@@ -261,7 +247,7 @@ describe('/api proxy: bad input is refused before anything is forwarded', () => 
 
 describe('/api proxy: when the brand API fails', () => {
   it.each([500, 502, 401])('answers an upstream %i with the spec message', async (status) => {
-    const brandFetch = recorder(new Response('<html>stack trace</html>', { status }));
+    const brandFetch = brandRecorder(() => new Response('<html>stack trace</html>', { status }));
     const res = await proxyRequest(new Request(`${origin}/api/v1/content/brand-settings`), { brandFetch });
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ message: 'Sorry, something went wrong. Please try again.' });
@@ -269,13 +255,9 @@ describe('/api proxy: when the brand API fails', () => {
 
   it('keeps an answer that carries a booking error code (spec 8.1)', async () => {
     const body = { message: 'Sorry', code: 9 };
-    const brandFetch = recorder(new Response(JSON.stringify(body), { status: 500 }));
+    const brandFetch = brandRecorder(() => new Response(JSON.stringify(body), { status: 500 }));
     const res = await proxyRequest(
-      new Request(`${origin}/api/booking/create/1042`, {
-        method: 'POST',
-        body: JSON.stringify(examples.bookingCreate.body),
-        headers: { origin, 'content-type': 'application/json' },
-      }),
+      sitePost('/api/booking/create/1042', examples.bookingCreate.body, {}, { session: false }),
       { brandFetch },
     );
     expect(res.status).toBe(500);

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { endpointsWhere, examples } from '@fittizia/contract';
-import { SESSION_COOKIE } from '@fittizia/contract/constants';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { proxyRequest } from './proxy.ts';
 import { clientAddress, createRateLimiter } from './rate-limit.ts';
+import { requiredServer, sitePost } from './test-fixtures/harness.fixture.ts';
 
 const who = (sessionId: string, address = '192.0.2.1') => ({ sessionId, address });
 
@@ -54,20 +54,8 @@ describe('rate limits on the state-changing calls', () => {
   it('the proxy refuses a limited call before it reaches the brand API', async () => {
     const brandFetch = vi.fn(async () => new Response('{}', { status: 200 }));
     const rateLimiter = createRateLimiter({ sessionPoints: 1, addressPoints: 100, windowSeconds: 60 });
-    const origin = 'http://site.test';
     const call = () =>
-      proxyRequest(
-        new Request(`${origin}/api/signup`, {
-          method: 'POST',
-          body: JSON.stringify(examples.signup.body),
-          headers: {
-            origin,
-            'content-type': 'application/json',
-            cookie: `${SESSION_COOKIE}=3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e`,
-          },
-        }),
-        { brandFetch, rateLimiter },
-      );
+      proxyRequest(sitePost('/api/signup', examples.signup.body), { brandFetch, rateLimiter });
     expect((await call()).status).toBe(200);
     const limited = await call();
     expect(limited.status).toBe(429);
@@ -88,16 +76,9 @@ describe('rate limits on the state-changing calls', () => {
   });
 });
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-
 describe('rate limits shared through PostgreSQL (RATE_LIMIT_DATABASE_URL)', () => {
-  if (!adminUrl) {
-    it.runIf(process.env.CI)('runs in CI (TEST_DATABASE_URL is not set)', () => {
-      throw new Error('the PostgreSQL rate-limit test must run in CI: TEST_DATABASE_URL is not set');
-    });
-    it.skipIf(process.env.CI)('skipped locally: TEST_DATABASE_URL is not set', () => {});
-    return;
-  }
+  const adminUrl = requiredServer('TEST_DATABASE_URL', 'PostgreSQL rate-limit');
+  if (!adminUrl) return;
   const tableName = `site_rate_limits_test_${randomBytes(4).toString('hex')}`;
   const limiters: ReturnType<typeof createRateLimiter>[] = [];
   afterAll(async () => {
@@ -135,16 +116,9 @@ describe('rate limits shared through PostgreSQL (RATE_LIMIT_DATABASE_URL)', () =
   });
 });
 
-const redisUrl = process.env.TEST_REDIS_URL;
-
 describe('rate limits shared through a Redis-compatible server (RATE_LIMIT_REDIS_URL)', () => {
-  if (!redisUrl) {
-    it.runIf(process.env.CI)('runs in CI (TEST_REDIS_URL is not set)', () => {
-      throw new Error('the Redis rate-limit test must run in CI: TEST_REDIS_URL is not set');
-    });
-    it.skipIf(process.env.CI)('skipped locally: TEST_REDIS_URL is not set', () => {});
-    return;
-  }
+  const redisUrl = requiredServer('TEST_REDIS_URL', 'Redis rate-limit');
+  if (!redisUrl) return;
   const keyPrefix = `pipeline:test-${randomBytes(4).toString('hex')}:`;
   const limiters: ReturnType<typeof createRateLimiter>[] = [];
   afterAll(async () => {

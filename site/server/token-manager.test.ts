@@ -1,13 +1,10 @@
 import { TOKEN_STORED_EXPIRY_MS } from '@fittizia/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { frozenTime } from './test-fixtures/harness.fixture.ts';
 import { TokenManager } from './token-manager.ts';
 
 describe('TokenManager (spec 4.1)', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.setSystemTime(new Date('2026-03-01T09:00:00Z'));
-  });
-  afterEach(() => vi.useRealTimers());
+  frozenTime('2026-03-01T09:00:00Z');
 
   const makeManager = () => {
     let issued = 0;

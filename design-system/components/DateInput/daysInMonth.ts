@@ -1,8 +1,10 @@
+import { BIRTH_YEAR_FALLBACK } from '@fittizia/contract/constants';
+
 /**
- * The year used while the year is unknown (spec 5.3 and 9): 1904 is a leap year, so February allows 29 until a
- * year says otherwise.
+ * The year used while the year is unknown (spec 5.3 and 9, the contract's fallback): 1904 is a leap year, so
+ * February allows 29 until a year says otherwise.
  */
-export const DEFAULT_YEAR = 1904;
+export const DEFAULT_YEAR = BIRTH_YEAR_FALLBACK;
 
 const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 

@@ -1,41 +1,21 @@
 import { Badge } from '../../../components/Badge/Badge.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
-import { compareText } from '../../../shared/compareText.ts';
 import {
   addressOf,
   bookNowHref,
-  compareGroups,
   type FinderRestaurant,
-  groupOf,
-  type LocationGroup,
+  groupLocations,
   restaurantHref,
+  townOf,
 } from '../RestaurantFinder/finder.ts';
 import * as styles from './LocationsGrid.css.ts';
+
+export { groupLocations } from '../RestaurantFinder/finder.ts';
 
 export interface LocationsGridProps {
   restaurants: FinderRestaurant[];
   /** Level of each group's heading (country or holiday parks); tiles use the next level. */
   headingLevel?: 2 | 3;
-}
-
-const townOf = (r: FinderRestaurant) => r.addressCity ?? r.city;
-
-/** Restaurants that have a detail page, grouped by country (holiday parks apart), then by town and name. */
-export function groupLocations(
-  restaurants: FinderRestaurant[],
-): { group: LocationGroup; restaurants: FinderRestaurant[] }[] {
-  const groups = new Map<LocationGroup, FinderRestaurant[]>();
-  for (const r of restaurants) {
-    if (r.hideRestaurantDetailPage) continue;
-    const group = groupOf(r);
-    groups.set(group, [...(groups.get(group) ?? []), r]);
-  }
-  return [...groups.keys()].sort(compareGroups).map((group) => ({
-    group,
-    restaurants: (groups.get(group) ?? []).sort(
-      (a, b) => compareText(townOf(a), townOf(b)) || compareText(a.title, b.title),
-    ),
-  }));
 }
 
 /** The all-locations grid (spec 2.3): a tile per restaurant, skipping those that hide their detail page. */

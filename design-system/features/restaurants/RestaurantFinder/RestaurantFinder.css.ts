@@ -51,9 +51,25 @@ export const result = style({
   },
 });
 
-/** Beside the list on a wide screen the map is taller, so the whole country shows at a readable size. */
+/** The map and, below 1024 px, its 'Show the map' / 'Hide the map' toggle above it. */
+export const mapArea = style({ display: 'grid', gap: vars.space.small, justifyItems: 'start' });
+
+export const mapToggle = style({ '@media': { [minWidth(1024)]: { display: 'none' } } });
+
+/**
+ * Below 1024 px the map shows only when its toggle is pressed. Beside the list on a wide screen it is always
+ * shown, and taller, so the whole country shows at a readable size.
+ */
 export const map = style({
-  '@media': { [minWidth(1024)]: { selectors: { [`${layout} &`]: { height: '36rem' } } } },
+  selectors: { [`${mapArea}[data-map-open="false"] &`]: { display: 'none' } },
+  '@media': {
+    [minWidth(1024)]: {
+      selectors: {
+        [`${layout} &`]: { height: '36rem' },
+        [`${mapArea}[data-map-open="false"] &`]: { display: 'block' },
+      },
+    },
+  },
 });
 
 export const rank = style({

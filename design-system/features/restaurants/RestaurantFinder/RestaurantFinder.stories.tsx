@@ -49,6 +49,7 @@ const meta = {
     debounceMs: 50,
     eagerMap: true,
     geolocation: geolocation('granted'),
+    onQueryChange: fn(),
   },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof RestaurantFinder>;
@@ -58,9 +59,18 @@ type Story = StoryObj<typeof meta>;
 
 const message = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('finder-message');
 
+/** Below 1024 px the map waits behind its toggle: press it (beside the results on a wide screen it is shown). */
+async function showMap(canvasElement: HTMLElement) {
+  const toggle = canvasElement.querySelector<HTMLButtonElement>(
+    'button[aria-controls][aria-expanded="false"]',
+  );
+  if (toggle?.checkVisibility()) await userEvent.click(toggle);
+}
+
 export const Empty: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(message(canvasElement)).toHaveTextContent(EMPTY);
+    await showMap(canvasElement);
     // The map fitted to every restaurant and drawn (the picture of this story is taken after it).
     await waitFor(
       () => expect(canvasElement.querySelector('[data-map-idle]')).toHaveAttribute('data-map-idle', 'true'),
@@ -87,6 +97,9 @@ export const Results: Story = {
     await waitFor(() => expect(message(canvasElement)).toHaveTextContent('2 restaurants found near M1 1AA'));
     await expect(args.search).toHaveBeenCalledTimes(1);
     await expect(args.search).toHaveBeenCalledWith('M1 1AA');
+    // The page is told, to keep the search in its address.
+    await expect(args.onQueryChange).toHaveBeenCalledWith('M1 1AA', 'typed');
+    await showMap(canvasElement);
     const list = canvas.getByRole('list', { name: 'Nearest restaurants' });
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(2);
@@ -99,9 +112,11 @@ export const Results: Story = {
       within(list).getByRole('link', { name: 'Book now at Fittizia Trattoria Manchester Deansgate' }),
     ).toHaveAttribute('href', '/restaurants/manchester/deansgate/book-now');
     // The numbered marker mirrors the list, and choosing it moves focus to the result.
-    const marker = await canvas.findByRole('button', {
-      name: '1. Fittizia Trattoria Manchester Deansgate, 0.1 miles',
-    });
+    const marker = await canvas.findByRole(
+      'button',
+      { name: '1. Fittizia Trattoria Manchester Deansgate, 0.1 miles' },
+      { timeout: 15_000 },
+    );
     await userEvent.click(marker);
     await expect(items[0]).toHaveFocus();
     await expect(marker).toHaveAttribute('aria-pressed', 'true');
@@ -115,6 +130,86 @@ export const Results: Story = {
       ),
     );
     await expect(marker).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** Opened at the page's address with a search (`/find-us?q=M1+1AA`): its results at once, nothing searched again. */
+export const SearchFromAddress: Story = {
+  name: 'Search from the address',
+  args: {
+    searched: {
+      query: 'M1 1AA',
+      result: {
+        place: 'M1 1AA',
+        restaurants: restaurantFixtures.slice(0, 2).map((r, i) => ({ ...r, milesValue: i * 12.5 + 0.1 })),
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(message(canvasElement)).toHaveTextContent('2 restaurants found near M1 1AA, nearest first.');
+    await expect(canvas.getByRole('searchbox', { name: /Postcode/ })).toHaveValue('M1 1AA');
+    await expect(
+      within(canvas.getByRole('list', { name: 'Nearest restaurants' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    await expect(args.search).not.toHaveBeenCalled();
+    // Without JavaScript the form is a GET of the page with the query as `q`.
+    const form = canvasElement.querySelector('search form');
+    await expect(form).toHaveAttribute('method', 'get');
+    await expect(canvas.getByRole('searchbox', { name: /Postcode/ })).toHaveAttribute('name', 'q');
+    // Clear search tells the page the search has gone.
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await expect(args.onQueryChange).toHaveBeenCalledWith(undefined, 'submitted');
+    await expect(message(canvasElement)).toHaveTextContent(EMPTY);
+  },
+};
+
+/** The address's search was refused by the brand API (too long, say): its message, the query kept to correct. */
+export const SearchFromAddressRefused: Story = {
+  name: 'Search from the address, refused',
+  args: { searched: { query: '!!!', error: { status: 400 } } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(message(canvasElement)).toHaveTextContent(FINDER_MESSAGES.invalidQuery);
+    await expect(canvas.getByRole('searchbox', { name: /Postcode/ })).toHaveValue('!!!');
+  },
+};
+
+/** On a phone the map waits behind 'Show the map'; the same button hides it again, and keeps focus. */
+export const MapToggle: Story = {
+  name: 'Map toggle (below 1024 px)',
+  globals: { viewport: { value: 'xs' } },
+  play: async ({ canvas, canvasElement }) => {
+    const toggle = canvasElement.querySelector<HTMLButtonElement>('button[aria-controls]');
+    if (!toggle) throw new Error('no map toggle');
+    await expect(toggle).toBeVisible();
+    const map = canvasElement.querySelector('[data-map-engine]');
+    await expect(toggle).toHaveTextContent('Show the map');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(map).not.toBeVisible();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveTextContent('Hide the map');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveFocus();
+    await expect(map).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveTextContent('Show the map');
+    await expect(toggle).toHaveFocus();
+    await expect(map).not.toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Show the map' })).toBe(toggle);
+
+    // 'Show on map' on a result opens the map too, its marker chosen.
+    await userEvent.type(canvas.getByRole('searchbox', { name: /Postcode/ }), 'M1 1AA{Enter}');
+    const list = await canvas.findByRole('list', { name: 'Nearest restaurants' });
+    await userEvent.click(within(list).getByRole('button', { name: /^Show on map: .*Leeds Briggate/ }));
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(map).toBeVisible();
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('button', { name: /^2\. .*Leeds Briggate/ })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        ),
+      { timeout: 15_000 },
+    );
   },
 };
 

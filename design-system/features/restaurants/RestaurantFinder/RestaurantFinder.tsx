@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { TextInput } from '../../../components/TextInput/TextInput.tsx';
@@ -11,7 +11,13 @@ import * as styles from './RestaurantFinder.css.ts';
 import type { RestaurantFinderProps } from './types.ts';
 import { finderMessage, toMarker, useFinderSearch } from './useFinderSearch.ts';
 
-export type { FinderSearchResult, GeoPoint, RestaurantFinderProps } from './types.ts';
+export type {
+  FinderQueryChange,
+  FinderSearched,
+  FinderSearchResult,
+  GeoPoint,
+  RestaurantFinderProps,
+} from './types.ts';
 
 /**
  * Find a restaurant (spec 2.3): a postcode or place search that starts after more than 2 characters (or on
@@ -29,11 +35,18 @@ export function RestaurantFinder({
   geolocation,
   eagerMap = false,
   mapLoadOn = 'view',
+  searched,
+  onQueryChange,
+  action,
 }: RestaurantFinderProps) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const [filter, setFilter] = useState('');
+  // Below 1024 px the map waits behind its toggle, under the results; beside them on a wide screen it is always shown.
+  const [mapOpen, setMapOpen] = useState(false);
+  const mapToggle = useRef<HTMLButtonElement>(null);
+  const revealMap = useRef(false);
   const { query, state, selectedId, setSelectedId, inputRef, onType, onSubmit, onLocate, onClear } =
-    useFinderSearch({ search, searchByCoordinates, debounceMs, geolocation });
+    useFinderSearch({ search, searchByCoordinates, debounceMs, geolocation, searched, onQueryChange });
 
   // Choosing a marker selects its entry in the list next to the map (the ranked results, or before a search the
   // list of every restaurant), scrolls it into view and moves focus to it.
@@ -46,6 +59,23 @@ export function RestaurantFinder({
     target.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
     target.focus({ preventScroll: true });
   };
+
+  // 'Show on map' with the map behind its toggle opens it, and brings it into view.
+  const onShowOnMap = (storeId: string) => {
+    setSelectedId(storeId);
+    if (!mapOpen && mapToggle.current && mapToggle.current.offsetParent !== null) {
+      revealMap.current = true;
+      setMapOpen(true);
+    }
+  };
+  useEffect(() => {
+    if (!mapOpen || !revealMap.current) return;
+    revealMap.current = false;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+    document
+      .getElementById(`${id}-map`)
+      ?.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
+  }, [mapOpen, id]);
 
   const visible = useMemo(() => filterRestaurants(restaurants ?? [], filter), [restaurants, filter]);
   const markers = useMemo(
@@ -63,10 +93,12 @@ export function RestaurantFinder({
   return (
     <div className={styles.root} data-finder-state={state.kind}>
       <search aria-label="Find a restaurant">
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
+        {/* Without JavaScript the form is a GET of the page with `q`, which the server answers with the results. */}
+        <form className={styles.form} onSubmit={onSubmit} method="get" action={action} noValidate>
           <TextInput
             ref={inputRef}
             id={`${id}-query`}
+            name="q"
             label="Postcode, town or city"
             hint="For example M1 1AA or Cardiff"
             type="search"
@@ -101,21 +133,35 @@ export function RestaurantFinder({
             <FinderResults
               restaurants={state.restaurants}
               selectedId={selectedId}
-              onShowOnMap={setSelectedId}
+              onShowOnMap={onShowOnMap}
             />
           ) : null}
         </div>
-        <RestaurantMap
-          markers={markers}
-          accessToken={mapAccessToken}
-          mapStyle={mapStyle}
-          selectedId={selectedId}
-          onMarkerSelect={onMarkerSelect}
-          label={state.kind === 'results' ? 'Map of the nearest restaurants' : 'Map of our restaurants'}
-          eager={eagerMap}
-          loadOn={mapLoadOn}
-          className={styles.map}
-        />
+        <div className={styles.mapArea} data-map-open={mapOpen}>
+          <Button
+            ref={mapToggle}
+            variant="outline"
+            className={styles.mapToggle}
+            aria-expanded={mapOpen}
+            aria-controls={`${id}-map`}
+            onClick={() => setMapOpen((open) => !open)}
+          >
+            {mapOpen ? 'Hide the map' : 'Show the map'}
+          </Button>
+          <RestaurantMap
+            id={`${id}-map`}
+            markers={markers}
+            accessToken={mapAccessToken}
+            mapStyle={mapStyle}
+            selectedId={selectedId}
+            onMarkerSelect={onMarkerSelect}
+            label={state.kind === 'results' ? 'Map of the nearest restaurants' : 'Map of our restaurants'}
+            eager={eagerMap}
+            loadOn={mapLoadOn}
+            requested={mapOpen}
+            className={styles.map}
+          />
+        </div>
       </div>
 
       {restaurants ? (

@@ -72,6 +72,26 @@ export function compareGroups(a: LocationGroup, b: LocationGroup): number {
   return rank(a) - rank(b) || compareText(a, b);
 }
 
+export const townOf = (r: FinderRestaurant) => r.addressCity ?? r.city;
+
+/** Restaurants that have a detail page, grouped by country (holiday parks apart), then by town and name. */
+export function groupLocations(
+  restaurants: FinderRestaurant[],
+): { group: LocationGroup; restaurants: FinderRestaurant[] }[] {
+  const groups = new Map<LocationGroup, FinderRestaurant[]>();
+  for (const r of restaurants) {
+    if (r.hideRestaurantDetailPage) continue;
+    const group = groupOf(r);
+    groups.set(group, [...(groups.get(group) ?? []), r]);
+  }
+  return [...groups.keys()].sort(compareGroups).map((group) => ({
+    group,
+    restaurants: (groups.get(group) ?? []).sort(
+      (a, b) => compareText(townOf(a), townOf(b)) || compareText(a.title, b.title),
+    ),
+  }));
+}
+
 /** The full list filtered by name or town (case-insensitive, ignoring spaces at the ends). */
 export function filterRestaurants<R extends FinderRestaurant>(list: R[], filter: string): R[] {
   const wanted = filter.trim().toLowerCase();

@@ -17,6 +17,8 @@ export {
   shouldSearch,
 } from './finder.ts';
 export {
+  type FinderQueryChange,
+  type FinderSearched,
   type FinderSearchResult,
   type GeoPoint,
   RestaurantFinder,

@@ -7,6 +7,18 @@ export interface FinderSearchResult {
   restaurants: FinderRestaurant[];
 }
 
+/** A search the page already ran (on the server, for the address's `?q=`): its query and outcome. */
+export interface FinderSearched {
+  query: string;
+  /** What it found; absent when it failed. */
+  result?: FinderSearchResult;
+  /** Why it failed (`{ status: 400 }`: the query was refused). */
+  error?: unknown;
+}
+
+/** A search started by typing (after a pause) or by submitting the form (or the location button, or Clear). */
+export type FinderQueryChange = 'typed' | 'submitted';
+
 export interface GeoPoint {
   lat: number;
   lng: number;
@@ -24,6 +36,18 @@ export interface RestaurantFinderProps {
   /** A public Mapbox token; without it the map uses the bundled offline style. */
   mapAccessToken?: string;
   mapStyle?: string;
+  /**
+   * The search the page was opened with (its address's `?q=`), already run: shown at once, server-rendered.
+   * When it changes to another query (Back, Forward, a link) the finder shows that one.
+   */
+  searched?: FinderSearched;
+  /**
+   * Told when a text search starts (its query) or the text search ends (`undefined`: cleared, or a search by
+   * location), so the page can keep the search in its address.
+   */
+  onQueryChange?: (query: string | undefined, how: FinderQueryChange) => void;
+  /** Where the search form goes without JavaScript: a GET with the query as `q` (the page's own address). */
+  action?: string;
   /** Pause after typing before a search starts. */
   debounceMs?: number;
   /** The device location API; `navigator.geolocation` by default, `null` when there is none. */

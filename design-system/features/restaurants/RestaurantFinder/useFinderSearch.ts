@@ -8,7 +8,7 @@ import {
   messageForError,
   shouldSearch,
 } from './finder.ts';
-import type { FinderSearchResult, RestaurantFinderProps } from './types.ts';
+import type { FinderSearched, FinderSearchResult, RestaurantFinderProps } from './types.ts';
 
 /** Nothing searched yet, searching, ranked results, nothing found, or a failure with its message. */
 export type FinderState =
@@ -38,6 +38,19 @@ export const toMarker = (r: FinderRestaurant, number?: number): MapMarker | null
       }
     : null;
 
+/** The state that shows a search's outcome: ranked results, nothing found, or the failure's message. */
+const outcomeState = (result: FinderSearchResult): FinderState =>
+  result.restaurants.length > 0
+    ? { kind: 'results', place: result.place, restaurants: result.restaurants }
+    : { kind: 'none' };
+
+/** The state that shows a search the page already ran (none: nothing searched yet). */
+export function searchedState(searched: FinderSearched | undefined): FinderState {
+  if (!searched) return { kind: 'idle' };
+  if (searched.result) return outcomeState(searched.result);
+  return { kind: 'error', message: messageForError(searched.error) };
+}
+
 /** What the live region says for a state of the search. */
 export function finderMessage(
   state: FinderState,
@@ -65,20 +78,36 @@ export function finderMessage(
 /**
  * The search of the finder without its markup: the query (a search starts after more than 2 characters, after
  * a pause, or on submit), the device location, the state, and the selected restaurant. A later search or a
- * clear cancels an earlier one.
+ * clear cancels an earlier one. It starts from the search the page already ran (`searched`), reports each text
+ * search it starts (`onQueryChange`), and shows the page's search again when that changes to another query.
  */
 export function useFinderSearch({
   search,
   searchByCoordinates,
   debounceMs = 400,
   geolocation,
-}: Pick<RestaurantFinderProps, 'search' | 'searchByCoordinates' | 'debounceMs' | 'geolocation'>) {
-  const [query, setQuery] = useState('');
-  const [state, setState] = useState<FinderState>({ kind: 'idle' });
+  searched,
+  onQueryChange,
+}: Pick<
+  RestaurantFinderProps,
+  'search' | 'searchByCoordinates' | 'debounceMs' | 'geolocation' | 'searched' | 'onQueryChange'
+>) {
+  const [query, setQuery] = useState(searched?.query ?? '');
+  const [state, setState] = useState<FinderState>(() => searchedState(searched));
   const [selectedId, setSelectedId] = useState<string | undefined>();
   const request = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inputRef = useRef<HTMLInputElement>(null);
+  /** The query the page knows about: the one it opened with, or the last this hook reported. */
+  const reported = useRef(searched?.query);
+  const onQueryChangeRef = useRef(onQueryChange);
+  onQueryChangeRef.current = onQueryChange;
+
+  const report = (wanted: string | undefined, how: 'typed' | 'submitted') => {
+    if (reported.current === wanted) return;
+    reported.current = wanted;
+    onQueryChangeRef.current?.(wanted, how);
+  };
 
   const run = (start: () => Promise<FinderSearchResult>) => {
     clearTimeout(timer.current);
@@ -87,12 +116,7 @@ export function useFinderSearch({
     setSelectedId(undefined);
     start().then(
       (result) => {
-        if (mine !== request.current) return;
-        setState(
-          result.restaurants.length > 0
-            ? { kind: 'results', place: result.place, restaurants: result.restaurants }
-            : { kind: 'none' },
-        );
+        if (mine === request.current) setState(outcomeState(result));
       },
       (error: unknown) => {
         if (mine === request.current) setState({ kind: 'error', message: messageForError(error) });
@@ -107,15 +131,30 @@ export function useFinderSearch({
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // The page's search changed to another query without this hook (Back, Forward, a link): show that one.
+  useEffect(() => {
+    if (searched?.query === reported.current) return;
+    reported.current = searched?.query;
+    clearTimeout(timer.current);
+    request.current++;
+    setQuery(searched?.query ?? '');
+    setState(searchedState(searched));
+    setSelectedId(undefined);
+  }, [searched]);
+
   const onType = (value: string) => {
     setQuery(value);
     clearTimeout(timer.current);
     if (shouldSearch(value)) {
       const wanted = value.trim();
-      timer.current = setTimeout(() => run(() => search(wanted)), debounceMs);
+      timer.current = setTimeout(() => {
+        report(wanted, 'typed');
+        run(() => search(wanted));
+      }, debounceMs);
     } else if (state.kind === 'loading' || value.trim() === '') {
       cancel();
       setState({ kind: 'idle' });
+      if (value.trim() === '') report(undefined, 'typed');
     }
   };
 
@@ -125,8 +164,10 @@ export function useFinderSearch({
     if (!wanted) {
       cancel();
       setState({ kind: 'idle' });
+      report(undefined, 'submitted');
       return;
     }
+    report(wanted, 'submitted');
     run(() => search(wanted));
   };
 
@@ -145,6 +186,8 @@ export function useFinderSearch({
     const mine = ++request.current;
     clearTimeout(timer.current);
     setState({ kind: 'loading' });
+    // A search by location is not a query the address can hold.
+    report(undefined, 'submitted');
     api.getCurrentPosition(
       (position) => {
         if (mine !== request.current) return;
@@ -163,6 +206,7 @@ export function useFinderSearch({
     setQuery('');
     setState({ kind: 'idle' });
     setSelectedId(undefined);
+    report(undefined, 'submitted');
     inputRef.current?.focus();
   };
 

@@ -22,6 +22,9 @@ export interface RestaurantMapProps {
    * page's first load, the facade pattern Lighthouse recommends for heavy third parties.
    */
   loadOn?: 'view' | 'interaction';
+  /** The diner asked for the map (a 'Show the map' toggle outside it): load it once in view, without waiting. */
+  requested?: boolean;
+  id?: string;
   className?: string;
 }
 
@@ -59,11 +62,14 @@ export function RestaurantMap({
   label = 'Map of restaurants',
   eager = false,
   loadOn = 'view',
+  requested = false,
+  id,
   className,
 }: RestaurantMapProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [inView, setInView] = useState(eager);
-  const [used, setUsed] = useState(eager || loadOn === 'view');
+  const [interacted, setUsed] = useState(eager || loadOn === 'view');
+  const used = interacted || requested;
   const [state, setState] = useState<MapState>('waiting');
   const [View, setView] = useState<ComponentType<MapViewProps> | null>(null);
   const engine = accessToken ? 'mapbox' : 'offline';
@@ -116,6 +122,7 @@ export function RestaurantMap({
   return (
     <section
       ref={ref}
+      id={id}
       aria-label={label}
       className={[styles.root, className].filter(Boolean).join(' ')}
       data-map-engine={engine}
