@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { PageRoute } from './routes.ts';
+import type { PageRoute } from './page-route.ts';
 
 /*
  * Every form's empty, invalid, sending and sent states (issue 28), as a diner meets them on the production
