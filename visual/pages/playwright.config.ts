@@ -27,7 +27,7 @@ if (!process.env.TEST_WORKER_INDEX) {
  */
 export default defineConfig({
   testDir: '.',
-  testMatch: ['pages.spec.ts'],
+  testMatch: ['pages.spec.ts', 'booking-chunk.spec.ts'],
   timeout: 45_000,
   fullyParallel: false,
   workers: process.env.PAGES_WORKERS ? Number(process.env.PAGES_WORKERS) : 1,
