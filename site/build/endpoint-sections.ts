@@ -88,6 +88,8 @@ const SECTION = /^endpoints\.section-([\w.-]+)\.ts$/;
 export function endpointSections(): Plugin {
   return {
     name: 'fittizia:endpoint-sections',
+    // The production build only: the dev server loads the whole table (the loader as written).
+    apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     resolveId(source, importer) {
       const match = source.match(/^\.\/(endpoints\.section-[\w.-]+\.ts)$/);

@@ -10,7 +10,9 @@ import { BOOKING_CHUNK_BUDGET, bookingOpening } from '../../scripts/bench/bookin
 test('opening the booking modal loads at most 45 KB gzip that only booking needs', async ({
   browser,
   baseURL,
-}) => {
+}, testInfo) => {
+  // One measurement: the chunk's files do not depend on the viewport.
+  test.skip(testInfo.project.name !== 'md', 'measured once, at md');
   test.setTimeout(120_000);
   const opening: { files: { path: string; gzip: number; shared: boolean }[]; booking: number } =
     await bookingOpening(browser, baseURL);
