@@ -10,6 +10,7 @@ export default defineProject({
       'api-mocks/**/*.test.ts',
       'site/server/**/*.test.ts',
       'site/lib/**/*.test.ts',
+      'site/build/**/*.test.ts',
       'scripts/**/*.test.ts',
       'visual/**/*.test.ts',
     ],

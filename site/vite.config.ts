@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import viteReact from '@vitejs/plugin-react';
 import { nitro } from 'nitro/vite';
 import { defineConfig } from 'vite';
+import { endpointSections } from './build/endpoint-sections.ts';
 
 /** Query's observer modules and React hooks (see the `framework` group). */
 const QUERY_HOOKS =
@@ -61,6 +62,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    endpointSections(),
     tanstackStart({
       srcDirectory: '.',
       router: {

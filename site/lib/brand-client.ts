@@ -22,8 +22,9 @@ async function captchaHeader(action: string, body: unknown): Promise<Record<stri
 /**
  * The brand-API client for query functions: during SSR it calls the brand API
  * directly with the server's token; in the browser it goes same-origin through the
- * `/api` proxy. The browser client (and the zod schemas it validates with) is loaded
- * on the first client-side fetch, not in the first load: SSR already sent the data.
+ * `/api` proxy. The browser client is loaded on the first client-side fetch, not in the first load: SSR already
+ * sent the data; each call's rules and zod schemas are loaded with its section of the endpoint table
+ * (`@fittizia/contract/endpoint-loader`), so a part loads the schemas of the calls it makes only.
  *
  * In the browser, a call whose contract rules say `formCheck` (booking create, contact, group booking)
  * carries the bot check's form-started token and honeypot value (lib/form-started.ts). The booking create's
@@ -37,11 +38,14 @@ export const getBrandClient = createIsomorphicFn()
     return requestBrandClient();
   })
   .client((): Promise<BrandClient> => {
-    browserClient ??= import('@fittizia/contract/client').then(({ createBrandClient, endpoints }) => {
-      const client = createBrandClient({ baseUrl: '' });
+    browserClient ??= Promise.all([
+      import('@fittizia/contract/call-client'),
+      import('@fittizia/contract/endpoint-loader'),
+    ]).then(([{ createCallClient }, { loadEndpoint }]) => {
+      const client = createCallClient({ baseUrl: '', definition: loadEndpoint });
       return {
         async call(name, input) {
-          const rules = endpoints[name] as Endpoint;
+          const rules = (await loadEndpoint(name)) as Endpoint;
           if (!rules.formCheck && !rules.captchaAction) return client.call(name, input);
           const headers = {
             ...(rules.formCheck ? await formCheckHeaders(name) : {}),

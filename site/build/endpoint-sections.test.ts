@@ -1,0 +1,64 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { type Endpoint, endpoints } from '@fittizia/contract';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loaderModule, sectionModule, splitEndpointTable } from './endpoint-sections.ts';
+
+const src = fileURLToPath(new URL('../../contract/src/', import.meta.url));
+const split = splitEndpointTable(readFileSync(join(src, 'endpoints.ts'), 'utf8'));
+const dir = mkdtempSync(join(tmpdir(), 'endpoint-sections-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A section's module as the build serves it, written out with its imports pointing at the contract's files. */
+async function loadSection(section: string): Promise<Record<string, Endpoint>> {
+  const code = sectionModule(split, section).replaceAll(/from '\.\//g, `from '${pathToFileURL(src).href}`);
+  const file = join(dir, `section-${section}.ts`);
+  writeFileSync(file, code);
+  return (await import(/* @vite-ignore */ pathToFileURL(file).href)).endpoints;
+}
+
+describe('the endpoint table split by section (the browser build)', () => {
+  it('holds every call of the table once, in the section its entry names', () => {
+    const names = [...split.sections.values()].flat().map((e) => e.name);
+    expect(names.toSorted()).toEqual(Object.keys(endpoints).toSorted());
+    for (const [section, entries] of split.sections)
+      for (const { name } of entries)
+        expect((endpoints as Record<string, Endpoint>)[name]?.section).toBe(section);
+  });
+
+  it("gives each call the table's rules and schemas", async () => {
+    for (const section of split.sections.keys()) {
+      const defs = await loadSection(section);
+      for (const [name, def] of Object.entries(defs)) {
+        const table = (endpoints as Record<string, Endpoint>)[name] as Endpoint;
+        const { params, query, body, response, ...rules } = def;
+        const { params: p, query: q, body: b, response: r, ...tableRules } = table;
+        expect(rules, name).toEqual(tableRules);
+        for (const [mine, theirs] of [
+          [params, p],
+          [query, q],
+          [body, b],
+          [response, r],
+        ] as const)
+          expect(JSON.stringify(mine._zod.def), name).toBe(JSON.stringify(theirs._zod.def));
+      }
+    }
+  });
+
+  it('loads each call with its own section only', () => {
+    const loader = loaderModule(split);
+    for (const [section, entries] of split.sections)
+      for (const { name } of entries)
+        expect(loader).toContain(
+          `${JSON.stringify(name)}: () => import('./endpoints.section-${section}.ts')`,
+        );
+  });
+
+  it('refuses a table entry that names no section', () => {
+    expect(() => splitEndpointTable("export const endpoints = { a: endpoint({ method: 'GET' }) };")).toThrow(
+      /a names no section/,
+    );
+  });
+});

@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import ts from 'typescript';
+import type { Plugin } from 'vite';
+
+/**
+ * The endpoint table split by spec section, for the browser. `contract/src/endpoints.ts` holds every call in one
+ * table, so a module that imports it imports every domain's schemas. In the client build this plugin serves, next
+ * to `endpoints.ts`, one module per section (`endpoints.section-7.2.ts`: the same imports and the same entries,
+ * verbatim, of the calls of that section; the bundler drops the imports it does not use) and replaces
+ * `endpoint-loader.ts` with one that loads a call's section: the booking modal loads the booking schemas, not the
+ * jobs' or sign-up's. The table's file stays the one source; nothing is copied into the repository.
+ */
+
+export interface EndpointSections {
+  /** The import declarations of `endpoints.ts`, verbatim. */
+  imports: string;
+  /** Each section's entries of the `endpoints` table, verbatim, by section. */
+  sections: Map<string, { name: string; text: string }[]>;
+}
+
+/** Reads the `endpoints` table of `endpoints.ts` (its source text): each entry's name, source and `section`. */
+export function splitEndpointTable(source: string): EndpointSections {
+  const file = ts.createSourceFile('endpoints.ts', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const imports: string[] = [];
+  const sections = new Map<string, { name: string; text: string }[]>();
+  let table: ts.ObjectLiteralExpression | undefined;
+  for (const statement of file.statements) {
+    if (ts.isImportDeclaration(statement)) imports.push(statement.getText(file));
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const decl of statement.declarationList.declarations) {
+      if (ts.isIdentifier(decl.name) && decl.name.text === 'endpoints' && decl.initializer) {
+        const init = ts.isAsExpression(decl.initializer) ? decl.initializer.expression : decl.initializer;
+        if (ts.isObjectLiteralExpression(init)) table = init;
+      }
+    }
+  }
+  if (!table) throw new Error('endpoint-sections: no `export const endpoints = { ... }` in endpoints.ts');
+  for (const property of table.properties) {
+    if (!ts.isPropertyAssignment(property)) {
+      throw new Error(
+        `endpoint-sections: an entry of the table is not \`name: endpoint({...})\`: ${property.getText(file)}`,
+      );
+    }
+    const name = property.name.getText(file);
+    const call = property.initializer;
+    const def = ts.isCallExpression(call) ? call.arguments[0] : undefined;
+    const section =
+      def && ts.isObjectLiteralExpression(def)
+        ? def.properties.find(
+            (p): p is ts.PropertyAssignment =>
+              ts.isPropertyAssignment(p) &&
+              p.name.getText(file) === 'section' &&
+              ts.isStringLiteral(p.initializer),
+          )
+        : undefined;
+    if (!section) throw new Error(`endpoint-sections: the entry ${name} names no section`);
+    const key = (section.initializer as ts.StringLiteral).text;
+    const list = sections.get(key) ?? [];
+    list.push({ name, text: property.getText(file) });
+    sections.set(key, list);
+  }
+  return { imports: imports.join('\n'), sections };
+}
+
+const sectionFile = (section: string) => `endpoints.section-${section.replace(/[^\w.-]/g, '_')}.ts`;
+
+/** The module of one section: the table's imports and that section's entries, as `endpoints`. */
+export function sectionModule(split: EndpointSections, section: string): string {
+  const entries = split.sections.get(section);
+  if (!entries) throw new Error(`endpoint-sections: no section ${section}`);
+  return `${split.imports}\n\nexport const endpoints = {\n${entries.map((e) => `  ${e.text},`).join('\n')}\n};\n`;
+}
+
+/** The loader: each call's name to its section's module, loaded on first use. */
+export function loaderModule(split: EndpointSections): string {
+  const loads: string[] = [];
+  for (const [section, entries] of split.sections) {
+    const load = `() => import('./${sectionFile(section)}')`;
+    for (const { name } of entries) loads.push(`  ${JSON.stringify(name)}: ${load},`);
+  }
+  return `const sections = {\n${loads.join('\n')}\n};\n\nexport function loadEndpoint(name) {\n  return sections[name]().then((m) => m.endpoints[name]);\n}\n`;
+}
+
+const LOADER = /[\\/]contract[\\/]src[\\/]endpoint-loader\.ts$/;
+const SECTION = /^endpoints\.section-([\w.-]+)\.ts$/;
+
+export function endpointSections(): Plugin {
+  return {
+    name: 'fittizia:endpoint-sections',
+    // The production build only: the dev server loads the whole table (the loader as written).
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source, importer) {
+      const match = source.match(/^\.\/(endpoints\.section-[\w.-]+\.ts)$/);
+      if (!match || !importer || !LOADER.test(importer)) return null;
+      return join(dirname(importer), match[1] as string);
+    },
+    load(id) {
+      const base = id.split(/[\\/]/).pop() ?? '';
+      const isLoader = LOADER.test(id);
+      const section = base.match(SECTION);
+      if (!isLoader && !section) return null;
+      const tablePath = join(dirname(id), 'endpoints.ts');
+      this.addWatchFile(tablePath);
+      const split = splitEndpointTable(readFileSync(tablePath, 'utf8'));
+      if (isLoader) return loaderModule(split);
+      const name = [...split.sections.keys()].find((s) => sectionFile(s) === base);
+      if (!name) throw new Error(`endpoint-sections: no section for ${base}`);
+      return sectionModule(split, name);
+    },
+  };
+}
