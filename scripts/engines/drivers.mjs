@@ -45,7 +45,9 @@ async function firefox() {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX,
-    headless: true,
+    // Under a display (test-all runs this under xvfb-run) Firefox draws with WebGL, as on a diner's machine; headless
+    // Firefox without a GPU has none, and the finder's map then fails.
+    headless: !process.env.DISPLAY,
     defaultViewport: { width: 1280, height: 900 },
   });
   const page = await browser.newPage();

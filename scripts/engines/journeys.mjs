@@ -149,9 +149,7 @@ export const journeys = [
   {
     name: 'finder',
     async run(page) {
-      // Not scrolled to its end: headless Firefox without a GPU has no WebGL, and the finder's map, once in view,
-      // then fails and takes the page to its error page (a defect of its own, noted in issue 26).
-      await page.open('/find-us', { untouched: true });
+      await page.open('/find-us');
       await page.typeInto(/Postcode, town or city/, 'Cardiff');
       await page.until('results near Cardiff', () =>
         /found near Cardiff/.test(

@@ -86,6 +86,7 @@ if (values.report)
     JSON.stringify({
       passed: results.length - failed.length,
       failed: failed.length,
+      skipped: 0,
       failedNames: failed.map((r) => `${r.engine} › ${r.journey}`),
     }),
   );
