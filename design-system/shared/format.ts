@@ -1,4 +1,4 @@
-import { londonNow } from '@fittizia/contract';
+import { londonNow, MONTHS } from '@fittizia/contract';
 
 /**
  * Every date, time, price and list the pages show, formatted here and only here (issue 26: the same page in
@@ -11,20 +11,6 @@ import { londonNow } from '@fittizia/contract';
  */
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 interface CalendarDay {
   year: number;
