@@ -152,6 +152,20 @@ step('e2e', bin('playwright'), ['test', '--config', 'site/e2e/playwright.config.
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
   report: playwrightCounts(`${reports}/e2e.json`),
 });
+// The main diner journeys in Firefox ESR and WebKitGTK (Debian's packages; `.ci/run` installs them), against the
+// same production build with the embedded brand API, failing on any uncaught page error (scripts/engines/run.mjs).
+step(
+  'engines',
+  'xvfb-run',
+  ['-a', process.execPath, `${root}scripts/engines/run.mjs`, '--report', `${reports}/engines.json`],
+  {
+    env: {
+      ENGINES_SITE_PORT: process.env.ENGINES_SITE_PORT ?? process.env.E2E_SITE_PORT ?? '3130',
+      ENGINES_BRAND_API_PORT: process.env.ENGINES_BRAND_API_PORT ?? process.env.E2E_BRAND_API_PORT ?? '4130',
+    },
+    report: () => readJson(`${reports}/engines.json`) ?? { passed: 0, failed: 1, skipped: 0 },
+  },
+);
 
 let passed = 0;
 let failed = 0;

@@ -1,17 +1,14 @@
 import type { Restaurant } from '@fittizia/contract';
+import { compareText } from '@fittizia/design-system';
 
-let collator: Intl.Collator | undefined;
-
-/** The restaurants a person can pick as their favourite: every listed one, by name (one collator, made once). */
+/** The restaurants a person can pick as their favourite: every listed one, by name (the design system's collation). */
 export function signupRestaurants(
   restaurants: readonly Pick<Restaurant, 'storeId' | 'title' | 'hideRestaurantDetailPage'>[],
 ): { storeId: string; title: string }[] {
-  collator ??= new Intl.Collator('en-GB');
-  const byName = collator;
   return restaurants
     .filter((r) => !r.hideRestaurantDetailPage)
     .map((r) => ({ storeId: String(r.storeId), title: r.title }))
-    .sort((a, b) => byName.compare(a.title, b.title));
+    .sort((a, b) => compareText(a.title, b.title));
 }
 
 /**

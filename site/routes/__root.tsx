@@ -6,6 +6,7 @@ import {
   consentModeDefaultScript,
   fontPreloads,
   Header,
+  londonDate,
   openCookieSettings,
   pageFrame,
 } from '@fittizia/design-system';
@@ -48,7 +49,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       context.queryClient.ensureQueryData(externalLinksQuery()),
       renderNow(),
     ]);
-    return { settings, year: now.getFullYear() };
+    // The year in London, not in the server's or the device's time zone (they differ around New Year).
+    return { settings, year: Number(londonDate(now).slice(0, 4)) };
   },
   head: ({ loaderData }) => ({
     meta: [

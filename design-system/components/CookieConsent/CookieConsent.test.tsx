@@ -103,3 +103,55 @@ describe('CookieConsent', () => {
     expect(banner?.hidden).toBe(true);
   });
 });
+
+/**
+ * A cookie jar like WebKit's on http://localhost: it refuses a `Secure` (so `__Host-`) cookie without https. It
+ * stands in for `document.cookie` while a test runs (an own property over the prototype's accessor).
+ */
+function webkitOnHttpJar() {
+  const jar = new Map<string, string>();
+  const written: string[] = [];
+  Object.defineProperty(document, 'cookie', {
+    configurable: true,
+    get: () => [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    set: (line: string) => {
+      written.push(line);
+      const [pair = '', ...attributes] = line.split('; ');
+      const [name = '', value = ''] = pair.split('=');
+      if (attributes.includes('Secure') || name.startsWith('__Host-')) return; // refused without https
+      if (attributes.includes('Max-Age=0')) jar.delete(name);
+      else jar.set(name, value);
+    },
+  });
+  return {
+    jar,
+    written,
+    restore: () => Reflect.deleteProperty(document, 'cookie'),
+  };
+}
+
+describe('consent cookies on http://localhost in WebKit (development)', () => {
+  it('keep the choice under the development name when the __Host- cookie is refused', () => {
+    expect(location.protocol).toBe('http:');
+    const jar = webkitOnHttpJar();
+    try {
+      expect(readConsent().decided).toBe(false);
+      writeConsent(ALL_GRANTED);
+      expect(jar.written.some((line) => line.startsWith('__Host-cookie_consent=true;'))).toBe(true);
+      expect([...jar.jar.keys()].sort()).toEqual(['cookie_consent', 'cookie_preferences']);
+      expect(readConsent()).toEqual({ decided: true, preferences: ALL_GRANTED });
+      forgetConsent();
+      expect(jar.jar.size).toBe(0);
+      expect(readConsent().decided).toBe(false);
+    } finally {
+      jar.restore();
+    }
+  });
+
+  it('where the browser keeps the __Host- cookie, only that one is written', () => {
+    writeConsent(ALL_GRANTED);
+    expect(document.cookie).toContain('__Host-cookie_consent=true');
+    expect(document.cookie.split('; ').some((c) => c.startsWith('cookie_consent='))).toBe(false);
+    expect(readConsent().decided).toBe(true);
+  });
+});

@@ -78,16 +78,37 @@ export function loadMarketingTag(src: string): void {
   document.head.appendChild(script);
 }
 
-function readCookie(name: string): string | undefined {
-  const prefix = `${name}=`;
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return entry ? decodeURIComponent(entry.slice(prefix.length)) : undefined;
+function readCookie(name: string, orDevelopment = true): string | undefined {
+  const find = (cookie: string) => {
+    const prefix = `${cookie}=`;
+    const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+    return entry ? decodeURIComponent(entry.slice(prefix.length)) : undefined;
+  };
+  return find(name) ?? (orDevelopment && onPlainLoopback() ? find(devCookieName(name)) : undefined);
 }
 
-/** Browsers treat http://localhost and 127.0.0.1 as secure, so `Secure` cookies work in development too. */
-function writeCookie(name: string, value: string, days: number): void {
+/**
+ * Development only: Chromium and Firefox treat http://localhost and 127.0.0.1 as secure and keep a `__Host-`
+ * cookie there, but WebKit (Safari) refuses a `Secure` cookie without https, so the banner asked again on every
+ * page. On plain http to this machine only, a refused `__Host-` cookie is kept under its name without the prefix,
+ * with neither `Secure` nor the prefix's promise, which such a page cannot have anyway. Over https (production)
+ * and on any other host nothing changes: only the `__Host-` cookie is written or read.
+ */
+export const devCookieName = (name: string) => name.replace(/^__Host-/, '');
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const onPlainLoopback = () => location.protocol === 'http:' && LOOPBACK_HOSTS.has(location.hostname);
+
+function setCookie(name: string, value: string, days: number, attributes: string) {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not available in every browser we support.
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${days * 24 * 60 * 60}; ${CONSENT_COOKIE_ATTRIBUTES}`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${days * 24 * 60 * 60}; ${attributes}`;
+}
+
+function writeCookie(name: string, value: string, days: number): void {
+  setCookie(name, value, days, CONSENT_COOKIE_ATTRIBUTES);
+  if (!onPlainLoopback()) return;
+  const kept = days > 0 && readCookie(name, false) === value;
+  // Refused (WebKit on http://localhost): kept under the development name; otherwise that one is removed.
+  setCookie(devCookieName(name), kept ? '' : value, kept ? 0 : days, 'Path=/; SameSite=Lax');
 }
 
 /** Forgets the decision and the preferences (the banner asks again). */

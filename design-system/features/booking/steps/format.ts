@@ -1,4 +1,4 @@
-import { lightFormat } from 'date-fns/lightFormat';
+import { formatPounds, longDate, numericDate } from '../../../shared/format.ts';
 import type { BookingSearch } from '../journey/index.ts';
 
 /** A yyyy-MM-dd day as a local Date. */
@@ -7,26 +7,11 @@ export const toDate = (isoDate: string) => {
   return new Date(y, m - 1, d);
 };
 
-/*
- * 'Wednesday 14 July 2027': the names from the browser's own en-GB data (Intl) rather than date-fns's `format`,
- * whose locale machinery (about 4 KB gzip) the booking modal need not carry; the parts are put in this order
- * and spacing whatever punctuation the platform's locale data uses.
- */
-let longDateFormat: Intl.DateTimeFormat | undefined;
-export const longDate = (isoDate: string) => {
-  longDateFormat ??= new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
-  const parts = Object.fromEntries(
-    longDateFormat.formatToParts(toDate(isoDate)).map((p) => [p.type, p.value]),
-  );
-  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
-};
+/** 'Wednesday 14 July 2027' (shared/format.ts: the same text in every engine). */
+export { longDate };
 
-export const shortDate = (isoDate: string) => lightFormat(toDate(isoDate), 'dd/MM/yyyy');
+/** '14/07/2027' */
+export const shortDate = numericDate;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -36,4 +21,4 @@ export const partyWords = (search: Pick<BookingSearch, 'adults' | 'children'>) =
     : plural(search.adults, 'adult');
 
 /** '£12.50' */
-export const pounds = (amount: number) => `£${amount.toFixed(2)}`;
+export const pounds = formatPounds;

@@ -3,6 +3,7 @@ import { Badge } from '../../../components/Badge/Badge.tsx';
 import { Heading } from '../../../components/Heading/Heading.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
 import { useAnchor } from '../../../shared/Anchor.tsx';
+import { formatList } from '../../../shared/format.ts';
 import { visuallyHidden } from '../../../tokens/visuallyHidden.css.ts';
 import { AllergenGuide } from './AllergenGuide.tsx';
 import { MenuDropdown, type MenuLink } from './MenuDropdown.tsx';
@@ -165,7 +166,6 @@ export function MenuView({
 }
 
 const plural = (n: number) => (n === 1 ? 'dish' : 'dishes');
-const anyOf = new Intl.ListFormat('en-GB', { type: 'disjunction' });
 
 /** '3 dishes hidden by your filters (2 contain milk or eggs). Showing 4 of 7.' */
 export function hiddenMessage(result: FilteredMenu, filters: MenuFilterState): string {
@@ -173,7 +173,7 @@ export function hiddenMessage(result: FilteredMenu, filters: MenuFilterState): s
   if (hidden === 0) return `No dishes hidden by your filters. Showing all ${total} ${plural(total)}.`;
   const allergens =
     hiddenByAllergens > 0
-      ? ` (${hiddenByAllergens} ${hiddenByAllergens === 1 ? 'contains' : 'contain'} ${anyOf.format(filters.allergens)})`
+      ? ` (${hiddenByAllergens} ${hiddenByAllergens === 1 ? 'contains' : 'contain'} ${formatList(filters.allergens, 'or')})`
       : '';
   return `${hidden} ${plural(hidden)} hidden by your filters${allergens}. Showing ${shown} of ${total}.`;
 }

@@ -5,6 +5,7 @@ import {
   UK_ALLERGENS,
   type UkAllergen,
 } from '@fittizia/contract';
+import { formatPounds } from '../../../shared/format.ts';
 
 /** The filter state of a menu page, kept in the URL (`?diet=vegan&allergens=milk,eggs&calories=off&q=pizza`). */
 export interface MenuFilterState {
@@ -74,7 +75,7 @@ export interface FilteredMenu {
 
 const normalise = (s: string) =>
   s
-    .toLocaleLowerCase('en-GB')
+    .toLowerCase()
     .normalize('NFKD')
     .replace(/\p{Diacritic}/gu, '');
 
@@ -155,10 +156,8 @@ export function menuFiltersQueryString(state: MenuFilterState): string {
   return s ? `?${s}` : '';
 }
 
-// One formatter for every price: building an Intl formatter costs far more than using one.
-const priceFormat = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-/** `£11.50`. */
-export const formatPrice = (pounds: number): string => priceFormat.format(pounds);
+/** `£11.50` (shared/format.ts: the same text in every engine). */
+export const formatPrice = formatPounds;
 
 /** `650 kcal`. */
 export const formatKcal = (kcal: number): string => `${kcal} kcal`;

@@ -6,6 +6,7 @@ import {
 } from '@fittizia/contract';
 import { useId } from 'react';
 import { Badge } from '../../../components/Badge/Badge.tsx';
+import { shortWeekdayDate } from '../../../shared/format.ts';
 import { visuallyHidden } from '../../../tokens/visuallyHidden.css.ts';
 import * as styles from './RestaurantDetails.css.ts';
 import { useOpeningState } from './useOpeningState.ts';
@@ -46,14 +47,8 @@ export interface OpeningHoursProps {
   live?: boolean;
 }
 
-// One formatter for every render: building an Intl formatter costs far more than using one.
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-const dateLabel = (iso: string) => dateFormat.format(new Date(`${iso.slice(0, 10)}T12:00:00Z`));
+// 'Thu 24 December' in every engine (shared/format.ts), not each engine's own Intl data.
+const dateLabel = shortWeekdayDate;
 const range = (open?: string | null, close?: string | null) =>
   open && close ? `${open} – ${close}` : 'Closed';
 
