@@ -24,9 +24,14 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { addCalendarDays, type CalendarDate, londonToday, unpadded } from '../src/booking/calendar.ts';
-import { openDatabase } from '../src/db/database.ts';
-import { BOOKING_STORES, bookingEstate } from '../src/seed/booking.ts';
+import { BOOKING_STORES, bookingEstate } from '../src/domains/booking/seed.ts';
+import {
+  addCalendarDays,
+  type CalendarDate,
+  londonToday,
+  unpadded,
+} from '../src/domains/booking/service/calendar.ts';
+import { openDatabase } from '../src/shared/database.ts';
 
 interface LatencyResult {
   latency: { p50: number; p99: number; average: number };

@@ -1,5 +1,5 @@
-import { ConfigError, loadBrandApiConfig } from './config.ts';
 import { startBrandApi } from './server.ts';
+import { ConfigError, loadBrandApiConfig } from './shared/config.ts';
 
 try {
   const config = loadBrandApiConfig();

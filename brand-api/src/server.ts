@@ -2,13 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createApp } from './app.ts';
-import { type BrandApiConfig, bookingLimitsFromConfig } from './config.ts';
-import { type Database, openDatabase } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
-import { createLogger } from './logger.ts';
-import { configureMail, startMailRetryLoop } from './mail/index.ts';
-import { cardAdapterFromConfig } from './payments/index.ts';
-import { seed } from './seed/seed.ts';
+import { cardAdapterFromConfig } from './domains/payments/index.ts';
+import { seed } from './seed.ts';
+import { type BrandApiConfig, bookingLimitsFromConfig } from './shared/config.ts';
+import { type Database, openDatabase } from './shared/database.ts';
+import { createLogger } from './shared/logger.ts';
+import { configureMail, startMailRetryLoop } from './shared/mail/index.ts';
+import { migrate } from './shared/migrate.ts';
 
 export interface RunningBrandApi {
   url: string;

@@ -7,8 +7,8 @@ import {
   WEEKDAYS,
 } from '@fittizia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restaurants } from '../src/db/schema.ts';
-import { BOOKING_STORES } from '../src/seed/booking.ts';
+import { BOOKING_STORES } from '../src/domains/booking/seed.ts';
+import { restaurants } from '../src/domains/restaurants/tables.ts';
 import { type SeededApp, seededApp } from './seeded-app.ts';
 
 /**

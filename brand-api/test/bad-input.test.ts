@@ -4,11 +4,11 @@ import { type EndpointName, endpoints, tokenResponse } from '@fittizia/contract'
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
-import type { Database } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { rowCounts } from '../src/db/row-counts.ts';
-import { DEMO_BRAND_KEY } from '../src/seed/brand.ts';
-import { seed } from '../src/seed/seed.ts';
+import { seed } from '../src/seed.ts';
+import { DEMO_BRAND_KEY } from '../src/shared/brand.ts';
+import type { Database } from '../src/shared/database.ts';
+import { migrate } from '../src/shared/migrate.ts';
+import { rowCounts } from '../src/shared/row-counts.ts';
 import { testDatabases } from './databases.ts';
 
 /**

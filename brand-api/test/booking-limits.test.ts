@@ -15,14 +15,19 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookOut, madeUpBooking } from '../scripts/book-out.ts';
 import { createApp } from '../src/app.ts';
-import { addCalendarDays, isoWeekday, londonToday, unpadded } from '../src/booking/calendar.ts';
-import { addressKey, emailKey, phoneKey } from '../src/booking/limits.ts';
-import type { Database } from '../src/db/database.ts';
-import { BOOKING_STORES } from '../src/seed/booking.ts';
-import { DEMO_BRAND_KEY } from '../src/seed/brand.ts';
+import { BOOKING_STORES } from '../src/domains/booking/seed.ts';
+import {
+  addCalendarDays,
+  isoWeekday,
+  londonToday,
+  unpadded,
+} from '../src/domains/booking/service/calendar.ts';
+import { addressKey, emailKey, phoneKey } from '../src/domains/booking/service/limits.ts';
+import { DEMO_BRAND_KEY } from '../src/shared/brand.ts';
+import type { Database } from '../src/shared/database.ts';
 import { issueToken, leftOut, openSeeded, testDatabases } from './databases.ts';
 
-vi.mock('../src/mail/booking-mail.ts', () => ({ sendBookingMail: vi.fn(async () => {}) }));
+vi.mock('../src/domains/booking/emails.ts', () => ({ sendBookingMail: vi.fn(async () => {}) }));
 
 describe('who asked, as the booking limits compare them (no database)', () => {
   it('one inbox is one e-mail: case, spaces and a +tag make no new address', () => {

@@ -22,6 +22,14 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app.ts';
+import { sendBookingMail } from '../src/domains/booking/emails.ts';
+import {
+  BOOKING_STORES,
+  BRUNCH_DISABLED_MESSAGE,
+  bookingEstate,
+  DINING_DURATIONS,
+  REJECTION_MESSAGES,
+} from '../src/domains/booking/seed.ts';
 import {
   addCalendarDays,
   type CalendarDate,
@@ -30,23 +38,15 @@ import {
   parseDate,
   seatingTimes,
   unpadded,
-} from '../src/booking/calendar.ts';
-import { REFERENCE_ALPHABET, REFERENCE_PATTERN } from '../src/booking/write.ts';
-import type { Database } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { sendBookingMail } from '../src/mail/booking-mail.ts';
-import {
-  BOOKING_STORES,
-  BRUNCH_DISABLED_MESSAGE,
-  bookingEstate,
-  DINING_DURATIONS,
-  REJECTION_MESSAGES,
-} from '../src/seed/booking.ts';
-import { DEMO_BRAND_KEY } from '../src/seed/brand.ts';
-import { seed } from '../src/seed/seed.ts';
+} from '../src/domains/booking/service/calendar.ts';
+import { REFERENCE_ALPHABET, REFERENCE_PATTERN } from '../src/domains/booking/service/write.ts';
+import { seed } from '../src/seed.ts';
+import { DEMO_BRAND_KEY } from '../src/shared/brand.ts';
+import type { Database } from '../src/shared/database.ts';
+import { migrate } from '../src/shared/migrate.ts';
 import { testDatabases } from './databases.ts';
 
-vi.mock('../src/mail/booking-mail.ts', () => ({ sendBookingMail: vi.fn(async () => {}) }));
+vi.mock('../src/domains/booking/emails.ts', () => ({ sendBookingMail: vi.fn(async () => {}) }));
 const mailSpy = vi.mocked(sendBookingMail);
 
 /* ------------------------------------------------------------------ pure parts */

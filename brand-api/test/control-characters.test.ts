@@ -3,10 +3,10 @@ import { examples, TEXT_REFUSED_MESSAGES } from '@fittizia/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
-import type { Database } from '../src/db/database.ts';
-import { rowCounts } from '../src/db/row-counts.ts';
-import { createLogger } from '../src/logger.ts';
-import { DEMO_BRAND_KEY } from '../src/seed/brand.ts';
+import { DEMO_BRAND_KEY } from '../src/shared/brand.ts';
+import type { Database } from '../src/shared/database.ts';
+import { createLogger } from '../src/shared/logger.ts';
+import { rowCounts } from '../src/shared/row-counts.ts';
 import { issueToken, leftOut, openSeeded, testDatabases } from './databases.ts';
 
 /** A logger like the server's (`createLogger`), writing its lines into `lines`. */

@@ -5,7 +5,7 @@ import {
   signupExistingMail,
   signupWelcomeMail,
   voucherMail,
-} from '../src/modules/customers-mail.ts';
+} from '../src/domains/customers/emails.ts';
 
 const site = { brandName: 'Fittizia Trattoria', siteUrl: 'https://fittizia.example' };
 const guid = '3f2b6c1e-8a4d-4e7b-9c2a-5d1e0f7a6b32';

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { tokenResponse } from '@fittizia/contract';
 import pg from 'pg';
 import { it } from 'vitest';
-import { type Database, openDatabase } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { seed } from '../src/seed/seed.ts';
+import { seed } from '../src/seed.ts';
+import { type Database, openDatabase } from '../src/shared/database.ts';
+import { migrate } from '../src/shared/migrate.ts';
 
 export interface TestDatabaseKind {
   name: 'pglite' | 'postgres';

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { GEODATA_ATTRIBUTION, GEODATA_LICENCES } from '../src/geo/attribution.ts';
-import { demoPages } from '../src/seed/pages.ts';
+import { demoPages } from '../src/domains/content/seed.ts';
+import { GEODATA_ATTRIBUTION, GEODATA_LICENCES } from '../src/domains/restaurants/geo/attribution.ts';
 
 const brandApi = fileURLToPath(new URL('../', import.meta.url));
 const geoDir = new URL('../data/uk-geo/', import.meta.url);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationAcknowledgement } from '../src/modules/jobs-mail.ts';
+import { applicationAcknowledgement } from '../src/domains/jobs/emails.ts';
 
 describe('application acknowledgement e-mail', () => {
   const application = {

@@ -20,12 +20,12 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
-import type { Database } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { APPLICATION_RECEIVED_MESSAGE } from '../src/modules/jobs.ts';
-import { DEMO_BRAND_KEY } from '../src/seed/brand.ts';
-import { seedJobs } from '../src/seed/jobs.ts';
-import { seed } from '../src/seed/seed.ts';
+import { APPLICATION_RECEIVED_MESSAGE } from '../src/domains/jobs/routes.ts';
+import { seedJobs } from '../src/domains/jobs/seed.ts';
+import { seed } from '../src/seed.ts';
+import { DEMO_BRAND_KEY } from '../src/shared/brand.ts';
+import type { Database } from '../src/shared/database.ts';
+import { migrate } from '../src/shared/migrate.ts';
 import { docxBytes, pdfBytes, zipBombDocx } from './cv-fixtures.ts';
 import { testDatabases } from './databases.ts';
 

@@ -8,9 +8,8 @@ import { eq } from 'drizzle-orm';
 import { type Attachment, simpleParser } from 'mailparser';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadBrandApiConfig } from '../src/config.ts';
-import type { Database } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
+import { loadBrandApiConfig } from '../src/shared/config.ts';
+import type { Database } from '../src/shared/database.ts';
 import {
   type BookingMailDetails,
   bookingCalendarEvent,
@@ -22,7 +21,8 @@ import {
   mailOutbox,
   runMailRetryPass,
   sendBookingMail,
-} from '../src/mail/index.ts';
+} from '../src/shared/mail/index.ts';
+import { migrate } from '../src/shared/migrate.ts';
 import { testDatabases } from './databases.ts';
 
 const restaurant = {

@@ -1,10 +1,10 @@
 import { mockAnswer } from '@fittizia/api-mocks/node';
 import { type BookingRequestInput, bookingResponse, examples } from '@fittizia/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BOOKING_STORES } from '../src/seed/booking.ts';
+import { BOOKING_STORES } from '../src/domains/booking/seed.ts';
 import { type SeededApp, seededApp } from './seeded-app.ts';
 
-vi.mock('../src/mail/booking-mail.ts', () => ({ sendBookingMail: vi.fn(async () => {}) }));
+vi.mock('../src/domains/booking/emails.ts', () => ({ sendBookingMail: vi.fn(async () => {}) }));
 
 /**
  * The mocks refuse what the brand API refuses (issue 27): each request below is sent to the real brand API

@@ -13,10 +13,6 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
-import { braintreeCredentials, ConfigError, loadBrandApiConfig } from '../src/config.ts';
-import type { Database } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
-import type { GatewayResult } from '../src/payments/braintree.ts';
 import {
   type BraintreeGatewayLike,
   type CardGuaranteeAdapter,
@@ -24,9 +20,13 @@ import {
   cardCustomers,
   createBraintreeAdapter,
   createSandboxAdapter,
-} from '../src/payments/index.ts';
-import { DEMO_BRAND_KEY } from '../src/seed/brand.ts';
-import { seed } from '../src/seed/seed.ts';
+} from '../src/domains/payments/index.ts';
+import type { GatewayResult } from '../src/domains/payments/service/braintree.ts';
+import { seed } from '../src/seed.ts';
+import { DEMO_BRAND_KEY } from '../src/shared/brand.ts';
+import { braintreeCredentials, ConfigError, loadBrandApiConfig } from '../src/shared/config.ts';
+import type { Database } from '../src/shared/database.ts';
+import { migrate } from '../src/shared/migrate.ts';
 import { testDatabases } from './databases.ts';
 
 const holder = { FirstName: 'Giulia', LastName: "O'Connor", Email: 'giulia.oconnor@example.com' };

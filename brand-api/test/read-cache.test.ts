@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
-import type { Database } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { restaurants } from '../src/db/schema.ts';
-import { CACHED_READS } from '../src/read-cache.ts';
-import { DEMO_BRAND_KEY } from '../src/seed/brand.ts';
-import { seed } from '../src/seed/seed.ts';
+import { restaurants } from '../src/domains/restaurants/tables.ts';
+import { seed } from '../src/seed.ts';
+import { DEMO_BRAND_KEY } from '../src/shared/brand.ts';
+import type { Database } from '../src/shared/database.ts';
+import { migrate } from '../src/shared/migrate.ts';
+import { CACHED_READS } from '../src/shared/read-cache.ts';
 import { testDatabases } from './databases.ts';
 
 describe('the prepared-answer cache of public reads', () => {

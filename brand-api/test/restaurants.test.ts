@@ -22,15 +22,15 @@ import pino from 'pino';
 import { toOutcode } from 'postcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
-import type { Database } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { loadGeoData } from '../src/geo/data.ts';
-import { haversineMiles } from '../src/geo/distance.ts';
-import { classifyGeoQuery } from '../src/geo/query.ts';
-import { DEMO_BRAND_KEY } from '../src/seed/brand.ts';
-import { seedRestaurants } from '../src/seed/estate.ts';
-import { CALORIE_STATEMENT, SEED_MENUS } from '../src/seed/menus.ts';
-import { seed } from '../src/seed/seed.ts';
+import { loadGeoData } from '../src/domains/restaurants/geo/data.ts';
+import { classifyGeoQuery } from '../src/domains/restaurants/geo/query.ts';
+import { seedRestaurants } from '../src/domains/restaurants/seed/estate.ts';
+import { CALORIE_STATEMENT, SEED_MENUS } from '../src/domains/restaurants/seed/menus.ts';
+import { seed } from '../src/seed.ts';
+import { DEMO_BRAND_KEY } from '../src/shared/brand.ts';
+import type { Database } from '../src/shared/database.ts';
+import { haversineMiles } from '../src/shared/distance.ts';
+import { migrate } from '../src/shared/migrate.ts';
 import { testDatabases } from './databases.ts';
 
 /** Ofcom's drama ranges (spec: only fictional numbers). */

@@ -2,10 +2,10 @@ import { Writable } from 'node:stream';
 import { tokenResponse } from '@fittizia/contract';
 import pino from 'pino';
 import { createApp } from '../src/app.ts';
-import { type Database, openDatabase } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { DEMO_BRAND_KEY } from '../src/seed/brand.ts';
-import { seed } from '../src/seed/seed.ts';
+import { seed } from '../src/seed.ts';
+import { DEMO_BRAND_KEY } from '../src/shared/brand.ts';
+import { type Database, openDatabase } from '../src/shared/database.ts';
+import { migrate } from '../src/shared/migrate.ts';
 
 export interface SeededApp {
   app: ReturnType<typeof createApp>;

@@ -1,7 +1,7 @@
 import { ZIP_MAX_ENTRIES, ZIP_REFUSED_MESSAGES } from '@fittizia/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import { describe, expect, it } from 'vitest';
-import { displayName, storedName, zipProblem } from '../src/uploads.ts';
+import { displayName, storedName, zipProblem } from '../src/shared/uploads.ts';
 import { docxBytes, zipBombDocx, zipBytes } from './cv-fixtures.ts';
 
 describe('uploads (issue 23, no database)', () => {

@@ -19,7 +19,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // The confirmation mails are not this test's subject (and would be written to the outbox folder).
-vi.mock('../../brand-api/src/mail/booking-mail.ts', () => ({ sendBookingMail: vi.fn(async () => {}) }));
+vi.mock('../../brand-api/src/domains/booking/emails.ts', () => ({ sendBookingMail: vi.fn(async () => {}) }));
 
 /*
  * The request the booking journey builds (the modal's and the wizard's), sent to the real brand API, in-process

@@ -1,6 +1,6 @@
-import { loadBrandApiConfig } from '../config.ts';
-import { createLogger } from '../logger.ts';
 import { prepareDatabase } from '../server.ts';
+import { loadBrandApiConfig } from '../shared/config.ts';
+import { createLogger } from '../shared/logger.ts';
 
 const config = loadBrandApiConfig();
 const database = await prepareDatabase(config, createLogger({ level: config.LOG_LEVEL }));

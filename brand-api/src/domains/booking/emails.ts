@@ -1,0 +1,224 @@
+import { TZDate } from '@date-fns/tz';
+import { BOOKING_TIME_ZONE, CALENDAR_ENTRY_HOURS, ENQUIRY_REPLY_HOURS } from '@fittizia/contract';
+import { format } from 'date-fns';
+import { html, raw } from 'hono/html';
+import { createEvent } from 'ics';
+import type { Database } from '../../shared/database.ts';
+import { enqueueMail, type MailMessage, mailConfig } from '../../shared/mail/outbox.ts';
+
+export interface BookingMailDetails {
+  kind: 'confirmation' | 'enquiry';
+  reference: string;
+  restaurant: {
+    name: string;
+    addressLines: string[];
+    postcode: string;
+    phoneNumber: string | null;
+    lat: number | null;
+    lng: number | null;
+    city: string;
+    slug: string;
+  };
+  /** the booking's start as an instant (UTC); the mail renders it in Europe/London */
+  start: Date;
+  durationMinutes: number;
+  adults: number;
+  children: number;
+  menuName: string | null;
+  customer: { firstName: string; lastName: string; email: string };
+  specialRequest: string | null;
+}
+
+/** The restaurant page on the site: `/restaurants/{city}/{slug}` (spec 2.1). */
+export function restaurantPageUrl(siteUrl: string, restaurant: BookingMailDetails['restaurant']): string {
+  return `${siteUrl}/restaurants/${encodeURIComponent(restaurant.city)}/${encodeURIComponent(restaurant.slug)}`;
+}
+
+/** Directions to the restaurant: from its coordinates, else its postcode. */
+export function directionsUrl(restaurant: BookingMailDetails['restaurant']): string {
+  const destination =
+    restaurant.lat !== null && restaurant.lng !== null
+      ? `${restaurant.lat},${restaurant.lng}`
+      : `${restaurant.postcode}, United Kingdom`;
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
+}
+
+function guests(adults: number, children: number): string {
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const total = adults + children;
+  const parts = [plural(adults, 'adult', 'adults')];
+  if (children > 0) parts.push(plural(children, 'child', 'children'));
+  return `${plural(total, 'guest', 'guests')} (${parts.join(', ')})`;
+}
+
+/** The booking's date and time on the wall clock in London, whatever the server's zone. */
+export function londonDateTime(start: Date): { date: string; time: string } {
+  const local = new TZDate(start, BOOKING_TIME_ZONE);
+  return { date: format(local, 'EEEE d MMMM yyyy'), time: format(local, 'HH:mm') };
+}
+
+/**
+ * The calendar entry of a confirmed booking (spec 9: two hours, Europe/London). The start
+ * is written in UTC (`DTSTART:...Z`), the one form every calendar reads as the same
+ * instant, so it opens at the London wall-clock time in summer and winter alike.
+ */
+export function bookingCalendarEvent(
+  details: BookingMailDetails,
+  options: { siteUrl: string; from: string },
+): string {
+  const { restaurant } = details;
+  const address = [restaurant.name, ...restaurant.addressLines, restaurant.postcode]
+    .filter(Boolean)
+    .join(', ');
+  const organizer = /^(.*?)\s*<([^>]+)>$/.exec(options.from);
+  const { value, error } = createEvent({
+    uid: `${details.reference}@${(organizer?.[2] ?? 'bookings@localhost').split('@')[1]}`,
+    start: details.start.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { hours: CALENDAR_ENTRY_HOURS },
+    title: `Table at ${restaurant.name}`,
+    description: [
+      `Booking reference: ${details.reference}`,
+      guests(details.adults, details.children),
+      details.menuName ? `Menu: ${details.menuName}` : '',
+      restaurant.phoneNumber ? `Restaurant phone: ${restaurant.phoneNumber}` : '',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    location: address,
+    ...(restaurant.lat !== null && restaurant.lng !== null
+      ? { geo: { lat: restaurant.lat, lon: restaurant.lng } }
+      : {}),
+    url: restaurantPageUrl(options.siteUrl, restaurant),
+    status: 'CONFIRMED',
+    busyStatus: 'BUSY',
+    ...(organizer ? { organizer: { name: organizer[1] || 'Bookings', email: organizer[2] as string } } : {}),
+    productId: 'fittizia-trattoria/booking',
+    method: 'PUBLISH',
+  });
+  if (error || !value) throw error ?? new Error('The calendar entry could not be made');
+  return value;
+}
+
+/** The booking confirmation or enquiry acknowledgement, as plain text and HTML (user input escaped). */
+export async function bookingMailMessage(
+  details: BookingMailDetails,
+  options: { siteUrl: string; brandName: string; from: string },
+): Promise<MailMessage> {
+  const { restaurant, customer } = details;
+  const { date, time } = londonDateTime(details.start);
+  const confirmed = details.kind === 'confirmation';
+  const page = restaurantPageUrl(options.siteUrl, restaurant);
+  const directions = directionsUrl(restaurant);
+  const address = [...restaurant.addressLines, restaurant.postcode].filter(Boolean);
+  const covers = guests(details.adults, details.children);
+
+  const intro = confirmed
+    ? 'Your table is booked. We look forward to seeing you.'
+    : `Thank you for your booking enquiry. This is not yet a confirmed booking: ${restaurant.name} will reply within ${ENQUIRY_REPLY_HOURS} hours to confirm it or to talk through what is possible.`;
+  const rows: [string, string][] = [
+    [confirmed ? 'Booking reference' : 'Enquiry reference', details.reference],
+    ['Restaurant', restaurant.name],
+    ['Date', date],
+    ['Time', time],
+    ['Guests', covers],
+    ...(details.menuName ? ([['Menu', details.menuName]] as [string, string][]) : []),
+    ...(details.specialRequest ? ([['Special request', details.specialRequest]] as [string, string][]) : []),
+  ];
+  const phoneLine = restaurant.phoneNumber
+    ? `To change or cancel, call ${restaurant.name} on ${restaurant.phoneNumber}.`
+    : `To change or cancel, contact ${restaurant.name}.`;
+
+  const text = [
+    `Hello ${customer.firstName},`,
+    '',
+    intro,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Find us',
+    ...address,
+    `Directions: ${directions}`,
+    `Restaurant page: ${page}`,
+    ...(restaurant.phoneNumber ? [`Phone: ${restaurant.phoneNumber}`] : []),
+    '',
+    confirmed
+      ? 'The attached calendar entry (booking.ics) adds the booking to your calendar.'
+      : `We will e-mail you again within ${ENQUIRY_REPLY_HOURS} hours.`,
+    phoneLine,
+    '',
+    options.brandName,
+  ].join('\n');
+
+  const htmlBody = await html`<!doctype html>
+<html lang="en-GB">
+<head><meta charset="utf-8"><title>${confirmed ? 'Booking confirmed' : 'Booking enquiry received'}</title></head>
+<body style="margin:0;padding:24px;background:#f6f3ee;font-family:Arial,Helvetica,sans-serif;color:#1f1f1f">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">
+<h1 style="font-size:22px;margin:0 0 16px">${confirmed ? 'Your table is booked' : 'We have your booking enquiry'}</h1>
+<p>Hello ${customer.firstName},</p>
+<p>${intro}</p>
+<table role="presentation" style="border-collapse:collapse;width:100%;margin:16px 0">
+${rows.map(
+  ([label, value]) =>
+    html`<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${value}</td></tr>`,
+)}
+</table>
+<h2 style="font-size:18px;margin:24px 0 8px">Find us</h2>
+<p>${raw(address.map((line) => html`${line}`).join('<br>'))}</p>
+<p><a href="${directions}">Directions</a> &middot; <a href="${page}">Restaurant page</a>${
+    restaurant.phoneNumber
+      ? html` &middot; <a href="tel:${restaurant.phoneNumber.replace(/\s+/g, '')}">${restaurant.phoneNumber}</a>`
+      : ''
+  }</p>
+<p>${
+    confirmed
+      ? 'The attached calendar entry (booking.ics) adds the booking to your calendar.'
+      : `We will e-mail you again within ${ENQUIRY_REPLY_HOURS} hours.`
+  } ${phoneLine}</p>
+<p>${options.brandName}</p>
+</div>
+</body>
+</html>`;
+
+  return {
+    kind: confirmed ? 'booking-confirmation' : 'booking-enquiry',
+    to: { name: `${customer.firstName} ${customer.lastName}`, address: customer.email },
+    subject: confirmed
+      ? `Booking confirmed: ${restaurant.name}, ${date} at ${time}`
+      : `Booking enquiry received (not yet confirmed): ${restaurant.name}, ${date}`,
+    text,
+    html: String(htmlBody),
+    ...(confirmed
+      ? {
+          attachments: [
+            {
+              filename: 'booking.ics',
+              content: bookingCalendarEvent(details, options),
+              contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+            },
+          ],
+        }
+      : {}),
+  };
+}
+
+/** Stores the message in the outbox and tries to send it; never throws (a failed send is retried later). */
+export async function sendBookingMail(database: Database, details: BookingMailDetails): Promise<void> {
+  const config = mailConfig();
+  try {
+    const message = await bookingMailMessage(details, config);
+    // Stored before this returns; delivered in the background so the booking answer never waits on SMTP.
+    const { id } = await enqueueMail(database, message, { deliver: 'background' });
+    config.logger.info(
+      { mailId: id, kind: message.kind, reference: details.reference },
+      'booking mail queued',
+    );
+  } catch (error) {
+    config.logger.error(
+      { err: error, reference: details.reference, kind: details.kind },
+      'booking mail could not be stored',
+    );
+  }
+}

@@ -1,0 +1,528 @@
+import { TZDate } from '@date-fns/tz';
+import {
+  type AvailabilityResult,
+  BookingErrorCode,
+  type BookingRequest,
+  CALENDAR_ENTRY_HOURS,
+  DEFAULT_BOOKING_TIME,
+  DINER_ADDRESS_HEADER,
+  SESSION_ID_HEADER,
+  SLOTS_EACH_SIDE,
+} from '@fittizia/contract';
+import { signedCalendarLink } from '@fittizia/contract/calendar-link';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { eq } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
+import type { Logger } from 'pino';
+import type { Database } from '../../shared/database.ts';
+import { type AppEnv, mount } from '../../shared/http.ts';
+import { offers } from '../offers/tables.ts';
+import { cardCustomers } from '../payments/tables.ts';
+import { sendBookingMail } from './emails.ts';
+import { type CalendarDate, endOf, londonInstant, parseDate, toMinutes, toTime } from './service/calendar.ts';
+import { BookingConfig } from './service/config.ts';
+import {
+  areasFor,
+  assertNotRejected,
+  assertOccasion,
+  assertOnline,
+  assertSeatingTime,
+  availableTimes,
+  BookingFailure,
+  badField,
+  chosenAreas,
+  chosenMenus,
+  durationFor,
+  fail,
+  fittingTables,
+  loadOccasion,
+  menusOn,
+  penceToPounds,
+  placement,
+  runsOn,
+  type Store,
+  type StoreOccasion,
+} from './service/engine.ts';
+import { cardGuaranteeRequired, chosenUpsells, upsellsFor } from './service/extras.ts';
+import {
+  addressKey,
+  type BookingAsker,
+  type BookingLimits,
+  emailKey,
+  limitsFor,
+  phoneKey,
+} from './service/limits.ts';
+import {
+  type BookingKind,
+  type Idempotency,
+  requestHash,
+  storedAnswer,
+  writeBooking,
+} from './service/write.ts';
+
+export interface BookingModuleOptions {
+  now: () => Date;
+  logger: Logger;
+  /** The restaurants' booking configuration, cached (a test may pass its own). */
+  config?: BookingConfig;
+  /** Booking limits per restaurant and day (BOOKING_LIMIT_* settings); a brand's own override them. */
+  limits?: Partial<BookingLimits>;
+}
+
+/**
+ * The diner's network address: the site's X-Diner-Address on a call that passed the token check (a live token
+ * of a brand key, which only the site's server holds), else the socket's; null when neither is an address.
+ */
+export function dinerAddress(c: Context<AppEnv>): string | null {
+  const passed = c.req.header(DINER_ADDRESS_HEADER);
+  if (c.get('brandKey') && passed) {
+    const key = addressKey(passed);
+    if (key) return key;
+  }
+  try {
+    return addressKey(getConnInfo(c).remote.address);
+  } catch {
+    return null; // no socket (a request made in-process)
+  }
+}
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_KEY_PATTERN = /^[\w.:-]{8,200}$/;
+
+/** Rethrows a booking outcome as its HTTP answer (`{ message, code }`). */
+async function answer<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof BookingFailure) throw error.toHttp();
+    throw error;
+  }
+}
+
+/** The date and London time an availability request asks about (a date alone means the default 19:30). */
+function availabilityDateTime(text: string): { date: CalendarDate; time: string } {
+  const hasOffset = /[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(text);
+  let date = parseDate(text);
+  let minutes = toMinutes(DEFAULT_BOOKING_TIME);
+  if (hasOffset) {
+    const local = new TZDate(new Date(text).getTime(), 'Europe/London');
+    date = parseDate(`${local.getFullYear()}-${local.getMonth() + 1}-${local.getDate()}`);
+    minutes = local.getHours() * 60 + local.getMinutes();
+  } else {
+    const time = /[T ](\d{2}):(\d{2})/.exec(text);
+    if (time) minutes = Number(time[1]) * 60 + Number(time[2]);
+  }
+  // The nearest quarter hour (spec 9: the time rounds to the nearest quarter hour).
+  minutes = Math.min(Math.round(minutes / 15) * 15, 23 * 60 + 45);
+  return { date, time: toTime(minutes) };
+}
+
+/** Up to SLOTS_EACH_SIDE free times before and after the asked time (the asked time itself too). */
+function nearestSlots(times: string[], asked: string): string[] {
+  const before = times.filter((t) => t < asked).slice(-SLOTS_EACH_SIDE);
+  const after = times.filter((t) => t > asked).slice(0, SLOTS_EACH_SIDE);
+  return [...before, ...(times.includes(asked) ? [asked] : []), ...after];
+}
+
+/** Every call of spec 7.2 except the two card calls: real rules over the seeded model. */
+export function bookingModule(app: Hono<AppEnv>, database: Database, options: BookingModuleOptions): void {
+  const { db } = database;
+  const { now, logger } = options;
+  const config = options.config ?? new BookingConfig(db);
+
+  /** The restaurant (bookable online), the date (not refused), the occasion (offered, running, fitting the party). */
+  const prepare = async (storeId: string, occasionId: string, dateText: string, covers: number) => {
+    const store = await config.store(storeId);
+    assertOnline(store);
+    const date = parseDate(dateText);
+    assertNotRejected(store, date);
+    const o = loadOccasion(store, occasionId);
+    assertOccasion(o, date, covers);
+    const at = now();
+    return { store, date, o, at, how: placement(store, o, covers, date, at) };
+  };
+
+  mount(app, database, 'bookingOccasions', ({ params, query }) =>
+    answer(async () => {
+      const store = await config.store(params.storeId);
+      assertOnline(store);
+      const date = parseDate(query.date);
+      assertNotRejected(store, date);
+      const running = store.occasions.filter((o) => runsOn(o.occasion, date));
+      if (running.length === 0) fail(BookingErrorCode.NoRestrictions);
+      return {
+        occasions: running.map(({ occasion: o, menuLinks, areaLinks }) => ({
+          id: o.id,
+          name: o.name,
+          ...(o.description ? { description: o.description } : {}),
+          bookingType: o.bookingType,
+          minimumCovers: o.minimumCovers,
+          maximumCovers: o.maximumCovers,
+          menuLinkGroup: { type: o.menuLinkType, menuLinks: menuLinks.map((id) => ({ id })) },
+          areaLinkGroup: { type: o.areaLinkType, areaLinks: areaLinks.map((id) => ({ id })) },
+        })),
+      };
+    }),
+  );
+
+  /** One store's result for the standard occasion; undefined when it cannot be booked online. */
+  const storeResult = async (
+    store: Store,
+    date: CalendarDate,
+    time: string,
+    covers: number,
+    miles: number,
+    isFirstChoice: boolean,
+  ): Promise<AvailabilityResult | undefined> => {
+    assertOnline(store);
+    assertNotRejected(store, date);
+    const o = store.occasions.find((x) => x.enabled && x.occasion.bookingType === 'table');
+    if (!o) fail(BookingErrorCode.NoRestrictions);
+    const at = now();
+    const fits =
+      runsOn(o.occasion, date) && covers >= o.occasion.minimumCovers && covers <= o.occasion.maximumCovers;
+    const times = fits ? (await availableTimes(db, store, o, covers, date, at)).map((t) => t.time) : [];
+    return {
+      storeId: store.restaurant.storeId,
+      storeName: store.restaurant.title,
+      occasionId: o.occasion.id,
+      exactMatch: times.includes(time),
+      isFirstChoice,
+      miles,
+      timeSlots: nearestSlots(times, time).map((t) => ({ time: t })),
+      isPlaceAsEnquiryEnabled: placement(store, o, covers, date, at) === 'enquiry',
+      minimumCovers: o.occasion.minimumCovers,
+      allowMultipleUpsells: store.settings.allowMultipleUpsells,
+    };
+  };
+
+  mount(app, database, 'bookingAvailability', ({ body }) =>
+    answer(async () => {
+      const { date, time } = availabilityDateTime(body.date);
+      const covers = body.adultCovers + body.childrenCovers;
+      const [first, ...others] = body.stores;
+      if (!first) badField('body.stores', 'needs at least one store');
+      const firstStore = await config.store(first.storeId);
+      // The first choice's own refusal is the answer; another store that cannot be booked is left out.
+      const results: AvailabilityResult[] = [];
+      const mine = await storeResult(firstStore, date, time, covers, first.miles, true);
+      if (mine) results.push(mine);
+      const rest =
+        others.length > 0
+          ? others
+          : await config
+              .nearestTo(firstStore)
+              .then((n) =>
+                n ? [{ storeId: n.storeId, miles: Math.round((first.miles + n.miles) * 10) / 10 }] : [],
+              );
+      for (const other of rest) {
+        try {
+          const result = await storeResult(
+            await config.store(other.storeId),
+            date,
+            time,
+            covers,
+            other.miles,
+            false,
+          );
+          if (result) results.push(result);
+        } catch (error) {
+          if (!(error instanceof BookingFailure)) throw error;
+        }
+      }
+      return results;
+    }),
+  );
+
+  mount(app, database, 'bookingAreas', ({ params, query }) =>
+    answer(async () => {
+      const covers = query.adults + query.children;
+      const { store, o, how } = await prepare(params.storeId, query.occasionId, query.dates, covers);
+      const areas = areasFor(store, o, covers, how).map((a) => ({
+        id: a.id,
+        name: a.name,
+        ...(a.description ? { description: a.description } : {}),
+      }));
+      return { status: 200, data: { areas } };
+    }),
+  );
+
+  mount(app, database, 'bookingMenus', ({ params, query }) =>
+    answer(async () => {
+      const covers = query.adults + query.children;
+      const { store, o, date, at } = await prepare(params.storeId, query.occasionId, query.dates, covers);
+      assertSeatingTime(store, o, date, query.time, at);
+      const menus = menusOn(store, o, date).filter(
+        (m) => (!m.firstTime || query.time >= m.firstTime) && (!m.lastTime || query.time <= m.lastTime),
+      );
+      return {
+        status: 200,
+        data: {
+          menus: menus.map((m) => ({
+            id: m.id,
+            name: m.name,
+            description: m.description,
+            price: penceToPounds(m.pricePence),
+            image: m.image,
+          })),
+        },
+      };
+    }),
+  );
+
+  mount(app, database, 'bookingSlots', ({ params, query }) =>
+    answer(async () => {
+      const covers = query.adults + query.children;
+      const { store, o, date, at, how } = await prepare(
+        params.storeId,
+        query.occasionId,
+        query.dates,
+        covers,
+      );
+      const menus = chosenMenus(menusOn(store, o, date), query.menuIds);
+      const areaIds = chosenAreas(store, o, covers, how, query.areaId, 'query.areaId');
+      const times = await availableTimes(db, store, o, covers, date, at, { areaIds, menus });
+      if (times.length === 0) fail(BookingErrorCode.NoFreeSlot);
+      return {
+        dates: [{ date: query.dates, times: times.map((t) => ({ time: t.time, canEnquire: t.canEnquire })) }],
+      };
+    }),
+  );
+
+  mount(app, database, 'bookingRequirements', ({ params, query }) =>
+    answer(async () => {
+      const covers = query.adults + query.children;
+      const { store, o, date, at, how } = await prepare(
+        params.storeId,
+        query.occasionId,
+        query.bookingDate,
+        covers,
+      );
+      if (how === 'none') fail(BookingErrorCode.NoFreeSlot);
+      assertSeatingTime(store, o, date, query.time, at);
+      chosenMenus(menusOn(store, o, date), [query.menuId], query.time);
+      chosenAreas(store, o, covers, how, query.areaId, 'query.areaId');
+      return {
+        isCardGuaranteeRequired: cardGuaranteeRequired(store, o, covers, date, how),
+        isPlaceAsEnquiryEnabled: how === 'enquiry',
+      };
+    }),
+  );
+
+  mount(app, database, 'bookingUpsells', ({ params, query }) =>
+    answer(async () => {
+      const covers = query.adults + query.children;
+      const { store, o, date, at } = await prepare(
+        params.storeId,
+        query.occasionId,
+        query.bookingDate,
+        covers,
+      );
+      assertSeatingTime(store, o, date, query.time, at);
+      const list = upsellsFor(store, o, covers, query.includeUnavailable);
+      return {
+        status: 200,
+        data: {
+          upsells: list.map((u) => ({
+            id: u.id,
+            name: u.name,
+            description: u.description,
+            image: u.image,
+            minimumQuantity: u.minimumQuantity,
+            maximumQuantity: u.maximumQuantity,
+            price: penceToPounds(u.pricePence),
+            ...(query.includeUnavailable ? { available: u.available } : {}),
+          })),
+        },
+      };
+    }),
+  );
+
+  /**
+   * create, enquiry and events share one path: check the request against the rules, then write it
+   * whole in one transaction, then (after the commit) hand the mail to the outbox.
+   */
+  const place = (kind: BookingKind, endpoint: 'bookingCreate' | 'bookingEnquiry' | 'bookingEvent') =>
+    mount(app, database, endpoint, ({ params, body, brandKey, c }) =>
+      answer(async () => {
+        const rawKey = c.req.header(IDEMPOTENCY_HEADER);
+        let idem: Idempotency | undefined;
+        if (rawKey !== undefined) {
+          if (!IDEMPOTENCY_KEY_PATTERN.test(rawKey)) {
+            badField(
+              'headers.Idempotency-Key',
+              'must be 8 to 200 letters, digits, dots, colons, dashes or underscores',
+            );
+          }
+          idem = { key: rawKey, endpoint, hash: requestHash(endpoint, params.storeId, body) };
+          const stored = await storedAnswer(db, brandKey, idem);
+          // Only successful answers are stored (always 200): the reply is checked against the contract again.
+          if (stored) return stored.body;
+        }
+        const draft = await check(
+          kind,
+          params.storeId,
+          body,
+          brandKey,
+          c.req.header(SESSION_ID_HEADER) ?? null,
+          {
+            emailKey: emailKey(body.emailAddress),
+            phoneKey: phoneKey(body.mobilePhoneNumber),
+            address: dinerAddress(c),
+          },
+        );
+        const result = await writeBooking(db, draft, idem);
+        if (!result.replayed) await mail(draft, result.body.bookingReference);
+        return result.body;
+      }),
+    );
+
+  const check = async (
+    kind: BookingKind,
+    storeId: string,
+    body: BookingRequest,
+    brandKey: string,
+    sessionId: string | null,
+    asker: BookingAsker,
+  ) => {
+    // The restaurant of the path and the time of diningDateTime are the contract's rules (checkRequest).
+    const [dateText, timeText] = body.diningDateTime.trim().split(/[T ]/) as [string, string];
+    const time = timeText.slice(0, 5);
+    const covers = body.adultCovers + body.childCovers;
+    const { store, o, date, at, how } = await prepare(storeId, body.occasionId, dateText, covers);
+    if (kind === 'event' && how !== 'event')
+      badField('body.occasionId', `"${o.occasion.id}" is not an event occasion`);
+    if (kind !== 'event' && how === 'event') {
+      badField('body.occasionId', `"${o.occasion.id}" is an event: send it to the events call`);
+    }
+    // A party the online limit cannot seat, an enquiry where enquiries do not apply: nothing to offer (4).
+    if (how !== kind) fail(BookingErrorCode.NoFreeSlot);
+    assertSeatingTime(store, o, date, time, at);
+    const menus = chosenMenus(menusOn(store, o, date), body.menuIds, time);
+    if (body.offerId) {
+      const [offer] = await db
+        .select({ id: offers.id })
+        .from(offers)
+        .where(eq(offers.id, body.offerId))
+        .limit(1);
+      if (!offer) fail(BookingErrorCode.OfferNotFound);
+    }
+    const upsells = chosenUpsells(
+      upsellsFor(store, o, covers, false),
+      body,
+      store.settings.allowMultipleUpsells,
+    );
+    if (kind === 'table' && cardGuaranteeRequired(store, o, covers, date, how)) {
+      // The card guarantee holds only for a customer whose card the provider verified and vaulted
+      // (POST /api/v1/braintree/submit records it); any other id is as good as none.
+      const customerId = body.braintreeCustomerId?.trim();
+      const [verified] = customerId
+        ? await db
+            .select({ id: cardCustomers.customerId })
+            .from(cardCustomers)
+            .where(eq(cardCustomers.customerId, customerId))
+            .limit(1)
+        : [];
+      if (!verified) fail(BookingErrorCode.NeedCreditCard);
+    }
+    const durationMinutes = durationFor(store, covers);
+    const start = londonInstant(date, toMinutes(time));
+    const tables =
+      kind === 'table'
+        ? fittingTables(
+            store,
+            covers,
+            areasFor(store, o, covers, how).map((a) => a.id),
+          )
+        : [];
+    if (kind === 'table' && tables.length === 0) fail(BookingErrorCode.NoFreeSlot);
+    return {
+      brandKey,
+      kind,
+      store,
+      occasion: o satisfies StoreOccasion,
+      date,
+      time,
+      start,
+      end: endOf(start, durationMinutes),
+      durationMinutes,
+      request: body,
+      menus,
+      upsells,
+      tables,
+      sessionId,
+      now: at,
+      asker,
+      limits: await limitsFor(db, brandKey, options.limits),
+      ...(kind === 'table'
+        ? {
+            calendarLink: (reference: string) =>
+              signedCalendarLink(
+                {
+                  title: `Table at ${store.restaurant.title}`,
+                  location: [
+                    store.restaurant.title,
+                    store.restaurant.addressLine1,
+                    store.restaurant.addressLine2,
+                    store.restaurant.addressCity,
+                    store.restaurant.postcode,
+                  ]
+                    .filter(Boolean)
+                    .join(', '),
+                  date: date.iso,
+                  time,
+                  durationHours: CALENDAR_ENTRY_HOURS,
+                  description: [
+                    `Booking reference: ${reference}`,
+                    `${covers} ${covers === 1 ? 'guest' : 'guests'}`,
+                    ...(menus.length ? [`Menu: ${menus.map((m) => m.name).join(', ')}`] : []),
+                  ],
+                  reference,
+                },
+                brandKey,
+              ),
+          }
+        : {}),
+    };
+  };
+
+  /** Hands the committed booking to the outbox; a mail failure never fails the booking. */
+  const mail = async (draft: Awaited<ReturnType<typeof check>>, reference: string) => {
+    const r = draft.store.restaurant;
+    try {
+      await sendBookingMail(database, {
+        kind: draft.kind === 'table' ? 'confirmation' : 'enquiry',
+        reference,
+        restaurant: {
+          name: r.title,
+          addressLines: [r.addressLine1, r.addressLine2, r.addressCity].filter((l): l is string =>
+            Boolean(l),
+          ),
+          postcode: r.postcode ?? '',
+          phoneNumber: r.phoneNumber,
+          lat: r.lat,
+          lng: r.lng,
+          city: r.citySlug,
+          slug: r.slug,
+        },
+        start: draft.start,
+        durationMinutes: draft.durationMinutes,
+        adults: draft.request.adultCovers,
+        children: draft.request.childCovers,
+        menuName: draft.request.menuName?.trim() || draft.menus.map((m) => m.name).join(', ') || null,
+        customer: {
+          firstName: draft.request.firstName,
+          lastName: draft.request.lastName,
+          email: draft.request.emailAddress,
+        },
+        specialRequest: draft.request.specialRequest?.trim() || null,
+      });
+    } catch (error) {
+      logger.error({ err: error, reference }, 'booking mail could not be handed to the outbox');
+    }
+  };
+
+  place('table', 'bookingCreate');
+  place('enquiry', 'bookingEnquiry');
+  place('event', 'bookingEvent');
+}

@@ -1,0 +1,154 @@
+import { BookingErrorCode } from '@fittizia/contract';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../../../shared/database.ts';
+import { restaurants } from '../../restaurants/tables.ts';
+import {
+  bookingAreas,
+  bookingMenus,
+  bookingRejections,
+  bookingSettings,
+  cardGuaranteeRules,
+  diningDurations,
+  diningTables,
+  occasionAreaLinks,
+  occasionMenuLinks,
+  occasions,
+  restaurantBookingMenus,
+  restaurantOccasions,
+  restaurantUpsells,
+  upsells,
+} from '../tables.ts';
+import { fail, type Store } from './engine.ts';
+import { nearestBookable } from './nearest.ts';
+
+/** How long a restaurant's booking configuration is reused before it is read again. */
+export const BOOKING_CONFIG_TTL_MS = 30_000;
+
+/**
+ * A restaurant's booking configuration (everything but the bookings): read in one go and kept for
+ * BOOKING_CONFIG_TTL_MS (then refreshed in the background), so an availability or create call reads only what changes with every booking
+ * (the held tables). The configuration changes only when the seed (or an operator) writes it.
+ */
+export class BookingConfig {
+  private readonly stores: LRUCache<string, Store>;
+  private readonly nearest: LRUCache<string, { storeId: string; miles: number } | 'none'>;
+
+  constructor(db: Db, ttl = BOOKING_CONFIG_TTL_MS) {
+    // Stale while revalidating: after the ttl the kept value is still answered while one background
+    // read refreshes it, so expiry never makes a burst of calls wait. Concurrent misses share one read.
+    this.stores = new LRUCache({
+      max: 500,
+      ttl,
+      allowStale: true,
+      fetchMethod: (storeId) => loadStore(db, storeId),
+    });
+    this.nearest = new LRUCache({
+      max: 500,
+      ttl,
+      allowStale: true,
+      fetchMethod: async (storeId) => {
+        const store = await this.store(storeId);
+        return (await nearestBookable(db, store.restaurant)) ?? 'none';
+      },
+    });
+  }
+
+  /** The restaurant's configuration, or the failure 3 (not found) / 2 (no booking settings). */
+  async store(storeId: string): Promise<Store> {
+    // A failed read (such as an unknown restaurant) is not kept: fetch rethrows it and forgets the key.
+    return (await this.stores.fetch(storeId)) as Store;
+  }
+
+  /** The nearest other restaurant bookable online and not at a holiday park. */
+  async nearestTo(store: Store): Promise<{ storeId: string; miles: number } | undefined> {
+    const found = await this.nearest.fetch(store.restaurant.storeId);
+    return found === 'none' || found === undefined ? undefined : found;
+  }
+
+  clear(): void {
+    this.stores.clear();
+    this.nearest.clear();
+  }
+}
+
+async function loadStore(db: Db, storeId: string): Promise<Store> {
+  const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.storeId, storeId)).limit(1);
+  if (!restaurant) fail(BookingErrorCode.RestaurantNotFound);
+  const [[settings], areas, tables, durations, offered, menus, extras, cardRules, rejections] =
+    await Promise.all([
+      db.select().from(bookingSettings).where(eq(bookingSettings.storeId, storeId)).limit(1),
+      db
+        .select()
+        .from(bookingAreas)
+        .where(eq(bookingAreas.storeId, storeId))
+        .orderBy(asc(bookingAreas.position)),
+      db
+        .select()
+        .from(diningTables)
+        .where(and(eq(diningTables.storeId, storeId), eq(diningTables.active, true)))
+        .orderBy(asc(diningTables.maxSeats), asc(diningTables.minSeats), asc(diningTables.id)),
+      db
+        .select({ maxCovers: diningDurations.maxCovers, minutes: diningDurations.minutes })
+        .from(diningDurations)
+        .where(eq(diningDurations.storeId, storeId))
+        .orderBy(asc(diningDurations.maxCovers)),
+      db
+        .select({
+          occasion: occasions,
+          enabled: restaurantOccasions.enabled,
+          disabledMessage: restaurantOccasions.disabledMessage,
+        })
+        .from(restaurantOccasions)
+        .innerJoin(occasions, eq(occasions.id, restaurantOccasions.occasionId))
+        .where(eq(restaurantOccasions.storeId, storeId))
+        .orderBy(asc(occasions.position), asc(occasions.id)),
+      db
+        .select({ menu: bookingMenus })
+        .from(restaurantBookingMenus)
+        .innerJoin(bookingMenus, eq(bookingMenus.id, restaurantBookingMenus.menuId))
+        .where(eq(restaurantBookingMenus.storeId, storeId))
+        .orderBy(asc(bookingMenus.position), asc(bookingMenus.id)),
+      db
+        .select({ upsell: upsells, available: restaurantUpsells.available })
+        .from(restaurantUpsells)
+        .innerJoin(upsells, eq(upsells.id, restaurantUpsells.upsellId))
+        .where(eq(restaurantUpsells.storeId, storeId))
+        .orderBy(asc(upsells.position), asc(upsells.id)),
+      db
+        .select()
+        .from(cardGuaranteeRules)
+        .where(or(isNull(cardGuaranteeRules.storeId), eq(cardGuaranteeRules.storeId, storeId))),
+      db.select().from(bookingRejections).where(eq(bookingRejections.storeId, storeId)),
+    ]);
+  if (!settings) fail(BookingErrorCode.InvalidConfig);
+  const ids = offered.map((o) => o.occasion.id);
+  const [menuLinks, areaLinks] = ids.length
+    ? await Promise.all([
+        db.select().from(occasionMenuLinks).where(inArray(occasionMenuLinks.occasionId, ids)),
+        db.select().from(occasionAreaLinks).where(inArray(occasionAreaLinks.occasionId, ids)),
+      ])
+    : [[], []];
+  return {
+    restaurant,
+    settings,
+    areas,
+    tables,
+    durations,
+    occasions: offered.map((o) => ({
+      ...o,
+      menuLinks: menuLinks
+        .filter((l) => l.occasionId === o.occasion.id)
+        .map((l) => l.menuId)
+        .sort(),
+      areaLinks: areaLinks
+        .filter((l) => l.occasionId === o.occasion.id)
+        .map((l) => l.areaId)
+        .sort(),
+    })),
+    menus: menus.map((m) => m.menu),
+    upsells: extras,
+    cardRules,
+    rejections,
+  };
+}

@@ -1,0 +1,367 @@
+import {
+  BOOKING_MESSAGES,
+  BookingErrorCode,
+  bookingErrorMessage,
+  type DayHours,
+  hoursOn,
+} from '@fittizia/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../shared/database.ts';
+import { HttpError } from '../../../shared/http.ts';
+import type { restaurants } from '../../restaurants/tables.ts';
+import type {
+  bookingAreas,
+  bookingMenus,
+  bookingRejections,
+  bookingSettings,
+  cardGuaranteeRules,
+  diningTables,
+  occasions,
+  upsells,
+} from '../tables.ts';
+import {
+  type CalendarDate,
+  daysBetween,
+  endOf,
+  inSeason,
+  inWindow,
+  isoWeekday,
+  londonInstant,
+  londonToday,
+  monthDay,
+  seatingTimes,
+  toMinutes,
+  weekdayName,
+} from './calendar.ts';
+
+/* ------------------------------------------------------------------ failures */
+
+/** A booking outcome of spec 8.1 that is not a success; answered as `{ message, code }`. */
+export class BookingFailure extends Error {
+  constructor(
+    readonly code: number,
+    readonly serverMessage?: string,
+    readonly extra: { bookingProviderUrl?: string } = {},
+  ) {
+    super(
+      code === BookingErrorCode.WentWrong
+        ? BOOKING_MESSAGES.slotTaken
+        : bookingErrorMessage(code, serverMessage === undefined ? {} : { serverMessage }),
+    );
+  }
+
+  toHttp(): HttpError {
+    const status =
+      this.code === BookingErrorCode.RestaurantNotFound
+        ? 404
+        : this.code === BookingErrorCode.WentWrong
+          ? 409
+          : this.code === BookingErrorCode.BookingLimitReached
+            ? 429
+            : 422;
+    return new HttpError(status, this.message, {
+      code: this.code,
+      ...(this.code === BookingErrorCode.WentWrong ? { bookingStatus: this.code } : {}),
+      ...this.extra,
+    });
+  }
+}
+
+export function fail(code: number, serverMessage?: string, extra?: { bookingProviderUrl?: string }): never {
+  throw new BookingFailure(code, serverMessage, extra);
+}
+
+/** A request that is well-formed but names something this restaurant does not have: 400 naming the field. */
+export function badField(field: string, message: string): never {
+  throw new HttpError(400, `Invalid request: ${field}: ${message}`, { field });
+}
+
+/* ------------------------------------------------------------------ the restaurant */
+
+export type RestaurantRow = typeof restaurants.$inferSelect;
+export type SettingsRow = typeof bookingSettings.$inferSelect;
+export type AreaRow = typeof bookingAreas.$inferSelect;
+export type TableRow = typeof diningTables.$inferSelect;
+
+/** A restaurant's booking configuration (see config.ts, which reads and caches it). */
+export interface Store {
+  restaurant: RestaurantRow;
+  settings: SettingsRow;
+  areas: AreaRow[];
+  tables: TableRow[];
+  durations: { maxCovers: number; minutes: number }[];
+  /** Occasions the restaurant offers (disabled ones included), in their order. */
+  occasions: StoreOccasion[];
+  menus: MenuRow[];
+  upsells: { upsell: typeof upsells.$inferSelect; available: boolean }[];
+  cardRules: (typeof cardGuaranteeRules.$inferSelect)[];
+  rejections: (typeof bookingRejections.$inferSelect)[];
+}
+
+/**
+ * Whether the restaurant takes bookings online at all (spec 4.3 and 8.1): a holiday park (20), an
+ * external provider (1, with its link), not supported (1), disabled for now (10), not bookable
+ * online (11), and a restaurant without tables or dining durations is an invalid configuration (2).
+ */
+export function assertOnline(store: Store): void {
+  const { restaurant, settings } = store;
+  if (restaurant.isHolidayPark) fail(BookingErrorCode.HolidayPark);
+  if (restaurant.bookingProviderUrl) {
+    fail(BookingErrorCode.NotSupported, undefined, { bookingProviderUrl: restaurant.bookingProviderUrl });
+  }
+  if (settings.mode === 'not-supported') fail(BookingErrorCode.NotSupported);
+  if (settings.mode === 'disabled') fail(BookingErrorCode.BookingDisabled);
+  if (settings.mode === 'restaurant-disabled' || !restaurant.enableBookings) {
+    fail(BookingErrorCode.RestaurantDisabled);
+  }
+  if (store.tables.length === 0 || store.durations.length === 0) fail(BookingErrorCode.InvalidConfig);
+}
+
+/** A date the restaurant refuses with its own message (6). */
+export function assertNotRejected(store: Store, date: CalendarDate): void {
+  const hit = store.rejections.find(
+    (r) =>
+      (r.weekday === null || r.weekday === isoWeekday(date)) &&
+      (r.monthDay === null || r.monthDay === monthDay(date)),
+  );
+  if (hit) fail(BookingErrorCode.RejectMessage, hit.message);
+}
+
+export function hoursOnDate(store: Store, date: CalendarDate): DayHours {
+  const source = {
+    ...store.restaurant.weeklyHours,
+    specialHours: store.restaurant.specialHours,
+  } as Parameters<typeof hoursOn>[0];
+  return hoursOn(source, date.iso, weekdayName(date));
+}
+
+/** Minutes a party holds its table: the first duration row that fits the party. */
+export function durationFor(store: Store, covers: number): number {
+  const row = store.durations.find((d) => d.maxCovers >= covers) ?? store.durations.at(-1);
+  if (!row) fail(BookingErrorCode.InvalidConfig);
+  return row.minutes;
+}
+
+/* ------------------------------------------------------------------ occasions */
+
+export type OccasionRow = typeof occasions.$inferSelect;
+
+export interface StoreOccasion {
+  occasion: OccasionRow;
+  enabled: boolean;
+  disabledMessage: string | null;
+  menuLinks: string[];
+  areaLinks: string[];
+}
+
+export function loadOccasion(store: Store, occasionId: string): StoreOccasion {
+  const found = store.occasions.find((o) => o.occasion.id === occasionId);
+  // An occasion this restaurant does not run cannot be booked on any date.
+  if (!found) fail(BookingErrorCode.NoRestrictions);
+  return found;
+}
+
+/** Whether an occasion runs on a date (its weekdays and yearly season). */
+export function runsOn(occasion: OccasionRow, date: CalendarDate): boolean {
+  const weekdays = occasion.weekdays;
+  return (
+    (!weekdays || weekdays.includes(isoWeekday(date))) &&
+    inSeason(date, occasion.seasonStart, occasion.seasonEnd)
+  );
+}
+
+/** Disabled with its message (19), not running that date (17), party outside its cover limits (18). */
+export function assertOccasion(o: StoreOccasion, date: CalendarDate, covers: number): void {
+  if (!o.enabled) fail(BookingErrorCode.DisabledCustomMessage, o.disabledMessage ?? undefined);
+  if (!runsOn(o.occasion, date)) fail(BookingErrorCode.NoRestrictions);
+  if (covers < o.occasion.minimumCovers || covers > o.occasion.maximumCovers) {
+    fail(BookingErrorCode.NoAvailableOccasion);
+  }
+}
+
+/** A link group (spec 4.4): inclusive keeps only the linked ids, exclusive keeps all but them. */
+export function applyLinks<T extends { id: string }>(items: T[], type: string, links: string[]): T[] {
+  return items.filter((item) => (type === 'inclusive' ? links.includes(item.id) : !links.includes(item.id)));
+}
+
+/* ------------------------------------------------------------------ how a party is placed */
+
+/**
+ * - `table`: a table is held (up to the online limit, MAX_TABLE_BOOKING_COVERS);
+ * - `enquiry`: 25 or more guests where the restaurant enables enquiries, never for today;
+ * - `event`: an event occasion, a request the restaurant confirms;
+ * - `none`: nothing can be placed online (a party over the limit without enquiries).
+ */
+export type Placement = 'table' | 'enquiry' | 'event' | 'none';
+
+export function placement(
+  store: Store,
+  o: StoreOccasion,
+  covers: number,
+  date: CalendarDate,
+  now: Date,
+): Placement {
+  if (o.occasion.bookingType === 'event') return 'event';
+  if (covers <= store.settings.maxOnlineCovers) return 'table';
+  const { settings } = store;
+  const today = londonToday(now).date;
+  if (settings.enquiryEnabled && covers >= settings.enquiryMinCovers && daysBetween(today, date) > 0)
+    return 'enquiry';
+  return 'none';
+}
+
+/**
+ * Start times the restaurant seats on a date for an occasion: inside the day's opening hours (special
+ * dates first) up to the last seating, inside the occasion's window, never in the past, and within the
+ * booking horizon.
+ */
+export function dayTimes(store: Store, o: StoreOccasion, date: CalendarDate, now: Date): string[] {
+  const today = londonToday(now).date;
+  const ahead = daysBetween(today, date);
+  if (ahead < 0 || ahead > store.settings.horizonDays) return [];
+  const times = seatingTimes(hoursOnDate(store, date), store.settings.lastSeatingMinutes, {
+    first: o.occasion.firstTime,
+    last: o.occasion.lastTime,
+  });
+  return times.filter((t) => londonInstant(date, toMinutes(t)).getTime() > now.getTime());
+}
+
+/** Areas the occasion may use; for a table booking, only those with a table that fits the party. */
+export function areasFor(store: Store, o: StoreOccasion, covers: number, how: Placement): AreaRow[] {
+  const linked = applyLinks(store.areas, o.occasion.areaLinkType, o.areaLinks);
+  if (how !== 'table') return linked;
+  return linked.filter((a) =>
+    store.tables.some((t) => t.areaId === a.id && t.minSeats <= covers && covers <= t.maxSeats),
+  );
+}
+
+/** Resolves the `areaId` a call sends ('null' or absent: every area the occasion allows). */
+export function chosenAreas(
+  store: Store,
+  o: StoreOccasion,
+  covers: number,
+  how: Placement,
+  areaId: string | undefined,
+  field: string,
+): string[] {
+  const allowed = areasFor(store, o, covers, how).map((a) => a.id);
+  if (areaId === undefined || areaId === 'null') return allowed;
+  if (!allowed.includes(areaId))
+    badField(field, `area "${areaId}" is not offered for this occasion and party`);
+  return [areaId];
+}
+
+export function fittingTables(store: Store, covers: number, areaIds: string[]): TableRow[] {
+  return store.tables.filter(
+    (t) => areaIds.includes(t.areaId) && t.minSeats <= covers && covers <= t.maxSeats,
+  );
+}
+
+/** Held ranges (epoch ms) of the given tables that overlap [from, to). */
+export async function heldRanges(
+  db: Db,
+  tableIds: string[],
+  from: Date,
+  to: Date,
+): Promise<Map<string, [number, number][]>> {
+  const out = new Map<string, [number, number][]>();
+  if (tableIds.length === 0) return out;
+  const result = await db.execute(sql`
+    SELECT table_id,
+      (extract(epoch FROM lower(held)) * 1000)::float8 AS s,
+      (extract(epoch FROM upper(held)) * 1000)::float8 AS e
+    FROM booking_tables
+    WHERE table_id IN ${tableIds} AND held && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`);
+  for (const row of (result as unknown as { rows: { table_id: string; s: number; e: number }[] }).rows) {
+    const list = out.get(row.table_id) ?? [];
+    list.push([Number(row.s), Number(row.e)]);
+    out.set(row.table_id, list);
+  }
+  return out;
+}
+
+export interface TimeOption {
+  time: string;
+  canEnquire: boolean;
+}
+
+/**
+ * The times a party can be placed: for a table booking, only times where a fitting table in an
+ * allowed area is free for the whole dining duration (one query for the day's held ranges); for an
+ * enquiry every seating time (canEnquire); for an event every time in the occasion's window.
+ */
+export async function availableTimes(
+  db: Db,
+  store: Store,
+  o: StoreOccasion,
+  covers: number,
+  date: CalendarDate,
+  now: Date,
+  opts: { areaIds?: string[]; menus?: MenuRow[] } = {},
+): Promise<TimeOption[]> {
+  const how = placement(store, o, covers, date, now);
+  if (how === 'none') return [];
+  let times = dayTimes(store, o, date, now);
+  for (const menu of opts.menus ?? [])
+    times = times.filter((t) => inWindow(t, menu.firstTime, menu.lastTime));
+  if (how !== 'table') return times.map((time) => ({ time, canEnquire: how === 'enquiry' }));
+  const tables = fittingTables(
+    store,
+    covers,
+    opts.areaIds ?? areasFor(store, o, covers, how).map((a) => a.id),
+  );
+  if (tables.length === 0 || times.length === 0) return [];
+  const minutes = durationFor(store, covers);
+  const first = londonInstant(date, toMinutes(times[0] as string));
+  const last = endOf(londonInstant(date, toMinutes(times.at(-1) as string)), minutes);
+  const held = await heldRanges(
+    db,
+    tables.map((t) => t.id),
+    first,
+    last,
+  );
+  return times
+    .filter((time) => {
+      const start = londonInstant(date, toMinutes(time)).getTime();
+      const end = endOf(new Date(start), minutes).getTime();
+      return tables.some((t) => !(held.get(t.id) ?? []).some(([s, e]) => s < end && start < e));
+    })
+    .map((time) => ({ time, canEnquire: false }));
+}
+
+/* ------------------------------------------------------------------ menus */
+
+export type MenuRow = typeof bookingMenus.$inferSelect;
+
+/** The booking menus of a restaurant for an occasion on a date (its link group, weekdays and season). */
+export function menusOn(store: Store, o: StoreOccasion, date: CalendarDate): MenuRow[] {
+  return applyLinks(store.menus, o.occasion.menuLinkType, o.menuLinks).filter(
+    (m) =>
+      (!m.weekdays || m.weekdays.includes(isoWeekday(date))) && inSeason(date, m.seasonStart, m.seasonEnd),
+  );
+}
+
+/** The chosen menus, each offered on that date (and at that time when given), or 8. */
+export function chosenMenus(offered: MenuRow[], ids: string[], time?: string): MenuRow[] {
+  return ids.map((id) => {
+    const menu = offered.find((m) => m.id === id);
+    if (!menu || (time && !inWindow(time, menu.firstTime, menu.lastTime)))
+      fail(BookingErrorCode.PartnerMenuNotFound);
+    return menu;
+  });
+}
+
+/** A chosen time must be one the restaurant seats that day for the occasion, or 4. */
+export function assertSeatingTime(
+  store: Store,
+  o: StoreOccasion,
+  date: CalendarDate,
+  time: string,
+  now: Date,
+): void {
+  if (!dayTimes(store, o, date, now).includes(time)) fail(BookingErrorCode.NoFreeSlot);
+}
+
+export function penceToPounds(pence: number | null): number | null {
+  return pence === null ? null : pence / 100;
+}

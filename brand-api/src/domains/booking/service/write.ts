@@ -1,0 +1,263 @@
+import { createHash, randomInt } from 'node:crypto';
+import { BookingErrorCode, type BookingRequest, type BookingResponse } from '@fittizia/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../shared/database.ts';
+import { HttpError } from '../../../shared/http.ts';
+import {
+  bookingConsents,
+  bookingMenuChoices,
+  bookings,
+  bookingTables,
+  bookingUpsells,
+  idempotencyKeys,
+} from '../tables.ts';
+import type { CalendarDate } from './calendar.ts';
+import { BookingFailure, type MenuRow, type Store, type StoreOccasion, type TableRow } from './engine.ts';
+import type { OfferedUpsell } from './extras.ts';
+import { assertWithinLimits, type BookingAsker, type BookingLimits } from './limits.ts';
+
+/**
+ * Booking references: 8 characters from an alphabet without look-alikes (no 0/O, 1/I/L, U/V), so one
+ * read over the phone is unambiguous. 28^8 is about 3.8e11; the unique index catches the rare
+ * collision and the insert is retried with a new reference.
+ */
+export const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTWXYZ2345679';
+export const REFERENCE_LENGTH = 8;
+export const REFERENCE_PATTERN = new RegExp(`^[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`);
+
+export function newReference(): string {
+  let out = '';
+  for (let i = 0; i < REFERENCE_LENGTH; i++) out += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return out;
+}
+
+/** The PostgreSQL error code (SQLSTATE) and constraint of an error, through drizzle's wrapping. */
+export function pgError(error: unknown): { code?: string; constraint?: string } {
+  let e: unknown = error;
+  for (let depth = 0; e && depth < 5; depth++) {
+    const candidate = e as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
+      return {
+        code: candidate.code,
+        ...(typeof candidate.constraint === 'string' ? { constraint: candidate.constraint } : {}),
+      };
+    }
+    e = candidate.cause;
+  }
+  return {};
+}
+
+export const UNIQUE_VIOLATION = '23505';
+
+export type BookingKind = 'table' | 'enquiry' | 'event';
+
+export interface BookingDraft {
+  brandKey: string;
+  kind: BookingKind;
+  store: Store;
+  occasion: StoreOccasion;
+  date: CalendarDate;
+  time: string;
+  start: Date;
+  end: Date;
+  durationMinutes: number;
+  request: BookingRequest;
+  menus: MenuRow[];
+  upsells: { upsell: OfferedUpsell; quantity: number }[];
+  /** Table bookings: the tables that fit, best first; one free one is held. */
+  tables: TableRow[];
+  sessionId: string | null;
+  now: Date;
+  /** Who asked, and the limits per restaurant and day they are held to (`limits.ts`). */
+  asker: BookingAsker;
+  limits: BookingLimits;
+  /** A confirmed table's signed calendar link, made once the reference is known (issue 23). */
+  calendarLink?: (reference: string) => string;
+}
+
+export interface Idempotency {
+  key: string;
+  endpoint: string;
+  hash: string;
+}
+
+export interface WriteResult {
+  status: number;
+  body: BookingResponse;
+  /** Set when this call wrote the booking (not when it replays a stored answer). */
+  bookingId?: number;
+  replayed: boolean;
+}
+
+/** A stable hash of what was asked, so a key reused for a different request is refused. */
+export function requestHash(endpoint: string, storeId: string, body: unknown): string {
+  return createHash('sha256').update(JSON.stringify({ endpoint, storeId, body })).digest('hex');
+}
+
+/** The answer stored for an idempotency key, if any (422 when the key was used for another request). */
+export async function storedAnswer(
+  db: Db,
+  brandKey: string,
+  idem: Idempotency,
+): Promise<WriteResult | undefined> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.brandKey, brandKey), eq(idempotencyKeys.key, idem.key)))
+    .limit(1);
+  if (!row) return undefined;
+  if (row.endpoint !== idem.endpoint || row.requestHash !== idem.hash) {
+    throw new HttpError(422, 'Invalid request: Idempotency-Key was already used for a different request', {
+      field: 'headers.Idempotency-Key',
+    });
+  }
+  if (row.statusCode === null || row.response === null) return undefined;
+  return { status: row.statusCode, body: row.response as BookingResponse, replayed: true };
+}
+
+function menuName(draft: BookingDraft): string | null {
+  const named = draft.request.menuName?.trim();
+  if (named) return named;
+  return draft.menus.length ? draft.menus.map((m) => m.name).join(', ') : null;
+}
+
+/**
+ * Writes a booking whole or not at all, in one transaction on one connection: the idempotency key
+ * (claimed first, so a concurrent repeat waits for this one and then replays its answer), the
+ * booking limits per restaurant and day (`limits.ts`: code 21 past them), the
+ * booking with a fresh reference, for a table booking one free table held for the dining time (the
+ * exclusion constraint `booking_tables_no_overlap` is the arbiter of `ON CONFLICT DO NOTHING`: an
+ * overlapping hold inserts nothing and the next fitting table is tried; with none left the whole
+ * transaction rolls back with status 9), the menus, extras and consents, then the stored answer.
+ */
+export async function writeBooking(db: Db, draft: BookingDraft, idem?: Idempotency): Promise<WriteResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      if (idem) {
+        await tx.insert(idempotencyKeys).values({
+          brandKey: draft.brandKey,
+          key: idem.key,
+          endpoint: idem.endpoint,
+          requestHash: idem.hash,
+        });
+      }
+      const { request: r } = draft;
+      await assertWithinLimits(tx, draft.store.restaurant.storeId, draft.date.iso, draft.asker, draft.limits);
+      const range = sql`tstzrange(${draft.start.toISOString()}::timestamptz, ${draft.end.toISOString()}::timestamptz, '[)')`;
+      // Tables another booking already holds are skipped; a hold committed meanwhile is caught by the constraint.
+      let free: TableRow[] = [];
+      if (draft.kind === 'table') {
+        const ids = draft.tables.map((t) => t.id);
+        const busy = await tx.execute(
+          sql`SELECT DISTINCT table_id FROM booking_tables WHERE table_id IN ${ids} AND held && ${range}`,
+        );
+        const taken = new Set(
+          (busy as unknown as { rows: { table_id: string }[] }).rows.map((row) => row.table_id),
+        );
+        free = draft.tables.filter((t) => !taken.has(t.id));
+        if (free.length === 0) throw new BookingFailure(BookingErrorCode.WentWrong);
+      }
+
+      let inserted: { id: number; reference: string } | undefined;
+      for (let attempt = 0; !inserted; attempt++) {
+        // A reference already in use (vanishingly rare) inserts nothing; a new one is drawn.
+        if (attempt === 5) throw new Error('could not draw an unused booking reference');
+        [inserted] = await tx
+          .insert(bookings)
+          .values({
+            reference: newReference(),
+            brandKey: draft.brandKey,
+            storeId: draft.store.restaurant.storeId,
+            kind: draft.kind,
+            status: draft.kind === 'table' ? 'confirmed' : 'pending',
+            occasionId: draft.occasion.occasion.id,
+            areaId: free[0]?.areaId ?? null,
+            diningDate: draft.date.iso,
+            diningTime: draft.time,
+            startsAt: draft.start,
+            endsAt: draft.end,
+            durationMinutes: draft.durationMinutes,
+            adults: r.adultCovers,
+            children: r.childCovers,
+            firstName: r.firstName,
+            lastName: r.lastName,
+            email: r.emailAddress,
+            phone: r.mobilePhoneNumber ?? null,
+            menuName: menuName(draft),
+            offerId: r.offerId ?? null,
+            specialRequest: r.specialRequest?.trim() || null,
+            braintreeCustomerId: r.braintreeCustomerId?.trim() || null,
+            sessionId: draft.sessionId,
+            emailKey: draft.asker.emailKey,
+            phoneKey: draft.asker.phoneKey,
+            dinerAddress: draft.asker.address,
+          })
+          .onConflictDoNothing({ target: bookings.reference })
+          .returning({ id: bookings.id, reference: bookings.reference });
+      }
+      const bookingId = inserted.id;
+
+      if (draft.kind === 'table') {
+        // The exclusion constraint is the arbiter: a hold overlapping another of the same table inserts
+        // nothing (a concurrent one waits for the other transaction to end first), and the next table is tried.
+        let held: TableRow | undefined;
+        for (const table of free) {
+          const [row] = await tx
+            .insert(bookingTables)
+            .values({ bookingId, tableId: table.id, held: range })
+            .onConflictDoNothing()
+            .returning({ tableId: bookingTables.tableId });
+          if (row) {
+            held = table;
+            break;
+          }
+        }
+        if (!held) throw new BookingFailure(BookingErrorCode.WentWrong);
+        if (held.areaId !== free[0]?.areaId) {
+          await tx.update(bookings).set({ areaId: held.areaId }).where(eq(bookings.id, bookingId));
+        }
+      }
+
+      if (draft.menus.length) {
+        await tx
+          .insert(bookingMenuChoices)
+          .values(draft.menus.map((m) => ({ bookingId, menuId: m.id, pricePence: m.pricePence })));
+      }
+      if (draft.upsells.length) {
+        await tx.insert(bookingUpsells).values(
+          draft.upsells.map((u) => ({
+            bookingId,
+            upsellId: u.upsell.id,
+            quantity: u.quantity,
+            unitPricePence: u.upsell.pricePence,
+          })),
+        );
+      }
+      await tx.insert(bookingConsents).values([
+        { bookingId, consent: 'promotions', agreed: r.shouldReceivePromotions, recordedAt: draft.now },
+        { bookingId, consent: 'sms', agreed: r.shouldReceiveSms, recordedAt: draft.now },
+      ]);
+
+      const body: BookingResponse = {
+        bookingReference: inserted.reference,
+        bookingStatus: BookingErrorCode.Ok,
+        ...(draft.calendarLink ? { calendarLink: draft.calendarLink(inserted.reference) } : {}),
+      };
+      if (idem) {
+        await tx
+          .update(idempotencyKeys)
+          .set({ statusCode: 200, response: body, bookingId })
+          .where(and(eq(idempotencyKeys.brandKey, draft.brandKey), eq(idempotencyKeys.key, idem.key)));
+      }
+      return { status: 200, body, bookingId, replayed: false };
+    });
+  } catch (error) {
+    const { code, constraint } = pgError(error);
+    if (idem && code === UNIQUE_VIOLATION && constraint === 'idempotency_keys_pkey') {
+      // A concurrent call with the same key committed first: answer what it answered.
+      const stored = await storedAnswer(db, draft.brandKey, idem);
+      if (stored) return stored;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,59 @@
+import type { Database } from '../../shared/database.ts';
+import { enqueueMail, mailConfig } from '../../shared/mail/outbox.ts';
+import type { StoredApplication } from './routes.ts';
+
+export interface AcknowledgementMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/**
+ * The applicant's acknowledgement e-mail (issue #12): to the applicant, naming the job and where it is. Pure:
+ * the caller hands it to the mail outbox. Everything the applicant typed is escaped in the HTML part.
+ */
+export function applicationAcknowledgement(
+  application: Pick<StoredApplication, 'email' | 'firstName' | 'jobName' | 'locationName'>,
+  brandName: string,
+): AcknowledgementMail {
+  const where = application.locationName ? ` at ${application.locationName}` : '';
+  const subject = `We have your application: ${application.jobName}${where}`;
+  const lines = [
+    `Hello ${application.firstName},`,
+    '',
+    `Thank you for applying to be our ${application.jobName}${where}. We have your application and our team will read it carefully.`,
+    'If your experience matches what we are looking for, we will get in touch by e-mail or telephone to arrange a chat.',
+    '',
+    `The ${brandName} team`,
+  ];
+  const html = [
+    `<p>Hello ${escapeHtml(application.firstName)},</p>`,
+    `<p>Thank you for applying to be our ${escapeHtml(application.jobName)}${escapeHtml(where)}. We have your application and our team will read it carefully.</p>`,
+    '<p>If your experience matches what we are looking for, we will get in touch by e-mail or telephone to arrange a chat.</p>',
+    `<p>The ${escapeHtml(brandName)} team</p>`,
+  ].join('\n');
+  return { to: application.email, subject, text: lines.join('\n'), html };
+}
+
+/**
+ * Hands the acknowledgement to the mail outbox (stored first, delivered in the background, retried on
+ * failure); never throws, so the applicant's answer never depends on the mail.
+ */
+export async function sendApplicationAcknowledgement(
+  database: Database,
+  application: Pick<StoredApplication, 'email' | 'firstName' | 'jobName' | 'locationName'>,
+): Promise<void> {
+  const { logger, brandName } = mailConfig();
+  try {
+    await enqueueMail(
+      database,
+      { kind: 'job-application', ...applicationAcknowledgement(application, brandName) },
+      { deliver: 'background' },
+    );
+  } catch (error) {
+    logger.error({ err: error }, 'job application acknowledgement could not be stored');
+  }
+}

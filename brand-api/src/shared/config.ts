@@ -1,0 +1,141 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CUSTOMER_GUID_LIFETIME_DAYS } from '@fittizia/contract';
+import { z } from 'zod';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const port = z.coerce.number().int().min(1).max(65535);
+const bookingLimit = z.coerce.number().int().min(0).max(100_000).optional();
+
+const BRAINTREE_KEYS = [
+  'BRAINTREE_MERCHANT_ID',
+  'BRAINTREE_PUBLIC_KEY',
+  'BRAINTREE_PRIVATE_KEY',
+  'BRAINTREE_ENVIRONMENT',
+] as const;
+
+const brandApiConfigObject = z.object({
+  BRAND_API_PORT: port.default(4010),
+  BRAND_API_HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  BRAND_API_DATA_DIR: z.string().min(1).default(`${repoRoot}.data/brand-api`),
+  BRAND_KEYS: z
+    .string()
+    .default('fittizia-demo')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[\w-]+$/, 'each key may use letters, digits, - and _')).min(1)),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(24 * 60 * 60),
+  /** Serves GET /internal/row-counts for the end-to-end bad-input sweep. Never in production. */
+  BRAND_API_EXPOSE_ROW_COUNTS: z.stringbool().default(false),
+  /** Test-only reads of stored applications (the end-to-end run sets it); off otherwise. */
+  BRAND_API_TEST_READS: z.stringbool().default(false),
+  /**
+   * Seconds a prepared answer of a public read (settings, content pages, restaurants, menus, offers) is served
+   * from memory (`src/read-cache.ts`); 0 turns it off. The content only changes through the seed.
+   */
+  BRAND_API_READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * Online bookings one restaurant takes for one day per e-mail, phone and network address (issue 23; a
+   * brand's own `booking_limits` override them; 0 turns one off, as the booking benches and e2e run do).
+   * Unset: BOOKING_LIMIT_DEFAULTS of the contract.
+   */
+  BOOKING_LIMIT_PER_EMAIL: bookingLimit,
+  BOOKING_LIMIT_PER_PHONE: bookingLimit,
+  BOOKING_LIMIT_PER_ADDRESS: bookingLimit,
+  /** Days a customer's preferences link (guid) stays valid after it was last e-mailed (issue 23). */
+  CUSTOMER_GUID_LIFETIME_DAYS: z.coerce.number().int().min(1).max(3650).default(CUSTOMER_GUID_LIFETIME_DAYS),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Public origin of the site, for links in e-mails. */
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('http://localhost:3000')
+    .transform((u) => u.replace(/\/+$/, '')),
+  /** Real delivery over SMTP; unset keeps every message in the outbox and its .eml folder. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** Where the embedded outbox writes each message as an .eml file (default: beside the data dir). */
+  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .regex(/@/, 'must be an address, e.g. Fittizia Trattoria <bookings@fittizia.example>')
+    .default('Fittizia Trattoria <bookings@fittizia.example>'),
+  /** Card guarantee through Braintree: all four or none (none uses the local sandbox). */
+  BRAINTREE_MERCHANT_ID: z.string().min(1).optional(),
+  BRAINTREE_PUBLIC_KEY: z.string().min(1).optional(),
+  BRAINTREE_PRIVATE_KEY: z.string().min(1).optional(),
+  BRAINTREE_ENVIRONMENT: z
+    .enum(['sandbox', 'production'], { error: 'must be sandbox or production' })
+    .optional(),
+});
+
+export const brandApiConfigSchema = brandApiConfigObject
+  .superRefine((config, ctx) => {
+    const set = BRAINTREE_KEYS.filter((key) => config[key] !== undefined);
+    if (set.length === 0 || set.length === BRAINTREE_KEYS.length) return;
+    for (const key of BRAINTREE_KEYS) {
+      if (config[key] !== undefined) continue;
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: `is required when ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set (all four BRAINTREE_* variables or none)`,
+      });
+    }
+  })
+  .transform((config) => ({
+    ...config,
+    MAIL_OUTBOX_DIR: config.MAIL_OUTBOX_DIR ?? `${dirname(config.BRAND_API_DATA_DIR)}/outbox`,
+  }));
+export type BrandApiConfig = z.infer<typeof brandApiConfigSchema>;
+
+/** The Braintree credentials when all four are configured, else null (the local sandbox). */
+export function braintreeCredentials(config: BrandApiConfig) {
+  const { BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY, BRAINTREE_PRIVATE_KEY, BRAINTREE_ENVIRONMENT } =
+    config;
+  if (!BRAINTREE_MERCHANT_ID || !BRAINTREE_PUBLIC_KEY || !BRAINTREE_PRIVATE_KEY || !BRAINTREE_ENVIRONMENT) {
+    return null;
+  }
+  return {
+    merchantId: BRAINTREE_MERCHANT_ID,
+    publicKey: BRAINTREE_PUBLIC_KEY,
+    privateKey: BRAINTREE_PRIVATE_KEY,
+    environment: BRAINTREE_ENVIRONMENT,
+  };
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Reads the brand API's configuration once; a bad value names the variable. */
+export function loadBrandApiConfig(env: Record<string, string | undefined> = process.env): BrandApiConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = brandApiConfigSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid brand API configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** The configured booking limits (only those set), for `createApp({ bookingLimits })`. */
+export function bookingLimitsFromConfig(config: BrandApiConfig) {
+  return {
+    ...(config.BOOKING_LIMIT_PER_EMAIL === undefined ? {} : { perEmail: config.BOOKING_LIMIT_PER_EMAIL }),
+    ...(config.BOOKING_LIMIT_PER_PHONE === undefined ? {} : { perPhone: config.BOOKING_LIMIT_PER_PHONE }),
+    ...(config.BOOKING_LIMIT_PER_ADDRESS === undefined
+      ? {}
+      : { perAddress: config.BOOKING_LIMIT_PER_ADDRESS }),
+  };
+}
