@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CANCEL_REASON_MAX_LENGTH, MANAGE_TOKEN_PATTERN } from '../constants.ts';
 import { email, requestObject, responseObject } from './common.ts';
 
 /*
@@ -6,18 +7,6 @@ import { email, requestObject, responseObject } from './common.ts';
  * e-mail, and cancel. The link's token is `<reference>.<signature>`: the brand API signs the reference with its
  * manage secret (HMAC-SHA256, base64url), so a token cannot be made or altered without the secret.
  */
-
-/** The path of a booking's manage page on the site; the token follows. */
-export const BOOKING_MANAGE_PATH = '/booking/manage/';
-
-/** Hours before the dining time inside which a card-guaranteed booking's cancellation is late (default). */
-export const DEFAULT_CANCELLATION_WINDOW_HOURS = 24;
-
-/** Longest reason a diner may give for cancelling. */
-export const CANCEL_REASON_MAX_LENGTH = 500;
-
-/** A manage token: the booking reference, a dot and 43 characters of base64url signature. */
-export const MANAGE_TOKEN_PATTERN = /^[A-Z0-9-]{4,40}\.[A-Za-z0-9_-]{43}$/;
 
 export const manageToken = z
   .string()

@@ -1,3 +1,4 @@
+import { DEFAULT_CANCELLATION_WINDOW_HOURS } from '@fittizia/contract/constants';
 import {
   bigint,
   boolean,
@@ -26,7 +27,9 @@ export const bookingSettings = pgTable('booking_settings', {
   lastSeatingMinutes: integer('last_seating_minutes').notNull(),
   horizonDays: integer('horizon_days').notNull(),
   /** 0050: hours before the dining time inside which a card-guaranteed booking's cancellation is late. */
-  cancellationWindowHours: integer('cancellation_window_hours').notNull().default(24),
+  cancellationWindowHours: integer('cancellation_window_hours')
+    .notNull()
+    .default(DEFAULT_CANCELLATION_WINDOW_HOURS),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

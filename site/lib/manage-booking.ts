@@ -1,0 +1,50 @@
+import { MANAGE_TOKEN_PATTERN } from '@fittizia/contract/constants';
+import { BookingErrorCode, BrandApiError } from '@fittizia/contract/errors';
+import type { ManageLoad, ManageProblem } from '@fittizia/design-system';
+import { getBrandClient } from './brand-client.ts';
+
+/** Where find-my-booking lives (issue 25). */
+export const FIND_BOOKING_PATH = '/booking/find';
+
+/** `?problem=` read back: a booking code or one of the page's own words; anything else is no problem. */
+export function parseProblem(value: unknown): ManageProblem | undefined {
+  if (value === 'invalid' || value === 'busy' || value === 'failed') return value;
+  const code = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+  return Number.isInteger(code) && code >= 1 && code <= 99 ? code : undefined;
+}
+
+/** The manage page's search: the cancel step and the last post's problem. */
+export interface ManageSearch {
+  step?: 'cancel' | undefined;
+  problem?: ManageProblem | undefined;
+}
+
+export function validateManageSearch(search: Record<string, unknown>): ManageSearch {
+  const problem = parseProblem(search.problem);
+  return {
+    ...(search.step === 'cancel' ? { step: 'cancel' as const } : {}),
+    ...(problem === undefined ? {} : { problem }),
+  };
+}
+
+/**
+ * The booking a manage link names (never cached: `bookingManage` is private), or why the link does not work:
+ * not ours, altered or malformed (22), or past its dining time (23).
+ */
+export async function loadManagedBooking(token: string): Promise<ManageLoad> {
+  if (!MANAGE_TOKEN_PATTERN.test(token)) return { kind: 'problem', code: BookingErrorCode.ManageLinkInvalid };
+  try {
+    const booking = await (await getBrandClient()).call('bookingManage', { params: { token } });
+    return { kind: 'found', booking };
+  } catch (error) {
+    if (
+      error instanceof BrandApiError &&
+      (error.status === 404 || error.status === 410 || error.status === 400)
+    ) {
+      const code =
+        error.code === BookingErrorCode.BookingPast ? error.code : BookingErrorCode.ManageLinkInvalid;
+      return { kind: 'problem', code };
+    }
+    throw error;
+  }
+}
