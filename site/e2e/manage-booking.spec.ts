@@ -158,11 +158,11 @@ for (const javaScriptEnabled of [true, false]) {
       await findBooking(page, made.bookingReference, unique('someone-else'));
       await expect(page.getByRole('alert')).toHaveText(NOT_FOUND);
       expect(page.url()).not.toContain('example.com');
-      const wrongEmail = await page.locator('main').innerText();
+      const wrongEmail = await page.locator('main').textContent();
 
       await findBooking(page, 'ZZZZZZZZ', email);
       await expect(page.getByRole('alert')).toHaveText(NOT_FOUND);
-      expect(await page.locator('main').innerText()).toBe(wrongEmail);
+      expect(await page.locator('main').textContent()).toBe(wrongEmail);
     });
 
     test('an altered link says it is not recognised and offers find my booking', async ({

@@ -1,31 +1,10 @@
 import { MANAGE_TOKEN_PATTERN } from '@fittizia/contract/constants';
 import { BookingErrorCode, BrandApiError } from '@fittizia/contract/errors';
-import type { ManageLoad, ManageProblem } from '@fittizia/design-system';
+import type { ManageLoad } from '@fittizia/design-system';
 import { getBrandClient } from './brand-client.ts';
 
 /** Where find-my-booking lives (issue 25). */
 export const FIND_BOOKING_PATH = '/booking/find';
-
-/** `?problem=` read back: a booking code or one of the page's own words; anything else is no problem. */
-export function parseProblem(value: unknown): ManageProblem | undefined {
-  if (value === 'invalid' || value === 'busy' || value === 'failed') return value;
-  const code = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
-  return Number.isInteger(code) && code >= 1 && code <= 99 ? code : undefined;
-}
-
-/** The manage page's search: the cancel step and the last post's problem. */
-export interface ManageSearch {
-  step?: 'cancel' | undefined;
-  problem?: ManageProblem | undefined;
-}
-
-export function validateManageSearch(search: Record<string, unknown>): ManageSearch {
-  const problem = parseProblem(search.problem);
-  return {
-    ...(search.step === 'cancel' ? { step: 'cancel' as const } : {}),
-    ...(problem === undefined ? {} : { problem }),
-  };
-}
 
 /**
  * The booking a manage link names (never cached: `bookingManage` is private), or why the link does not work:

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NOINDEX_META } from '../../lib/customer-pages.ts';
 import { type Deferred, deferred, withPart } from '../../lib/deferred.tsx';
-import { parseProblem } from '../../lib/manage-booking.ts';
+import { parseProblem } from '../../lib/manage-search.ts';
 
 const FindPageView: Deferred = deferred(() => import('./-find-page.tsx').then((m) => m.FindPage));
 

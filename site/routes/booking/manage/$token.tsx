@@ -2,7 +2,7 @@ import type { ManageLoad } from '@fittizia/design-system';
 import { createFileRoute } from '@tanstack/react-router';
 import { NOINDEX_META } from '../../../lib/customer-pages.ts';
 import { type Deferred, deferred, withPart } from '../../../lib/deferred.tsx';
-import { loadManagedBooking, validateManageSearch } from '../../../lib/manage-booking.ts';
+import { validateManageSearch } from '../../../lib/manage-search.ts';
 
 /** The page's body, hydrated on first use (lib/deferred.tsx): its forms post without any code. */
 const ManagePageView: Deferred = deferred(() => import('./-manage-page.tsx').then((m) => m.ManagePage));
@@ -22,7 +22,12 @@ async function post({ request }: { request: Request }): Promise<Response> {
  */
 export const Route = createFileRoute('/booking/manage/$token')({
   validateSearch: validateManageSearch,
-  loader: ({ params }) => withPart<ManageLoad>(ManagePageView, loadManagedBooking(params.token)),
+  // The loading code comes with the page's own chunk, not every page's first load.
+  loader: ({ params }) =>
+    withPart<ManageLoad>(
+      ManagePageView,
+      import('../../../lib/manage-booking.ts').then((m) => m.loadManagedBooking(params.token)),
+    ),
   head: () => ({ meta: [{ title: 'Your booking | Fittizia Trattoria' }, NOINDEX_META] }),
   staleTime: 0,
   gcTime: 0,
