@@ -28,6 +28,7 @@ import { Route as Id1Id2RouteImport } from './routes/$id1_.$id2'
 import { Route as DotwellKnownSecurityDottxtRouteImport } from './routes/[.]well-known/security[.]txt'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as BookingCalendarDoticsRouteImport } from './routes/booking/calendar[.]ics'
+import { Route as BookingFindRouteImport } from './routes/booking/find'
 import { Route as ChoicesIdRouteImport } from './routes/choices/$id'
 import { Route as MenuIndexRouteImport } from './routes/menu.index'
 import { Route as MenuIdRouteImport } from './routes/menu.$id'
@@ -37,6 +38,7 @@ import { Route as OurMenuIndexRouteImport } from './routes/our-menu.index'
 import { Route as OurMenuIdRouteImport } from './routes/our-menu.$id'
 import { Route as PreferencesIdRouteImport } from './routes/preferences/$id'
 import { Route as RestaurantsIndexRouteImport } from './routes/restaurants/index'
+import { Route as BookingManageTokenRouteImport } from './routes/booking/manage/$token'
 import { Route as CareersJobSearchIndexRouteImport } from './routes/careers/job-search/index'
 import { Route as CareersJobSearchIdRouteImport } from './routes/careers/job-search/$id'
 import { Route as CareersJobIdRouteImport } from './routes/careers/job/$id'
@@ -146,6 +148,11 @@ const BookingCalendarDoticsRoute = BookingCalendarDoticsRouteImport.update({
   path: '/booking/calendar.ics',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BookingFindRoute = BookingFindRouteImport.update({
+  id: '/booking/find',
+  path: '/booking/find',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ChoicesIdRoute = ChoicesIdRouteImport.update({
   id: '/choices/$id',
   path: '/choices/$id',
@@ -189,6 +196,11 @@ const PreferencesIdRoute = PreferencesIdRouteImport.update({
 const RestaurantsIndexRoute = RestaurantsIndexRouteImport.update({
   id: '/restaurants/',
   path: '/restaurants/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BookingManageTokenRoute = BookingManageTokenRouteImport.update({
+  id: '/booking/manage/$token',
+  path: '/booking/manage/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CareersJobSearchIndexRoute = CareersJobSearchIndexRouteImport.update({
@@ -277,6 +289,7 @@ export interface FileRoutesByFullPath {
   '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
   '/api/$': typeof ApiSplatRoute
   '/booking/calendar.ics': typeof BookingCalendarDoticsRoute
+  '/booking/find': typeof BookingFindRoute
   '/choices/$id': typeof ChoicesIdRoute
   '/menu/$id': typeof MenuIdRoute
   '/occasion-date/$id': typeof OccasionDateIdRoute
@@ -286,6 +299,7 @@ export interface FileRoutesByFullPath {
   '/menu/': typeof MenuIndexRoute
   '/our-menu/': typeof OurMenuIndexRoute
   '/restaurants/': typeof RestaurantsIndexRoute
+  '/booking/manage/$token': typeof BookingManageTokenRoute
   '/careers/job-search/$id': typeof CareersJobSearchIdRoute
   '/careers/job/$id': typeof CareersJobIdRoute
   '/restaurants/$city/book-now': typeof RestaurantsCityBookNowRoute
@@ -319,6 +333,7 @@ export interface FileRoutesByTo {
   '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
   '/api/$': typeof ApiSplatRoute
   '/booking/calendar.ics': typeof BookingCalendarDoticsRoute
+  '/booking/find': typeof BookingFindRoute
   '/choices/$id': typeof ChoicesIdRoute
   '/menu/$id': typeof MenuIdRoute
   '/occasion-date/$id': typeof OccasionDateIdRoute
@@ -328,6 +343,7 @@ export interface FileRoutesByTo {
   '/menu': typeof MenuIndexRoute
   '/our-menu': typeof OurMenuIndexRoute
   '/restaurants': typeof RestaurantsIndexRoute
+  '/booking/manage/$token': typeof BookingManageTokenRoute
   '/careers/job-search/$id': typeof CareersJobSearchIdRoute
   '/careers/job/$id': typeof CareersJobIdRoute
   '/restaurants/$city/book-now': typeof RestaurantsCityBookNowRoute
@@ -362,6 +378,7 @@ export interface FileRoutesById {
   '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
   '/api/$': typeof ApiSplatRoute
   '/booking/calendar.ics': typeof BookingCalendarDoticsRoute
+  '/booking/find': typeof BookingFindRoute
   '/choices/$id': typeof ChoicesIdRoute
   '/menu/$id': typeof MenuIdRoute
   '/occasion-date/$id': typeof OccasionDateIdRoute
@@ -371,6 +388,7 @@ export interface FileRoutesById {
   '/menu/': typeof MenuIndexRoute
   '/our-menu/': typeof OurMenuIndexRoute
   '/restaurants/': typeof RestaurantsIndexRoute
+  '/booking/manage/$token': typeof BookingManageTokenRoute
   '/careers/job-search/$id': typeof CareersJobSearchIdRoute
   '/careers/job/$id': typeof CareersJobIdRoute
   '/restaurants/$city/book-now': typeof RestaurantsCityBookNowRoute
@@ -406,6 +424,7 @@ export interface FileRouteTypes {
     | '/.well-known/security.txt'
     | '/api/$'
     | '/booking/calendar.ics'
+    | '/booking/find'
     | '/choices/$id'
     | '/menu/$id'
     | '/occasion-date/$id'
@@ -415,6 +434,7 @@ export interface FileRouteTypes {
     | '/menu/'
     | '/our-menu/'
     | '/restaurants/'
+    | '/booking/manage/$token'
     | '/careers/job-search/$id'
     | '/careers/job/$id'
     | '/restaurants/$city/book-now'
@@ -448,6 +468,7 @@ export interface FileRouteTypes {
     | '/.well-known/security.txt'
     | '/api/$'
     | '/booking/calendar.ics'
+    | '/booking/find'
     | '/choices/$id'
     | '/menu/$id'
     | '/occasion-date/$id'
@@ -457,6 +478,7 @@ export interface FileRouteTypes {
     | '/menu'
     | '/our-menu'
     | '/restaurants'
+    | '/booking/manage/$token'
     | '/careers/job-search/$id'
     | '/careers/job/$id'
     | '/restaurants/$city/book-now'
@@ -490,6 +512,7 @@ export interface FileRouteTypes {
     | '/.well-known/security.txt'
     | '/api/$'
     | '/booking/calendar.ics'
+    | '/booking/find'
     | '/choices/$id'
     | '/menu/$id'
     | '/occasion-date/$id'
@@ -499,6 +522,7 @@ export interface FileRouteTypes {
     | '/menu/'
     | '/our-menu/'
     | '/restaurants/'
+    | '/booking/manage/$token'
     | '/careers/job-search/$id'
     | '/careers/job/$id'
     | '/restaurants/$city/book-now'
@@ -533,6 +557,7 @@ export interface RootRouteChildren {
   DotwellKnownSecurityDottxtRoute: typeof DotwellKnownSecurityDottxtRoute
   ApiSplatRoute: typeof ApiSplatRoute
   BookingCalendarDoticsRoute: typeof BookingCalendarDoticsRoute
+  BookingFindRoute: typeof BookingFindRoute
   ChoicesIdRoute: typeof ChoicesIdRoute
   MenuIdRoute: typeof MenuIdRoute
   OccasionDateIdRoute: typeof OccasionDateIdRoute
@@ -542,6 +567,7 @@ export interface RootRouteChildren {
   MenuIndexRoute: typeof MenuIndexRoute
   OurMenuIndexRoute: typeof OurMenuIndexRoute
   RestaurantsIndexRoute: typeof RestaurantsIndexRoute
+  BookingManageTokenRoute: typeof BookingManageTokenRoute
   CareersJobSearchIdRoute: typeof CareersJobSearchIdRoute
   CareersJobIdRoute: typeof CareersJobIdRoute
   RestaurantsCityBookNowRoute: typeof RestaurantsCityBookNowRoute
@@ -691,6 +717,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BookingCalendarDoticsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/booking/find': {
+      id: '/booking/find'
+      path: '/booking/find'
+      fullPath: '/booking/find'
+      preLoaderRoute: typeof BookingFindRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/choices/$id': {
       id: '/choices/$id'
       path: '/choices/$id'
@@ -752,6 +785,13 @@ declare module '@tanstack/react-router' {
       path: '/restaurants'
       fullPath: '/restaurants/'
       preLoaderRoute: typeof RestaurantsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/booking/manage/$token': {
+      id: '/booking/manage/$token'
+      path: '/booking/manage/$token'
+      fullPath: '/booking/manage/$token'
+      preLoaderRoute: typeof BookingManageTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/careers/job-search/': {
@@ -861,6 +901,7 @@ const rootRouteChildren: RootRouteChildren = {
   DotwellKnownSecurityDottxtRoute: DotwellKnownSecurityDottxtRoute,
   ApiSplatRoute: ApiSplatRoute,
   BookingCalendarDoticsRoute: BookingCalendarDoticsRoute,
+  BookingFindRoute: BookingFindRoute,
   ChoicesIdRoute: ChoicesIdRoute,
   MenuIdRoute: MenuIdRoute,
   OccasionDateIdRoute: OccasionDateIdRoute,
@@ -870,6 +911,7 @@ const rootRouteChildren: RootRouteChildren = {
   MenuIndexRoute: MenuIndexRoute,
   OurMenuIndexRoute: OurMenuIndexRoute,
   RestaurantsIndexRoute: RestaurantsIndexRoute,
+  BookingManageTokenRoute: BookingManageTokenRoute,
   CareersJobSearchIdRoute: CareersJobSearchIdRoute,
   CareersJobIdRoute: CareersJobIdRoute,
   RestaurantsCityBookNowRoute: RestaurantsCityBookNowRoute,

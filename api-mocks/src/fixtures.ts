@@ -2,6 +2,7 @@ import {
   areasResponse,
   availabilityResponse,
   type BrandSettings,
+  bookingFindResponse,
   bookingMenusResponse,
   bookingResponse,
   braintreeSubmitResponse,
@@ -23,6 +24,7 @@ import {
   jobResponse,
   jobsResponse,
   type Menu,
+  managedBooking,
   menu,
   occasionsResponse,
   offer,
@@ -185,6 +187,13 @@ export const bookingFixtures = {
   braintreeSubmit: braintreeSubmitResponse.parse(examples.braintreeSubmit.response),
   /** A booking request that passes the contract (the create example's body). */
   request: examples.bookingCreate.body,
+};
+
+/** Manage my booking (issue 25): the booking as its manage page shows it, and as cancelled. */
+export const manageFixtures = {
+  found: bookingFindResponse.parse(examples.bookingFind.response),
+  booking: managedBooking.parse(examples.bookingManage.response),
+  cancelled: managedBooking.parse(examples.bookingCancel.response),
 };
 
 /** What a restaurant's own rejection (code 6) and a disabled occasion (code 19) say in the mocks. */

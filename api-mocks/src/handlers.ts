@@ -32,6 +32,7 @@ import {
   jobFixtures,
   jobLocationsFixture,
   MENU_NOT_FOUND_MESSAGE,
+  manageFixtures,
   menuFixtures,
   offerCodeFixture,
   offerFixtures,
@@ -167,6 +168,13 @@ export const handlers: RequestHandler[] = [
   mockEndpoint('bookingCreate', () => HttpResponse.json(bookingFixtures.created)),
   mockEndpoint('bookingEnquiry', () => HttpResponse.json(bookingFixtures.enquiry)),
   mockEndpoint('bookingEvent', () => HttpResponse.json(bookingFixtures.event)),
+  // Manage my booking (issue 25): found, shown, cancelled
+  mockEndpoint('bookingFind', () => HttpResponse.json(manageFixtures.found)),
+  mockEndpoint('bookingManage', () => HttpResponse.json(manageFixtures.booking)),
+  mockEndpoint('bookingCancel', async ({ request }) => {
+    const { message } = (await request.json()) as { message?: string };
+    return HttpResponse.json({ ...manageFixtures.cancelled, cancelReason: message?.trim() || null });
+  }),
   // Card guarantee: the sandbox nonce table of the contract decides declines and failures
   mockEndpoint('braintreeToken', () => HttpResponse.json(bookingFixtures.braintreeToken)),
   mockEndpoint('braintreeSubmit', async ({ request }) => {

@@ -2,9 +2,11 @@ import {
   BOOKING_MESSAGES,
   BookingErrorCode,
   bookingErrorMessage,
+  bookingErrorStatus,
   CONTENT_SERVICE_ERROR_MESSAGE,
   type EndpointName,
   externalCalls,
+  MANAGE_ERROR_CODES,
   SERVER_ERROR_MESSAGE,
   SOCKET_TIMEOUT_MESSAGE,
 } from '@fittizia/contract';
@@ -16,6 +18,7 @@ import {
   geoCoordinatesFixture,
   INVALID_SEARCH_QUERY_MESSAGE,
   MENU_NOT_FOUND_MESSAGE,
+  manageFixtures,
   restaurantFixtures,
   restaurantNotFound,
 } from './fixtures.ts';
@@ -31,8 +34,54 @@ const loadingForever = <N extends EndpointName>(name: N) =>
 
 /* ------------------------------------------------------------------ booking (8.1, 8.2) */
 
-/** Every booking error code of spec 8.1, 0 to 20. */
-export const BOOKING_ERROR_CODES = Object.values(BookingErrorCode) as BookingErrorCode[];
+/** Every booking error code a create can answer: spec 8.1's 0 to 20 and the booking limit's 21. */
+export const BOOKING_ERROR_CODES = (Object.values(BookingErrorCode) as BookingErrorCode[]).filter(
+  (code) => !(MANAGE_ERROR_CODES as readonly number[]).includes(code),
+);
+
+/* ------------------------------------------------------------------ manage my booking (issue 25) */
+
+/** A booking whose card guarantee window has begun: cancelling now is late (no charge in the sandbox). */
+const lateCardBooking = {
+  ...manageFixtures.booking,
+  cardGuaranteed: true,
+  lateFrom: new Date(Date.parse(manageFixtures.booking.startsAt) - 24 * 3_600_000).toISOString(),
+};
+
+/** One scenario per outcome of the manage page, answered as the brand API answers it. */
+export const manageScenarios = {
+  /** The link's booking, already cancelled: shown as cancelled, cancelling again refused (24). */
+  'manage-already-cancelled': [
+    mockEndpoint('bookingManage', () => HttpResponse.json(manageFixtures.cancelled)),
+    mockEndpoint('bookingCancel', () => bookingFailure(BookingErrorCode.AlreadyCancelled)),
+  ],
+  /** The booking's time has come: the link no longer works (23). */
+  'manage-past-booking': [
+    mockEndpoint('bookingManage', () => bookingFailure(BookingErrorCode.BookingPast)),
+    mockEndpoint('bookingCancel', () => bookingFailure(BookingErrorCode.BookingPast)),
+  ],
+  /** A card-guaranteed booking inside its window: the cancellation is recorded as late. */
+  'manage-late-cancellation-card': [
+    mockEndpoint('bookingManage', () => HttpResponse.json(lateCardBooking)),
+    mockEndpoint('bookingCancel', async ({ request }) => {
+      const { message } = (await request.json()) as { message?: string };
+      return HttpResponse.json({
+        ...lateCardBooking,
+        status: 'cancelled' as const,
+        cancelledAt: manageFixtures.cancelled.cancelledAt,
+        cancelReason: message?.trim() || null,
+        lateCancellation: true,
+      });
+    }),
+  ],
+  /** A link that is not one of ours, or altered (22). */
+  'manage-link-invalid': [
+    mockEndpoint('bookingManage', () => bookingFailure(BookingErrorCode.ManageLinkInvalid)),
+    mockEndpoint('bookingCancel', () => bookingFailure(BookingErrorCode.ManageLinkInvalid)),
+  ],
+  /** Find my booking: no booking has that reference and e-mail (25, an unknown reference and a wrong e-mail alike). */
+  'manage-not-found': [mockEndpoint('bookingFind', () => bookingFailure(BookingErrorCode.BookingNotFound))],
+} satisfies Record<string, RequestHandler[]>;
 
 /**
  * A booking call failing with a code of 8.1, answered as the brand API answers it:
@@ -47,20 +96,13 @@ export function bookingFailure(code: BookingErrorCode) {
   if (code === BookingErrorCode.WentWrong) {
     return HttpResponse.json<MockErrorBody>(
       { message: BOOKING_MESSAGES.slotTaken, code, bookingStatus: code },
-      { status: 409 },
+      { status: bookingErrorStatus(code) },
     );
   }
   const serverMessage = (bookingServerMessages as Record<number, string>)[code];
   return HttpResponse.json<MockErrorBody>(
     { message: bookingErrorMessage(code, serverMessage ? { serverMessage } : {}), code },
-    {
-      status:
-        code === BookingErrorCode.RestaurantNotFound
-          ? 404
-          : code === BookingErrorCode.BookingLimitReached
-            ? 429
-            : 422,
-    },
+    { status: bookingErrorStatus(code) },
   );
 }
 
@@ -248,6 +290,7 @@ const bookingMessageHandlers = Object.fromEntries(
  */
 export const scenarios = {
   ...bookingCodeScenarios,
+  ...manageScenarios,
   ...bookingMessageHandlers,
   ...bookingStateScenarios,
   default: [],

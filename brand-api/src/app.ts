@@ -15,6 +15,7 @@ import { paymentsModule } from './domains/payments/routes.ts';
 
 import { geoModule, restaurantsModule } from './domains/restaurants/routes.ts';
 import { socialModule } from './domains/social/routes.ts';
+import { DEV_BOOKING_MANAGE_SECRET } from './shared/config.ts';
 import type { Database } from './shared/database.ts';
 import type { AppEnv } from './shared/http.ts';
 import { createReadCache } from './shared/read-cache.ts';
@@ -46,6 +47,8 @@ export interface AppOptions {
   bookingLimits?: Partial<BookingLimits>;
   /** Days a preferences link (guid) stays valid after it was last e-mailed (CUSTOMER_GUID_LIFETIME_DAYS). */
   customerGuidLifetimeDays?: number;
+  /** The key booking manage links are signed with (BOOKING_MANAGE_SECRET); the development one when unset. */
+  manageSecret?: string;
 }
 
 /** The embedded brand API: the spec's HTTP contract over a real database. */
@@ -80,7 +83,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   contactModule(app, database, { now });
   socialModule(app, database);
   geoModule(app, database);
-  bookingModule(app, database, { now, logger, limits: options.bookingLimits ?? {} });
+  bookingModule(app, database, {
+    now,
+    logger,
+    limits: options.bookingLimits ?? {},
+    manageSecret: options.manageSecret ?? DEV_BOOKING_MANAGE_SECRET,
+  });
   paymentsModule(app, database, { adapter: options.cardGuarantee ?? createSandboxAdapter(), logger });
   jobsModule(app, database, {
     logger,

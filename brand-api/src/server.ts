@@ -55,6 +55,7 @@ export async function startBrandApi(
     readCacheSeconds: config.BRAND_API_READ_CACHE_SECONDS,
     bookingLimits: bookingLimitsFromConfig(config),
     customerGuidLifetimeDays: config.CUSTOMER_GUID_LIFETIME_DAYS,
+    manageSecret: config.BOOKING_MANAGE_SECRET,
   });
   const server = serve({ fetch: app.fetch, port: config.BRAND_API_PORT, hostname: config.BRAND_API_HOST });
   await new Promise<void>((resolve, reject) => {

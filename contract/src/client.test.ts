@@ -89,7 +89,8 @@ describe('createBrandClient', () => {
       params: { storeId: '1042' },
       body: examples.bookingCreate.body,
     });
-    expect(out).toEqual({ bookingReference: 'FT-1042-7H3K9', bookingStatus: 1 });
+    expect(out).toMatchObject({ bookingReference: 'FT-1042-7H3K9', bookingStatus: 1 });
+    expect(out.manageLink).toBe(examples.bookingCreate.response.manageLink);
     expect(f.seen[0]?.url).toBe(`${BASE}/api/booking/create/1042`);
     expect(f.seen[0]?.init.method).toBe('POST');
     expect(JSON.parse(String(f.seen[0]?.init.body)).mobilePhoneNumber).toBe('07700900123');

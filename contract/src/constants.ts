@@ -151,3 +151,17 @@ export const PERSONAL_DATA_LOG_KEYS = [
  * also name an error's own text (`err.message`, `err.name`): redacted everywhere except inside an error.
  */
 export const PERSONAL_TEXT_LOG_KEYS = ['message', 'name'] as const;
+
+/* Manage my booking (issue 25). */
+
+/** The path of a booking's manage page on the site; the token follows. */
+export const BOOKING_MANAGE_PATH = '/booking/manage/';
+
+/** Hours before the dining time inside which a card-guaranteed booking's cancellation is late (default). */
+export const DEFAULT_CANCELLATION_WINDOW_HOURS = 24;
+
+/** Longest reason a diner may give for cancelling. */
+export const CANCEL_REASON_MAX_LENGTH = 500;
+
+/** A manage token: the booking reference, a dot and 43 characters of base64url signature. */
+export const MANAGE_TOKEN_PATTERN = /^[A-Z0-9-]{4,40}\.[A-Za-z0-9_-]{43}$/;

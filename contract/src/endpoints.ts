@@ -69,6 +69,13 @@ import {
   jobsResponse,
 } from './schemas/jobs.ts';
 import {
+  bookingCancelRequest,
+  bookingFindRequest,
+  bookingFindResponse,
+  managedBooking,
+  manageParams,
+} from './schemas/manage.ts';
+import {
   offerBySlugQuery,
   offerBySlugResponse,
   offerCodeRequest,
@@ -187,6 +194,35 @@ export const endpoints = {
     params: storeParams,
     query: upsellsQuery,
     response: upsellsResponse,
+  }),
+  // Manage my booking (issue 25)
+  bookingFind: endpoint({
+    method: 'POST',
+    path: '/api/booking/find',
+    section: 'issue 25',
+    body: bookingFindRequest,
+    rateLimit: 'lookup',
+    personalData: true,
+    response: bookingFindResponse,
+  }),
+  bookingManage: endpoint({
+    method: 'GET',
+    path: '/api/booking/manage/{token}',
+    section: 'issue 25',
+    params: manageParams,
+    rateLimit: 'lookup',
+    personalData: true,
+    response: managedBooking,
+  }),
+  bookingCancel: endpoint({
+    method: 'POST',
+    path: '/api/booking/manage/{token}/cancel',
+    section: 'issue 25',
+    params: manageParams,
+    body: bookingCancelRequest,
+    rateLimit: 'write',
+    personalData: true,
+    response: managedBooking,
   }),
   braintreeToken: endpoint({
     method: 'GET',

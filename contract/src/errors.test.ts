@@ -33,8 +33,9 @@ const SPEC_8_1: Array<[number, string]> = [
 ];
 
 describe('bookingErrorMessage (spec 8.1)', () => {
-  it("has the spec's 21 codes 0 to 20 and the booking limit's 21", () => {
-    expect(Object.values(BookingErrorCode)).toEqual(Array.from({ length: 22 }, (_, i) => i));
+  it("has the spec's 21 codes 0 to 20, the booking limit's 21 and manage my booking's 22 to 25", () => {
+    expect(Object.values(BookingErrorCode)).toEqual(Array.from({ length: 26 }, (_, i) => i));
+    expect(BookingErrorCode.BookingNotFound).toBe(25);
     expect(BookingErrorCode.BookingLimitReached).toBe(21);
     expect(BookingErrorCode.HolidayPark).toBe(20);
     expect(BookingErrorCode.NoFreeSlot).toBe(4);
@@ -69,8 +70,15 @@ describe('bookingErrorMessage (spec 8.1)', () => {
     );
   });
 
-  it.each([22, 99, -1, 3.5])('other code %s shows the default', (code) => {
+  it.each([26, 99, -1, 3.5])('other code %s shows the default', (code) => {
     expect(bookingErrorMessage(code)).toBe(DEFAULT);
+  });
+
+  it.each([22, 23, 24, 25])('manage code %i has its own plain message, never the default', (code) => {
+    const message = bookingErrorMessage(code, { serverMessage: 'upstream text' });
+    expect(message).not.toBe(DEFAULT);
+    expect(message).not.toContain('upstream');
+    expect(message).toMatch(/booking/);
   });
 
   it('fixed messages ignore a server message', () => {

@@ -30,8 +30,47 @@ export const BookingErrorCode = {
    * phone number or network address may make online (`BOOKING_LIMIT_DEFAULTS`).
    */
   BookingLimitReached: 21,
+  /** Additions (issue 25, manage my booking): a manage link that is not one of ours. */
+  ManageLinkInvalid: 22,
+  /** The booking's dining time has passed: its link no longer works. */
+  BookingPast: 23,
+  /** The booking was cancelled already. */
+  AlreadyCancelled: 24,
+  /** Find my booking: no booking has that reference and e-mail (an unknown reference and a wrong e-mail alike). */
+  BookingNotFound: 25,
 } as const;
 export type BookingErrorCode = (typeof BookingErrorCode)[keyof typeof BookingErrorCode];
+
+/** The codes only manage my booking answers (find, view, cancel), never a create. */
+export const MANAGE_ERROR_CODES = [
+  BookingErrorCode.ManageLinkInvalid,
+  BookingErrorCode.BookingPast,
+  BookingErrorCode.AlreadyCancelled,
+  BookingErrorCode.BookingNotFound,
+] as const;
+
+/**
+ * The HTTP status of a booking failure (the brand API answers so and the mocks copy it): 404 for a restaurant
+ * or booking not found and a manage link that is not ours, 409 for a slot just taken and a booking already
+ * cancelled, 410 for a booking whose time has passed, 429 for the booking limit, 422 otherwise.
+ */
+export function bookingErrorStatus(code: number): 404 | 409 | 410 | 422 | 429 {
+  switch (code) {
+    case BookingErrorCode.RestaurantNotFound:
+    case BookingErrorCode.ManageLinkInvalid:
+    case BookingErrorCode.BookingNotFound:
+      return 404;
+    case BookingErrorCode.WentWrong:
+    case BookingErrorCode.AlreadyCancelled:
+      return 409;
+    case BookingErrorCode.BookingPast:
+      return 410;
+    case BookingErrorCode.BookingLimitReached:
+      return 429;
+    default:
+      return 422;
+  }
+}
 
 export const DEFAULT_BOOKING_ERROR_MESSAGE =
   "Sorry, something's not working, please contact the restaurant directly.";
@@ -60,6 +99,10 @@ const fixedMessages: Partial<Record<BookingErrorCode, string>> = {
   18: 'Sorry, this restaurant is unable to accept a booking for that number of guests for that occasion.',
   20: "This restaurant can only be booked through the holiday-park operator's online booking system.",
   21: "Sorry, we can't take any more online bookings at this restaurant for that day from the same details. Please call the restaurant to book.",
+  22: 'This booking link is not valid or has expired. You can find your booking with its reference and e-mail address.',
+  23: 'The time of this booking has passed, so it can no longer be changed or cancelled online.',
+  24: 'This booking has already been cancelled.',
+  25: 'We could not find a booking with that reference and e-mail address. Please check both and try again.',
 };
 
 /**

@@ -164,6 +164,40 @@ const settings = {
   backToTopIcon: 'chevron-up',
 };
 
+/** A manage link's token (issue 25): the reference, a dot, the signature. */
+const MANAGE_TOKEN_EXAMPLE = 'K7QM2XRA.q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c';
+
+const managedBookingExample = {
+  reference: 'K7QM2XRA',
+  status: 'confirmed' as const,
+  restaurant: {
+    storeId: '1042',
+    name: 'Fittizia Manchester Deansgate',
+    addressLines: ['12 Deansgate', 'Manchester'],
+    postcode: 'M3 2QJ',
+    phoneNumber: '0161 496 0000',
+    pagePath: '/restaurants/manchester/deansgate',
+    directionsUrl: 'https://maps.example/dir/?api=1&destination=53.48%2C-2.24',
+  },
+  date: '2025-03-07',
+  time: '19:30',
+  startsAt: '2025-03-07T19:30:00.000Z',
+  adults: 2,
+  children: 0,
+  menuName: 'A la carte',
+  extras: [{ name: 'Bottle of Prosecco on the table', quantity: 1 }],
+  specialRequest: 'Window table if possible. Needs: step-free access',
+  emailAddress: 'giulia.rossi@example.com',
+  calendarLink:
+    '/booking/calendar.ics?title=Table&date=2025-03-07&time=19%3A30&reference=K7QM2XRA&sig=example',
+  cardGuaranteed: false,
+  cancellationWindowHours: 24,
+  lateFrom: null,
+  cancelledAt: null,
+  cancelReason: null,
+  lateCancellation: false,
+};
+
 const bookingBody = {
   restaurantId: '1042',
   firstName: 'Giulia',
@@ -371,7 +405,30 @@ export const examples = {
   bookingCreate: {
     params: { storeId: '1042' },
     body: bookingBody,
-    response: { bookingReference: 'FT-1042-7H3K9', bookingStatus: 1 },
+    response: {
+      bookingReference: 'FT-1042-7H3K9',
+      bookingStatus: 1,
+      manageLink: `/booking/manage/${MANAGE_TOKEN_EXAMPLE}`,
+      confirmationSentTo: bookingBody.emailAddress,
+    },
+  },
+  bookingFind: {
+    body: { reference: 'K7QM2XRA', emailAddress: 'giulia.rossi@example.com' },
+    response: { manageToken: MANAGE_TOKEN_EXAMPLE },
+  },
+  bookingManage: {
+    params: { token: MANAGE_TOKEN_EXAMPLE },
+    response: managedBookingExample,
+  },
+  bookingCancel: {
+    params: { token: MANAGE_TOKEN_EXAMPLE },
+    body: { message: 'Our plans changed.' },
+    response: {
+      ...managedBookingExample,
+      status: 'cancelled',
+      cancelledAt: '2025-03-06T10:15:00.000Z',
+      cancelReason: 'Our plans changed.',
+    },
   },
   bookingUpsells: {
     params: { storeId: '1042' },

@@ -26,6 +26,7 @@ export * from './schemas/geo.ts';
 export * from './schemas/health.ts';
 export * from './schemas/job-application-form.ts';
 export * from './schemas/jobs.ts';
+export * from './schemas/manage.ts';
 export * from './schemas/offers.ts';
 export * from './schemas/person.ts';
 export * from './schemas/signup.ts';

@@ -71,9 +71,9 @@ describe('requests are strict', () => {
   const withObjectParams = names.filter((n) => def(n).params instanceof z.ZodObject);
 
   it('covers the calls that have inputs', () => {
-    expect(withObjectBody).toHaveLength(14);
+    expect(withObjectBody).toHaveLength(16);
     expect(withObjectQuery).toHaveLength(9);
-    expect(withObjectParams).toHaveLength(19);
+    expect(withObjectParams).toHaveLength(21);
   });
 
   it.each(withObjectBody)('%s body rejects an unknown field and names it', (name) => {

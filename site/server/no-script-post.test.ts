@@ -16,6 +16,15 @@ describe('forms sent before the page’s JavaScript loaded', () => {
     expect(isNoScriptPost(new Request('http://127.0.0.1/contact'))).toBe(false);
   });
 
+  it("leave manage my booking's plain forms to their pages (issue 25), and only those", () => {
+    const form = 'application/x-www-form-urlencoded';
+    const token = `K7QM2XRA.${'a'.repeat(43)}`;
+    expect(isNoScriptPost(post(`/booking/manage/${token}`, form))).toBe(false);
+    expect(isNoScriptPost(post('/booking/find', form))).toBe(false);
+    expect(isNoScriptPost(post('/booking/manage/not-a-token', form))).toBe(true);
+    expect(isNoScriptPost(post(`/booking/manage/${token}/other`, form))).toBe(true);
+  });
+
   it('are answered 400 with a page that says nothing was sent, keeps nothing typed and links back', async () => {
     const response = noScriptPostPage(post('/contact', 'application/x-www-form-urlencoded'));
     expect(response.status).toBe(400);

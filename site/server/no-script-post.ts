@@ -1,3 +1,4 @@
+import { isManageFormPath } from './manage-booking.ts';
 import { CSP_REPORT_PATH } from './security-headers.ts';
 
 /**
@@ -19,6 +20,8 @@ export function isNoScriptPost(request: Request): boolean {
   const { pathname } = new URL(request.url);
   if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/_serverFn')) return false;
   if (pathname === CSP_REPORT_PATH) return false;
+  // Manage my booking's forms are plain posts by design, answered by their pages (`manage-booking.ts`).
+  if (isManageFormPath(pathname)) return false;
   return FORM_TYPE.test(request.headers.get('content-type') ?? '');
 }
 

@@ -15,7 +15,19 @@ const BRAINTREE_KEYS = [
   'BRAINTREE_ENVIRONMENT',
 ] as const;
 
+/**
+ * The key booking manage links are signed with outside production (issue 25): embedded so `pnpm dev` and the
+ * tests run with nothing to set. Production refuses to start without its own BOOKING_MANAGE_SECRET.
+ */
+export const DEV_BOOKING_MANAGE_SECRET = 'fittizia-development-manage-links-not-for-production';
+export const BOOKING_MANAGE_SECRET_REQUIRED =
+  'is required in production (NODE_ENV=production): at least 32 random characters that sign the booking manage links';
+
 const brandApiConfigObject = z.object({
+  /** Only read to know whether the production secrets are required. */
+  NODE_ENV: z.string().optional(),
+  /** The key booking manage links are signed with (HMAC-SHA256); the development one outside production. */
+  BOOKING_MANAGE_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   BRAND_API_PORT: port.default(4010),
   BRAND_API_HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z
@@ -82,6 +94,13 @@ const brandApiConfigObject = z.object({
 
 export const brandApiConfigSchema = brandApiConfigObject
   .superRefine((config, ctx) => {
+    if (config.NODE_ENV === 'production' && config.BOOKING_MANAGE_SECRET === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BOOKING_MANAGE_SECRET'],
+        message: BOOKING_MANAGE_SECRET_REQUIRED,
+      });
+    }
     const set = BRAINTREE_KEYS.filter((key) => config[key] !== undefined);
     if (set.length === 0 || set.length === BRAINTREE_KEYS.length) return;
     for (const key of BRAINTREE_KEYS) {
@@ -93,8 +112,9 @@ export const brandApiConfigSchema = brandApiConfigObject
       });
     }
   })
-  .transform((config) => ({
+  .transform(({ NODE_ENV: _mode, ...config }) => ({
     ...config,
+    BOOKING_MANAGE_SECRET: config.BOOKING_MANAGE_SECRET ?? DEV_BOOKING_MANAGE_SECRET,
     MAIL_OUTBOX_DIR: config.MAIL_OUTBOX_DIR ?? `${dirname(config.BRAND_API_DATA_DIR)}/outbox`,
   }));
 export type BrandApiConfig = z.infer<typeof brandApiConfigSchema>;

@@ -19,7 +19,7 @@ export interface AppEnv {
 
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 422 | 429 | 431 | 500 | 502 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 414 | 415 | 422 | 429 | 431 | 500 | 502 | 503,
     message: string,
     /** Added to the error body: the booking error code of spec 8.1, the field, and booking extras. */
     readonly extra: {

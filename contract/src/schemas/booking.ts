@@ -360,6 +360,10 @@ export const bookingResponse = responseObject({
    * the brand API (`calendar-link.ts`); the site serves a calendar file only for such a link.
    */
   calendarLink: z.string().startsWith('/booking/calendar.ics?').optional(),
+  /** An addition (issue 25): a confirmed table's manage page, `/booking/manage/<token>`. */
+  manageLink: z.string().startsWith('/booking/manage/').optional(),
+  /** An addition (issue 25): the address the confirmation e-mail was sent to. */
+  confirmationSentTo: z.string().optional(),
 });
 export type BookingResponse = z.infer<typeof bookingResponse>;
 

@@ -4,3 +4,4 @@ export * from './BookingWizard/index.ts';
 export * from './CardGuarantee/index.ts';
 export * from './calendar.ts';
 export * from './journey/index.ts';
+export * from './ManageBooking/index.ts';

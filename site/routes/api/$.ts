@@ -1,30 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 async function handle({ request }: { request: Request }): Promise<Response> {
-  const [
-    { proxyRequest },
-    { brandFetch },
-    { siteConfig },
-    { configuredRateLimiter },
-    { configuredBotCheck },
-    { configuredFormCheck },
-  ] = await Promise.all([
-    import('../../server/proxy.ts'),
-    import('../../server/brand-api.server.ts'),
-    import('../../server/config.ts'),
-    import('../../server/rate-limit.ts'),
-    import('../../server/botcheck.server.ts'),
-    import('../../server/form-check.ts'),
-  ]);
-  const config = siteConfig();
-  return proxyRequest(request, {
-    brandFetch,
-    siteOrigin: config.SITE_URL ? new URL(config.SITE_URL).origin : undefined,
-    rateLimiter: configuredRateLimiter(),
-    trustProxy: config.TRUST_PROXY,
-    botCheck: configuredBotCheck(),
-    formCheck: await configuredFormCheck(),
-  });
+  const { runApiPipeline } = await import('../../server/api-pipeline.server.ts');
+  return runApiPipeline(request);
 }
 
 /**

@@ -27,6 +27,15 @@ export interface BookingMailDetails {
   menuName: string | null;
   customer: { firstName: string; lastName: string; email: string };
   specialRequest: string | null;
+  /** A confirmed table's manage page, absolute (issue 25). */
+  manageUrl?: string;
+}
+
+/** How a calendar file speaks of the event: a new entry, an update or a cancellation (RFC 5546), same UID. */
+export interface CalendarMethod {
+  method: 'PUBLISH' | 'REQUEST' | 'CANCEL';
+  /** The entry's SEQUENCE: 0 at first, raised by one with each update or cancellation. */
+  sequence: number;
 }
 
 /** The restaurant page on the site: `/restaurants/{city}/{slug}` (spec 2.1). */
@@ -35,7 +44,9 @@ export function restaurantPageUrl(siteUrl: string, restaurant: BookingMailDetail
 }
 
 /** Directions to the restaurant: from its coordinates, else its postcode. */
-export function directionsUrl(restaurant: BookingMailDetails['restaurant']): string {
+export function directionsUrl(
+  restaurant: Pick<BookingMailDetails['restaurant'], 'lat' | 'lng'> & { postcode: string | null },
+): string {
   const destination =
     restaurant.lat !== null && restaurant.lng !== null
       ? `${restaurant.lat},${restaurant.lng}`
@@ -65,6 +76,7 @@ export function londonDateTime(start: Date): { date: string; time: string } {
 export function bookingCalendarEvent(
   details: BookingMailDetails,
   options: { siteUrl: string; from: string },
+  calendar: CalendarMethod = { method: 'PUBLISH', sequence: 0 },
 ): string {
   const { restaurant } = details;
   const address = [restaurant.name, ...restaurant.addressLines, restaurant.postcode]
@@ -91,11 +103,12 @@ export function bookingCalendarEvent(
       ? { geo: { lat: restaurant.lat, lon: restaurant.lng } }
       : {}),
     url: restaurantPageUrl(options.siteUrl, restaurant),
-    status: 'CONFIRMED',
-    busyStatus: 'BUSY',
+    status: calendar.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+    busyStatus: calendar.method === 'CANCEL' ? 'FREE' : 'BUSY',
     ...(organizer ? { organizer: { name: organizer[1] || 'Bookings', email: organizer[2] as string } } : {}),
     productId: 'fittizia-trattoria/booking',
-    method: 'PUBLISH',
+    method: calendar.method,
+    sequence: calendar.sequence,
   });
   if (error || !value) throw error ?? new Error('The calendar entry could not be made');
   return value;
@@ -129,6 +142,7 @@ export async function bookingMailMessage(
   const phoneLine = restaurant.phoneNumber
     ? `To change or cancel, call ${restaurant.name} on ${restaurant.phoneNumber}.`
     : `To change or cancel, contact ${restaurant.name}.`;
+  const manageLine = details.manageUrl ? `To view or cancel your booking online: ${details.manageUrl}` : '';
 
   const text = [
     `Hello ${customer.firstName},`,
@@ -146,6 +160,7 @@ export async function bookingMailMessage(
     confirmed
       ? 'The attached calendar entry (booking.ics) adds the booking to your calendar.'
       : `We will e-mail you again within ${ENQUIRY_REPLY_HOURS} hours.`,
+    ...(manageLine ? [manageLine] : []),
     phoneLine,
     '',
     options.brandName,
@@ -177,6 +192,7 @@ ${rows.map(
       ? 'The attached calendar entry (booking.ics) adds the booking to your calendar.'
       : `We will e-mail you again within ${ENQUIRY_REPLY_HOURS} hours.`
   } ${phoneLine}</p>
+${details.manageUrl ? html`<p><a href="${details.manageUrl}">View or cancel your booking</a></p>` : ''}
 <p>${options.brandName}</p>
 </div>
 </body>
@@ -202,6 +218,106 @@ ${rows.map(
         }
       : {}),
   };
+}
+
+export interface CancellationMailDetails extends BookingMailDetails {
+  /** The calendar entry's SEQUENCE after the cancellation. */
+  sequence: number;
+  reason: string | null;
+  /** Cancelled inside a card-guaranteed booking's window: recorded, and said, though nothing is charged. */
+  lateCancellation: boolean;
+}
+
+/** The cancellation of a booking, as text and HTML, with the calendar entry's cancellation (METHOD:CANCEL). */
+export async function bookingCancellationMessage(
+  details: CancellationMailDetails,
+  options: { siteUrl: string; brandName: string; from: string },
+): Promise<MailMessage> {
+  const { restaurant, customer } = details;
+  const { date, time } = londonDateTime(details.start);
+  const rows: [string, string][] = [
+    ['Booking reference', details.reference],
+    ['Restaurant', restaurant.name],
+    ['Date', date],
+    ['Time', time],
+    ['Guests', guests(details.adults, details.children)],
+    ...(details.reason ? ([['Your reason', details.reason]] as [string, string][]) : []),
+  ];
+  const intro = 'Your booking is cancelled and your table has been released.';
+  const late = details.lateCancellation
+    ? "This cancellation was made inside the restaurant's cancellation window and is recorded as a late cancellation. No charge has been taken."
+    : '';
+  const attached = 'The attached calendar file (cancel.ics) removes the booking from your calendar.';
+  const book = `${restaurantPageUrl(options.siteUrl, restaurant)}#booking`;
+  const text = [
+    `Hello ${customer.firstName},`,
+    '',
+    intro,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    ...(late ? [late, ''] : []),
+    attached,
+    `Book again: ${book}`,
+    '',
+    options.brandName,
+  ].join('\n');
+  const htmlBody = await html`<!doctype html>
+<html lang="en-GB">
+<head><meta charset="utf-8"><title>Booking cancelled</title></head>
+<body style="margin:0;padding:24px;background:#f6f3ee;font-family:Arial,Helvetica,sans-serif;color:#1f1f1f">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">
+<h1 style="font-size:22px;margin:0 0 16px">Your booking is cancelled</h1>
+<p>Hello ${customer.firstName},</p>
+<p>${intro}</p>
+<table role="presentation" style="border-collapse:collapse;width:100%;margin:16px 0">
+${rows.map(
+  ([label, value]) =>
+    html`<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${value}</td></tr>`,
+)}
+</table>
+${late ? html`<p>${late}</p>` : ''}
+<p>${attached}</p>
+<p><a href="${book}">Book again</a></p>
+<p>${options.brandName}</p>
+</div>
+</body>
+</html>`;
+  return {
+    kind: 'booking-cancellation',
+    to: { name: `${customer.firstName} ${customer.lastName}`, address: customer.email },
+    subject: `Booking cancelled: ${restaurant.name}, ${date} at ${time}`,
+    text,
+    html: String(htmlBody),
+    attachments: [
+      {
+        filename: 'cancel.ics',
+        content: bookingCalendarEvent(details, options, { method: 'CANCEL', sequence: details.sequence }),
+        contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+      },
+    ],
+  };
+}
+
+/** Stores the cancellation in the outbox and tries to send it; never throws (a failed send is retried later). */
+export async function sendCancellationMail(
+  database: Database,
+  details: CancellationMailDetails,
+): Promise<void> {
+  const config = mailConfig();
+  try {
+    const message = await bookingCancellationMessage(details, config);
+    const { id } = await enqueueMail(database, message, { deliver: 'background' });
+    config.logger.info(
+      { mailId: id, kind: message.kind, reference: details.reference },
+      'booking mail queued',
+    );
+  } catch (error) {
+    config.logger.error(
+      { err: error, reference: details.reference, kind: 'cancellation' },
+      'booking mail could not be stored',
+    );
+  }
 }
 
 /** Stores the message in the outbox and tries to send it; never throws (a failed send is retried later). */

@@ -3,21 +3,20 @@ import {
   type AvailabilityResult,
   BookingErrorCode,
   type BookingRequest,
-  CALENDAR_ENTRY_HOURS,
   DEFAULT_BOOKING_TIME,
   DINER_ADDRESS_HEADER,
   SESSION_ID_HEADER,
   SLOTS_EACH_SIDE,
 } from '@fittizia/contract';
-import { signedCalendarLink } from '@fittizia/contract/calendar-link';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { Database } from '../../shared/database.ts';
 import { type AppEnv, mount } from '../../shared/http.ts';
+import { mailConfig } from '../../shared/mail/outbox.ts';
 import { offerExists } from '../offers/index.ts';
 import { isVerifiedCardCustomer } from '../payments/index.ts';
-import { sendBookingMail } from './emails.ts';
+import { type BookingMailDetails, sendBookingMail, sendCancellationMail } from './emails.ts';
 import { type CalendarDate, endOf, londonInstant, parseDate, toMinutes, toTime } from './service/calendar.ts';
 import { BookingConfig } from './service/config.ts';
 import {
@@ -52,6 +51,17 @@ import {
   phoneKey,
 } from './service/limits.ts';
 import {
+  addressLines,
+  type BookingRow,
+  bookingByToken,
+  bookingCalendarLink,
+  cancelBooking,
+  findBooking,
+  managedBooking,
+  managePath,
+  manageToken,
+} from './service/manage.ts';
+import {
   type BookingKind,
   type Idempotency,
   requestHash,
@@ -66,6 +76,8 @@ export interface BookingModuleOptions {
   config?: BookingConfig;
   /** Booking limits per restaurant and day (BOOKING_LIMIT_* settings); a brand's own override them. */
   limits?: Partial<BookingLimits>;
+  /** The key manage links are signed with (BOOKING_MANAGE_SECRET, issue 25). */
+  manageSecret: string;
 }
 
 /**
@@ -123,10 +135,36 @@ function nearestSlots(times: string[], asked: string): string[] {
   return [...before, ...(times.includes(asked) ? [asked] : []), ...after];
 }
 
+/** A stored booking as its mails describe it. */
+function mailDetails(store: Store, row: BookingRow): BookingMailDetails {
+  const r = store.restaurant;
+  return {
+    kind: 'confirmation',
+    reference: row.reference,
+    restaurant: {
+      name: r.title,
+      addressLines: addressLines(store),
+      postcode: r.postcode ?? '',
+      phoneNumber: r.phoneNumber,
+      lat: r.lat,
+      lng: r.lng,
+      city: r.citySlug,
+      slug: r.slug,
+    },
+    start: row.startsAt,
+    durationMinutes: row.durationMinutes,
+    adults: row.adults,
+    children: row.children,
+    menuName: row.menuName,
+    customer: { firstName: row.firstName, lastName: row.lastName, email: row.email },
+    specialRequest: row.specialRequest,
+  };
+}
+
 /** Every call of spec 7.2 except the two card calls: real rules over the seeded model. */
 export function bookingModule(app: Hono<AppEnv>, database: Database, options: BookingModuleOptions): void {
   const { db } = database;
-  const { now, logger } = options;
+  const { now, logger, manageSecret } = options;
   const config = options.config ?? new BookingConfig(db);
 
   /** The restaurant (bookable online), the date (not refused), the occasion (offered, running, fitting the party). */
@@ -406,7 +444,8 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
       body,
       store.settings.allowMultipleUpsells,
     );
-    if (kind === 'table' && cardGuaranteeRequired(store, o, covers, date, how)) {
+    const guaranteed = kind === 'table' && cardGuaranteeRequired(store, o, covers, date, how);
+    if (guaranteed) {
       // The card guarantee holds only for a customer whose card the provider verified and vaulted
       // (POST /api/v1/braintree/submit records it); any other id is as good as none.
       const customerId = body.braintreeCustomerId?.trim();
@@ -442,33 +481,22 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
       now: at,
       asker,
       limits: await limitsFor(db, brandKey, options.limits),
+      cardGuaranteed: guaranteed,
       ...(kind === 'table'
         ? {
             calendarLink: (reference: string) =>
-              signedCalendarLink(
+              bookingCalendarLink(
+                store,
                 {
-                  title: `Table at ${store.restaurant.title}`,
-                  location: [
-                    store.restaurant.title,
-                    store.restaurant.addressLine1,
-                    store.restaurant.addressLine2,
-                    store.restaurant.addressCity,
-                    store.restaurant.postcode,
-                  ]
-                    .filter(Boolean)
-                    .join(', '),
+                  reference,
                   date: date.iso,
                   time,
-                  durationHours: CALENDAR_ENTRY_HOURS,
-                  description: [
-                    `Booking reference: ${reference}`,
-                    `${covers} ${covers === 1 ? 'guest' : 'guests'}`,
-                    ...(menus.length ? [`Menu: ${menus.map((m) => m.name).join(', ')}`] : []),
-                  ],
-                  reference,
+                  covers,
+                  menuName: menus.map((m) => m.name).join(', ') || null,
                 },
                 brandKey,
               ),
+            manageLink: (reference: string) => managePath(manageSecret, brandKey, reference),
           }
         : {}),
     };
@@ -483,9 +511,7 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
         reference,
         restaurant: {
           name: r.title,
-          addressLines: [r.addressLine1, r.addressLine2, r.addressCity].filter((l): l is string =>
-            Boolean(l),
-          ),
+          addressLines: addressLines(draft.store),
           postcode: r.postcode ?? '',
           phoneNumber: r.phoneNumber,
           lat: r.lat,
@@ -504,11 +530,50 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
           email: draft.request.emailAddress,
         },
         specialRequest: draft.request.specialRequest?.trim() || null,
+        ...(draft.kind === 'table'
+          ? { manageUrl: `${mailConfig().siteUrl}${managePath(manageSecret, draft.brandKey, reference)}` }
+          : {}),
       });
     } catch (error) {
       logger.error({ err: error, reference }, 'booking mail could not be handed to the outbox');
     }
   };
+
+  /* Manage my booking (issue 25): find, view and cancel by the signed link. */
+
+  mount(app, database, 'bookingFind', ({ body, brandKey }) =>
+    answer(async () => {
+      const row = await findBooking(db, brandKey, body.reference, body.emailAddress);
+      return { manageToken: manageToken(manageSecret, brandKey, row.reference) };
+    }),
+  );
+
+  mount(app, database, 'bookingManage', ({ params, brandKey }) =>
+    answer(async () => {
+      const row = await bookingByToken(db, manageSecret, brandKey, params.token, now());
+      return managedBooking(db, row, await config.store(row.storeId), brandKey);
+    }),
+  );
+
+  mount(app, database, 'bookingCancel', ({ params, body, brandKey }) =>
+    answer(async () => {
+      const found = await bookingByToken(db, manageSecret, brandKey, params.token, now());
+      const store = await config.store(found.storeId);
+      const row = await cancelBooking(db, found.id, {
+        now: now(),
+        reason: body.message || null,
+        windowHours: store.settings.cancellationWindowHours,
+      });
+      logger.info({ reference: row.reference, late: row.lateCancellation }, 'booking cancelled');
+      await sendCancellationMail(database, {
+        ...mailDetails(store, row),
+        sequence: row.icsSequence,
+        reason: row.cancelReason,
+        lateCancellation: row.lateCancellation,
+      });
+      return managedBooking(db, row, store, brandKey);
+    }),
+  );
 
   place('table', 'bookingCreate');
   place('enquiry', 'bookingEnquiry');

@@ -1,3 +1,4 @@
+import { DEFAULT_CANCELLATION_WINDOW_HOURS } from '@fittizia/contract/constants';
 import {
   bigint,
   boolean,
@@ -25,6 +26,10 @@ export const bookingSettings = pgTable('booking_settings', {
   allowMultipleUpsells: boolean('allow_multiple_upsells').notNull(),
   lastSeatingMinutes: integer('last_seating_minutes').notNull(),
   horizonDays: integer('horizon_days').notNull(),
+  /** 0050: hours before the dining time inside which a card-guaranteed booking's cancellation is late. */
+  cancellationWindowHours: integer('cancellation_window_hours')
+    .notNull()
+    .default(DEFAULT_CANCELLATION_WINDOW_HOURS),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -191,7 +196,7 @@ export const bookings = pgTable('bookings', {
   brandKey: text('brand_key').notNull(),
   storeId: text('store_id').notNull(),
   kind: text('kind').$type<'table' | 'enquiry' | 'event'>().notNull(),
-  status: text('status').$type<'confirmed' | 'pending'>().notNull(),
+  status: text('status').$type<'confirmed' | 'pending' | 'cancelled'>().notNull(),
   occasionId: text('occasion_id')
     .notNull()
     .references(() => occasions.id),
@@ -217,6 +222,25 @@ export const bookings = pgTable('bookings', {
   emailKey: text('email_key'),
   phoneKey: text('phone_key'),
   dinerAddress: text('diner_address'),
+  /** 0050 (issue 25): a card guaranteed the booking; cancelled when, why, and whether inside the window. */
+  cardGuaranteed: boolean('card_guaranteed').notNull().default(false),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  cancelReason: text('cancel_reason'),
+  lateCancellation: boolean('late_cancellation').notNull().default(false),
+  icsSequence: integer('ics_sequence').notNull().default(0),
+});
+
+export type BookingHistoryEvent = 'created' | 'changed' | 'cancelled' | 'reminded' | 'confirmed-by-diner';
+
+/** 0050: every change to a booking, in order. */
+export const bookingHistory = pgTable('booking_history', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  bookingId: bigint('booking_id', { mode: 'number' })
+    .notNull()
+    .references(() => bookings.id),
+  event: text('event').$type<BookingHistoryEvent>().notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
 });
 
 /* 0020: jobs, their questions, applications and CVs */

@@ -2,6 +2,7 @@ import {
   BOOKING_MESSAGES,
   BookingErrorCode,
   bookingErrorMessage,
+  bookingErrorStatus,
   type DayHours,
   hoursOn,
 } from '@fittizia/contract';
@@ -51,15 +52,7 @@ export class BookingFailure extends Error {
   }
 
   toHttp(): HttpError {
-    const status =
-      this.code === BookingErrorCode.RestaurantNotFound
-        ? 404
-        : this.code === BookingErrorCode.WentWrong
-          ? 409
-          : this.code === BookingErrorCode.BookingLimitReached
-            ? 429
-            : 422;
-    return new HttpError(status, this.message, {
+    return new HttpError(bookingErrorStatus(this.code), this.message, {
       code: this.code,
       ...(this.code === BookingErrorCode.WentWrong ? { bookingStatus: this.code } : {}),
       ...this.extra,

@@ -94,7 +94,7 @@ export async function assertWithinLimits(
           sql`count(*) FILTER (WHERE ${sql.identifier(c.column)} = ${c.value})::int AS ${sql.identifier(`n${i}`)}`,
       ),
       sql`, `,
-    )} FROM bookings WHERE store_id = ${storeId} AND dining_date = ${day} AND (${sql.join(
+    )} FROM bookings WHERE store_id = ${storeId} AND dining_date = ${day} AND status <> 'cancelled' AND (${sql.join(
       checks.map((c) => sql`${sql.identifier(c.column)} = ${c.value}`),
       sql` OR `,
     )})`,

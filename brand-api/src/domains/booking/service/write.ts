@@ -5,6 +5,7 @@ import type { Db } from '../../../shared/database.ts';
 import { HttpError } from '../../../shared/http.ts';
 import {
   bookingConsents,
+  bookingHistory,
   bookingMenuChoices,
   bookings,
   bookingTables,
@@ -73,6 +74,10 @@ export interface BookingDraft {
   limits: BookingLimits;
   /** A confirmed table's signed calendar link, made once the reference is known (issue 23). */
   calendarLink?: (reference: string) => string;
+  /** A confirmed table's manage page, made once the reference is known (issue 25). */
+  manageLink?: (reference: string) => string;
+  /** A card guaranteed the booking (its cancellation window applies, issue 25). */
+  cardGuaranteed?: boolean;
 }
 
 export interface Idempotency {
@@ -191,6 +196,7 @@ export async function writeBooking(db: Db, draft: BookingDraft, idem?: Idempoten
             emailKey: draft.asker.emailKey,
             phoneKey: draft.asker.phoneKey,
             dinerAddress: draft.asker.address,
+            cardGuaranteed: draft.cardGuaranteed ?? false,
           })
           .onConflictDoNothing({ target: bookings.reference })
           .returning({ id: bookings.id, reference: bookings.reference });
@@ -233,6 +239,9 @@ export async function writeBooking(db: Db, draft: BookingDraft, idem?: Idempoten
           })),
         );
       }
+      await tx
+        .insert(bookingHistory)
+        .values({ bookingId, event: 'created', at: draft.now, detail: { kind: draft.kind } });
       await tx.insert(bookingConsents).values([
         { bookingId, consent: 'promotions', agreed: r.shouldReceivePromotions, recordedAt: draft.now },
         { bookingId, consent: 'sms', agreed: r.shouldReceiveSms, recordedAt: draft.now },
@@ -242,6 +251,8 @@ export async function writeBooking(db: Db, draft: BookingDraft, idem?: Idempoten
         bookingReference: inserted.reference,
         bookingStatus: BookingErrorCode.Ok,
         ...(draft.calendarLink ? { calendarLink: draft.calendarLink(inserted.reference) } : {}),
+        ...(draft.manageLink ? { manageLink: draft.manageLink(inserted.reference) } : {}),
+        confirmationSentTo: r.emailAddress,
       };
       if (idem) {
         await tx

@@ -1,0 +1,108 @@
+import {
+  BookingErrorCode,
+  type BrandApiError,
+  bookingErrorMessage,
+  createBrandClient,
+  examples,
+  MANAGE_ERROR_CODES,
+} from '@fittizia/contract';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createMockServer } from './node.ts';
+import { BOOKING_ERROR_CODES, handlersFor } from './scenarios.ts';
+
+const server = createMockServer();
+const client = createBrandClient({ baseUrl: 'http://brand-api.test' });
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const token = examples.bookingManage.params.token;
+const manage = () => client.call('bookingManage', { params: { token } });
+const cancel = (message?: string) =>
+  client.call('bookingCancel', { params: { token }, body: message === undefined ? {} : { message } });
+const failureOf = (call: Promise<unknown>) =>
+  call.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (error: unknown) => error as BrandApiError,
+  );
+/** The status and words the brand API answers each manage code with (brand-api/test/manage.test.ts). */
+const expectFailure = (error: BrandApiError, status: number, code: number) =>
+  expect({ status: error.status, code: error.code, message: error.message }).toEqual({
+    status,
+    code,
+    message: bookingErrorMessage(code),
+  });
+
+describe('manage my booking mocks (issue 25)', () => {
+  it('answers find, view and cancel on the happy path with the contract examples', async () => {
+    const found = await client.call('bookingFind', { body: examples.bookingFind.body });
+    expect(found.manageToken).toBe(token);
+    expect(await manage()).toMatchObject({ reference: 'K7QM2XRA', status: 'confirmed' });
+    expect(await cancel('Our plans changed.')).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Our plans changed.',
+      lateCancellation: false,
+    });
+  });
+
+  it('refuses what the brand API refuses: a malformed token, an over-long reason, a bad e-mail', async () => {
+    // Sent as they are (the typed client would refuse them before sending).
+    const send = (path: string, body?: unknown) =>
+      fetch(`http://brand-api.test${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        ...(body === undefined
+          ? {}
+          : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      });
+    const refused = async (res: Response) => ({ status: res.status, field: (await res.json()).field });
+    expect(await refused(await send('/api/booking/manage/not-a-token'))).toEqual({
+      status: 400,
+      field: 'params.token',
+    });
+    expect(
+      await refused(await send(`/api/booking/manage/${token}/cancel`, { message: 'x'.repeat(501) })),
+    ).toEqual({ status: 400, field: 'body.message' });
+    expect(
+      await refused(await send('/api/booking/find', { reference: 'K7QM2XRA', emailAddress: 'nope' })),
+    ).toEqual({ status: 400, field: 'body.emailAddress' });
+  });
+
+  it('already cancelled: shown as cancelled, a second cancel refused (24)', async () => {
+    server.resetHandlers(...handlersFor('manage-already-cancelled'));
+    expect((await manage()).status).toBe('cancelled');
+    expectFailure(await failureOf(cancel()), 409, BookingErrorCode.AlreadyCancelled);
+  });
+
+  it('past booking: the link no longer works (23)', async () => {
+    server.resetHandlers(...handlersFor('manage-past-booking'));
+    expectFailure(await failureOf(manage()), 410, BookingErrorCode.BookingPast);
+    expectFailure(await failureOf(cancel()), 410, BookingErrorCode.BookingPast);
+  });
+
+  it('late cancellation with a card: the window shows and the cancellation is recorded as late', async () => {
+    server.resetHandlers(...handlersFor('manage-late-cancellation-card'));
+    const shown = await manage();
+    expect(shown).toMatchObject({ cardGuaranteed: true, cancellationWindowHours: 24 });
+    expect(Date.parse(shown.startsAt) - Date.parse(shown.lateFrom ?? '')).toBe(24 * 3_600_000);
+    expect(await cancel()).toMatchObject({ status: 'cancelled', lateCancellation: true, cancelReason: null });
+  });
+
+  it('link invalid or altered (22) and find with no match (25)', async () => {
+    server.resetHandlers(...handlersFor('manage-link-invalid'));
+    expectFailure(await failureOf(manage()), 404, BookingErrorCode.ManageLinkInvalid);
+    server.resetHandlers(...handlersFor('manage-not-found'));
+    expectFailure(
+      await failureOf(client.call('bookingFind', { body: examples.bookingFind.body })),
+      404,
+      BookingErrorCode.BookingNotFound,
+    );
+  });
+
+  it('keeps the manage codes out of the create scenarios', () => {
+    for (const code of MANAGE_ERROR_CODES) expect(BOOKING_ERROR_CODES).not.toContain(code);
+    expect(BOOKING_ERROR_CODES).toEqual(Array.from({ length: 22 }, (_, i) => i));
+  });
+});

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { CANCEL_REASON_MAX_LENGTH, MANAGE_TOKEN_PATTERN } from '../constants.ts';
+import { email, requestObject, responseObject } from './common.ts';
+
+/*
+ * Manage my booking (issue 25): a booking's own page by an unguessable link, "find my booking" by reference and
+ * e-mail, and cancel. The link's token is `<reference>.<signature>`: the brand API signs the reference with its
+ * manage secret (HMAC-SHA256, base64url), so a token cannot be made or altered without the secret.
+ */
+
+export const manageToken = z
+  .string()
+  .regex(MANAGE_TOKEN_PATTERN, { message: 'token must be the code of a booking link' });
+
+export const manageParams = requestObject({ token: manageToken });
+export type ManageParams = z.infer<typeof manageParams>;
+
+/** A booking reference as a person types it: spaces around it ignored, any case. */
+export const bookingReference = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9-]{4,40}$/, { message: 'reference must be the booking reference from your confirmation' });
+
+/** Find my booking: the reference and the e-mail address the booking was made with. */
+export const bookingFindRequest = requestObject({
+  reference: bookingReference,
+  emailAddress: email,
+});
+export type BookingFindRequest = z.infer<typeof bookingFindRequest>;
+
+export const bookingFindResponse = responseObject({
+  /** The booking's manage token: the site sends the diner to `BOOKING_MANAGE_PATH + manageToken`. */
+  manageToken: manageToken,
+});
+export type BookingFindResponse = z.infer<typeof bookingFindResponse>;
+
+/** Cancel: the diner's reason is optional (free text, several lines allowed as `message`). */
+export const bookingCancelRequest = requestObject({
+  message: z
+    .string()
+    .trim()
+    .max(CANCEL_REASON_MAX_LENGTH, {
+      message: `message must be at most ${CANCEL_REASON_MAX_LENGTH} characters`,
+    })
+    .optional(),
+});
+export type BookingCancelRequest = z.infer<typeof bookingCancelRequest>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoInstant = z.iso.datetime({ offset: true });
+
+/** One booking as its manage page shows it. */
+export const managedBooking = responseObject({
+  reference: z.string().min(1),
+  status: z.enum(['confirmed', 'cancelled']),
+  restaurant: responseObject({
+    storeId: z.string().min(1),
+    name: z.string().min(1),
+    addressLines: z.array(z.string()),
+    postcode: z.string(),
+    phoneNumber: z.string().nullable(),
+    /** The restaurant's page on the site, `/restaurants/{city}/{slug}`. */
+    pagePath: z.string().startsWith('/restaurants/'),
+    directionsUrl: z.url({ protocol: /^https$/ }),
+  }),
+  /** The Europe/London date and time as booked, and the instant they mean. */
+  date: isoDate,
+  time: z.string().regex(/^\d{2}:\d{2}$/),
+  startsAt: isoInstant,
+  adults: z.number().int().min(1),
+  children: z.number().int().min(0),
+  menuName: z.string().nullable(),
+  extras: z.array(responseObject({ name: z.string(), quantity: z.number().int().min(1) })),
+  /** The special request with the structured needs in words, as the diner sent them. */
+  specialRequest: z.string().nullable(),
+  /** The address the confirmation was sent to. */
+  emailAddress: z.string(),
+  /** The signed calendar download of a confirmed booking (`/booking/calendar.ics?…&sig=…`). */
+  calendarLink: z.string().startsWith('/booking/calendar.ics?').optional(),
+  /** Card-guaranteed: the restaurant's cancellation window applies. */
+  cardGuaranteed: z.boolean(),
+  cancellationWindowHours: z.number().int().min(0),
+  /** From this instant a cancellation of a card-guaranteed booking is late. */
+  lateFrom: isoInstant.nullable(),
+  cancelledAt: isoInstant.nullable(),
+  cancelReason: z.string().nullable(),
+  lateCancellation: z.boolean(),
+});
+export type ManagedBooking = z.infer<typeof managedBooking>;

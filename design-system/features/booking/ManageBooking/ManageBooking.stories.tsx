@@ -1,0 +1,170 @@
+import { BookingErrorCode, bookingErrorMessage, examples, type ManagedBooking } from '@fittizia/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { FindBooking, MANAGE_PROBLEM_MESSAGES, ManageBooking } from './ManageBooking.tsx';
+
+const booking: ManagedBooking = examples.bookingManage.response;
+const cancelled: ManagedBooking = examples.bookingCancel.response;
+const ACTION = `/booking/manage/${examples.bookingManage.params.token}`;
+/** Two days before the example booking (7 March 2025, 19:30). */
+const NOW = new Date('2025-03-05T12:00:00Z');
+const card: ManagedBooking = {
+  ...booking,
+  cardGuaranteed: true,
+  lateFrom: '2025-03-06T19:30:00.000Z',
+};
+
+const meta = {
+  title: 'Features/Booking/ManageBooking',
+  component: ManageBooking,
+  args: { load: { kind: 'found', booking }, action: ACTION, findPath: '/booking/find', now: NOW },
+} satisfies Meta<typeof ManageBooking>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Confirmed: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible();
+    await expect(canvas.getByText('K7QM2XRA')).toBeVisible();
+    await expect(canvas.getByText('giulia.rossi@example.com')).toBeVisible();
+    await expect(canvas.getByText('Bottle of Prosecco on the table × 1')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Apple calendar/ })).toHaveAttribute(
+      'href',
+      booking.calendarLink,
+    );
+    await expect(canvas.getByRole('link', { name: /Get Directions/ })).toHaveAttribute(
+      'href',
+      booking.restaurant.directionsUrl,
+    );
+    await expect(canvas.getByRole('link', { name: 'Cancel this booking' })).toHaveAttribute(
+      'href',
+      `${ACTION}?step=cancel`,
+    );
+  },
+};
+
+export const CancelStep: Story = {
+  args: { step: 'cancel' },
+  play: async ({ canvas }) => {
+    const form = canvas.getByRole('button', { name: 'Yes, cancel my booking' }).closest('form');
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', ACTION);
+    await expect(canvas.getByRole('textbox', { name: /Reason for cancelling/ })).toHaveAttribute(
+      'name',
+      'message',
+    );
+    await expect(canvas.getByRole('link', { name: 'No, keep my booking' })).toHaveAttribute('href', ACTION);
+    await expect(canvas.queryByText(/guaranteed by card/)).toBeNull();
+  },
+};
+
+export const CardWindowAhead: Story = {
+  args: { load: { kind: 'found', booking: card } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/guaranteed by card\. Cancel before/)).toBeVisible();
+    await expect(canvas.getByText(/No charge is taken online/)).toBeVisible();
+  },
+};
+
+export const CancelStepLateWithCard: Story = {
+  args: { load: { kind: 'found', booking: card }, step: 'cancel', now: new Date('2025-03-07T12:00:00Z') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/cancelling now is recorded as a late cancellation/)).toBeVisible();
+  },
+};
+
+export const Cancelled: Story = {
+  args: { load: { kind: 'found', booking: cancelled } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Your booking is cancelled' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('its table has been released');
+    await expect(canvas.getByText('Our plans changed.')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Cancel this booking' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Add to your calendar' })).toBeNull();
+  },
+};
+
+export const CancelledLate: Story = {
+  args: { load: { kind: 'found', booking: { ...cancelled, cardGuaranteed: true, lateCancellation: true } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('recorded as a late cancellation');
+    await expect(canvas.getByRole('status')).toHaveTextContent('No charge has been taken');
+  },
+};
+
+export const AlreadyCancelledProblem: Story = {
+  args: { load: { kind: 'found', booking: cancelled }, problem: BookingErrorCode.AlreadyCancelled },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      bookingErrorMessage(BookingErrorCode.AlreadyCancelled),
+    );
+  },
+};
+
+export const ReasonTooLong: Story = {
+  args: { step: 'cancel', problem: 'invalid' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(MANAGE_PROBLEM_MESSAGES.invalid);
+  },
+};
+
+export const LinkInvalid: Story = {
+  args: { load: { kind: 'problem', code: BookingErrorCode.ManageLinkInvalid } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Booking link not recognised' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      bookingErrorMessage(BookingErrorCode.ManageLinkInvalid),
+    );
+    await expect(canvas.getByRole('link', { name: /Find your booking/ })).toHaveAttribute(
+      'href',
+      '/booking/find',
+    );
+  },
+};
+
+export const PastBooking: Story = {
+  args: { load: { kind: 'problem', code: BookingErrorCode.BookingPast } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'This booking has passed' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      bookingErrorMessage(BookingErrorCode.BookingPast),
+    );
+  },
+};
+
+export const Find: Story = {
+  render: () => <FindBooking action="/booking/find" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = canvas.getByRole('button', { name: 'Find my booking' }).closest('form');
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(canvas.getByRole('textbox', { name: 'Booking reference' })).toHaveAttribute(
+      'name',
+      'reference',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'E-mail address' })).toHaveAttribute(
+      'name',
+      'emailAddress',
+    );
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const FindNotFound: Story = {
+  render: () => <FindBooking action="/booking/find" problem={BookingErrorCode.BookingNotFound} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      bookingErrorMessage(BookingErrorCode.BookingNotFound),
+    );
+  },
+};
+
+export const FindTooManyTries: Story = {
+  render: () => <FindBooking action="/booking/find" problem="busy" />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(MANAGE_PROBLEM_MESSAGES.busy);
+  },
+};

@@ -1,0 +1,24 @@
+import type { ManageProblem } from '@fittizia/design-system';
+
+/* The manage pages' search (issue 25), read in every page's route table: kept tiny. */
+
+/** `?problem=` read back: a booking code or one of the page's own words; anything else is no problem. */
+export function parseProblem(value: unknown): ManageProblem | undefined {
+  if (value === 'invalid' || value === 'busy' || value === 'failed') return value;
+  const code = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+  return Number.isInteger(code) && code >= 1 && code <= 99 ? code : undefined;
+}
+
+/** The manage page's search: the cancel step and the last post's problem. */
+export interface ManageSearch {
+  step?: 'cancel' | undefined;
+  problem?: ManageProblem | undefined;
+}
+
+export function validateManageSearch(search: Record<string, unknown>): ManageSearch {
+  const problem = parseProblem(search.problem);
+  return {
+    ...(search.step === 'cancel' ? { step: 'cancel' as const } : {}),
+    ...(problem === undefined ? {} : { problem }),
+  };
+}

@@ -1,0 +1,36 @@
+import type { ManageLoad } from '@fittizia/design-system';
+import { createFileRoute } from '@tanstack/react-router';
+import { NOINDEX_META } from '../../../lib/customer-pages.ts';
+import { type Deferred, deferred, withPart } from '../../../lib/deferred.tsx';
+import { validateManageSearch } from '../../../lib/manage-search.ts';
+
+/** The page's body, hydrated on first use (lib/deferred.tsx): its forms post without any code. */
+const ManagePageView: Deferred = deferred(() => import('./-manage-page.tsx').then((m) => m.ManagePage));
+
+async function post({ request }: { request: Request }): Promise<Response> {
+  const [{ manageFormResponse }, { runApiPipeline }] = await Promise.all([
+    import('../../../server/manage-booking.ts'),
+    import('../../../server/api-pipeline.server.ts'),
+  ]);
+  return manageFormResponse(request, runApiPipeline);
+}
+
+/**
+ * Manage my booking (issue 25): `/booking/manage/<token>`, the link of the confirmation and its e-mail. Loaded on
+ * the server, never cached or indexed; cancel is a plain form post to this address (`?step=cancel` asks first),
+ * answered with a redirect back here, so the page works the same with JavaScript off.
+ */
+export const Route = createFileRoute('/booking/manage/$token')({
+  validateSearch: validateManageSearch,
+  // The loading code comes with the page's own chunk, not every page's first load.
+  loader: ({ params }) =>
+    withPart<ManageLoad>(
+      ManagePageView,
+      import('../../../lib/manage-booking.ts').then((m) => m.loadManagedBooking(params.token)),
+    ),
+  head: () => ({ meta: [{ title: 'Your booking | Fittizia Trattoria' }, NOINDEX_META] }),
+  staleTime: 0,
+  gcTime: 0,
+  component: () => <ManagePageView />,
+  server: { handlers: { POST: post } },
+});

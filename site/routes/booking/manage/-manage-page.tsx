@@ -1,0 +1,23 @@
+import { ManageBooking } from '@fittizia/design-system';
+import { getRouteApi } from '@tanstack/react-router';
+import * as styles from '../../../components/CustomerPages.css.ts';
+import { FIND_BOOKING_PATH } from '../../../lib/manage-booking.ts';
+
+const route = getRouteApi('/booking/manage/$token');
+
+export function ManagePage() {
+  const load = route.useLoaderData();
+  const { token } = route.useParams();
+  const { step, problem } = route.useSearch();
+  return (
+    <div className={styles.narrowPage}>
+      <ManageBooking
+        load={load}
+        action={`/booking/manage/${encodeURIComponent(token)}`}
+        step={step ?? 'view'}
+        problem={problem}
+        findPath={FIND_BOOKING_PATH}
+      />
+    </div>
+  );
+}
