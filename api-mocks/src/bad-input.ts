@@ -188,6 +188,8 @@ export const PAGE_ROUTES = [
   '/.well-known/security.txt',
   '/book-now',
   '/booking/calendar.ics',
+  '/booking/find',
+  '/booking/manage/{token}',
   '/careers/job-search',
   '/careers/job-search/{id}',
   '/careers/job/{id}',

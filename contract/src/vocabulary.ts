@@ -48,3 +48,19 @@ export function isIdParam(value: string): boolean {
   const v = value.trim();
   return v.length >= 1 && v.length <= 200 && v !== '.' && v !== '..';
 }
+
+/** The months' names, January first (dates written out, birthdays, work experience). */
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;

@@ -1,4 +1,5 @@
-import { londonNow, MONTHS } from '@fittizia/contract';
+import { londonNow } from '@fittizia/contract/opening';
+import { MONTHS } from '@fittizia/contract/vocabulary';
 
 /**
  * Every date, time, price and list the pages show, formatted here and only here (issue 26: the same page in

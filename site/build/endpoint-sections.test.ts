@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Endpoint, endpoints } from '@fittizia/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loaderModule, sectionModule, splitEndpointTable } from './endpoint-sections.ts';
+import { loaderModule, sectionFile, sectionModule, splitEndpointTable } from './endpoint-sections.ts';
 
 const src = fileURLToPath(new URL('../../contract/src/', import.meta.url));
 const split = splitEndpointTable(readFileSync(join(src, 'endpoints.ts'), 'utf8'));
@@ -14,7 +14,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** A section's module as the build serves it, written out with its imports pointing at the contract's files. */
 async function loadSection(section: string): Promise<Record<string, Endpoint>> {
   const code = sectionModule(split, section).replaceAll(/from '\.\//g, `from '${pathToFileURL(src).href}`);
-  const file = join(dir, `section-${section}.ts`);
+  const file = join(dir, sectionFile(section));
   writeFileSync(file, code);
   return (await import(/* @vite-ignore */ pathToFileURL(file).href)).endpoints;
 }
@@ -51,9 +51,7 @@ describe('the endpoint table split by section (the browser build)', () => {
     const loader = loaderModule(split);
     for (const [section, entries] of split.sections)
       for (const { name } of entries)
-        expect(loader).toContain(
-          `${JSON.stringify(name)}: () => import('./endpoints.section-${section}.ts')`,
-        );
+        expect(loader).toContain(`${JSON.stringify(name)}: () => import('./${sectionFile(section)}')`);
   });
 
   it('refuses a table entry that names no section', () => {

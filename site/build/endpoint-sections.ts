@@ -63,7 +63,8 @@ export function splitEndpointTable(source: string): EndpointSections {
   return { imports: imports.join('\n'), sections };
 }
 
-const sectionFile = (section: string) => `endpoints.section-${section.replace(/[^\w.-]/g, '_')}.ts`;
+/** The file name of a section's module (a section such as "issue 25" is written with `_`). */
+export const sectionFile = (section: string) => `endpoints.section-${section.replace(/[^\w.-]/g, '_')}.ts`;
 
 /** The module of one section: the table's imports and that section's entries, as `endpoints`. */
 export function sectionModule(split: EndpointSections, section: string): string {

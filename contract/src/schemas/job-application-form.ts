@@ -38,20 +38,7 @@ export const isStrictlyBefore = (fromYear: number, fromMonth: number, toYear: nu
 export const CV_NAME_PATTERN = /\.(pdf|docx)$/i;
 export const CV_ACCEPT = ['.pdf', '.docx'] as const;
 
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export { MONTHS } from '../vocabulary.ts';
 
 /** The form's messages (the brand API answers err=15 with its own field-named messages). */
 export const APPLICATION_FORM_MESSAGES = {
