@@ -4,23 +4,17 @@ import {
   BrandApiError,
   bookingErrorMessage,
   createBookingFailureMessage,
-  createBrandClient,
   examples,
   externalCalls,
   SANDBOX_NONCES,
   SOCKET_TIMEOUT_MESSAGE,
 } from '@fittizia/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingFixtures, bookingServerMessages } from './fixtures.ts';
-import { createMockServer } from './node.ts';
+import { useMockServer } from './mock-server.fixture.ts';
 import { BOOKING_ERROR_CODES, bookingMessageScenarios, handlersFor, scenarioNames } from './scenarios.ts';
 
-const server = createMockServer();
-const client = createBrandClient({ baseUrl: 'http://brand-api.test' });
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server, client } = useMockServer();
 
 const storeQuery = { occasionId: 'occ-dinner', children: 2, adults: 4 };
 const create = () =>

@@ -2,21 +2,15 @@ import {
   BOOKING_MESSAGES,
   BrandApiError,
   CUSTOMER_UPDATE_SUCCESS,
-  createBrandClient,
   examples,
   SERVER_ERROR_MESSAGE,
 } from '@fittizia/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CUSTOMER_NOT_FOUND_MESSAGE, customerGuidFixture } from './fixtures.ts';
-import { createMockServer } from './node.ts';
+import { useMockServer } from './mock-server.fixture.ts';
 import { handlersFor, type ScenarioName } from './scenarios.ts';
 
-const server = createMockServer();
-const client = createBrandClient({ baseUrl: 'http://brand-api.test' });
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server, client } = useMockServer();
 
 const use = (scenario: ScenarioName) => server.resetHandlers(...handlersFor(scenario));
 

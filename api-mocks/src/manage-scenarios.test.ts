@@ -2,20 +2,14 @@ import {
   BookingErrorCode,
   type BrandApiError,
   bookingErrorMessage,
-  createBrandClient,
   examples,
   MANAGE_ERROR_CODES,
 } from '@fittizia/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMockServer } from './node.ts';
+import { describe, expect, it } from 'vitest';
+import { useMockServer } from './mock-server.fixture.ts';
 import { BOOKING_ERROR_CODES, handlersFor } from './scenarios.ts';
 
-const server = createMockServer();
-const client = createBrandClient({ baseUrl: 'http://brand-api.test' });
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server, client } = useMockServer();
 
 const token = examples.bookingManage.params.token;
 const manage = () => client.call('bookingManage', { params: { token } });

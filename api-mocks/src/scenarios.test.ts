@@ -1,15 +1,10 @@
-import { BrandApiError, createBrandClient, examples, JOBS_SITE_ID, MAX_LOCATIONS } from '@fittizia/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BrandApiError, examples, JOBS_SITE_ID, MAX_LOCATIONS } from '@fittizia/contract';
+import { describe, expect, it } from 'vitest';
 import { INVALID_SEARCH_QUERY_MESSAGE } from './fixtures.ts';
-import { createMockServer } from './node.ts';
+import { useMockServer } from './mock-server.fixture.ts';
 import { handlersFor, type ScenarioName, scenarioNames } from './scenarios.ts';
 
-const server = createMockServer();
-const client = createBrandClient({ baseUrl: 'http://brand-api.test' });
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server, client } = useMockServer();
 
 describe('api-mocks', () => {
   it('answers the happy path with fixtures that satisfy the contract', async () => {
