@@ -3,6 +3,7 @@ import { Controller } from 'react-hook-form';
 import { FileUpload } from '../../../../components/FileUpload/FileUpload.tsx';
 import { FormSection } from '../../../../forms/FormParts.tsx';
 import { PersonDetails, registerPersonFields } from '../../../../forms/PersonDetails/PersonDetails.tsx';
+import { uploadRefusals } from '../../../../forms/uploadRefusals.ts';
 import { getFieldError } from '../../../../forms/useZodForm.ts';
 import type { ApplyModel } from '../applyModel.ts';
 
@@ -23,7 +24,10 @@ export function DetailsStep({ model }: { model: ApplyModel }) {
   );
 }
 
-/** The CV: a PDF or DOCX under CV_MAX_BYTES. */
+/**
+ * The CV: a PDF or DOCX under CV_MAX_BYTES. A refused file is the field's error, named, and joins the error
+ * summary in the form's order, as the contact form's attachments do (`uploadRefusals`).
+ */
 export function CvStep({ model }: { model: ApplyModel }) {
   const { control, formState } = model.form;
   return (
@@ -40,7 +44,11 @@ export function CvStep({ model }: { model: ApplyModel }) {
           acceptLabel="a PDF or DOCX"
           maxSize={CV_MAX_BYTES}
           value={field.value as File[]}
-          onChange={field.onChange}
+          onChange={(files) => {
+            field.onChange(files);
+            model.form.clearErrors('cv');
+          }}
+          {...uploadRefusals(model.form, 'cv', 'refusedCv')}
           onBlur={field.onBlur}
           disabled={model.uploading}
           error={getFieldError(formState.errors, 'cv')}
