@@ -8,7 +8,7 @@ import type { FieldPath, FieldValues, PathValue, UseFormReturn } from 'react-hoo
  * at once as the field's error; a new choice or a removal clears them. Every form with an upload uses this.
  */
 export function uploadRefusals<T extends FieldValues>(
-  form: Pick<UseFormReturn<T>, 'setValue' | 'setError' | 'clearErrors'>,
+  form: Pick<UseFormReturn<T>, 'setValue' | 'setError' | 'clearErrors' | 'trigger' | 'formState'>,
   field: FieldPath<T>,
   refused: FieldPath<T>,
 ) {
@@ -18,6 +18,9 @@ export function uploadRefusals<T extends FieldValues>(
       const message = refusedFilesMessage(reasons);
       if (message) form.setError(field, { message });
       else form.clearErrors(field);
+      // After a send the form re-checks a field as it changes, and the choice's own check saw the last choice's
+      // refusals: check it again with these, so a cleared refusal does not come back.
+      if (form.formState.isSubmitted) void form.trigger(field);
     },
   };
 }
