@@ -203,7 +203,10 @@ export const CvRenamed: Story = {
   },
   play: async ({ args }) => {
     await send();
-    await expect(await within(await dialog()).findByText(M.cvFormat)).toBeInTheDocument();
+    // Named, as the upload area names a file it refuses.
+    await expect(
+      await within(await dialog()).findByText('The file "cv.pdf" must be a PDF or DOCX'),
+    ).toBeInTheDocument();
     await expect(args.submit).not.toHaveBeenCalled();
   },
 };

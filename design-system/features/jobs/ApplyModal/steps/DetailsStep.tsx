@@ -5,7 +5,7 @@ import { FormSection } from '../../../../forms/FormParts.tsx';
 import { PersonDetails, registerPersonFields } from '../../../../forms/PersonDetails/PersonDetails.tsx';
 import { uploadRefusals } from '../../../../forms/uploadRefusals.ts';
 import { getFieldError } from '../../../../forms/useZodForm.ts';
-import type { ApplyModel } from '../applyModel.ts';
+import { type ApplyModel, CV_ACCEPT_LABEL } from '../applyModel.ts';
 
 /** Names, e-mail and phone: the person-details group. */
 export function DetailsStep({ model }: { model: ApplyModel }) {
@@ -41,7 +41,7 @@ export function CvStep({ model }: { model: ApplyModel }) {
           label="Your CV"
           hint="A PDF or Word (.docx) file, smaller than 5MB"
           accept={CV_ACCEPT}
-          acceptLabel="a PDF or DOCX"
+          acceptLabel={CV_ACCEPT_LABEL}
           maxSize={CV_MAX_BYTES}
           value={field.value as File[]}
           onChange={(files) => {
