@@ -33,5 +33,6 @@ export * from './schemas/signup.ts';
 export * from './schemas/signup-form.ts';
 export * from './schemas/social.ts';
 export * from './schemas/token.ts';
+export * from './schemas/upload-refusals.ts';
 export * from './tolerant.ts';
 export { isIdParam, isSlug, SLUG_MAX_LENGTH, SLUG_PATTERN } from './vocabulary.ts';

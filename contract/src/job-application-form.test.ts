@@ -24,6 +24,7 @@ const valid = (over: Partial<ApplicationFormValues> = {}): ApplicationFormValues
   email: 'zoe@example.com',
   telephone: '+44 7700.900 321',
   cv: [pdf],
+  refusedCv: [],
   experience: [
     {
       employer: 'Osteria',
@@ -69,7 +70,6 @@ describe('apply-now form (spec 5.1)', () => {
       `secondName: ${M.secondNameRequired}`,
       `email: ${M.emailRequired}`,
       `telephone: ${M.telephoneRequired}`,
-      `cv: ${M.cvRequired}`,
       `experience.0.employer: ${M.employerRequired}`,
       `experience.0.jobTitle: ${M.jobTitleRequired}`,
       `experience.0.fromMonth: ${M.fromMonthRequired}`,
@@ -78,6 +78,8 @@ describe('apply-now form (spec 5.1)', () => {
       `experience.0.toYear: ${M.toYearRequired}`,
       'answers.q-right-to-work: Answer the question "Do you have the right to work in the UK?"',
       'answers.q-why: Answer the question "Why do you want to join us?"',
+      // The CV's check runs with its refusals, after the fields (the error summary puts it in the form's order).
+      `cv: ${M.cvRequired}`,
     ]);
   });
 
@@ -149,6 +151,15 @@ describe('apply-now form (spec 5.1)', () => {
     it('refuses a file over the size limit', () => {
       expect(issues(valid({ cv: [{ ...pdf, size: CV_MAX_BYTES }] }))).toEqual([]);
       expect(issues(valid({ cv: [{ ...pdf, size: CV_MAX_BYTES + 1 }] }))).toEqual([`cv: ${M.cvTooLarge}`]);
+    });
+    it('is refused, naming the file, while the upload area refused the last choice (issue 28)', () => {
+      const refused = ['The file "cv.exe" must be a PDF or DOCX'];
+      // Nothing chosen, or the earlier file kept: the refusal is the CV's error, not "Upload your CV".
+      expect(issues(valid({ cv: [], refusedCv: refused }))).toEqual([`cv: ${refused[0]}`]);
+      expect(issues(valid({ refusedCv: refused }))).toEqual([`cv: ${refused[0]}`]);
+      expect(issues(valid({ cv: [], refusedCv: refused }), { ...job, cvRequired: 'False' })).toEqual([
+        `cv: ${refused[0]}`,
+      ]);
     });
   });
 

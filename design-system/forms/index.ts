@@ -11,6 +11,7 @@ export {
 export { fileHead, fileToBase64 } from './files.ts';
 export { HoneypotField, type HoneypotFieldProps } from './HoneypotField/index.ts';
 export * from './PersonDetails/index.ts';
+export { uploadRefusals } from './uploadRefusals.ts';
 export {
   errorSummaryItems,
   fieldIdFor,

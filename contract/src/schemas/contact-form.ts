@@ -12,6 +12,7 @@ import {
   type UploadedFile,
 } from './contact.ts';
 import { compactPhone, emailInput, PERSON_MESSAGES, personNameInput, phoneInput } from './person.ts';
+import { refusedFilesInput, refusedFilesMessage } from './upload-refusals.ts';
 
 /*
  * The contact form (spec 2.7, 3, 4.7) and its group-booking variant, as the browser holds them. The spec shows
@@ -206,12 +207,13 @@ export function contactFormSchema(variant: ContactFormVariant, reasons: readonly
             ctx.addIssue({ code: 'custom', message: m.filesTotal });
           }
         }),
-      refusedFiles: z.array(z.string()),
+      refusedFiles: refusedFilesInput(),
     })
     .superRefine((v, ctx) => {
       const at = (path: keyof ContactFormValues, message: string) =>
         ctx.addIssue({ code: 'custom', path: [path], message });
-      if (v.refusedFiles.length > 0) at('uploadedFiles', v.refusedFiles.join('. '));
+      const refused = refusedFilesMessage(v.refusedFiles);
+      if (refused) at('uploadedFiles', refused);
       if (group) {
         if (
           !Number.isInteger(v.guests) ||

@@ -8,11 +8,14 @@ import {
   type Question,
 } from './jobs.ts';
 import { emailInput, PERSON_MESSAGES, personNameInput, phoneInput } from './person.ts';
+import { refusedFilesInput, refusedFilesMessage } from './upload-refusals.ts';
 
 /*
  * The apply-now form of spec 5.1, as the browser holds it: text boxes and selects give strings, the CV is a
  * file. The rules are the same predicates the brand API's schema (`jobApplicationRequest`) uses, so the form
- * and the server agree; the messages are the form's (GOV.UK style).
+ * and the server agree; the messages are the form's (GOV.UK style). A CV the upload area refused (`refusedCv`,
+ * each reason naming the file) is the CV field's error until the person chooses again (`upload-refusals.ts`),
+ * in place of the CV's own checks, so the error summary names the refused file.
  */
 
 /** Blank means whitespace only (5.1). */
@@ -114,6 +117,8 @@ export interface ApplicationFormValues {
   email: string;
   telephone: string;
   cv: CvFile[];
+  /** Why the upload area refused the CV of the last choice, naming the file; never sent. */
+  refusedCv: string[];
   experience: ExperienceRow[];
   /** Answers keyed by question id. */
   answers: Record<string, { options: string[]; text: string }>;
@@ -128,6 +133,7 @@ export function emptyApplicationForm(job: JobRules): ApplicationFormValues {
     email: '',
     telephone: '',
     cv: [],
+    refusedCv: [],
     experience: job.workExperienceRequired === 'True' ? [emptyExperienceRow()] : [],
     answers: Object.fromEntries((job.questions ?? []).map((q) => [q.id, { options: [], text: '' }])),
   };
@@ -139,62 +145,68 @@ const SPEC_5_1_NAMES = { hyphens: false };
 /** The zod schema of the apply-now form for one job: the rules of 5.1 that depend on the job included. */
 export function applicationFormSchema(job: JobRules, now = new Date()) {
   const m = APPLICATION_FORM_MESSAGES;
-  return z.object({
-    firstName: personNameInput('firstName', SPEC_5_1_NAMES),
-    secondName: personNameInput('lastName', SPEC_5_1_NAMES),
-    email: emailInput(),
-    telephone: phoneInput(true),
-    cv: z
-      .array(z.custom<CvFile>((v) => typeof v === 'object' && v !== null && 'name' in v))
-      .superRefine((files, ctx) => {
-        const file = files[0];
-        if (job.cvRequired !== 'False' && !file) ctx.addIssue({ code: 'custom', message: m.cvRequired });
-        if (file && !CV_NAME_PATTERN.test(file.name)) {
-          ctx.addIssue({ code: 'custom', message: m.cvFormat });
-        } else if (file && file.size > CV_MAX_BYTES) {
-          ctx.addIssue({ code: 'custom', message: m.cvTooLarge });
-        }
-      }),
-    experience: z.array(experienceRowSchema).superRefine((rows, ctx) => {
-      if (job.workExperienceRequired !== 'True') return;
-      rows.forEach((row, index) => {
-        const at = (field: keyof ExperienceRow, message: string) =>
-          ctx.addIssue({ code: 'custom', path: [index, field], message });
-        if (isBlank(row.employer)) at('employer', m.employerRequired);
-        if (isBlank(row.jobTitle)) at('jobTitle', m.jobTitleRequired);
-        if (!row.fromMonth) at('fromMonth', m.fromMonthRequired);
-        if (!row.fromYear) at('fromYear', m.fromYearRequired);
-        else if (!isExperienceYear(Number(row.fromYear), now)) at('fromYear', m.yearRange);
-        if (row.isCurrentRole) return;
-        if (!row.toMonth) at('toMonth', m.toMonthRequired);
-        if (!row.toYear) at('toYear', m.toYearRequired);
-        else if (!isExperienceYear(Number(row.toYear), now)) at('toYear', m.yearRange);
-        if (
-          row.fromMonth &&
-          row.fromYear &&
-          row.toMonth &&
-          row.toYear &&
-          !isStrictlyBefore(
-            Number(row.fromYear),
-            Number(row.fromMonth),
-            Number(row.toYear),
-            Number(row.toMonth),
-          )
-        ) {
-          at('toYear', m.dateOrder);
-        }
-      });
-    }),
-    answers: z
-      .record(z.string(), z.object({ options: z.array(z.string()), text: z.string() }))
-      .superRefine((answers, ctx) => {
-        for (const q of job.questions ?? []) {
-          if (q.is_mandatory && !isQuestionAnswered(q.type, answers[q.id])) {
-            ctx.addIssue({ code: 'custom', path: [q.id], message: questionRequiredMessage(q) });
+  return z
+    .object({
+      firstName: personNameInput('firstName', SPEC_5_1_NAMES),
+      secondName: personNameInput('lastName', SPEC_5_1_NAMES),
+      email: emailInput(),
+      telephone: phoneInput(true),
+      cv: z.array(z.custom<CvFile>((v) => typeof v === 'object' && v !== null && 'name' in v)),
+      refusedCv: refusedFilesInput(),
+      experience: z.array(experienceRowSchema).superRefine((rows, ctx) => {
+        if (job.workExperienceRequired !== 'True') return;
+        rows.forEach((row, index) => {
+          const at = (field: keyof ExperienceRow, message: string) =>
+            ctx.addIssue({ code: 'custom', path: [index, field], message });
+          if (isBlank(row.employer)) at('employer', m.employerRequired);
+          if (isBlank(row.jobTitle)) at('jobTitle', m.jobTitleRequired);
+          if (!row.fromMonth) at('fromMonth', m.fromMonthRequired);
+          if (!row.fromYear) at('fromYear', m.fromYearRequired);
+          else if (!isExperienceYear(Number(row.fromYear), now)) at('fromYear', m.yearRange);
+          if (row.isCurrentRole) return;
+          if (!row.toMonth) at('toMonth', m.toMonthRequired);
+          if (!row.toYear) at('toYear', m.toYearRequired);
+          else if (!isExperienceYear(Number(row.toYear), now)) at('toYear', m.yearRange);
+          if (
+            row.fromMonth &&
+            row.fromYear &&
+            row.toMonth &&
+            row.toYear &&
+            !isStrictlyBefore(
+              Number(row.fromYear),
+              Number(row.fromMonth),
+              Number(row.toYear),
+              Number(row.toMonth),
+            )
+          ) {
+            at('toYear', m.dateOrder);
           }
-        }
+        });
       }),
-  });
+      answers: z
+        .record(z.string(), z.object({ options: z.array(z.string()), text: z.string() }))
+        .superRefine((answers, ctx) => {
+          for (const q of job.questions ?? []) {
+            if (q.is_mandatory && !isQuestionAnswered(q.type, answers[q.id])) {
+              ctx.addIssue({ code: 'custom', path: [q.id], message: questionRequiredMessage(q) });
+            }
+          }
+        }),
+    })
+    .superRefine((v, ctx) => {
+      // The CV's checks see its refusals too: a refused file's named reason, else the chosen file's own rules.
+      const file = v.cv[0];
+      const message =
+        refusedFilesMessage(v.refusedCv) ??
+        (job.cvRequired !== 'False' && !file
+          ? m.cvRequired
+          : file && !CV_NAME_PATTERN.test(file.name)
+            ? m.cvFormat
+            : file && file.size > CV_MAX_BYTES
+              ? m.cvTooLarge
+              : undefined);
+      if (message) ctx.addIssue({ code: 'custom', path: ['cv'], message });
+    });
 }
 
 /**

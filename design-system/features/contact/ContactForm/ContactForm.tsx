@@ -19,6 +19,7 @@ import { TimeSelect } from '../../../components/TimeSelect/TimeSelect.tsx';
 import { Form } from '../../../forms/Form.tsx';
 import { FormActions, FormSection } from '../../../forms/FormParts.tsx';
 import { PersonDetails, registerPersonFields } from '../../../forms/PersonDetails/PersonDetails.tsx';
+import { uploadRefusals } from '../../../forms/uploadRefusals.ts';
 import { getFieldError } from '../../../forms/useZodForm.ts';
 import { ContactConfirmation } from './ContactConfirmation.tsx';
 import * as styles from './ContactForm.css.ts';
@@ -201,12 +202,7 @@ export function ContactForm(props: ContactFormProps) {
                 field.onChange(files);
                 form.clearErrors('uploadedFiles');
               }}
-              onRefusals={(reasons) => {
-                // Kept until the next choice: the field's error, in the error summary on a send.
-                setValue('refusedFiles', reasons);
-                if (reasons.length > 0) form.setError('uploadedFiles', { message: reasons.join('. ') });
-                else form.clearErrors('uploadedFiles');
-              }}
+              {...uploadRefusals(form, 'uploadedFiles', 'refusedFiles')}
               onBlur={field.onBlur}
               disabled={sending}
               error={error('uploadedFiles')}

@@ -4,6 +4,7 @@ import {
   type ApplicationFormValues,
   bookingErrorMessage,
   createBrandClient,
+  type ExperienceRow,
   JOB_ERR15_MESSAGE,
   APPLICATION_FORM_MESSAGES as M,
   questionRequiredMessage,
@@ -157,6 +158,41 @@ export const CvFormatError: Story = {
   },
 };
 
+export const CvRefusedInSummary: Story = {
+  name: 'Validation: a refused CV is named and joins the error summary, in the order of the form',
+  args: {
+    defaultValues: {
+      ...filled(),
+      cv: [],
+      telephone: '',
+      experience: [{ ...(filled().experience?.[0] as ExperienceRow), employer: '' }],
+    },
+  },
+  play: async ({ args }) => {
+    const modal = await dialog();
+    const input = modal.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['MZ'], 'cv.exe', { type: 'application/x-msdownload' }), {
+      applyAccept: false,
+    });
+    const refused = 'The file "cv.exe" must be a PDF or DOCX';
+    await send();
+    // The CV between the telephone and the work experience, as the form asks, naming the file (not "Upload
+    // your CV", though none is chosen).
+    await expect(await summaryLinks()).toEqual([M.telephoneRequired, refused, M.employerRequired]);
+    const summary = await screen.findByTestId('error-summary');
+    // Its link leads to the CV's button.
+    await expect(within(summary).getAllByRole('link')[1]).toHaveAttribute('href', '#cv');
+    await expect(args.submit).not.toHaveBeenCalled();
+    // Choosing a good file clears the refusal: the next send lists only what is still missing.
+    await userEvent.upload(input, pdf());
+    await waitFor(() => expect(modal.querySelector('#cv-error')).toBeNull());
+    await send();
+    await waitFor(async () =>
+      expect(await summaryLinks()).toEqual([M.telephoneRequired, M.employerRequired]),
+    );
+  },
+};
+
 export const CvRenamed: Story = {
   name: 'Validation: a renamed file that is not a PDF',
   args: {
@@ -167,7 +203,10 @@ export const CvRenamed: Story = {
   },
   play: async ({ args }) => {
     await send();
-    await expect(await within(await dialog()).findByText(M.cvFormat)).toBeInTheDocument();
+    // Named, as the upload area names a file it refuses.
+    await expect(
+      await within(await dialog()).findByText('The file "cv.pdf" must be a PDF or DOCX'),
+    ).toBeInTheDocument();
     await expect(args.submit).not.toHaveBeenCalled();
   },
 };

@@ -1,5 +1,4 @@
 import {
-  APPLICATION_FORM_MESSAGES,
   type ApplicationFormValues,
   applicationFormSchema,
   applicationPayload,
@@ -9,8 +8,12 @@ import {
   type JobDetail,
 } from '@fittizia/contract';
 import { useMemo, useState } from 'react';
+import { fileLabel } from '../../../components/FileUpload/validateFile.ts';
 import { useZodForm } from '../../../forms/useZodForm.ts';
 import { applicationErrorMessage, cvContentType, cvLooksRight, fileToBase64 } from './applyErrors.ts';
+
+/** How the CV's accepted types read in a message naming the file ('The file "cv.txt" must be a PDF or DOCX'). */
+export const CV_ACCEPT_LABEL = 'a PDF or DOCX';
 
 /** The parts of the form, in order; a job asks for some of them only (spec 5.1). */
 export type ApplyStep = 'details' | 'cv' | 'experience' | 'questions';
@@ -63,10 +66,10 @@ export function useApplyModel({ job, submit, readFile = fileToBase64, defaultVal
     const wantsCv = steps.includes('cv');
     const file = values.cv[0] as (File & { name: string }) | undefined;
     if (file && wantsCv && !(await cvLooksRight(file))) {
-      // A renamed file: the same format error as a wrong name, and nothing is sent.
+      // A renamed file: the upload area's format error for a wrong name, naming the file; nothing is sent.
       form.setError(
         'cv',
-        { type: 'format', message: APPLICATION_FORM_MESSAGES.cvFormat },
+        { type: 'format', message: `${fileLabel(file)} must be ${CV_ACCEPT_LABEL}` },
         { shouldFocus: true },
       );
       return;

@@ -3,8 +3,9 @@ import { Controller } from 'react-hook-form';
 import { FileUpload } from '../../../../components/FileUpload/FileUpload.tsx';
 import { FormSection } from '../../../../forms/FormParts.tsx';
 import { PersonDetails, registerPersonFields } from '../../../../forms/PersonDetails/PersonDetails.tsx';
+import { uploadRefusals } from '../../../../forms/uploadRefusals.ts';
 import { getFieldError } from '../../../../forms/useZodForm.ts';
-import type { ApplyModel } from '../applyModel.ts';
+import { type ApplyModel, CV_ACCEPT_LABEL } from '../applyModel.ts';
 
 /** Names, e-mail and phone: the person-details group. */
 export function DetailsStep({ model }: { model: ApplyModel }) {
@@ -23,7 +24,10 @@ export function DetailsStep({ model }: { model: ApplyModel }) {
   );
 }
 
-/** The CV: a PDF or DOCX under CV_MAX_BYTES. */
+/**
+ * The CV: a PDF or DOCX under CV_MAX_BYTES. A refused file is the field's error, named, and joins the error
+ * summary in the form's order, as the contact form's attachments do (`uploadRefusals`).
+ */
 export function CvStep({ model }: { model: ApplyModel }) {
   const { control, formState } = model.form;
   return (
@@ -37,10 +41,14 @@ export function CvStep({ model }: { model: ApplyModel }) {
           label="Your CV"
           hint="A PDF or Word (.docx) file, smaller than 5MB"
           accept={CV_ACCEPT}
-          acceptLabel="a PDF or DOCX"
+          acceptLabel={CV_ACCEPT_LABEL}
           maxSize={CV_MAX_BYTES}
           value={field.value as File[]}
-          onChange={field.onChange}
+          onChange={(files) => {
+            field.onChange(files);
+            model.form.clearErrors('cv');
+          }}
+          {...uploadRefusals(model.form, 'cv', 'refusedCv')}
           onBlur={field.onBlur}
           disabled={model.uploading}
           error={getFieldError(formState.errors, 'cv')}
