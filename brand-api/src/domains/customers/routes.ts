@@ -42,6 +42,7 @@ export function customersModule(
 ): void {
   const { db } = database;
   const lifetimeDays = options.guidLifetimeDays ?? CUSTOMER_GUID_LIFETIME_DAYS;
+  const link = () => ({ now: options.now(), lifetimeDays });
 
   mount(app, database, 'choices', () => listChoices(db));
 
@@ -51,21 +52,21 @@ export function customersModule(
   });
 
   mount(app, database, 'getCustomerPreferences', ({ params }) =>
-    answering(() => customerPreferences(db, params.customerGuid, options.now(), lifetimeDays)),
+    answering(() => customerPreferences(db, params.customerGuid, link())),
   );
 
   mount(app, database, 'updateCustomerPreferences', async ({ body }) => {
-    await answering(() => updatePreferences(db, body, options.now(), lifetimeDays));
+    await answering(() => updatePreferences(db, body, link()));
     return updated;
   });
 
   mount(app, database, 'updateCustomerChoices', async ({ body }) => {
-    await answering(() => updateChoices(db, body, options.now(), lifetimeDays));
+    await answering(() => updateChoices(db, body, link()));
     return updated;
   });
 
   mount(app, database, 'updateOccasionDates', async ({ body }) => {
-    await answering(() => updateOccasionDates(db, body, options.now(), lifetimeDays));
+    await answering(() => updateOccasionDates(db, body, link()));
     return updated;
   });
 }

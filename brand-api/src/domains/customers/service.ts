@@ -106,17 +106,24 @@ async function assertRestaurant(db: Db, storeId: string, field: string): Promise
     throw invalid(field, `no restaurant with store id "${storeId}"`);
 }
 
+/** When a preferences link is checked (now) and how long it lives after it was last e-mailed. */
+export interface PreferencesLink {
+  now: Date;
+  lifetimeDays: number;
+}
+
 /**
  * The customer a preferences link names, while the link is valid: it expires `lifetimeDays` after it was last
- * e-mailed (issue 23); an expired guid is answered exactly as an unknown one.
+ * e-mailed (issue 23); an expired guid is refused exactly as an unknown one (a CustomerRefusal `not-found`).
  */
-async function findCustomer(db: Db, guid: string, now: Date, lifetimeDays: number) {
+async function linkedCustomer(db: Db, guid: string, { now, lifetimeDays }: PreferencesLink) {
   const issuedAfter = new Date(now.getTime() - lifetimeDays * 24 * 60 * 60_000);
   const [row] = await db
     .select()
     .from(customers)
     .where(and(eq(customers.guid, guid), gt(customers.guidIssuedAt, issuedAfter)))
     .limit(1);
+  if (!row) throw customerNotFound();
   return row;
 }
 
@@ -213,11 +220,9 @@ export async function signUp(database: Database, body: SignupRequest, now: Date)
 export async function customerPreferences(
   db: Db,
   guid: string,
-  now: Date,
-  lifetimeDays: number,
+  link: PreferencesLink,
 ): Promise<CustomerPreferences> {
-  const row = await findCustomer(db, guid, now, lifetimeDays);
-  if (!row) throw customerNotFound();
+  const row = await linkedCustomer(db, guid, link);
   const stored = new Map(row.interests.map((i) => [i.name, i.checked]));
   const chosen = await db
     .select({ choiceId: customerChoices.choiceId, optionId: customerChoices.optionId })
@@ -251,16 +256,14 @@ export async function customerPreferences(
 export async function updatePreferences(
   db: Db,
   body: UpdateCustomerPreferencesRequest,
-  now: Date,
-  lifetimeDays: number,
+  link: PreferencesLink,
 ): Promise<void> {
-  const row = await findCustomer(db, body.customerGuid, now, lifetimeDays);
-  if (!row) throw customerNotFound();
+  const row = await linkedCustomer(db, body.customerGuid, link);
   if (body.favRestaurantCode) await assertRestaurant(db, body.favRestaurantCode, 'favRestaurantCode');
   let birthDate: string | null = null;
   if (body.birthDate !== undefined) {
     birthDate = secondsToDate(body.birthDate);
-    const today = now.toISOString().slice(0, 10);
+    const today = link.now.toISOString().slice(0, 10);
     if (birthDate < `${BIRTH_YEAR_FALLBACK}-01-01` || birthDate > today) {
       throw invalid('birthDate', `must be a day between ${BIRTH_YEAR_FALLBACK} and today`);
     }
@@ -295,11 +298,9 @@ export async function updatePreferences(
 export async function updateChoices(
   db: Db,
   body: UpdateCustomerChoicesRequest,
-  now: Date,
-  lifetimeDays: number,
+  link: PreferencesLink,
 ): Promise<void> {
-  const row = await findCustomer(db, body.customerGuid, now, lifetimeDays);
-  if (!row) throw customerNotFound();
+  const row = await linkedCustomer(db, body.customerGuid, link);
   // No choice twice: the contract's schema (checkRequest) refused that already.
   const offered = await db.select().from(choiceOptions);
   body.choices.forEach((c, i) => {
@@ -324,12 +325,10 @@ export async function updateChoices(
 export async function updateOccasionDates(
   db: Db,
   body: UpdateOccasionDatesRequest,
-  now: Date,
-  lifetimeDays: number,
+  link: PreferencesLink,
 ): Promise<void> {
-  const row = await findCustomer(db, body.customerGuid, now, lifetimeDays);
-  if (!row) throw customerNotFound();
-  const maxYear = now.getUTCFullYear() + 5;
+  const row = await linkedCustomer(db, body.customerGuid, link);
+  const maxYear = link.now.getUTCFullYear() + 5;
   body.occasions.forEach((o, i) => {
     const year = Number(o.date.split('-')[0]);
     if (year < BIRTH_YEAR_FALLBACK || year > maxYear) {
