@@ -33,8 +33,8 @@ import {
 } from '@fittizia/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { birthdayDate, dateToSeconds, secondsToDate } from '../src/domains/customers/routes.ts';
 import { CUSTOMER_INTERESTS } from '../src/domains/customers/seed.ts';
+import { birthdayDate, dateToSeconds, secondsToDate } from '../src/domains/customers/service.ts';
 import { newVoucherCode } from '../src/domains/offers/service.ts';
 import { DEMO_BRAND_KEY } from '../src/shared/brand.ts';
 import { flushMail } from '../src/shared/mail/outbox.ts';

@@ -15,8 +15,8 @@ import {
   ZIP_REFUSED_MESSAGES,
 } from '@fittizia/contract';
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_RECEIVED_MESSAGE } from '../src/domains/jobs/routes.ts';
 import { seedJobs } from '../src/domains/jobs/seed.ts';
+import { APPLICATION_RECEIVED_MESSAGE } from '../src/domains/jobs/service.ts';
 import { seed } from '../src/seed.ts';
 import { DEMO_BRAND_KEY } from '../src/shared/brand.ts';
 import { docxBytes, pdfBytes, zipBombDocx } from './cv-fixtures.ts';

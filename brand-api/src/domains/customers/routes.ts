@@ -1,115 +1,40 @@
-import { randomUUID } from 'node:crypto';
 import {
-  BIRTH_YEAR_FALLBACK,
-  CONSENT_VERSION,
-  CONSENT_WORDING,
-  type ConsentKind,
-  CUSTOMER_FOUND_MESSAGE,
   CUSTOMER_GUID_LIFETIME_DAYS,
   CUSTOMER_NOT_FOUND_MESSAGE,
   CUSTOMER_UPDATE_SUCCESS,
-  type CustomerPreferences,
   SIGNUP_SUCCESS_MESSAGE,
-  type SignupRequest,
 } from '@fittizia/contract';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import type { Database, Db } from '../../shared/database.ts';
+import type { Database } from '../../shared/database.ts';
 import { type AppEnv, HttpError, mount } from '../../shared/http.ts';
-import { mailOutbox } from '../../shared/mail/tables.ts';
-import { restaurantExists } from '../restaurants/index.ts';
-import { sendCustomerMail, signupExistingMail, signupWelcomeMail } from './emails.ts';
-import { CUSTOMER_INTERESTS } from './seed.ts';
 import {
-  type ConsentColumn,
-  choiceOptions,
-  choicePairs,
-  customerChoices,
-  customerConsents,
-  customerOccasionDates,
-  customers,
-} from './tables.ts';
+  CustomerRefusal,
+  customerPreferences,
+  listChoices,
+  signUp,
+  updateChoices,
+  updateOccasionDates,
+  updatePreferences,
+} from './service.ts';
 
-/** At most one "you are already signed up" e-mail per address in this time (the form cannot mail-bomb anyone). */
-export const SIGNUP_NOTICE_INTERVAL_MS = 60 * 60 * 1000;
-
-const DAY_SECONDS = 24 * 60 * 60;
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A sign-up birthday as a stored date: the year defaults to 1904 (spec 5.3), so 29 February is kept. */
-export function birthdayDate(birthday: NonNullable<SignupRequest['birthday']>): string {
-  return `${birthday.year ?? BIRTH_YEAR_FALLBACK}-${pad(birthday.month)}-${pad(birthday.day)}`;
+/** A CustomerRefusal as its HTTP answer; anything else goes on as it is. */
+async function answering<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof CustomerRefusal)) throw error;
+    if (error.kind === 'not-found') {
+      throw new HttpError(404, CUSTOMER_NOT_FOUND_MESSAGE, { field: 'customerGuid' });
+    }
+    throw new HttpError(400, `Invalid request: body.${error.field}: ${error.reason}`, {
+      field: `body.${error.field}`,
+    });
+  }
 }
 
-/** A stored date as seconds since the epoch (UTC midnight of that day). */
-export function dateToSeconds(date: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d) / 1000;
-}
+const updated = { status: 200, data: { message: CUSTOMER_UPDATE_SUCCESS } };
 
-/**
- * Seconds since the epoch to the calendar day they mean: rounded to the nearest UTC midnight, so a client that
- * sends its local midnight (up to 12 hours either side of UTC) still names the day it meant.
- */
-export function secondsToDate(seconds: number): string {
-  const day = new Date(Math.round(seconds / DAY_SECONDS) * DAY_SECONDS * 1000);
-  return `${day.getUTCFullYear()}-${pad(day.getUTCMonth() + 1)}-${pad(day.getUTCDate())}`;
-}
-
-/** `2025-6-14` (as sent) to `2025-06-14` (as stored), and back. */
-const paddedDate = (unpadded: string) => {
-  const [y, m, d] = unpadded.split('-').map(Number) as [number, number, number];
-  return `${y}-${pad(m)}-${pad(d)}`;
-};
-const unpadded = (stored: string) => {
-  const [y, m, d] = stored.split('-').map(Number) as [number, number, number];
-  return `${y}-${m}-${d}`;
-};
-
-const invalid = (field: string, message: string) =>
-  new HttpError(400, `Invalid request: body.${field}: ${message}`, { field: `body.${field}` });
-const customerNotFound = () => new HttpError(404, CUSTOMER_NOT_FOUND_MESSAGE, { field: 'customerGuid' });
-
-const CONSENT_COLUMNS: Record<ConsentKind, ConsentColumn> = {
-  terms: 'terms',
-  marketingEmail: 'marketing_email',
-  sms: 'sms',
-  partnerTerms: 'partner_terms',
-};
-const consentRow = (
-  customerGuid: string,
-  kind: ConsentKind,
-  agreed: boolean,
-  source: 'signup' | 'preferences',
-) => ({
-  customerGuid,
-  consent: CONSENT_COLUMNS[kind],
-  agreed,
-  wording: CONSENT_WORDING[kind],
-  version: CONSENT_VERSION,
-  source,
-});
-
-async function assertRestaurant(db: Db, storeId: string, field: string): Promise<void> {
-  if (!(await restaurantExists(db, storeId)))
-    throw invalid(field, `no restaurant with store id "${storeId}"`);
-}
-
-/**
- * The customer a preferences link names, while the link is valid: it expires `lifetimeDays` after it was last
- * e-mailed (issue 23); an expired guid is answered exactly as an unknown one.
- */
-async function findCustomer(db: Db, guid: string, now: Date, lifetimeDays: number) {
-  const issuedAfter = new Date(now.getTime() - lifetimeDays * 24 * 60 * 60_000);
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.guid, guid), gt(customers.guidIssuedAt, issuedAfter)))
-    .limit(1);
-  return row;
-}
-
-/** Sign-up (7.8) and the customer data calls of 7.5, and the choices content (7.4). */
+/** Sign-up (7.8) and the customer data calls of 7.5, and the choices content (7.4); the rules are in service.ts. */
 export function customersModule(
   app: Hono<AppEnv>,
   database: Database,
@@ -117,223 +42,31 @@ export function customersModule(
 ): void {
   const { db } = database;
   const lifetimeDays = options.guidLifetimeDays ?? CUSTOMER_GUID_LIFETIME_DAYS;
-  const customerByGuid = (guid: string) => findCustomer(db, guid, options.now(), lifetimeDays);
+  const link = () => ({ now: options.now(), lifetimeDays });
 
-  mount(app, database, 'choices', async () => {
-    const pairs = await db.select().from(choicePairs).orderBy(asc(choicePairs.position));
-    const opts = await db
-      .select()
-      .from(choiceOptions)
-      .orderBy(asc(choiceOptions.choiceId), asc(choiceOptions.position));
-    return pairs.map((p) => ({
-      id: p.id,
-      title: p.title,
-      options: opts
-        .filter((o) => o.choiceId === p.id)
-        .map((o) => ({ id: o.id, label: o.label, image: o.image })),
-    }));
-  });
+  mount(app, database, 'choices', () => listChoices(db));
 
-  /*
-   * A new address becomes a customer (an unguessable guid) with its consents, and gets the welcome e-mail with
-   * the preferences link. An address that already belongs to a customer changes nothing (anyone could type
-   * someone else's address): its owner is sent their preferences link instead, at most once an hour, and the
-   * answer is exactly the same, so the form does not tell who is signed up.
-   */
   mount(app, database, 'signup', async ({ body }) => {
-    await assertRestaurant(db, body.favouriteRestaurant, 'favouriteRestaurant');
-    const email = body.emailAddress.trim();
-    const emailKey = email.toLowerCase();
-    const guid = randomUUID();
-    const created = await db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(customers)
-        .values({
-          guid,
-          email,
-          emailKey,
-          firstName: body.firstName.trim(),
-          favRestaurantCode: body.favouriteRestaurant,
-          birthDate: body.birthday ? birthdayDate(body.birthday) : null,
-          phoneNumber: body.phoneNumber ?? null,
-          websiteSmsOptIn: body.acceptSMSTerms,
-          interests: CUSTOMER_INTERESTS.map((name) => ({ name, checked: false })),
-          guidIssuedAt: options.now(),
-        })
-        .onConflictDoNothing({ target: customers.emailKey })
-        .returning({ guid: customers.guid });
-      if (!inserted) return false;
-      await tx
-        .insert(customerConsents)
-        .values([
-          consentRow(guid, 'terms', body.acceptTerms, 'signup'),
-          consentRow(guid, 'marketingEmail', body.acceptTerms, 'signup'),
-          consentRow(guid, 'sms', body.acceptSMSTerms, 'signup'),
-          consentRow(guid, 'partnerTerms', body.acceptDaciaTerms, 'signup'),
-        ]);
-      return true;
-    });
-    if (created) {
-      await sendCustomerMail(database, (site) =>
-        signupWelcomeMail({ email, firstName: body.firstName.trim(), guid }, site),
-      );
-    } else {
-      const [existing] = await db.select().from(customers).where(eq(customers.emailKey, emailKey)).limit(1);
-      const since = new Date(options.now().getTime() - SIGNUP_NOTICE_INTERVAL_MS);
-      const [recent] = existing
-        ? await db
-            .select({ id: mailOutbox.id })
-            .from(mailOutbox)
-            .where(
-              and(
-                eq(mailOutbox.kind, 'signup-existing'),
-                eq(sql`lower(${mailOutbox.toAddress})`, existing.emailKey),
-                gt(mailOutbox.createdAt, since),
-              ),
-            )
-            .limit(1)
-        : [];
-      if (existing && !recent) {
-        // The link is sent again: it is valid for another lifetime from now.
-        await db
-          .update(customers)
-          .set({ guidIssuedAt: options.now() })
-          .where(eq(customers.guid, existing.guid));
-        await sendCustomerMail(database, (site) =>
-          signupExistingMail(
-            { email: existing.email, firstName: existing.firstName, guid: existing.guid },
-            site,
-          ),
-        );
-      }
-    }
+    await answering(() => signUp(database, body, options.now()));
     return { status: 200, data: { success: true, message: SIGNUP_SUCCESS_MESSAGE } };
   });
 
-  mount(app, database, 'getCustomerPreferences', async ({ params }) => {
-    const row = await customerByGuid(params.customerGuid);
-    if (!row) throw customerNotFound();
-    const stored = new Map(row.interests.map((i) => [i.name, i.checked]));
-    const chosen = await db
-      .select({ choiceId: customerChoices.choiceId, optionId: customerChoices.optionId })
-      .from(customerChoices)
-      .where(eq(customerChoices.customerGuid, row.guid))
-      .orderBy(asc(customerChoices.choiceId));
-    const occasions = await db
-      .select()
-      .from(customerOccasionDates)
-      .where(eq(customerOccasionDates.customerGuid, row.guid))
-      .orderBy(asc(customerOccasionDates.position));
-    const answer: CustomerPreferences = {
-      message: CUSTOMER_FOUND_MESSAGE,
-      firstName: row.firstName,
-      favRestaurantCode: row.favRestaurantCode,
-      birthDate: row.birthDate ? dateToSeconds(row.birthDate) : null,
-      gender: row.gender,
-      phoneNumber: row.phoneNumber,
-      websiteSmsOptIn: row.websiteSmsOptIn,
-      interests: CUSTOMER_INTERESTS.map((name) => ({ name, checked: stored.get(name) ?? false })),
-      choices: chosen,
-      occasionDates: occasions.map((o) => ({ name: o.name, date: unpadded(o.occasionDate) })),
-    };
-    return answer;
-  });
+  mount(app, database, 'getCustomerPreferences', ({ params }) =>
+    answering(() => customerPreferences(db, params.customerGuid, link())),
+  );
 
-  /*
-   * The request is the new state of the preferences form: an optional field left out is cleared, an interest
-   * left out is unchecked. A change of SMS opt-in appends an SMS consent row (consents are never overwritten).
-   */
   mount(app, database, 'updateCustomerPreferences', async ({ body }) => {
-    const row = await customerByGuid(body.customerGuid);
-    if (!row) throw customerNotFound();
-    if (body.favRestaurantCode) await assertRestaurant(db, body.favRestaurantCode, 'favRestaurantCode');
-    let birthDate: string | null = null;
-    if (body.birthDate !== undefined) {
-      birthDate = secondsToDate(body.birthDate);
-      const today = options.now().toISOString().slice(0, 10);
-      if (birthDate < `${BIRTH_YEAR_FALLBACK}-01-01` || birthDate > today) {
-        throw invalid('birthDate', `must be a day between ${BIRTH_YEAR_FALLBACK} and today`);
-      }
-    }
-    const names = body.interests.map((i) => i.name);
-    const unknown = names.find((n) => !(CUSTOMER_INTERESTS as readonly string[]).includes(n));
-    if (unknown !== undefined) throw invalid('interests', `no interest "${unknown}"`);
-    const checked = new Map(body.interests.map((i) => [i.name, i.checked]));
-    await db.transaction(async (tx) => {
-      await tx
-        .update(customers)
-        .set({
-          firstName: body.firstName,
-          favRestaurantCode: body.favRestaurantCode ?? null,
-          birthDate,
-          gender: body.gender || null,
-          phoneNumber: body.phoneNumber ?? null,
-          websiteSmsOptIn: body.websiteSmsOptIn,
-          interests: CUSTOMER_INTERESTS.map((name) => ({ name, checked: checked.get(name) ?? false })),
-          updatedAt: sql`now()`,
-        })
-        .where(eq(customers.guid, row.guid));
-      if (body.websiteSmsOptIn !== row.websiteSmsOptIn) {
-        await tx
-          .insert(customerConsents)
-          .values(consentRow(row.guid, 'sms', body.websiteSmsOptIn, 'preferences'));
-      }
-    });
-    return { status: 200, data: { message: CUSTOMER_UPDATE_SUCCESS } };
+    await answering(() => updatePreferences(db, body, link()));
+    return updated;
   });
 
-  /** Each pair sent gets the option chosen (one per pair); pairs not sent keep what they had. */
   mount(app, database, 'updateCustomerChoices', async ({ body }) => {
-    const row = await customerByGuid(body.customerGuid);
-    if (!row) throw customerNotFound();
-    // No choice twice: the contract's schema (checkRequest) refused that already.
-    const offered = await db.select().from(choiceOptions);
-    body.choices.forEach((c, i) => {
-      if (!offered.some((o) => o.choiceId === c.choiceId && o.id === c.optionId)) {
-        throw invalid(`choices.${i}`, `"${c.optionId}" is not an option of "${c.choiceId}"`);
-      }
-    });
-    await db.transaction(async (tx) => {
-      for (const c of body.choices) {
-        await tx
-          .insert(customerChoices)
-          .values({ customerGuid: row.guid, choiceId: c.choiceId, optionId: c.optionId })
-          .onConflictDoUpdate({
-            target: [customerChoices.customerGuid, customerChoices.choiceId],
-            set: { optionId: c.optionId, chosenAt: sql`now()` },
-          });
-      }
-    });
-    return { status: 200, data: { message: CUSTOMER_UPDATE_SUCCESS } };
+    await answering(() => updateChoices(db, body, link()));
+    return updated;
   });
 
-  /** The rows sent replace the stored set (one transaction): adding and removing rows is sending the new set. */
   mount(app, database, 'updateOccasionDates', async ({ body }) => {
-    const row = await customerByGuid(body.customerGuid);
-    if (!row) throw customerNotFound();
-    const maxYear = options.now().getUTCFullYear() + 5;
-    body.occasions.forEach((o, i) => {
-      const year = Number(o.date.split('-')[0]);
-      if (year < BIRTH_YEAR_FALLBACK || year > maxYear) {
-        throw invalid(
-          `occasions.${i}.date`,
-          `the year must be between ${BIRTH_YEAR_FALLBACK} and ${maxYear}`,
-        );
-      }
-    });
-    await db.transaction(async (tx) => {
-      await tx.delete(customerOccasionDates).where(eq(customerOccasionDates.customerGuid, row.guid));
-      if (body.occasions.length) {
-        await tx.insert(customerOccasionDates).values(
-          body.occasions.map((o, position) => ({
-            customerGuid: row.guid,
-            position,
-            name: o.name,
-            occasionDate: paddedDate(o.date),
-          })),
-        );
-      }
-    });
-    return { status: 200, data: { message: CUSTOMER_UPDATE_SUCCESS } };
+    await answering(() => updateOccasionDates(db, body, link()));
+    return updated;
   });
 }

@@ -1,6 +1,6 @@
 import type { Database } from '../../shared/database.ts';
 import { enqueueMail, mailConfig } from '../../shared/mail/outbox.ts';
-import type { StoredApplication } from './routes.ts';
+import type { StoredApplication } from './service.ts';
 
 export interface AcknowledgementMail {
   to: string;

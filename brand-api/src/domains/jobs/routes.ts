@@ -1,194 +1,47 @@
-import { createHash, randomUUID } from 'node:crypto';
-import {
-  BookingErrorCode,
-  bookingErrorMessage,
-  CV_CONTENT_TYPES,
-  CV_FORMAT_MESSAGE,
-  CV_MAX_BYTES,
-  type Job,
-  type JobApplicationRequest,
-  type JobDetail,
-  jobApplicationIssues,
-  jobHeaderImage,
-  type Question,
-} from '@fittizia/contract';
-import { and, asc, eq } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
+import { BookingErrorCode, bookingErrorMessage } from '@fittizia/contract';
 import type { Hono } from 'hono';
-import type { Logger } from 'pino';
 import type { z } from 'zod';
-import type { Database, Db } from '../../shared/database.ts';
+import type { Database } from '../../shared/database.ts';
 import { type AppEnv, describeIssue, HttpError, mount } from '../../shared/http.ts';
-import { displayName, storedName, zipProblem } from '../../shared/uploads.ts';
-import { findLocations } from '../restaurants/index.ts';
-import { jobApplicationFiles, jobApplications, jobQuestions, jobs } from './tables.ts';
+import {
+  APPLICATION_RECEIVED_MESSAGE,
+  type ApplicationHooks,
+  ApplicationRefusal,
+  applyForJob,
+  jobDetail,
+  jobLocations,
+  listJobs,
+} from './service.ts';
 
-/** Thank-you message of a stored application (the spec does not give one). */
-export const APPLICATION_RECEIVED_MESSAGE = 'Thank you, your application has been sent.';
-
-type JobRow = typeof jobs.$inferSelect;
-type QuestionRow = typeof jobQuestions.$inferSelect;
-
-const trueFalse = (value: boolean) => (value ? 'True' : 'False');
-
-function toJob(row: JobRow): Job {
-  return {
-    jobId: row.jobId,
-    name: row.name,
-    positionUniqueName: row.positionUniqueName,
-    category: row.category,
-    headerImage: jobHeaderImage(row.category),
-    jobType: row.jobType,
-    cvRequired: trueFalse(row.cvRequired),
-    workExperienceRequired: trueFalse(row.workExperienceRequired),
-    // Distance is the client's: it knows where the person searched from (spec 9, under 100 miles).
-    distance: null,
-    location: { lat: row.lat, lng: row.lng },
-    restaurantName: row.locationName,
-    ...(row.postcode ? { postcode: row.postcode } : {}),
-    ...(row.salary ? { salary: row.salary } : {}),
-  };
-}
-
-function toQuestion(row: QuestionRow): Question {
-  return {
-    id: row.id,
-    type: row.type as Question['type'],
-    is_mandatory: row.isMandatory,
-    question: row.question,
-    options: row.options,
-  };
-}
-
-async function jobDetail(db: Db, jobId: string): Promise<JobDetail | undefined> {
-  const [row] = await db.select().from(jobs).where(eq(jobs.jobId, jobId)).limit(1);
-  if (!row) return undefined;
-  const questions = await db
-    .select()
-    .from(jobQuestions)
-    .where(eq(jobQuestions.jobId, jobId))
-    .orderBy(asc(jobQuestions.position));
-  return {
-    ...toJob(row),
-    category: row.category,
-    description: row.description,
-    questions: questions.map(toQuestion),
-  };
-}
+export type JobsModuleOptions = ApplicationHooks;
 
 /** A refused application: the message carries err=15 (spec 8.3) and the body code 15 (spec 8.1). */
-export function applicationInvalid(message: string, field?: string): HttpError {
+function applicationInvalid(message: string, field?: string): HttpError {
   return new HttpError(400, `err=15: ${message}`, {
     code: BookingErrorCode.ApplicationValidationError,
     ...(field ? { field } : {}),
   });
 }
 
-const DOCX_TYPE = CV_CONTENT_TYPES[1];
-
-/**
- * Checks a CV by its bytes: a PDF (`%PDF-`) or a DOCX (an OOXML word-processing ZIP), matching its name and
- * declared type, not empty and at most CV_MAX_BYTES; a DOCX within the unpacked limits (`zipProblem`).
- * Returns the decoded bytes with the sanitised and the generated name, or the reason it is refused.
- */
-export async function checkCv(
-  resume: NonNullable<JobApplicationRequest['resume']>,
-): Promise<{ bytes: Uint8Array; name: string; storedName: string } | { problem: string }> {
-  const bytes = new Uint8Array(Buffer.from(resume.content, 'base64'));
-  if (bytes.length === 0) return { problem: 'resume is empty' };
-  if (bytes.length > CV_MAX_BYTES)
-    return { problem: `resume must be at most ${CV_MAX_BYTES / 1024 / 1024} MB` };
-  const detected = await fileTypeFromBuffer(bytes);
-  const ext = resume.name.toLowerCase().endsWith('.pdf') ? 'pdf' : 'docx';
-  const ok =
-    ext === 'pdf'
-      ? detected?.ext === 'pdf' && resume.contentType === 'application/pdf'
-      : detected?.ext === 'docx' && resume.contentType === DOCX_TYPE;
-  if (!ok) return { problem: CV_FORMAT_MESSAGE };
-  if (ext === 'docx') {
-    const problem = await zipProblem(bytes);
-    if (problem) return { problem: `resume ${problem}` };
-  }
-  return { bytes, name: displayName(resume.name, ext), storedName: storedName(ext) };
-}
-
-/** The question rules 5.1 leaves to the job: known ids, offered options, one option for YES_NO and SINGLE_CHOICE. */
-function answerIssues(application: JobApplicationRequest, questions: Question[]): string | undefined {
-  for (const given of application.questions) {
-    const q = questions.find((x) => x.id === given.id);
-    if (!q) return `questions: no question "${given.id}" on this job`;
-    const { options, text } = given.answer;
-    if (q.type === 'TEXT') {
-      if (options.length) return `questions.${q.id}: a TEXT question takes text, not options`;
-      continue;
-    }
-    if (text.trim()) return `questions.${q.id}: a ${q.type} question takes options, not text`;
-    if (options.some((o) => !q.options.includes(o)))
-      return `questions.${q.id}: not one of the offered options`;
-    if (q.type !== 'MULTIPLE_CHOICE' && options.length > 1) return `questions.${q.id}: choose one option`;
-    if (new Set(options).size !== options.length) return `questions.${q.id}: an option is given twice`;
-  }
-  if (new Set(application.questions.map((a) => a.id)).size !== application.questions.length) {
-    return 'questions: a question is answered twice';
-  }
-  return undefined;
-}
-
-const duplicate = () =>
-  new HttpError(409, bookingErrorMessage(BookingErrorCode.DuplicatedRequest), {
-    code: BookingErrorCode.DuplicatedRequest,
-  });
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-};
-
-export interface StoredApplication {
-  id: string;
-  jobId: string;
-  email: string;
-  firstName: string;
-  jobName: string;
-  locationName: string;
-}
-
-export interface JobsModuleOptions {
-  /**
-   * Told once an application and its CV are committed (the acknowledgement e-mail hangs here). Its failure is
-   * logged and does not change the answer: the application is stored.
-   */
-  onApplication?: (application: StoredApplication) => void | Promise<void>;
-  logger?: Pick<Logger, 'error'>;
-}
+const toHttp = (refusal: ApplicationRefusal): HttpError =>
+  refusal.kind === 'duplicate'
+    ? new HttpError(409, bookingErrorMessage(BookingErrorCode.DuplicatedRequest), {
+        code: BookingErrorCode.DuplicatedRequest,
+      })
+    : applicationInvalid(refusal.message, refusal.field);
 
 /** Jobs of spec 7.6: openings, one opening with its questions, applications, and the location search. */
 export function jobsModule(app: Hono<AppEnv>, database: Database, options: JobsModuleOptions = {}): void {
   const { db } = database;
 
-  mount(app, database, 'jobs', async ({ query }) => {
-    const rows = await db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.siteId, query.siteId))
-      .orderBy(asc(jobs.position), asc(jobs.jobId));
-    return { status: 200, data: { jobs: rows.map(toJob) } };
-  });
+  mount(app, database, 'jobs', async ({ query }) => ({
+    status: 200,
+    data: { jobs: await listJobs(db, query.siteId) },
+  }));
 
   // "a separate client": answered from the offline UK geodata without the brand token (see app.ts). The
   // sessionKey groups one person's look-ups; it is accepted and not needed by this implementation.
-  mount(app, database, 'jobLocations', async ({ query }) => {
-    const found = (await findLocations(db, query.query)) ?? [];
-    return found.map((f) => ({
-      name: f.name,
-      formatted_address: [f.name, typeof f.county === 'string' ? f.county : undefined, 'UK']
-        .filter(Boolean)
-        .join(', '),
-      geometry: { location: { lat: f.lat, lng: f.lng } },
-    }));
-  });
+  mount(app, database, 'jobLocations', ({ query }) => jobLocations(db, query.query));
 
   mount(app, database, 'job', async ({ params }) => {
     const found = await jobDetail(db, params.jobId);
@@ -205,70 +58,11 @@ export function jobsModule(app: Hono<AppEnv>, database: Database, options: JobsM
     database,
     'jobApplication',
     async ({ body, c }) => {
-      const found = await jobDetail(db, body.jobId);
-      if (!found) throw applicationInvalid(`jobId: no job "${body.jobId}"`, 'body.jobId');
-      const issue = jobApplicationIssues(body, found)[0];
-      if (issue) throw applicationInvalid(`${issue.field}: ${issue.message}`, `body.${issue.field}`);
-      const answers = answerIssues(body, found.questions);
-      if (answers) throw applicationInvalid(answers, 'body.questions');
-      let cv: { bytes: Uint8Array; name: string; storedName: string } | undefined;
-      if (body.resume) {
-        const checked = await checkCv(body.resume);
-        if ('problem' in checked) throw applicationInvalid(`resume: ${checked.problem}`, 'body.resume');
-        cv = checked;
-      }
-      const emailKey = body.email.trim().toLowerCase();
-      const [already] = await db
-        .select({ id: jobApplications.id })
-        .from(jobApplications)
-        .where(and(eq(jobApplications.jobId, body.jobId), eq(jobApplications.emailKey, emailKey)))
-        .limit(1);
-      if (already) throw duplicate();
-
-      const id = randomUUID();
       try {
-        // The application and its CV are one transaction: both are stored or neither.
-        await db.transaction(async (tx) => {
-          await tx.insert(jobApplications).values({
-            id,
-            jobId: body.jobId,
-            email: body.email.trim(),
-            emailKey,
-            firstName: body.firstName.trim(),
-            secondName: body.secondName.trim(),
-            telephone: body.telephone,
-            experience: body.experience ?? [],
-            answers: body.questions,
-            sessionId: c.req.header('sessionId') ?? null,
-          });
-          if (cv && body.resume) {
-            await tx.insert(jobApplicationFiles).values({
-              applicationId: id,
-              name: cv.name,
-              storedName: cv.storedName,
-              contentType: body.resume.contentType,
-              size: cv.bytes.length,
-              sha256: createHash('sha256').update(cv.bytes).digest('hex'),
-              content: cv.bytes,
-            });
-          }
-        });
+        await applyForJob(database, body, c.req.header('sessionId'), options);
       } catch (error) {
-        // Two identical submissions at once: the unique index lets one through.
-        if (isUniqueViolation(error)) throw duplicate();
+        if (error instanceof ApplicationRefusal) throw toHttp(error);
         throw error;
-      }
-      try {
-        await options.onApplication?.({
-          id,
-          jobId: found.jobId,
-          email: body.email.trim(),
-          firstName: body.firstName.trim(),
-          jobName: found.name,
-          locationName: found.restaurantName ?? '',
-        });
-      } catch (error) {
-        options.logger?.error({ err: error, applicationId: id }, 'after-application hook failed');
       }
       return { status: 200, data: { success: true, message: APPLICATION_RECEIVED_MESSAGE } };
     },

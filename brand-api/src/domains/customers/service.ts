@@ -1,0 +1,351 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BIRTH_YEAR_FALLBACK,
+  CONSENT_VERSION,
+  CONSENT_WORDING,
+  type ConsentKind,
+  CUSTOMER_FOUND_MESSAGE,
+  CUSTOMER_NOT_FOUND_MESSAGE,
+  type CustomerPreferences,
+  type SignupRequest,
+  type UpdateCustomerChoicesRequest,
+  type UpdateCustomerPreferencesRequest,
+  type UpdateOccasionDatesRequest,
+} from '@fittizia/contract';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../shared/database.ts';
+import { mailOutbox } from '../../shared/mail/tables.ts';
+import { restaurantExists } from '../restaurants/index.ts';
+import { sendCustomerMail, signupExistingMail, signupWelcomeMail } from './emails.ts';
+import { CUSTOMER_INTERESTS } from './seed.ts';
+import {
+  type ConsentColumn,
+  choiceOptions,
+  choicePairs,
+  customerChoices,
+  customerConsents,
+  customerOccasionDates,
+  customers,
+} from './tables.ts';
+
+/** At most one "you are already signed up" e-mail per address in this time (the form cannot mail-bomb anyone). */
+export const SIGNUP_NOTICE_INTERVAL_MS = 60 * 60 * 1000;
+
+const DAY_SECONDS = 24 * 60 * 60;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A sign-up birthday as a stored date: the year defaults to 1904 (spec 5.3), so 29 February is kept. */
+export function birthdayDate(birthday: NonNullable<SignupRequest['birthday']>): string {
+  return `${birthday.year ?? BIRTH_YEAR_FALLBACK}-${pad(birthday.month)}-${pad(birthday.day)}`;
+}
+
+/** A stored date as seconds since the epoch (UTC midnight of that day). */
+export function dateToSeconds(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d) / 1000;
+}
+
+/**
+ * Seconds since the epoch to the calendar day they mean: rounded to the nearest UTC midnight, so a client that
+ * sends its local midnight (up to 12 hours either side of UTC) still names the day it meant.
+ */
+export function secondsToDate(seconds: number): string {
+  const day = new Date(Math.round(seconds / DAY_SECONDS) * DAY_SECONDS * 1000);
+  return `${day.getUTCFullYear()}-${pad(day.getUTCMonth() + 1)}-${pad(day.getUTCDate())}`;
+}
+
+/** `2025-6-14` (as sent) to `2025-06-14` (as stored), and back. */
+const paddedDate = (unpadded: string) => {
+  const [y, m, d] = unpadded.split('-').map(Number) as [number, number, number];
+  return `${y}-${pad(m)}-${pad(d)}`;
+};
+const unpadded = (stored: string) => {
+  const [y, m, d] = stored.split('-').map(Number) as [number, number, number];
+  return `${y}-${m}-${d}`;
+};
+
+/**
+ * A refused customer call: `not-found` (an unknown or expired guid; answered 404 naming customerGuid) or
+ * `invalid` (the body field at fault and why; answered 400 naming `body.<field>`).
+ */
+export class CustomerRefusal extends Error {
+  constructor(
+    readonly kind: 'invalid' | 'not-found',
+    readonly field?: string,
+    readonly reason?: string,
+  ) {
+    super(kind === 'invalid' ? `${field}: ${reason}` : CUSTOMER_NOT_FOUND_MESSAGE);
+  }
+}
+
+const invalid = (field: string, message: string) => new CustomerRefusal('invalid', field, message);
+const customerNotFound = () => new CustomerRefusal('not-found');
+
+const CONSENT_COLUMNS: Record<ConsentKind, ConsentColumn> = {
+  terms: 'terms',
+  marketingEmail: 'marketing_email',
+  sms: 'sms',
+  partnerTerms: 'partner_terms',
+};
+const consentRow = (
+  customerGuid: string,
+  kind: ConsentKind,
+  agreed: boolean,
+  source: 'signup' | 'preferences',
+) => ({
+  customerGuid,
+  consent: CONSENT_COLUMNS[kind],
+  agreed,
+  wording: CONSENT_WORDING[kind],
+  version: CONSENT_VERSION,
+  source,
+});
+
+async function assertRestaurant(db: Db, storeId: string, field: string): Promise<void> {
+  if (!(await restaurantExists(db, storeId)))
+    throw invalid(field, `no restaurant with store id "${storeId}"`);
+}
+
+/** When a preferences link is checked (now) and how long it lives after it was last e-mailed. */
+export interface PreferencesLink {
+  now: Date;
+  lifetimeDays: number;
+}
+
+/**
+ * The customer a preferences link names, while the link is valid: it expires `lifetimeDays` after it was last
+ * e-mailed (issue 23); an expired guid is refused exactly as an unknown one (a CustomerRefusal `not-found`).
+ */
+async function linkedCustomer(db: Db, guid: string, { now, lifetimeDays }: PreferencesLink) {
+  const issuedAfter = new Date(now.getTime() - lifetimeDays * 24 * 60 * 60_000);
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.guid, guid), gt(customers.guidIssuedAt, issuedAfter)))
+    .limit(1);
+  if (!row) throw customerNotFound();
+  return row;
+}
+
+/** The choice pairs of 7.4, each with its options, in their order. */
+export async function listChoices(db: Db) {
+  const pairs = await db.select().from(choicePairs).orderBy(asc(choicePairs.position));
+  const opts = await db
+    .select()
+    .from(choiceOptions)
+    .orderBy(asc(choiceOptions.choiceId), asc(choiceOptions.position));
+  return pairs.map((p) => ({
+    id: p.id,
+    title: p.title,
+    options: opts
+      .filter((o) => o.choiceId === p.id)
+      .map((o) => ({ id: o.id, label: o.label, image: o.image })),
+  }));
+}
+
+/*
+ * A new address becomes a customer (an unguessable guid) with its consents, and gets the welcome e-mail with
+ * the preferences link. An address that already belongs to a customer changes nothing (anyone could type
+ * someone else's address): its owner is sent their preferences link instead, at most once an hour, and the
+ * answer is exactly the same, so the form does not tell who is signed up.
+ */
+export async function signUp(database: Database, body: SignupRequest, now: Date): Promise<void> {
+  const { db } = database;
+  await assertRestaurant(db, body.favouriteRestaurant, 'favouriteRestaurant');
+  const email = body.emailAddress.trim();
+  const emailKey = email.toLowerCase();
+  const guid = randomUUID();
+  const created = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(customers)
+      .values({
+        guid,
+        email,
+        emailKey,
+        firstName: body.firstName.trim(),
+        favRestaurantCode: body.favouriteRestaurant,
+        birthDate: body.birthday ? birthdayDate(body.birthday) : null,
+        phoneNumber: body.phoneNumber ?? null,
+        websiteSmsOptIn: body.acceptSMSTerms,
+        interests: CUSTOMER_INTERESTS.map((name) => ({ name, checked: false })),
+        guidIssuedAt: now,
+      })
+      .onConflictDoNothing({ target: customers.emailKey })
+      .returning({ guid: customers.guid });
+    if (!inserted) return false;
+    await tx
+      .insert(customerConsents)
+      .values([
+        consentRow(guid, 'terms', body.acceptTerms, 'signup'),
+        consentRow(guid, 'marketingEmail', body.acceptTerms, 'signup'),
+        consentRow(guid, 'sms', body.acceptSMSTerms, 'signup'),
+        consentRow(guid, 'partnerTerms', body.acceptDaciaTerms, 'signup'),
+      ]);
+    return true;
+  });
+  if (created) {
+    await sendCustomerMail(database, (site) =>
+      signupWelcomeMail({ email, firstName: body.firstName.trim(), guid }, site),
+    );
+  } else {
+    const [existing] = await db.select().from(customers).where(eq(customers.emailKey, emailKey)).limit(1);
+    const since = new Date(now.getTime() - SIGNUP_NOTICE_INTERVAL_MS);
+    const [recent] = existing
+      ? await db
+          .select({ id: mailOutbox.id })
+          .from(mailOutbox)
+          .where(
+            and(
+              eq(mailOutbox.kind, 'signup-existing'),
+              eq(sql`lower(${mailOutbox.toAddress})`, existing.emailKey),
+              gt(mailOutbox.createdAt, since),
+            ),
+          )
+          .limit(1)
+      : [];
+    if (existing && !recent) {
+      // The link is sent again: it is valid for another lifetime from now.
+      await db.update(customers).set({ guidIssuedAt: now }).where(eq(customers.guid, existing.guid));
+      await sendCustomerMail(database, (site) =>
+        signupExistingMail(
+          { email: existing.email, firstName: existing.firstName, guid: existing.guid },
+          site,
+        ),
+      );
+    }
+  }
+}
+
+/** The preferences a valid link names (a CustomerRefusal `not-found` otherwise). */
+export async function customerPreferences(
+  db: Db,
+  guid: string,
+  link: PreferencesLink,
+): Promise<CustomerPreferences> {
+  const row = await linkedCustomer(db, guid, link);
+  const stored = new Map(row.interests.map((i) => [i.name, i.checked]));
+  const chosen = await db
+    .select({ choiceId: customerChoices.choiceId, optionId: customerChoices.optionId })
+    .from(customerChoices)
+    .where(eq(customerChoices.customerGuid, row.guid))
+    .orderBy(asc(customerChoices.choiceId));
+  const occasions = await db
+    .select()
+    .from(customerOccasionDates)
+    .where(eq(customerOccasionDates.customerGuid, row.guid))
+    .orderBy(asc(customerOccasionDates.position));
+  const answer: CustomerPreferences = {
+    message: CUSTOMER_FOUND_MESSAGE,
+    firstName: row.firstName,
+    favRestaurantCode: row.favRestaurantCode,
+    birthDate: row.birthDate ? dateToSeconds(row.birthDate) : null,
+    gender: row.gender,
+    phoneNumber: row.phoneNumber,
+    websiteSmsOptIn: row.websiteSmsOptIn,
+    interests: CUSTOMER_INTERESTS.map((name) => ({ name, checked: stored.get(name) ?? false })),
+    choices: chosen,
+    occasionDates: occasions.map((o) => ({ name: o.name, date: unpadded(o.occasionDate) })),
+  };
+  return answer;
+}
+
+/*
+ * The request is the new state of the preferences form: an optional field left out is cleared, an interest
+ * left out is unchecked. A change of SMS opt-in appends an SMS consent row (consents are never overwritten).
+ */
+export async function updatePreferences(
+  db: Db,
+  body: UpdateCustomerPreferencesRequest,
+  link: PreferencesLink,
+): Promise<void> {
+  const row = await linkedCustomer(db, body.customerGuid, link);
+  if (body.favRestaurantCode) await assertRestaurant(db, body.favRestaurantCode, 'favRestaurantCode');
+  let birthDate: string | null = null;
+  if (body.birthDate !== undefined) {
+    birthDate = secondsToDate(body.birthDate);
+    const today = link.now.toISOString().slice(0, 10);
+    if (birthDate < `${BIRTH_YEAR_FALLBACK}-01-01` || birthDate > today) {
+      throw invalid('birthDate', `must be a day between ${BIRTH_YEAR_FALLBACK} and today`);
+    }
+  }
+  const names = body.interests.map((i) => i.name);
+  const unknown = names.find((n) => !(CUSTOMER_INTERESTS as readonly string[]).includes(n));
+  if (unknown !== undefined) throw invalid('interests', `no interest "${unknown}"`);
+  const checked = new Map(body.interests.map((i) => [i.name, i.checked]));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(customers)
+      .set({
+        firstName: body.firstName,
+        favRestaurantCode: body.favRestaurantCode ?? null,
+        birthDate,
+        gender: body.gender || null,
+        phoneNumber: body.phoneNumber ?? null,
+        websiteSmsOptIn: body.websiteSmsOptIn,
+        interests: CUSTOMER_INTERESTS.map((name) => ({ name, checked: checked.get(name) ?? false })),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(customers.guid, row.guid));
+    if (body.websiteSmsOptIn !== row.websiteSmsOptIn) {
+      await tx
+        .insert(customerConsents)
+        .values(consentRow(row.guid, 'sms', body.websiteSmsOptIn, 'preferences'));
+    }
+  });
+}
+
+/** Each pair sent gets the option chosen (one per pair); pairs not sent keep what they had. */
+export async function updateChoices(
+  db: Db,
+  body: UpdateCustomerChoicesRequest,
+  link: PreferencesLink,
+): Promise<void> {
+  const row = await linkedCustomer(db, body.customerGuid, link);
+  // No choice twice: the contract's schema (checkRequest) refused that already.
+  const offered = await db.select().from(choiceOptions);
+  body.choices.forEach((c, i) => {
+    if (!offered.some((o) => o.choiceId === c.choiceId && o.id === c.optionId)) {
+      throw invalid(`choices.${i}`, `"${c.optionId}" is not an option of "${c.choiceId}"`);
+    }
+  });
+  await db.transaction(async (tx) => {
+    for (const c of body.choices) {
+      await tx
+        .insert(customerChoices)
+        .values({ customerGuid: row.guid, choiceId: c.choiceId, optionId: c.optionId })
+        .onConflictDoUpdate({
+          target: [customerChoices.customerGuid, customerChoices.choiceId],
+          set: { optionId: c.optionId, chosenAt: sql`now()` },
+        });
+    }
+  });
+}
+
+/** The rows sent replace the stored set (one transaction): adding and removing rows is sending the new set. */
+export async function updateOccasionDates(
+  db: Db,
+  body: UpdateOccasionDatesRequest,
+  link: PreferencesLink,
+): Promise<void> {
+  const row = await linkedCustomer(db, body.customerGuid, link);
+  const maxYear = link.now.getUTCFullYear() + 5;
+  body.occasions.forEach((o, i) => {
+    const year = Number(o.date.split('-')[0]);
+    if (year < BIRTH_YEAR_FALLBACK || year > maxYear) {
+      throw invalid(`occasions.${i}.date`, `the year must be between ${BIRTH_YEAR_FALLBACK} and ${maxYear}`);
+    }
+  });
+  await db.transaction(async (tx) => {
+    await tx.delete(customerOccasionDates).where(eq(customerOccasionDates.customerGuid, row.guid));
+    if (body.occasions.length) {
+      await tx.insert(customerOccasionDates).values(
+        body.occasions.map((o, position) => ({
+          customerGuid: row.guid,
+          position,
+          name: o.name,
+          occasionDate: paddedDate(o.date),
+        })),
+      );
+    }
+  });
+}
