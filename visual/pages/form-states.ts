@@ -9,7 +9,7 @@ import type { PageRoute } from './page-route.ts';
  * first one at every size. Axe checks each state.
  */
 
-type Form = 'offer' | 'contact' | 'group' | 'apply';
+type Form = 'offer' | 'contact' | 'group' | 'apply' | 'signup';
 
 /** The e-mail a state sends: one per form and window width. */
 const emailFor = (page: Page, form: Form) => `${form}.${page.viewportSize()?.width ?? 0}@example.com`;
@@ -23,6 +23,13 @@ const PDF = Buffer.from(
 const hold = (page: Page, path: string) => page.route(`**${path}`, () => undefined);
 
 const fills: Record<Form, (page: Page) => Promise<void>> = {
+  signup: async (page) => {
+    const form = page.getByRole('form', { name: 'Sign up' });
+    await form.getByRole('textbox', { name: 'First name' }).fill('Giulia');
+    await form.getByRole('textbox', { name: 'Email address' }).fill(emailFor(page, 'signup'));
+    await form.getByRole('combobox', { name: 'Favourite restaurant' }).selectOption({ index: 1 });
+    await form.locator('#acceptTerms').check();
+  },
   offer: async (page) => {
     const form = page.getByRole('form', { name: 'Get your voucher' });
     await form.getByRole('textbox', { name: 'Email address' }).fill(emailFor(page, 'offer'));
@@ -132,6 +139,20 @@ const forms: Record<
     sendingLabel: /Sending your message/,
     sent: async (page) => expect(page.getByTestId('contact-thanks')).toBeFocused(),
   },
+  signup: {
+    name: 'sign-up',
+    path: '/sign-up',
+    call: '/api/signup',
+    send: 'Sign up',
+    sendingLabel: /Signing you up/,
+    // A sign-up goes on to the thank-you page (spec 2.1).
+    sent: async (page) => {
+      await expect(page).toHaveURL(/\/signup-thanks$/);
+      await inUse(page);
+      // The pointer is left where Sign up was, over whatever the next page has there: not part of the picture.
+      await page.mouse.move(0, 0);
+    },
+  },
   apply: {
     name: 'job-apply',
     path: '/careers/job/JOB-3001',
@@ -173,8 +194,10 @@ export const formStateRoutes: PageRoute[] = (Object.keys(forms) as Form[]).flatM
     await form.open?.(page);
   };
   return [
-    // The offer and contact pages' own routes are their empty states.
-    ...(key === 'offer' || key === 'contact' ? [] : [{ ...base, name: `${form.name}-empty`, ready: start }]),
+    // The offer, contact and sign-up pages' own routes are their empty states.
+    ...(key === 'offer' || key === 'contact' || key === 'signup'
+      ? []
+      : [{ ...base, name: `${form.name}-empty`, ready: start }]),
     {
       ...base,
       name: `${form.name}-invalid`,
