@@ -10,7 +10,7 @@ import { inUse } from './support/in-use.ts';
 
 const FIRST_NAME_FORMAT = 'First name must only include letters, spaces, apostrophes and hyphens';
 const LAST_NAME_FORMAT = 'Last name must only include letters, spaces, apostrophes and hyphens';
-const PARTNER = 'Dacia';
+const PARTNER = 'Ruota Auto';
 
 async function open(page: Page, path: string, width: number) {
   await page.setViewportSize({ width, height: width < 400 ? 700 : 900 });

@@ -57,9 +57,10 @@ export const CONSENT_VERSION = '2026-11-27';
 
 /**
  * The brand's partner whose terms the sign-up's third box accepts (spec 3: `acceptDaciaTerms`, "a
- * partner-terms flag"): the one place its name is held; the box's wording names it.
+ * partner-terms flag"): the one place its name is held; the box's wording names it. The demo brand's partner is
+ * as fictional as the brand (the flag keeps the spec's name).
  */
-export const SIGNUP_PARTNER_NAME = 'Dacia';
+export const SIGNUP_PARTNER_NAME = 'Ruota Auto';
 
 export const CONSENT_WORDING = {
   terms: 'I accept the terms and conditions and the privacy policy.',
