@@ -190,7 +190,8 @@ test.describe('jobs', () => {
       buffer: Buffer.from('This is a text file, not a PDF.'),
     });
     await page.getByRole('button', { name: 'Send application' }).click();
-    await expect(dialog.getByText('The selected file must be a PDF or DOCX')).toBeVisible();
+    // The refusal names the file (issue 28), as the upload area's own refusals do.
+    await expect(dialog.getByText('The file "cv.pdf" must be a PDF or DOCX')).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Thank you for applying' })).toHaveCount(0);
     // What was entered is kept.
     await expect(dialog.getByRole('textbox', { name: 'Email address' })).toHaveValue(email);
