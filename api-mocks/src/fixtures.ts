@@ -34,6 +34,7 @@ import {
   restaurant,
   signupResponse,
   slotsResponse,
+  standbyEntry,
   tokenResponse,
   upsellsResponse,
 } from '@fittizia/contract';
@@ -194,6 +195,21 @@ export const manageFixtures = {
   found: bookingFindResponse.parse(examples.bookingFind.response),
   booking: managedBooking.parse(examples.bookingManage.response),
   cancelled: managedBooking.parse(examples.bookingCancel.response),
+};
+
+/** The standby list (issue 25): an entry waiting, offered a table, booked, left and expired. */
+const standbyWaiting = standbyEntry.parse(examples.standbyView.response);
+export const standbyFixtures = {
+  waiting: standbyWaiting,
+  offered: standbyEntry.parse({
+    ...standbyWaiting,
+    status: 'offered',
+    position: null,
+    offer: { time: '19:00', expiresAt: '2025-03-06T18:10:00.000Z' },
+  }),
+  booked: standbyEntry.parse(examples.standbyClaim.response),
+  left: standbyEntry.parse(examples.standbyLeave.response),
+  expired: standbyEntry.parse({ ...standbyWaiting, status: 'expired', position: null }),
 };
 
 /** What a restaurant's own rejection (code 6) and a disabled occasion (code 19) say in the mocks. */

@@ -15,6 +15,7 @@ import {
   pathParamNames,
   queryValues,
   routePattern,
+  type StandbyJoinRequest,
   sandboxNonceOutcome,
 } from '@fittizia/contract';
 import { HttpResponse, type HttpResponseResolver, http, type RequestHandler } from 'msw';
@@ -41,6 +42,7 @@ import {
   restaurantNotFound,
   settingsFixture,
   signupFixture,
+  standbyFixtures,
   tokenFixture,
 } from './fixtures.ts';
 
@@ -175,6 +177,22 @@ export const handlers: RequestHandler[] = [
     const { message } = (await request.json()) as { message?: string };
     return HttpResponse.json({ ...manageFixtures.cancelled, cancelReason: message?.trim() || null });
   }),
+  // Standby list (issue 25), each call's happy path: joined (the entry echoes what was asked), waiting, left, booked
+  mockEndpoint('standbyJoin', async ({ request }) => {
+    const body = (await request.json()) as StandbyJoinRequest;
+    return HttpResponse.json({
+      ...standbyFixtures.waiting,
+      date: body.date,
+      windowFrom: body.windowFrom,
+      windowTo: body.windowTo,
+      adults: body.adultCovers,
+      children: body.childCovers ?? 0,
+      emailAddress: body.emailAddress,
+    });
+  }),
+  mockEndpoint('standbyView', () => HttpResponse.json(standbyFixtures.waiting)),
+  mockEndpoint('standbyLeave', () => HttpResponse.json(standbyFixtures.left)),
+  mockEndpoint('standbyClaim', () => HttpResponse.json(standbyFixtures.booked)),
   // Card guarantee: the sandbox nonce table of the contract decides declines and failures
   mockEndpoint('braintreeToken', () => HttpResponse.json(bookingFixtures.braintreeToken)),
   mockEndpoint('braintreeSubmit', async ({ request }) => {

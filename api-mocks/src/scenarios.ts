@@ -9,6 +9,7 @@ import {
   MANAGE_ERROR_CODES,
   SERVER_ERROR_MESSAGE,
   SOCKET_TIMEOUT_MESSAGE,
+  STANDBY_ERROR_CODES,
 } from '@fittizia/contract';
 import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 import {
@@ -21,6 +22,7 @@ import {
   manageFixtures,
   restaurantFixtures,
   restaurantNotFound,
+  standbyFixtures,
 } from './fixtures.ts';
 import { cardSubmitFailure, handlers, type MockErrorBody, mockEndpoint } from './handlers.ts';
 
@@ -36,7 +38,9 @@ const loadingForever = <N extends EndpointName>(name: N) =>
 
 /** Every booking error code a create can answer: spec 8.1's 0 to 20 and the booking limit's 21. */
 export const BOOKING_ERROR_CODES = (Object.values(BookingErrorCode) as BookingErrorCode[]).filter(
-  (code) => !(MANAGE_ERROR_CODES as readonly number[]).includes(code),
+  (code) =>
+    !(MANAGE_ERROR_CODES as readonly number[]).includes(code) &&
+    !(STANDBY_ERROR_CODES as readonly number[]).includes(code),
 );
 
 /* ------------------------------------------------------------------ manage my booking (issue 25) */
@@ -81,6 +85,50 @@ export const manageScenarios = {
   ],
   /** Find my booking: no booking has that reference and e-mail (25, an unknown reference and a wrong e-mail alike). */
   'manage-not-found': [mockEndpoint('bookingFind', () => bookingFailure(BookingErrorCode.BookingNotFound))],
+} satisfies Record<string, RequestHandler[]>;
+
+/* ------------------------------------------------------------------ standby list (issue 25) */
+
+/** One scenario per outcome of the standby list, answered as the brand API answers it. */
+export const standbyScenarios = {
+  /** Joined: the entry's page shows the diner waiting, their place in line, and a way to leave. */
+  'standby-joined': [mockEndpoint('standbyView', () => HttpResponse.json(standbyFixtures.waiting))],
+  /** A freed table is offered and held: the page offers to book it; the claim books it. */
+  'standby-offered': [
+    mockEndpoint('standbyView', () => HttpResponse.json(standbyFixtures.offered)),
+    mockEndpoint('standbyClaim', () => HttpResponse.json(standbyFixtures.booked)),
+  ],
+  /** The offer was claimed: the booking with its manage link; claiming again answers the same. */
+  'standby-offer-claimed': [
+    mockEndpoint('standbyView', () => HttpResponse.json(standbyFixtures.booked)),
+    mockEndpoint('standbyClaim', () => HttpResponse.json(standbyFixtures.booked)),
+  ],
+  /** The offer was not claimed within the hold: it passed to the next diner (31). */
+  'standby-offer-expired': [
+    mockEndpoint('standbyView', () => HttpResponse.json(standbyFixtures.expired)),
+    mockEndpoint('standbyClaim', () => bookingFailure(BookingErrorCode.StandbyOfferExpired)),
+    mockEndpoint('standbyLeave', () => HttpResponse.json(standbyFixtures.expired)),
+  ],
+  /** The diner left the list: leaving again changes nothing, nothing is held to claim (32). */
+  'standby-left': [
+    mockEndpoint('standbyView', () => HttpResponse.json(standbyFixtures.left)),
+    mockEndpoint('standbyLeave', () => HttpResponse.json(standbyFixtures.left)),
+    mockEndpoint('standbyClaim', () => bookingFailure(BookingErrorCode.StandbyNothingToClaim)),
+  ],
+  /** A link that is not one of ours, or altered (30). */
+  'standby-link-invalid': [
+    mockEndpoint('standbyView', () => bookingFailure(BookingErrorCode.StandbyLinkInvalid)),
+    mockEndpoint('standbyLeave', () => bookingFailure(BookingErrorCode.StandbyLinkInvalid)),
+    mockEndpoint('standbyClaim', () => bookingFailure(BookingErrorCode.StandbyLinkInvalid)),
+  ],
+  /** Joining twice with one e-mail for a restaurant and date (33). */
+  'standby-already-joined': [
+    mockEndpoint('standbyJoin', () => bookingFailure(BookingErrorCode.StandbyAlreadyJoined)),
+  ],
+  /** A table is free in the window asked for (34): book it instead. */
+  'standby-table-free': [
+    mockEndpoint('standbyJoin', () => bookingFailure(BookingErrorCode.StandbyTableFree)),
+  ],
 } satisfies Record<string, RequestHandler[]>;
 
 /**
@@ -291,6 +339,7 @@ const bookingMessageHandlers = Object.fromEntries(
 export const scenarios = {
   ...bookingCodeScenarios,
   ...manageScenarios,
+  ...standbyScenarios,
   ...bookingMessageHandlers,
   ...bookingStateScenarios,
   default: [],

@@ -2,6 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createApp } from './app.ts';
+import { BookingConfig } from './domains/booking/service/config.ts';
+import { startStandbyExpiryLoop } from './domains/booking/service/standby.ts';
+import { standbyContext } from './domains/booking/standby-routes.ts';
 import { cardAdapterFromConfig } from './domains/payments/index.ts';
 import { seed } from './seed.ts';
 import { type BrandApiConfig, bookingLimitsFromConfig } from './shared/config.ts';
@@ -57,6 +60,15 @@ export async function startBrandApi(
     customerGuidLifetimeDays: config.CUSTOMER_GUID_LIFETIME_DAYS,
     manageSecret: config.BOOKING_MANAGE_SECRET,
   });
+  // Standby offers not claimed in time pass to the next in line (issue 25); reads expire them lazily too.
+  const standbyExpiry = startStandbyExpiryLoop(
+    standbyContext(database, {
+      config: new BookingConfig(database.db),
+      secret: config.BOOKING_MANAGE_SECRET,
+      now: () => new Date(),
+      logger,
+    }),
+  );
   const server = serve({ fetch: app.fetch, port: config.BRAND_API_PORT, hostname: config.BRAND_API_HOST });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', () => resolve());
@@ -70,6 +82,7 @@ export async function startBrandApi(
     database,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await standbyExpiry.stop();
       await mailRetry.stop();
       await database.close();
     },

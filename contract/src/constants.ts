@@ -165,3 +165,14 @@ export const CANCEL_REASON_MAX_LENGTH = 500;
 
 /** A manage token: the booking reference, a dot and 43 characters of base64url signature. */
 export const MANAGE_TOKEN_PATTERN = /^[A-Z0-9-]{4,40}\.[A-Za-z0-9_-]{43}$/;
+
+/* Standby list (issue 25): joined when no table fits; a freed table is offered and held for a while. */
+
+/** The path of a standby entry's page on the site (leave the list, claim an offer); the token follows. */
+export const STANDBY_PATH = '/booking/standby/';
+
+/** Minutes a freed table is held for the diner it was offered to; unclaimed, it passes to the next in line. */
+export const STANDBY_HOLD_MINUTES = 10;
+
+/** A standby token: the entry's reference, a dot and 43 characters of base64url signature. */
+export const STANDBY_TOKEN_PATTERN = /^[A-Z0-9]{8}\.[A-Za-z0-9_-]{43}$/;

@@ -59,6 +59,11 @@ const ADDED_CALLS = [
   ['issue 25', 'POST', '/api/booking/find'],
   ['issue 25', 'GET', '/api/booking/manage/{token}'],
   ['issue 25', 'POST', '/api/booking/manage/{token}/cancel'],
+  // the standby list (issue 25)
+  ['issue 25', 'POST', '/api/booking/standby/join/{storeId}'],
+  ['issue 25', 'GET', '/api/booking/standby/{token}'],
+  ['issue 25', 'POST', '/api/booking/standby/{token}/leave'],
+  ['issue 25', 'POST', '/api/booking/standby/{token}/claim'],
 ] as const;
 
 describe('endpoint table against spec section 7', () => {

@@ -85,6 +85,13 @@ import {
 } from './schemas/offers.ts';
 import { signupRequest, signupResponse } from './schemas/signup.ts';
 import { instaMediaResponse } from './schemas/social.ts';
+import {
+  standbyActionRequest,
+  standbyEntry,
+  standbyJoinRequest,
+  standbyParams,
+  standbyStoreParams,
+} from './schemas/standby.ts';
 import { tokenRequest, tokenResponse } from './schemas/token.ts';
 
 /**
@@ -223,6 +230,46 @@ export const endpoints = {
     rateLimit: 'write',
     personalData: true,
     response: managedBooking,
+  }),
+  // Standby list (issue 25): join when no table fits, view, leave, claim an offered table
+  standbyJoin: endpoint({
+    method: 'POST',
+    path: '/api/booking/standby/join/{storeId}',
+    section: 'issue 25',
+    params: standbyStoreParams,
+    body: standbyJoinRequest,
+    rateLimit: 'write',
+    personalData: true,
+    response: standbyEntry,
+  }),
+  standbyView: endpoint({
+    method: 'GET',
+    path: '/api/booking/standby/{token}',
+    section: 'issue 25',
+    params: standbyParams,
+    rateLimit: 'lookup',
+    personalData: true,
+    response: standbyEntry,
+  }),
+  standbyLeave: endpoint({
+    method: 'POST',
+    path: '/api/booking/standby/{token}/leave',
+    section: 'issue 25',
+    params: standbyParams,
+    body: standbyActionRequest,
+    rateLimit: 'write',
+    personalData: true,
+    response: standbyEntry,
+  }),
+  standbyClaim: endpoint({
+    method: 'POST',
+    path: '/api/booking/standby/{token}/claim',
+    section: 'issue 25',
+    params: standbyParams,
+    body: standbyActionRequest,
+    rateLimit: 'write',
+    personalData: true,
+    response: standbyEntry,
   }),
   braintreeToken: endpoint({
     method: 'GET',

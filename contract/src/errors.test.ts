@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BookingErrorCode, bookingErrorMessage, CONTENT_SERVICE_ERROR_MESSAGE } from './errors.ts';
+import { STANDBY_HOLD_MINUTES } from './constants.ts';
+import {
+  BookingErrorCode,
+  bookingErrorMessage,
+  CONTENT_SERVICE_ERROR_MESSAGE,
+  DEFAULT_BOOKING_ERROR_MESSAGE,
+  STANDBY_ERROR_CODES,
+} from './errors.ts';
 
 const DEFAULT = "Sorry, something's not working, please contact the restaurant directly.";
 const UNABLE =
@@ -34,11 +41,24 @@ const SPEC_8_1: Array<[number, string]> = [
 
 describe('bookingErrorMessage (spec 8.1)', () => {
   it("has the spec's 21 codes 0 to 20, the booking limit's 21 and manage my booking's 22 to 25", () => {
-    expect(Object.values(BookingErrorCode)).toEqual(Array.from({ length: 26 }, (_, i) => i));
+    const standby: number[] = [...STANDBY_ERROR_CODES];
+    expect(Object.values(BookingErrorCode).filter((c) => !standby.includes(c))).toEqual(
+      Array.from({ length: 26 }, (_, i) => i),
+    );
     expect(BookingErrorCode.BookingNotFound).toBe(25);
     expect(BookingErrorCode.BookingLimitReached).toBe(21);
     expect(BookingErrorCode.HolidayPark).toBe(20);
     expect(BookingErrorCode.NoFreeSlot).toBe(4);
+  });
+
+  it("has the standby list's 30 to 34, each with its own plain message", () => {
+    expect([...STANDBY_ERROR_CODES]).toEqual([30, 31, 32, 33, 34]);
+    const messages = STANDBY_ERROR_CODES.map((code) => bookingErrorMessage(code));
+    expect(new Set(messages).size).toBe(5);
+    for (const message of messages) expect(message).not.toBe(DEFAULT_BOOKING_ERROR_MESSAGE);
+    expect(bookingErrorMessage(BookingErrorCode.StandbyOfferExpired)).toContain(
+      `${STANDBY_HOLD_MINUTES} minutes`,
+    );
   });
 
   it.each(SPEC_8_1)('code %i shows the spec message', (code, message) => {

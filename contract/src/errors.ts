@@ -2,6 +2,8 @@
 // every first load) does not bring the booking message tables with it.
 export { BrandApiError, ContractViolationError } from './brand-api-error.ts';
 
+import { STANDBY_HOLD_MINUTES } from './constants.ts';
+
 /** Booking error codes of spec section 8.1. */
 export const BookingErrorCode = {
   Ok: 0,
@@ -38,6 +40,16 @@ export const BookingErrorCode = {
   AlreadyCancelled: 24,
   /** Find my booking: no booking has that reference and e-mail (an unknown reference and a wrong e-mail alike). */
   BookingNotFound: 25,
+  /** Additions (issue 25, standby list): a standby link that is not one of ours. */
+  StandbyLinkInvalid: 30,
+  /** The offer was not claimed within its hold time and has passed to the next diner. */
+  StandbyOfferExpired: 31,
+  /** Nothing is held for this entry to claim (still waiting, already booked or left). */
+  StandbyNothingToClaim: 32,
+  /** The same e-mail address is already on the list for that restaurant and date. */
+  StandbyAlreadyJoined: 33,
+  /** A table is free in the window asked for: book it instead. */
+  StandbyTableFree: 34,
 } as const;
 export type BookingErrorCode = (typeof BookingErrorCode)[keyof typeof BookingErrorCode];
 
@@ -47,6 +59,15 @@ export const MANAGE_ERROR_CODES = [
   BookingErrorCode.BookingPast,
   BookingErrorCode.AlreadyCancelled,
   BookingErrorCode.BookingNotFound,
+] as const;
+
+/** The codes only the standby list answers (join, view, leave, claim), never a create. */
+export const STANDBY_ERROR_CODES = [
+  BookingErrorCode.StandbyLinkInvalid,
+  BookingErrorCode.StandbyOfferExpired,
+  BookingErrorCode.StandbyNothingToClaim,
+  BookingErrorCode.StandbyAlreadyJoined,
+  BookingErrorCode.StandbyTableFree,
 ] as const;
 
 /**
@@ -59,7 +80,14 @@ export function bookingErrorStatus(code: number): 404 | 409 | 410 | 422 | 429 {
     case BookingErrorCode.RestaurantNotFound:
     case BookingErrorCode.ManageLinkInvalid:
     case BookingErrorCode.BookingNotFound:
+    case BookingErrorCode.StandbyLinkInvalid:
       return 404;
+    case BookingErrorCode.StandbyNothingToClaim:
+    case BookingErrorCode.StandbyAlreadyJoined:
+    case BookingErrorCode.StandbyTableFree:
+      return 409;
+    case BookingErrorCode.StandbyOfferExpired:
+      return 410;
     case BookingErrorCode.WentWrong:
     case BookingErrorCode.AlreadyCancelled:
       return 409;
@@ -103,6 +131,11 @@ const fixedMessages: Partial<Record<BookingErrorCode, string>> = {
   23: 'The time of this booking has passed, so it can no longer be changed or cancelled online.',
   24: 'This booking has already been cancelled.',
   25: 'We could not find a booking with that reference and e-mail address. Please check both and try again.',
+  30: 'This standby link is not valid. Please use the link in your latest e-mail from us.',
+  31: `Sorry, this offer has expired: the table was held for ${STANDBY_HOLD_MINUTES} minutes and has passed to the next diner on the list.`,
+  32: 'There is no table held for you to book right now. We will e-mail you as soon as one frees up.',
+  33: 'You are already on the standby list for this restaurant and date. Please use the link in your e-mail.',
+  34: 'A table is free in that time window, so you can book it now instead of joining the standby list.',
 };
 
 /**

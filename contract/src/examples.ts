@@ -249,6 +249,24 @@ const offer = {
   image: '/images/tiles/students.svg',
 };
 
+/** A standby link's token (issue 25): the entry's reference, a dot, the signature. */
+const STANDBY_TOKEN_EXAMPLE = 'W4ZT9QHM.z9x8c7v6b5n4m3a2s1d0f9g8h7j6k5l4q3w2e1r0t9y';
+
+const standbyEntryExample = {
+  standbyLink: `/booking/standby/${STANDBY_TOKEN_EXAMPLE}`,
+  status: 'waiting' as const,
+  restaurant: { storeId: '1042', name: 'Fittizia Manchester Deansgate' },
+  date: '2025-03-07',
+  windowFrom: '18:00',
+  windowTo: '20:00',
+  adults: 2,
+  children: 0,
+  emailAddress: 'giulia.rossi@example.com',
+  position: 1,
+  offer: null,
+  booking: null,
+};
+
 export const examples = {
   token: {
     body: { clearCache: false },
@@ -428,6 +446,41 @@ export const examples = {
       status: 'cancelled',
       cancelledAt: '2025-03-06T10:15:00.000Z',
       cancelReason: 'Our plans changed.',
+    },
+  },
+  standbyJoin: {
+    params: { storeId: '1042' },
+    body: {
+      date: '2025-03-07',
+      windowFrom: '18:00',
+      windowTo: '20:00',
+      adultCovers: 2,
+      childCovers: 0,
+      firstName: 'Giulia',
+      lastName: 'Rossi',
+      emailAddress: 'giulia.rossi@example.com',
+      mobilePhoneNumber: '07700900123',
+      consent: true,
+    },
+    response: standbyEntryExample,
+  },
+  standbyView: {
+    params: { token: STANDBY_TOKEN_EXAMPLE },
+    response: standbyEntryExample,
+  },
+  standbyLeave: {
+    params: { token: STANDBY_TOKEN_EXAMPLE },
+    body: {},
+    response: { ...standbyEntryExample, status: 'left', position: null },
+  },
+  standbyClaim: {
+    params: { token: STANDBY_TOKEN_EXAMPLE },
+    body: {},
+    response: {
+      ...standbyEntryExample,
+      status: 'booked',
+      position: null,
+      booking: { reference: 'K7QM2XRA', manageLink: `/booking/manage/${MANAGE_TOKEN_EXAMPLE}` },
     },
   },
   bookingUpsells: {

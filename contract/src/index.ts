@@ -32,6 +32,7 @@ export * from './schemas/person.ts';
 export * from './schemas/signup.ts';
 export * from './schemas/signup-form.ts';
 export * from './schemas/social.ts';
+export * from './schemas/standby.ts';
 export * from './schemas/token.ts';
 export * from './schemas/upload-refusals.ts';
 export * from './tolerant.ts';

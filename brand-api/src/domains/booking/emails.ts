@@ -54,7 +54,7 @@ export function directionsUrl(
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
 }
 
-function guests(adults: number, children: number): string {
+export function guests(adults: number, children: number): string {
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   const total = adults + children;
   const parts = [plural(adults, 'adult', 'adults')];

@@ -61,6 +61,7 @@ import {
   managePath,
   manageToken,
 } from './service/manage.ts';
+import { offerFreedTables } from './service/standby.ts';
 import {
   type BookingKind,
   type Idempotency,
@@ -68,6 +69,7 @@ import {
   storedAnswer,
   writeBooking,
 } from './service/write.ts';
+import { standbyContext, standbyRoutes } from './standby-routes.ts';
 
 export interface BookingModuleOptions {
   now: () => Date;
@@ -571,9 +573,22 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
         reason: row.cancelReason,
         lateCancellation: row.lateCancellation,
       });
+      await offerToStandby(row.storeId, row.diningDate);
       return managedBooking(db, row, store, brandKey);
     }),
   );
+
+  /* Standby list (issue 25): freed tables are offered down the line; join, view, leave and claim. */
+  const standby = standbyContext(database, { config, secret: manageSecret, now, logger });
+  /** Offers the tables a cancellation (or a change) freed to the standby list; never fails the caller. */
+  const offerToStandby = async (storeId: string, date: string) => {
+    try {
+      await offerFreedTables(standby, storeId, date);
+    } catch (error) {
+      logger.error({ err: error, storeId, date }, 'standby offers could not be made');
+    }
+  };
+  standbyRoutes(app, { ctx: standby, answer, check: (...args) => check(...args), mail, dinerAddress });
 
   place('table', 'bookingCreate');
   place('enquiry', 'bookingEnquiry');

@@ -245,20 +245,20 @@ export const bookingHistory = pgTable('booking_history', {
 
 /* 0020: jobs, their questions, applications and CVs */
 
-export const bookingTables = pgTable(
-  'booking_tables',
-  {
-    bookingId: bigint('booking_id', { mode: 'number' })
-      .notNull()
-      .references(() => bookings.id),
-    tableId: text('table_id')
-      .notNull()
-      .references(() => diningTables.id),
-    /** tstzrange, written with SQL (`tstzrange(start, end)`); read as its text form. */
-    held: text('held').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.bookingId, t.tableId] })],
-);
+/**
+ * A table held for a time: by a booking, or (0053) by a standby entry's offer (exactly one of the two). The
+ * exclusion constraint `booking_tables_no_overlap` counts both.
+ */
+export const bookingTables = pgTable('booking_tables', {
+  bookingId: bigint('booking_id', { mode: 'number' }).references(() => bookings.id),
+  tableId: text('table_id')
+    .notNull()
+    .references(() => diningTables.id),
+  /** tstzrange, written with SQL (`tstzrange(start, end)`); read as its text form. */
+  held: text('held').notNull(),
+  /** 0053: the standby entry whose offer holds the table (`standby_entries`). */
+  standbyId: bigint('standby_id', { mode: 'number' }),
+});
 
 export const bookingMenuChoices = pgTable(
   'booking_menu_choices',
@@ -316,3 +316,36 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.brandKey, t.key] })],
 );
+
+/* 0053: the standby list (issue 25) */
+
+export type StandbyStatus = 'waiting' | 'offered' | 'booked' | 'left' | 'expired';
+
+export const standbyEntries = pgTable('standby_entries', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  reference: text('reference').notNull().unique(),
+  brandKey: text('brand_key').notNull(),
+  storeId: text('store_id').notNull(),
+  occasionId: text('occasion_id')
+    .notNull()
+    .references(() => occasions.id),
+  diningDate: date('dining_date').notNull(),
+  windowFrom: text('window_from').notNull(),
+  windowTo: text('window_to').notNull(),
+  adults: integer('adults').notNull(),
+  children: integer('children').notNull().default(0),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+  status: text('status').$type<StandbyStatus>().notNull().default('waiting'),
+  joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+  offeredTime: text('offered_time'),
+  offeredTableId: text('offered_table_id').references(() => diningTables.id),
+  offeredAt: timestamp('offered_at', { withTimezone: true }),
+  offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+  bookingId: bigint('booking_id', { mode: 'number' }).references(() => bookings.id),
+  leftAt: timestamp('left_at', { withTimezone: true }),
+  dinerAddress: text('diner_address'),
+});

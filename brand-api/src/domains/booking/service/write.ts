@@ -78,6 +78,14 @@ export interface BookingDraft {
   manageLink?: (reference: string) => string;
   /** A card guaranteed the booking (its cancellation window applies, issue 25). */
   cardGuaranteed?: boolean;
+  /**
+   * Work done in the booking's own transaction (issue 25's standby claim): `before` runs before the tables are
+   * looked at (it may release a hold the booking is to take), `after` once the booking is written.
+   */
+  inTransaction?: {
+    before(tx: Db): Promise<void>;
+    after(tx: Db, bookingId: number): Promise<void>;
+  };
 }
 
 export interface Idempotency {
@@ -147,6 +155,7 @@ export async function writeBooking(db: Db, draft: BookingDraft, idem?: Idempoten
         });
       }
       const { request: r } = draft;
+      await draft.inTransaction?.before(tx);
       await assertWithinLimits(tx, draft.store.restaurant.storeId, draft.date.iso, draft.asker, draft.limits);
       const range = sql`tstzrange(${draft.start.toISOString()}::timestamptz, ${draft.end.toISOString()}::timestamptz, '[)')`;
       // Tables another booking already holds are skipped; a hold committed meanwhile is caught by the constraint.
@@ -247,6 +256,7 @@ export async function writeBooking(db: Db, draft: BookingDraft, idem?: Idempoten
         { bookingId, consent: 'sms', agreed: r.shouldReceiveSms, recordedAt: draft.now },
       ]);
 
+      await draft.inTransaction?.after(tx, bookingId);
       const body: BookingResponse = {
         bookingReference: inserted.reference,
         bookingStatus: BookingErrorCode.Ok,

@@ -1,0 +1,422 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  BookingErrorCode,
+  STANDBY_HOLD_MINUTES,
+  STANDBY_PATH,
+  STANDBY_TOKEN_PATTERN,
+  type StandbyEntry,
+  type StandbyJoinRequest,
+} from '@fittizia/contract';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Database, Db } from '../../../shared/database.ts';
+import { bookingTables, standbyEntries } from '../tables.ts';
+import { type CalendarDate, endOf, londonInstant, parseDate, toMinutes } from './calendar.ts';
+import type { BookingConfig } from './config.ts';
+import {
+  areasFor,
+  assertNotRejected,
+  assertOnline,
+  availableTimes,
+  BookingFailure,
+  badField,
+  dayTimes,
+  durationFor,
+  fail,
+  fittingTables,
+  placement,
+  type Store,
+  type StoreOccasion,
+} from './engine.ts';
+import { cardGuaranteeRequired } from './extras.ts';
+import { newReference, pgError, UNIQUE_VIOLATION } from './write.ts';
+
+/*
+ * The standby list (issue 25). A diner joins a restaurant's list for a date, a window of start times and a party
+ * when no table fits. When tables are freed (a cancellation, later a change), `offerFreedTables` goes down the
+ * line, first come first served: the first waiting entry whose window has a time where a fitting table is free is
+ * offered that time, and the table is held for it for STANDBY_HOLD_MINUTES as a row of booking_tables naming the
+ * entry (the exclusion constraint counts it, so nobody else can book the table meanwhile). A claim in time books
+ * that table (the hold is released and taken in the booking's own transaction); `expireStandbyOffers(now)`
+ * releases holds not claimed in time and offers the tables to the next in line. Each entry has one signed link
+ * (`STANDBY_PATH + <reference>.<signature>`, signed like a manage link) to see it, claim the offer and leave.
+ */
+
+export type StandbyRow = typeof standbyEntries.$inferSelect;
+
+const signature = (secret: string, brandKey: string, reference: string) =>
+  createHmac('sha256', secret)
+    .update(`fittizia standby link v1\n${brandKey}\n${reference}`)
+    .digest('base64url');
+
+export function standbyToken(secret: string, brandKey: string, reference: string): string {
+  return `${reference}.${signature(secret, brandKey, reference)}`;
+}
+
+export function standbyPath(secret: string, brandKey: string, reference: string): string {
+  return `${STANDBY_PATH}${standbyToken(secret, brandKey, reference)}`;
+}
+
+/** The entry reference a token was signed for by this brand, or undefined for any other text. */
+export function verifiedStandbyReference(
+  secret: string,
+  brandKey: string,
+  token: string,
+): string | undefined {
+  if (!STANDBY_TOKEN_PATTERN.test(token)) return undefined;
+  const [reference = '', given = ''] = token.split('.');
+  const expected = Buffer.from(signature(secret, brandKey, reference));
+  const actual = Buffer.from(given);
+  return expected.length === actual.length && timingSafeEqual(expected, actual) ? reference : undefined;
+}
+
+/** What the standby list needs around it: the database, the cached configuration, the clock and the mail. */
+export interface StandbyContext {
+  database: Database;
+  config: BookingConfig;
+  secret: string;
+  now: () => Date;
+  logger: Logger;
+  /** Hands an offer to the outbox once its hold is committed (never throws). */
+  sendOffer(entry: StandbyRow, store: Store): Promise<void>;
+}
+
+/** The occasion a standby entry books: the restaurant's standard table occasion. */
+export function standbyOccasion(store: Store): StoreOccasion {
+  const o = store.occasions.find((x) => x.enabled && x.occasion.bookingType === 'table');
+  if (!o) fail(BookingErrorCode.NoRestrictions);
+  return o;
+}
+
+/** The entry a token names, for this brand; 30 for any other text. */
+export async function standbyByToken(db: Db, secret: string, brandKey: string, token: string) {
+  const reference = verifiedStandbyReference(secret, brandKey, token);
+  const [row] = reference
+    ? await db
+        .select()
+        .from(standbyEntries)
+        .where(and(eq(standbyEntries.reference, reference), eq(standbyEntries.brandKey, brandKey)))
+        .limit(1)
+    : [];
+  if (!row) throw new BookingFailure(BookingErrorCode.StandbyLinkInvalid);
+  return row;
+}
+
+/** The seating times of the entry's date inside its window, in order. */
+function windowTimes(
+  store: Store,
+  o: StoreOccasion,
+  date: CalendarDate,
+  from: string,
+  to: string,
+  now: Date,
+) {
+  return dayTimes(store, o, date, now).filter((t) => t >= from && t <= to);
+}
+
+/** The times in the window at which a fitting table is free now. */
+async function freeTimesInWindow(
+  db: Db,
+  store: Store,
+  o: StoreOccasion,
+  covers: number,
+  date: CalendarDate,
+  from: string,
+  to: string,
+  now: Date,
+): Promise<string[]> {
+  const free = await availableTimes(db, store, o, covers, date, now);
+  return free.map((t) => t.time).filter((t) => t >= from && t <= to);
+}
+
+/**
+ * Joins the list: the restaurant takes bookings online, the date is not refused, the party is one the restaurant
+ * seats at a table (else 4), the window holds a seating time (400 naming it), no table is free in it now (34: book
+ * it instead) and this e-mail is not already on the list for that restaurant and date (33).
+ */
+export async function joinStandby(
+  ctx: StandbyContext,
+  input: { brandKey: string; storeId: string; body: StandbyJoinRequest; dinerAddress: string | null },
+): Promise<StandbyRow> {
+  const { db } = ctx.database;
+  const { body } = input;
+  const now = ctx.now();
+  const store = await ctx.config.store(input.storeId);
+  assertOnline(store);
+  const date = parseDate(body.date);
+  assertNotRejected(store, date);
+  const o = standbyOccasion(store);
+  const covers = body.adultCovers + body.childCovers;
+  if (covers < o.occasion.minimumCovers || covers > o.occasion.maximumCovers)
+    fail(BookingErrorCode.NoAvailableOccasion);
+  if (placement(store, o, covers, date, now) !== 'table') fail(BookingErrorCode.NoFreeSlot);
+  // An offer is claimed in one press: a party whose booking needs a card books with the restaurant instead.
+  if (cardGuaranteeRequired(store, o, covers, date, 'table')) fail(BookingErrorCode.NeedCreditCard);
+  if (windowTimes(store, o, date, body.windowFrom, body.windowTo, now).length === 0) {
+    badField('body.windowFrom', 'the window holds no time the restaurant seats on that date');
+  }
+  if ((await freeTimesInWindow(db, store, o, covers, date, body.windowFrom, body.windowTo, now)).length > 0) {
+    fail(BookingErrorCode.StandbyTableFree);
+  }
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      const [row] = await db
+        .insert(standbyEntries)
+        .values({
+          reference: newReference(),
+          brandKey: input.brandKey,
+          storeId: store.restaurant.storeId,
+          occasionId: o.occasion.id,
+          diningDate: date.iso,
+          windowFrom: body.windowFrom,
+          windowTo: body.windowTo,
+          adults: body.adultCovers,
+          children: body.childCovers,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          email: body.emailAddress,
+          phone: body.mobilePhoneNumber ?? null,
+          consentAt: now,
+          joinedAt: now,
+          dinerAddress: input.dinerAddress,
+        })
+        .returning();
+      return row as StandbyRow;
+    } catch (error) {
+      const { code, constraint } = pgError(error);
+      if (code !== UNIQUE_VIOLATION) throw error;
+      if (constraint === 'standby_entries_live_uq') fail(BookingErrorCode.StandbyAlreadyJoined);
+      // else a reference already in use (vanishingly rare): draw another
+    }
+  }
+  throw new Error('could not draw an unused standby reference');
+}
+
+/**
+ * Offers freed tables of a restaurant's date down the line (first come, first served): each waiting entry, in
+ * the order they joined, whose window has a time where a fitting table is free gets the earliest such time, and
+ * one fitting table is held for it until now + STANDBY_HOLD_MINUTES; its offer is then e-mailed. A cancellation
+ * calls it (and a change can): the tables it freed are then free. Returns the entries offered a table.
+ */
+export async function offerFreedTables(
+  ctx: StandbyContext,
+  storeId: string,
+  dateIso: string,
+): Promise<StandbyRow[]> {
+  const { db } = ctx.database;
+  const now = ctx.now();
+  const store = await ctx.config.store(storeId);
+  const date = parseDate(dateIso);
+  const o = standbyOccasion(store);
+  const offered: StandbyRow[] = [];
+  const line = await db
+    .select()
+    .from(standbyEntries)
+    .where(
+      and(
+        eq(standbyEntries.storeId, storeId),
+        eq(standbyEntries.diningDate, date.iso),
+        eq(standbyEntries.status, 'waiting'),
+      ),
+    )
+    .orderBy(asc(standbyEntries.joinedAt), asc(standbyEntries.id));
+  for (const entry of line) {
+    const covers = entry.adults + entry.children;
+    const times = await freeTimesInWindow(db, store, o, covers, date, entry.windowFrom, entry.windowTo, now);
+    if (times.length === 0) continue;
+    const tables = fittingTables(
+      store,
+      covers,
+      areasFor(store, o, covers, 'table').map((a) => a.id),
+    );
+    const minutes = durationFor(store, covers);
+    const row = await db.transaction(async (tx) => {
+      // One offer run per restaurant and date at a time; the entry is read again under its lock.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`standby:${storeId}:${date.iso}`}))`);
+      const [current] = await tx
+        .select()
+        .from(standbyEntries)
+        .where(eq(standbyEntries.id, entry.id))
+        .for('update')
+        .limit(1);
+      if (current?.status !== 'waiting') return undefined;
+      for (const time of times) {
+        const start = londonInstant(date, toMinutes(time));
+        const range = sql`tstzrange(${start.toISOString()}::timestamptz, ${endOf(start, minutes).toISOString()}::timestamptz, '[)')`;
+        for (const table of tables) {
+          // The exclusion constraint is the arbiter, as for a booking: an overlapping hold inserts nothing.
+          const [held] = await tx
+            .insert(bookingTables)
+            .values({ standbyId: entry.id, tableId: table.id, held: range })
+            .onConflictDoNothing()
+            .returning({ tableId: bookingTables.tableId });
+          if (!held) continue;
+          const [updated] = await tx
+            .update(standbyEntries)
+            .set({
+              status: 'offered',
+              offeredTime: time,
+              offeredTableId: table.id,
+              offeredAt: now,
+              offerExpiresAt: new Date(now.getTime() + STANDBY_HOLD_MINUTES * 60_000),
+            })
+            .where(eq(standbyEntries.id, entry.id))
+            .returning();
+          return updated;
+        }
+      }
+      return undefined;
+    });
+    if (row) {
+      offered.push(row);
+      ctx.logger.info({ standby: row.reference, time: row.offeredTime }, 'standby offer made');
+      await ctx.sendOffer(row, store);
+    }
+  }
+  return offered;
+}
+
+/** Releases an entry's hold and sets its new status, in the caller's transaction. */
+async function releaseHold(tx: Db, entryId: number): Promise<void> {
+  await tx.delete(bookingTables).where(eq(bookingTables.standbyId, entryId));
+}
+
+/**
+ * Offers not claimed by `now` expire: each hold is released, the entry leaves the line (status expired) and the
+ * tables are offered to the next in line of that restaurant and date (`offerFreedTables`). Deterministic under
+ * the injected clock; the brand API runs it on an interval and before any standby read. Returns the expired.
+ */
+export async function expireStandbyOffers(ctx: StandbyContext, now: Date = ctx.now()): Promise<StandbyRow[]> {
+  const { db } = ctx.database;
+  const expired = await db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(standbyEntries)
+      .where(and(eq(standbyEntries.status, 'offered'), lte(standbyEntries.offerExpiresAt, now)))
+      .for('update', { skipLocked: true });
+    for (const entry of due) {
+      await releaseHold(tx, entry.id);
+      await tx
+        .update(standbyEntries)
+        .set({ status: 'expired', offeredTableId: null, offerExpiresAt: null })
+        .where(eq(standbyEntries.id, entry.id));
+    }
+    return due;
+  });
+  const days = new Map(expired.map((e) => [`${e.storeId}\n${e.diningDate}`, e]));
+  for (const e of days.values()) {
+    ctx.logger.info(
+      { storeId: e.storeId, date: e.diningDate },
+      'standby offers expired: passing to the next',
+    );
+    await offerFreedTables(ctx, e.storeId, e.diningDate);
+  }
+  return expired;
+}
+
+/** Leaves the list: a held table is released and offered to the next in line. Leaving twice changes nothing. */
+export async function leaveStandby(ctx: StandbyContext, entryId: number): Promise<StandbyRow> {
+  const { db } = ctx.database;
+  const now = ctx.now();
+  const { row, released } = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(standbyEntries)
+      .where(eq(standbyEntries.id, entryId))
+      .for('update')
+      .limit(1);
+    if (!current) throw new BookingFailure(BookingErrorCode.StandbyLinkInvalid);
+    if (current.status !== 'waiting' && current.status !== 'offered')
+      return { row: current, released: false };
+    await releaseHold(tx, current.id);
+    const [updated] = await tx
+      .update(standbyEntries)
+      .set({ status: 'left', leftAt: now, offeredTableId: null, offerExpiresAt: null })
+      .where(eq(standbyEntries.id, current.id))
+      .returning();
+    return { row: updated as StandbyRow, released: current.status === 'offered' };
+  });
+  if (released) await offerFreedTables(ctx, row.storeId, row.diningDate);
+  return row;
+}
+
+/**
+ * The claim's work inside the booking's transaction: the entry is locked and must still hold an offer that has
+ * not expired (31 when it has, 32 when nothing is offered); its hold is released so the booking takes the table;
+ * once the booking is written the entry is marked booked with it.
+ */
+export function claimInTransaction(entryId: number, now: Date) {
+  return {
+    async before(tx: Db) {
+      const [current] = await tx
+        .select()
+        .from(standbyEntries)
+        .where(eq(standbyEntries.id, entryId))
+        .for('update')
+        .limit(1);
+      if (current?.status === 'expired') fail(BookingErrorCode.StandbyOfferExpired);
+      if (current?.status !== 'offered' || !current.offerExpiresAt)
+        fail(BookingErrorCode.StandbyNothingToClaim);
+      if (current.offerExpiresAt.getTime() <= now.getTime()) fail(BookingErrorCode.StandbyOfferExpired);
+      await releaseHold(tx, entryId);
+    },
+    async after(tx: Db, bookingId: number) {
+      await tx
+        .update(standbyEntries)
+        .set({ status: 'booked', bookingId, offerExpiresAt: null, offeredTableId: null })
+        .where(eq(standbyEntries.id, entryId));
+    },
+  };
+}
+
+/** The entry as its page shows it. */
+export async function standbyEntryView(
+  ctx: StandbyContext,
+  row: StandbyRow,
+  brandKey: string,
+  booking: { reference: string; manageLink: string } | null,
+): Promise<StandbyEntry> {
+  const store = await ctx.config.store(row.storeId);
+  let position: number | null = null;
+  if (row.status === 'waiting') {
+    const ahead = await ctx.database.db.execute(sql`
+      SELECT count(*)::int AS n FROM standby_entries
+      WHERE store_id = ${row.storeId} AND dining_date = ${row.diningDate} AND status = 'waiting'
+        AND (joined_at, id) < (${row.joinedAt.toISOString()}::timestamptz, ${row.id})`);
+    position = Number((ahead as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) + 1;
+  }
+  return {
+    standbyLink: standbyPath(ctx.secret, brandKey, row.reference),
+    status: row.status,
+    restaurant: { storeId: row.storeId, name: store.restaurant.title },
+    date: row.diningDate,
+    windowFrom: row.windowFrom,
+    windowTo: row.windowTo,
+    adults: row.adults,
+    children: row.children,
+    emailAddress: row.email,
+    position,
+    offer:
+      row.status === 'offered' && row.offeredTime && row.offerExpiresAt
+        ? { time: row.offeredTime, expiresAt: row.offerExpiresAt.toISOString() }
+        : null,
+    booking,
+  };
+}
+
+/** Runs `expireStandbyOffers` every `intervalMs` until stopped (the brand API's server starts it). */
+export function startStandbyExpiryLoop(ctx: StandbyContext, intervalMs = 15_000): { stop(): Promise<void> } {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running
+      .then(() => expireStandbyOffers(ctx))
+      .catch((error: unknown) => ctx.logger.error({ err: error }, 'standby expiry failed'));
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

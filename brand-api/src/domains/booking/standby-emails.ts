@@ -1,0 +1,103 @@
+import { html } from 'hono/html';
+import type { Database } from '../../shared/database.ts';
+import { enqueueMail, type MailMessage, mailConfig } from '../../shared/mail/outbox.ts';
+import { guests, londonDateTime } from './emails.ts';
+import { londonInstant, parseDate, toMinutes } from './service/calendar.ts';
+
+/*
+ * The standby list's e-mails (issue 25): "you are on the list" with the link to leave it, and the offer of a freed
+ * table with the link to claim it before the hold ends. Both go through the outbox.
+ */
+
+export interface StandbyMailDetails {
+  kind: 'joined' | 'offer';
+  reference: string;
+  restaurantName: string;
+  /** The entry's date (YYYY-MM-DD) and window of start times. */
+  date: string;
+  windowFrom: string;
+  windowTo: string;
+  adults: number;
+  children: number;
+  customer: { firstName: string; lastName: string; email: string };
+  /** The entry's page, absolute: see the entry, claim the offer, leave the list. */
+  standbyUrl: string;
+  /** An offer: the time held and the instant the hold ends. */
+  offer?: { time: string; expiresAt: Date };
+}
+
+export async function standbyMailMessage(
+  details: StandbyMailDetails,
+  options: { brandName: string },
+): Promise<MailMessage> {
+  const day = parseDate(details.date);
+  const { date } = londonDateTime(londonInstant(day, toMinutes(details.windowFrom)));
+  const offer = details.offer;
+  const until = offer ? londonDateTime(offer.expiresAt).time : '';
+  const rows: [string, string][] = [
+    ['Restaurant', details.restaurantName],
+    ['Date', date],
+    offer ? ['Time', offer.time] : ['Times', `${details.windowFrom} to ${details.windowTo}`],
+    ['Guests', guests(details.adults, details.children)],
+  ];
+  const heading = offer ? 'A table is free for you' : 'You are on the standby list';
+  const intro = offer
+    ? `A table has come free. We are holding it for you until ${until}; book it before then or it passes to the next diner on the list.`
+    : 'We will e-mail you as soon as a table that fits comes free. The first diner on the list is offered it first.';
+  const action = offer ? 'Book this table' : 'See your place or leave the list';
+  const text = [
+    `Hello ${details.customer.firstName},`,
+    '',
+    intro,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `${action}: ${details.standbyUrl}`,
+    ...(offer ? [`Leave the standby list: ${details.standbyUrl}`] : []),
+    '',
+    options.brandName,
+  ].join('\n');
+  const body = await html`<!doctype html>
+<html lang="en-GB">
+<head><meta charset="utf-8"><title>${heading}</title></head>
+<body style="margin:0;padding:24px;background:#f6f3ee;font-family:Arial,Helvetica,sans-serif;color:#1f1f1f">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">
+<h1 style="font-size:22px;margin:0 0 16px">${heading}</h1>
+<p>Hello ${details.customer.firstName},</p>
+<p>${intro}</p>
+<table role="presentation" style="border-collapse:collapse;width:100%;margin:16px 0">
+${rows.map(
+  ([label, value]) =>
+    html`<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${value}</td></tr>`,
+)}
+</table>
+<p><a href="${details.standbyUrl}">${action}</a></p>
+<p>${options.brandName}</p>
+</div>
+</body>
+</html>`;
+  return {
+    kind: offer ? 'standby-offer' : 'standby-joined',
+    to: {
+      name: `${details.customer.firstName} ${details.customer.lastName}`,
+      address: details.customer.email,
+    },
+    subject: offer
+      ? `A table is free: ${details.restaurantName}, ${date} at ${offer.time}`
+      : `You are on the standby list: ${details.restaurantName}, ${date}`,
+    text,
+    html: String(body),
+  };
+}
+
+/** Stores the message in the outbox and tries to send it; never throws (a failed send is retried later). */
+export async function sendStandbyMail(database: Database, details: StandbyMailDetails): Promise<void> {
+  const config = mailConfig();
+  try {
+    const message = await standbyMailMessage(details, config);
+    const { id } = await enqueueMail(database, message, { deliver: 'background' });
+    config.logger.info({ mailId: id, kind: message.kind, standby: details.reference }, 'standby mail queued');
+  } catch (error) {
+    config.logger.error({ err: error, standby: details.reference }, 'standby mail could not be stored');
+  }
+}
