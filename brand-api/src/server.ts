@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app.ts';
 import { BookingConfig } from './domains/booking/service/config.ts';
 import { startStandbyExpiryLoop } from './domains/booking/service/standby.ts';
-import { standbyContext } from './domains/booking/standby-routes.ts';
+import { standbyContext } from './domains/booking/service/standby-mail.ts';
 import { cardAdapterFromConfig } from './domains/payments/index.ts';
 import { seed } from './seed.ts';
 import { type BrandApiConfig, bookingLimitsFromConfig } from './shared/config.ts';

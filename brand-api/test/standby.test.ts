@@ -16,7 +16,7 @@ import { BOOKING_STORES } from '../src/domains/booking/seed.ts';
 import { addCalendarDays, isoWeekday, parseDate, unpadded } from '../src/domains/booking/service/calendar.ts';
 import { BookingConfig } from '../src/domains/booking/service/config.ts';
 import { expireStandbyOffers } from '../src/domains/booking/service/standby.ts';
-import { standbyContext } from '../src/domains/booking/standby-routes.ts';
+import { standbyContext } from '../src/domains/booking/service/standby-mail.ts';
 import { configureMail, flushMail } from '../src/shared/mail/index.ts';
 import { describeOnEachDatabase } from './harness.ts';
 

@@ -61,15 +61,28 @@ import {
   managePath,
   manageToken,
 } from './service/manage.ts';
-import { offerFreedTables } from './service/standby.ts';
 import {
+  claimInTransaction,
+  claimRequest,
+  expireStandbyOffers,
+  joinStandby,
+  leaveStandby,
+  offerFreedTables,
+  type StandbyContext,
+  type StandbyRow,
+  standbyById,
+  standbyByToken,
+  standbyEntryView,
+} from './service/standby.ts';
+import { sendStandbyMail, standbyContext, standbyMailDetails } from './service/standby-mail.ts';
+import {
+  type BookingDraft,
   type BookingKind,
   type Idempotency,
   requestHash,
   storedAnswer,
   writeBooking,
 } from './service/write.ts';
-import { standbyContext, standbyRoutes } from './standby-routes.ts';
 
 export interface BookingModuleOptions {
   now: () => Date;
@@ -588,9 +601,89 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
       logger.error({ err: error, storeId, date }, 'standby offers could not be made');
     }
   };
-  standbyRoutes(app, { ctx: standby, answer, check: (...args) => check(...args), mail, dinerAddress });
+  standbyRoutes(app, { ctx: standby, check: (...args) => check(...args), mail });
 
   place('table', 'bookingCreate');
   place('enquiry', 'bookingEnquiry');
   place('event', 'bookingEvent');
+}
+
+/* ------------------------------------------------------------------ the standby list (issue 25) */
+
+interface StandbyRouteDeps {
+  ctx: StandbyContext;
+  /** The booking module's checks of a table booking, as a create runs them. */
+  check(
+    kind: 'table',
+    storeId: string,
+    body: BookingRequest,
+    brandKey: string,
+    sessionId: string | null,
+    asker: BookingAsker,
+  ): Promise<BookingDraft>;
+  /** The booking module's confirmation mail. */
+  mail(draft: BookingDraft, reference: string): Promise<void>;
+}
+
+/** The standby calls (issue 25): join, view, leave and claim (a normal booking of the held table). */
+function standbyRoutes(app: Hono<AppEnv>, { ctx, check, mail }: StandbyRouteDeps): void {
+  const { database } = ctx;
+  const { db } = database;
+  const view = (row: StandbyRow, brandKey: string) => standbyEntryView(ctx, row, brandKey);
+  /** The entry a link names, after the offers due by now have expired (lazy expiry on read). */
+  const entry = async (token: string, brandKey: string) => {
+    await expireStandbyOffers(ctx);
+    return standbyByToken(db, ctx.secret, brandKey, token);
+  };
+
+  mount(app, database, 'standbyJoin', ({ params, body, brandKey, c }) =>
+    answer(async () => {
+      const row = await joinStandby(ctx, {
+        brandKey,
+        storeId: params.storeId,
+        body,
+        dinerAddress: dinerAddress(c),
+      });
+      ctx.logger.info({ standby: row.reference, storeId: row.storeId }, 'standby joined');
+      await sendStandbyMail(
+        database,
+        standbyMailDetails(row, await ctx.config.store(row.storeId), ctx.secret),
+      );
+      return view(row, brandKey);
+    }),
+  );
+
+  mount(app, database, 'standbyView', ({ params, brandKey }) =>
+    answer(async () => view(await entry(params.token, brandKey), brandKey)),
+  );
+
+  mount(app, database, 'standbyLeave', ({ params, brandKey }) =>
+    answer(async () => view(await leaveStandby(ctx, (await entry(params.token, brandKey)).id), brandKey)),
+  );
+
+  mount(app, database, 'standbyClaim', ({ params, brandKey, c }) =>
+    answer(async () => {
+      const found = await entry(params.token, brandKey);
+      // Claiming twice answers the booking made the first time.
+      if (found.status === 'booked') return view(found, brandKey);
+      if (found.status === 'expired') fail(BookingErrorCode.StandbyOfferExpired);
+      const draft = await check('table', found.storeId, claimRequest(found), brandKey, null, {
+        emailKey: emailKey(found.email),
+        phoneKey: phoneKey(found.phone),
+        address: dinerAddress(c),
+      });
+      // Only the table held for this entry: its hold is released and taken in the booking's transaction.
+      const result = await writeBooking(db, {
+        ...draft,
+        tables: draft.tables.filter((t) => t.id === found.offeredTableId),
+        inTransaction: claimInTransaction(found.id, draft.now),
+      });
+      ctx.logger.info(
+        { standby: found.reference, reference: result.body.bookingReference },
+        'standby claimed',
+      );
+      await mail(draft, result.body.bookingReference);
+      return view(await standbyById(db, found.id), brandKey);
+    }),
+  );
 }

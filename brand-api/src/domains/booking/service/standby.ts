@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   BookingErrorCode,
+  type BookingRequest,
+  bookingRequest,
   STANDBY_HOLD_MINUTES,
   STANDBY_PATH,
   STANDBY_TOKEN_PATTERN,
@@ -10,8 +12,8 @@ import {
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, Db } from '../../../shared/database.ts';
-import { bookingTables, standbyEntries } from '../tables.ts';
-import { type CalendarDate, endOf, londonInstant, parseDate, toMinutes } from './calendar.ts';
+import { bookings, bookingTables, standbyEntries } from '../tables.ts';
+import { type CalendarDate, endOf, londonInstant, parseDate, toMinutes, unpadded } from './calendar.ts';
 import type { BookingConfig } from './config.ts';
 import {
   areasFor,
@@ -29,6 +31,7 @@ import {
   type StoreOccasion,
 } from './engine.ts';
 import { cardGuaranteeRequired } from './extras.ts';
+import { managePath } from './manage.ts';
 import { newReference, pgError, UNIQUE_VIOLATION } from './write.ts';
 
 /*
@@ -369,14 +372,49 @@ export function claimInTransaction(entryId: number, now: Date) {
   };
 }
 
+/** An entry read again (after a claim wrote it). */
+export async function standbyById(db: Db, id: number): Promise<StandbyRow> {
+  const [row] = await db.select().from(standbyEntries).where(eq(standbyEntries.id, id)).limit(1);
+  if (!row) throw new BookingFailure(BookingErrorCode.StandbyLinkInvalid);
+  return row;
+}
+
+/** The booking request a claim makes of an offered entry: its diner, party and the time held, no menu. */
+export function claimRequest(row: StandbyRow): BookingRequest {
+  const time = row.offeredTime;
+  if (row.status !== 'offered' || !time) fail(BookingErrorCode.StandbyNothingToClaim);
+  return bookingRequest.parse({
+    restaurantId: row.storeId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    emailAddress: row.email,
+    ...(row.phone ? { mobilePhoneNumber: row.phone } : {}),
+    diningDateTime: `${unpadded(parseDate(row.diningDate))} ${time}`,
+    bookingTime: time,
+    adultCovers: row.adults,
+    childCovers: row.children,
+    occasionId: row.occasionId,
+  });
+}
+
 /** The entry as its page shows it. */
 export async function standbyEntryView(
   ctx: StandbyContext,
   row: StandbyRow,
   brandKey: string,
-  booking: { reference: string; manageLink: string } | null,
 ): Promise<StandbyEntry> {
   const store = await ctx.config.store(row.storeId);
+  const [booked] =
+    row.bookingId === null
+      ? []
+      : await ctx.database.db
+          .select({ reference: bookings.reference })
+          .from(bookings)
+          .where(eq(bookings.id, row.bookingId))
+          .limit(1);
+  const booking = booked
+    ? { reference: booked.reference, manageLink: managePath(ctx.secret, brandKey, booked.reference) }
+    : null;
   let position: number | null = null;
   if (row.status === 'waiting') {
     const ahead = await ctx.database.db.execute(sql`

@@ -1,8 +1,12 @@
 import { html } from 'hono/html';
-import type { Database } from '../../shared/database.ts';
-import { enqueueMail, type MailMessage, mailConfig } from '../../shared/mail/outbox.ts';
-import { guests, londonDateTime } from './emails.ts';
-import { londonInstant, parseDate, toMinutes } from './service/calendar.ts';
+import type { Logger } from 'pino';
+import type { Database } from '../../../shared/database.ts';
+import { enqueueMail, type MailMessage, mailConfig } from '../../../shared/mail/outbox.ts';
+import { guests, londonDateTime } from '../emails.ts';
+import { londonInstant, parseDate, toMinutes } from './calendar.ts';
+import type { BookingConfig } from './config.ts';
+import type { Store } from './engine.ts';
+import { type StandbyContext, type StandbyRow, standbyPath } from './standby.ts';
 
 /*
  * The standby list's e-mails (issue 25): "you are on the list" with the link to leave it, and the offer of a freed
@@ -100,4 +104,39 @@ export async function sendStandbyMail(database: Database, details: StandbyMailDe
   } catch (error) {
     config.logger.error({ err: error, standby: details.reference }, 'standby mail could not be stored');
   }
+}
+
+/** The standby list's context over a database: its offers are e-mailed through the outbox. */
+export function standbyContext(
+  database: Database,
+  options: { config: BookingConfig; secret: string; now: () => Date; logger: Logger },
+): StandbyContext {
+  return {
+    database,
+    ...options,
+    async sendOffer(entry: StandbyRow, store: Store) {
+      await sendStandbyMail(database, {
+        ...standbyMailDetails(entry, store, options.secret),
+        kind: 'offer',
+        ...(entry.offeredTime && entry.offerExpiresAt
+          ? { offer: { time: entry.offeredTime, expiresAt: entry.offerExpiresAt } }
+          : {}),
+      });
+    },
+  };
+}
+
+export function standbyMailDetails(entry: StandbyRow, store: Store, secret: string) {
+  return {
+    kind: 'joined' as const,
+    reference: entry.reference,
+    restaurantName: store.restaurant.title,
+    date: entry.diningDate,
+    windowFrom: entry.windowFrom,
+    windowTo: entry.windowTo,
+    adults: entry.adults,
+    children: entry.children,
+    customer: { firstName: entry.firstName, lastName: entry.lastName, email: entry.email },
+    standbyUrl: `${mailConfig().siteUrl}${standbyPath(secret, entry.brandKey, entry.reference)}`,
+  };
 }
