@@ -1,0 +1,6 @@
+export {
+  STANDBY_HEADINGS,
+  type StandbyEntryProps,
+  StandbyEntryView,
+  type StandbyLoad,
+} from './StandbyEntry.tsx';
