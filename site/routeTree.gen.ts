@@ -39,6 +39,7 @@ import { Route as OurMenuIdRouteImport } from './routes/our-menu.$id'
 import { Route as PreferencesIdRouteImport } from './routes/preferences/$id'
 import { Route as RestaurantsIndexRouteImport } from './routes/restaurants/index'
 import { Route as BookingManageTokenRouteImport } from './routes/booking/manage/$token'
+import { Route as BookingStandbyTokenRouteImport } from './routes/booking/standby/$token'
 import { Route as CareersJobSearchIndexRouteImport } from './routes/careers/job-search/index'
 import { Route as CareersJobSearchIdRouteImport } from './routes/careers/job-search/$id'
 import { Route as CareersJobIdRouteImport } from './routes/careers/job/$id'
@@ -203,6 +204,11 @@ const BookingManageTokenRoute = BookingManageTokenRouteImport.update({
   path: '/booking/manage/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BookingStandbyTokenRoute = BookingStandbyTokenRouteImport.update({
+  id: '/booking/standby/$token',
+  path: '/booking/standby/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CareersJobSearchIndexRoute = CareersJobSearchIndexRouteImport.update({
   id: '/careers/job-search/',
   path: '/careers/job-search/',
@@ -300,6 +306,7 @@ export interface FileRoutesByFullPath {
   '/our-menu/': typeof OurMenuIndexRoute
   '/restaurants/': typeof RestaurantsIndexRoute
   '/booking/manage/$token': typeof BookingManageTokenRoute
+  '/booking/standby/$token': typeof BookingStandbyTokenRoute
   '/careers/job-search/$id': typeof CareersJobSearchIdRoute
   '/careers/job/$id': typeof CareersJobIdRoute
   '/restaurants/$city/book-now': typeof RestaurantsCityBookNowRoute
@@ -344,6 +351,7 @@ export interface FileRoutesByTo {
   '/our-menu': typeof OurMenuIndexRoute
   '/restaurants': typeof RestaurantsIndexRoute
   '/booking/manage/$token': typeof BookingManageTokenRoute
+  '/booking/standby/$token': typeof BookingStandbyTokenRoute
   '/careers/job-search/$id': typeof CareersJobSearchIdRoute
   '/careers/job/$id': typeof CareersJobIdRoute
   '/restaurants/$city/book-now': typeof RestaurantsCityBookNowRoute
@@ -389,6 +397,7 @@ export interface FileRoutesById {
   '/our-menu/': typeof OurMenuIndexRoute
   '/restaurants/': typeof RestaurantsIndexRoute
   '/booking/manage/$token': typeof BookingManageTokenRoute
+  '/booking/standby/$token': typeof BookingStandbyTokenRoute
   '/careers/job-search/$id': typeof CareersJobSearchIdRoute
   '/careers/job/$id': typeof CareersJobIdRoute
   '/restaurants/$city/book-now': typeof RestaurantsCityBookNowRoute
@@ -435,6 +444,7 @@ export interface FileRouteTypes {
     | '/our-menu/'
     | '/restaurants/'
     | '/booking/manage/$token'
+    | '/booking/standby/$token'
     | '/careers/job-search/$id'
     | '/careers/job/$id'
     | '/restaurants/$city/book-now'
@@ -479,6 +489,7 @@ export interface FileRouteTypes {
     | '/our-menu'
     | '/restaurants'
     | '/booking/manage/$token'
+    | '/booking/standby/$token'
     | '/careers/job-search/$id'
     | '/careers/job/$id'
     | '/restaurants/$city/book-now'
@@ -523,6 +534,7 @@ export interface FileRouteTypes {
     | '/our-menu/'
     | '/restaurants/'
     | '/booking/manage/$token'
+    | '/booking/standby/$token'
     | '/careers/job-search/$id'
     | '/careers/job/$id'
     | '/restaurants/$city/book-now'
@@ -568,6 +580,7 @@ export interface RootRouteChildren {
   OurMenuIndexRoute: typeof OurMenuIndexRoute
   RestaurantsIndexRoute: typeof RestaurantsIndexRoute
   BookingManageTokenRoute: typeof BookingManageTokenRoute
+  BookingStandbyTokenRoute: typeof BookingStandbyTokenRoute
   CareersJobSearchIdRoute: typeof CareersJobSearchIdRoute
   CareersJobIdRoute: typeof CareersJobIdRoute
   RestaurantsCityBookNowRoute: typeof RestaurantsCityBookNowRoute
@@ -794,6 +807,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BookingManageTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/booking/standby/$token': {
+      id: '/booking/standby/$token'
+      path: '/booking/standby/$token'
+      fullPath: '/booking/standby/$token'
+      preLoaderRoute: typeof BookingStandbyTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/careers/job-search/': {
       id: '/careers/job-search/'
       path: '/careers/job-search'
@@ -912,6 +932,7 @@ const rootRouteChildren: RootRouteChildren = {
   OurMenuIndexRoute: OurMenuIndexRoute,
   RestaurantsIndexRoute: RestaurantsIndexRoute,
   BookingManageTokenRoute: BookingManageTokenRoute,
+  BookingStandbyTokenRoute: BookingStandbyTokenRoute,
   CareersJobSearchIdRoute: CareersJobSearchIdRoute,
   CareersJobIdRoute: CareersJobIdRoute,
   RestaurantsCityBookNowRoute: RestaurantsCityBookNowRoute,

@@ -22,11 +22,11 @@ export function problemParam(problem: ManageProblem): string {
   return String(problem);
 }
 
-const seeOther = (location: string) =>
+export const seeOther = (location: string) =>
   new Response(null, { status: 303, headers: { location, 'cache-control': 'private, no-store' } });
 
 /** The problem of a refused call: its booking code, else a refused field, too many tries, or no answer. */
-async function problemOf(response: Response): Promise<ManageProblem> {
+export async function problemOf(response: Response): Promise<ManageProblem> {
   if (response.status === 429) return 'busy';
   const body = (await response.json().catch(() => ({}))) as { code?: unknown };
   if (typeof body.code === 'number') return body.code;
@@ -36,7 +36,7 @@ async function problemOf(response: Response): Promise<ManageProblem> {
 /** Runs a JSON call through the `/api` pipeline with the browser's own headers (origin, cookie, address). */
 export type ApiPipeline = (request: Request) => Promise<Response>;
 
-function apiRequest(page: Request, path: string, body: unknown): Request {
+export function apiRequest(page: Request, path: string, body: unknown): Request {
   const headers = new Headers();
   for (const name of ['origin', 'sec-fetch-site', 'cookie', 'x-forwarded-for', 'user-agent']) {
     const value = page.headers.get(name);

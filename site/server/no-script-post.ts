@@ -1,5 +1,6 @@
 import { isManageFormPath } from './manage-booking.ts';
 import { CSP_REPORT_PATH } from './security-headers.ts';
+import { isStandbyFormPath } from './standby-form.ts';
 
 /**
  * A form posted to a page (not to `/api`): the site's forms send with their code (design-system `Form` is
@@ -22,6 +23,8 @@ export function isNoScriptPost(request: Request): boolean {
   if (pathname === CSP_REPORT_PATH) return false;
   // Manage my booking's forms are plain posts by design, answered by their pages (`manage-booking.ts`).
   if (isManageFormPath(pathname)) return false;
+  // So are the standby page's (claim, leave), answered by its page (`standby-form.ts`).
+  if (isStandbyFormPath(pathname)) return false;
   return FORM_TYPE.test(request.headers.get('content-type') ?? '');
 }
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  FIRST_BOOKING_TIME,
+  LAST_BOOKING_TIME,
   MAX_ADULTS,
   MAX_CHILDREN,
   MIN_ADULTS,
@@ -8,7 +10,7 @@ import {
   STANDBY_TOKEN_PATTERN,
 } from '../constants.ts';
 import { email, hhmm, idParam, requestObject, responseObject } from './common.ts';
-import { requestPersonName } from './person.ts';
+import { compactPhone, emailInput, personNameInput, phoneInput, requestPersonName } from './person.ts';
 
 /*
  * The standby list (issue 25). When no table fits a date, a diner joins the restaurant's list for that date and a
@@ -99,3 +101,69 @@ export type StandbyEntry = z.infer<typeof standbyEntry>;
 /** Leave and claim carry nothing but the link: an empty body. */
 export const standbyActionRequest = requestObject({});
 export type StandbyActionRequest = z.infer<typeof standbyActionRequest>;
+
+/* The join form (the booking flow's no-availability answer): the diner's words, the request built from them. */
+
+export const STANDBY_FORM_MESSAGES = {
+  consent: 'Tick the box to agree that we may e-mail you if a table comes free',
+  windowOrder: 'The latest time must not be before the earliest time',
+} as const;
+
+export const standbyJoinFormSchema = z
+  .object({
+    windowFrom: hhmm,
+    windowTo: hhmm,
+    firstName: personNameInput('firstName'),
+    lastName: personNameInput('lastName'),
+    email: emailInput(),
+    phone: phoneInput(false),
+    consent: z.boolean().refine((v) => v, { message: STANDBY_FORM_MESSAGES.consent }),
+  })
+  .superRefine((values, ctx) => {
+    if (values.windowTo < values.windowFrom) {
+      ctx.addIssue({ code: 'custom', path: ['windowTo'], message: STANDBY_FORM_MESSAGES.windowOrder });
+    }
+  });
+export type StandbyJoinFormValues = z.infer<typeof standbyJoinFormSchema>;
+
+/** What the diner asked for when no table fitted: the restaurant, the date (YYYY-MM-DD), the time and the party. */
+export interface StandbyAsk {
+  storeId: string;
+  storeName: string;
+  date: string;
+  time: string;
+  adults: number;
+  children: number;
+}
+
+/** The join request from the form's valid values. */
+export function standbyJoinPayload(ask: StandbyAsk, values: StandbyJoinFormValues): StandbyJoinRequest {
+  const phone = compactPhone(values.phone.trim());
+  return {
+    date: ask.date,
+    windowFrom: values.windowFrom,
+    windowTo: values.windowTo,
+    adultCovers: ask.adults,
+    childCovers: ask.children,
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    emailAddress: values.email.trim(),
+    ...(phone ? { mobilePhoneNumber: phone } : {}),
+    consent: true,
+  };
+}
+
+const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const toTime = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** The quarter hours a window may start or end at, and the window offered first: an hour either side of the time. */
+export function standbyWindow(time: string): { from: string; to: string; choices: string[] } {
+  const choices: string[] = [];
+  for (let m = toMinutes(FIRST_BOOKING_TIME); m <= toMinutes(LAST_BOOKING_TIME); m += 15)
+    choices.push(toTime(m));
+  const at = toMinutes(time);
+  const clamp = (m: number) =>
+    toTime(Math.min(Math.max(m, toMinutes(FIRST_BOOKING_TIME)), toMinutes(LAST_BOOKING_TIME)));
+  return { from: clamp(at - 60), to: clamp(at + 60), choices };
+}

@@ -2,7 +2,7 @@ import { BOOK_NOW_TEXT, type BrandClient, type Restaurant } from '@fittizia/cont
 import { type ReactNode, useMemo, useState } from 'react';
 import { Modal } from '../../../components/Modal/Modal.tsx';
 import { visuallyHidden } from '../../../tokens/visuallyHidden.css.ts';
-import type { JourneyState } from '../journey/index.ts';
+import { type JourneyState, journeyStandbyAsk } from '../journey/index.ts';
 import type { BookingBotTrap } from '../steps/BotTrap/BotTrap.tsx';
 import { CardStep, type CardStepRenderProps } from '../steps/CardStep/CardStep.tsx';
 import { Confirmation, type ConfirmationLinks } from '../steps/Confirmation/Confirmation.tsx';
@@ -11,6 +11,7 @@ import { ExtrasStep } from '../steps/ExtrasStep/ExtrasStep.tsx';
 import { MenuStep } from '../steps/MenuStep/MenuStep.tsx';
 import { RestaurantOutcome, RestaurantSummary } from '../steps/RestaurantOutcome/RestaurantOutcome.tsx';
 import { SearchStep } from '../steps/SearchStep/SearchStep.tsx';
+import { StandbyJoin } from '../steps/StandbyJoin/StandbyJoin.tsx';
 import { TimesStep } from '../steps/TimesStep/TimesStep.tsx';
 import * as styles from './BookingModal.css.ts';
 import { LocationPicker } from './LocationPicker.tsx';
@@ -118,6 +119,8 @@ export function BookingModal({
   const restaurant = restaurants.find((r) => r.storeId === state.restaurantId);
   const locked = Boolean(autoRestaurant) && (singleLocation || restaurants.length === 1 || mode === 'group');
   const storeName = state.chosen?.storeName ?? restaurant?.title;
+  // No table fits what was asked: the standby list is offered (issue 25).
+  const standbyAsk = journeyStandbyAsk(state, restaurant?.title);
   const stepProps = { state, dispatch };
 
   const title =
@@ -157,6 +160,12 @@ export function BookingModal({
               onCheck={() => void journey.checkAvailability()}
             />
             <TimesStep {...stepProps} storeName={storeName} />
+            {standbyAsk ? (
+              <StandbyJoin
+                ask={standbyAsk}
+                join={(body) => client.call('standbyJoin', { params: { storeId: standbyAsk.storeId }, body })}
+              />
+            ) : null}
             <MenuStep {...stepProps} loading={busy === 'menus'} />
             <ExtrasStep {...stepProps} loading={busy === 'extras'} />
             <DetailsStep

@@ -2,7 +2,9 @@ import { BOOK_NOW_TEXT, type BrandClient, type Restaurant } from '@fittizia/cont
 import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import { Button } from '../../../components/Button/Button.tsx';
 import { CardGuarantee, type CardProvider, cardGuaranteeCalls } from '../CardGuarantee/CardGuarantee.tsx';
+import { wizardStandbyAsk } from '../journey/standby.ts';
 import type { BookingBotTrap } from '../steps/BotTrap/BotTrap.tsx';
+import { StandbyJoin } from '../steps/StandbyJoin/StandbyJoin.tsx';
 import { WizardDetails } from '../steps/WizardDetails/WizardDetails.tsx';
 import { WizardOccasion } from '../steps/WizardOccasion/WizardOccasion.tsx';
 import { WizardSlot } from '../steps/WizardSlot/WizardSlot.tsx';
@@ -45,6 +47,8 @@ export function BookingWizard(props: BookingWizardProps) {
   const { client, restaurants, cardProvider, bookNowText = BOOK_NOW_TEXT } = props;
   const model = useBookingWizard(props);
   const { state, dispatch, restaurant, cardStep, customerInput } = model;
+  // Step two found no time for the party: the standby list is offered (issue 25), as in the modal.
+  const standbyAsk = wizardStandbyAsk(state, restaurant?.title);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const card = useMemo(() => cardGuaranteeCalls(client), [client]);
@@ -168,6 +172,12 @@ export function BookingWizard(props: BookingWizardProps) {
               onTime={(time) => dispatch({ type: 'time/set', time })}
               onBack={() => dispatch({ type: 'step/set', step: 1 })}
               onContinue={() => void model.startStepThree()}
+            />
+          ) : null}
+          {standbyAsk ? (
+            <StandbyJoin
+              ask={standbyAsk}
+              join={(body) => client.call('standbyJoin', { params: { storeId: standbyAsk.storeId }, body })}
             />
           ) : null}
           {state.step === 3 && !cardStep ? (

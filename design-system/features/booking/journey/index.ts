@@ -6,5 +6,6 @@ export * from './place.ts';
 export * from './queries.ts';
 export * from './reducer.ts';
 export * from './request.ts';
+export * from './standby.ts';
 export * from './state.ts';
 export * from './steps.ts';

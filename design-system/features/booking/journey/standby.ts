@@ -1,0 +1,49 @@
+import { BOOKING_MESSAGES, type StandbyAsk } from '@fittizia/contract';
+import type { WizardState } from '../BookingWizard/wizardState.ts';
+import { askedTimeOffered, offeredStores } from './availability.ts';
+import type { JourneyState } from './state.ts';
+
+/*
+ * The standby list in the booking flow (issue 25): when no table fits the date, time and party asked for, both
+ * front-ends offer to join the restaurant's standby list for that date. What was asked is read here, once per
+ * front-end's state; the offer and its form (`steps/StandbyJoin/`) are the same for both.
+ */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The modal's ask when no table fits: the restaurant's availability answered with no time at all (the call-us
+ * answer), or with other times but not the one asked for. Undefined otherwise, or before an answer.
+ */
+export function journeyStandbyAsk(
+  state: JourneyState,
+  storeName: string | undefined,
+): StandbyAsk | undefined {
+  const { restaurantId, search } = state;
+  if (!restaurantId || !storeName || !search.date || !state.availability || state.chosen) return undefined;
+  const none = state.availabilityMessage === 'callUs';
+  const notAsked = offeredStores(state).length > 0 && !askedTimeOffered(state);
+  if (!none && !notAsked) return undefined;
+  return {
+    storeId: restaurantId,
+    storeName,
+    date: search.date,
+    time: search.time,
+    adults: search.adults,
+    children: search.children,
+  };
+}
+
+/** The wizard's ask when its step two found no time for the party (the call-us answer). */
+export function wizardStandbyAsk(state: WizardState, storeName: string | undefined): StandbyAsk | undefined {
+  if (state.step !== 2 || !state.restaurantId || !storeName || state.stepTwoLoading) return undefined;
+  if (state.slots.length > 0 || state.bookingErrorMessage !== BOOKING_MESSAGES.callUs) return undefined;
+  return {
+    storeId: state.restaurantId,
+    storeName,
+    date: state.selectedDate,
+    time: `${pad(state.selectedHour)}:${pad(state.selectedMin)}`,
+    adults: state.adultCovers,
+    children: state.childCovers,
+  };
+}

@@ -1,0 +1,1 @@
+export { StandbyJoin, type StandbyJoinProps } from './StandbyJoin.tsx';
