@@ -1,6 +1,6 @@
 import { BOOKING_MESSAGES, type StandbyAsk } from '@fittizia/contract';
 import type { WizardState } from '../BookingWizard/wizardState.ts';
-import { askedTimeOffered, offeredStores } from './availability.ts';
+import { offeredStores } from './availability.ts';
 import type { JourneyState } from './state.ts';
 
 /*
@@ -12,8 +12,8 @@ import type { JourneyState } from './state.ts';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * The modal's ask when no table fits: the restaurant's availability answered with no time at all (the call-us
- * answer), or with other times but not the one asked for. Undefined otherwise, or before an answer.
+ * The modal's ask when no table fits: the restaurant asked for answered with no time at all (the call-us answer),
+ * or with other times but not the one asked for. Undefined otherwise, or before an answer.
  */
 export function journeyStandbyAsk(
   state: JourneyState,
@@ -21,9 +21,9 @@ export function journeyStandbyAsk(
 ): StandbyAsk | undefined {
   const { restaurantId, search } = state;
   if (!restaurantId || !storeName || !search.date || !state.availability || state.chosen) return undefined;
-  const none = state.availabilityMessage === 'callUs';
-  const notAsked = offeredStores(state).length > 0 && !askedTimeOffered(state);
-  if (!none && !notAsked) return undefined;
+  // The restaurant asked for has no table at the asked time (another restaurant's times are no answer to that).
+  const mine = offeredStores(state).find((r) => r.storeId === restaurantId);
+  if (mine?.slots.includes(search.time)) return undefined;
   return {
     storeId: restaurantId,
     storeName,

@@ -5,6 +5,7 @@ import {
   examples,
   STANDBY_FORM_MESSAGES,
   type StandbyAsk,
+  type StandbyEntry,
   type StandbyJoinRequest,
 } from '@fittizia/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -118,7 +119,7 @@ export const Joined: Story = {
 export const AlreadyJoined: Story = {
   args: {
     defaultOpen: true,
-    join: fn(async () => {
+    join: fn(async (_body: StandbyJoinRequest): Promise<StandbyEntry> => {
       throw new BrandApiError('refused', 409, 'standbyJoin', BookingErrorCode.StandbyAlreadyJoined);
     }),
   },

@@ -1,0 +1,95 @@
+import { BOOKING_MESSAGES } from '@fittizia/contract';
+import { describe, expect, it } from 'vitest';
+import { initialWizardState } from '../BookingWizard/wizardState.ts';
+import { journeyStandbyAsk, wizardStandbyAsk } from './standby.ts';
+import { blankJourney, type JourneyState } from './state.ts';
+
+const result = (storeId: string, times: string[]) => ({
+  storeId,
+  storeName: `Store ${storeId}`,
+  occasionId: 'standard',
+  exactMatch: false,
+  isFirstChoice: storeId === '1001',
+  miles: 0,
+  timeSlots: times.map((time) => ({ time })),
+  isPlaceAsEnquiryEnabled: false,
+  minimumCovers: 1,
+  allowMultipleUpsells: true,
+});
+
+const asked = (
+  availability: JourneyState['availability'],
+  extra: Partial<JourneyState> = {},
+): JourneyState => ({
+  ...blankJourney,
+  step: 'times',
+  restaurantId: '1001',
+  search: { adults: 5, children: 0, date: '2027-01-14', time: '19:00' },
+  availability,
+  ...extra,
+});
+
+describe('the standby offer in the booking flow (issue 25)', () => {
+  it('the modal offers it when the restaurant asked for has no table at the asked time', () => {
+    const ask = {
+      storeId: '1001',
+      storeName: 'Covent Garden',
+      date: '2027-01-14',
+      time: '19:00',
+      adults: 5,
+      children: 0,
+    };
+    // No time at all (the call-us answer), other times only, or only another restaurant at the asked time.
+    expect(
+      journeyStandbyAsk(asked([result('1001', [])], { availabilityMessage: 'callUs' }), 'Covent Garden'),
+    ).toEqual(ask);
+    expect(journeyStandbyAsk(asked([result('1001', ['17:00', '21:30'])]), 'Covent Garden')).toEqual(ask);
+    expect(
+      journeyStandbyAsk(asked([result('1001', []), result('1002', ['19:00'])]), 'Covent Garden'),
+    ).toEqual(ask);
+    // The asked time is free, nothing was answered yet, or a time is chosen: no offer.
+    expect(journeyStandbyAsk(asked([result('1001', ['19:00'])]), 'Covent Garden')).toBeUndefined();
+    expect(journeyStandbyAsk(asked(undefined), 'Covent Garden')).toBeUndefined();
+    expect(
+      journeyStandbyAsk(
+        asked([result('1001', ['17:00'])], {
+          chosen: {
+            storeId: '1001',
+            storeName: 'Covent Garden',
+            time: '17:00',
+            occasionId: 'standard',
+            isPlaceAsEnquiryEnabled: false,
+          },
+        }),
+        'Covent Garden',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('the wizard offers it when its step two found no time (the call-us answer)', () => {
+    const two = {
+      ...initialWizardState({ today: '2027-01-01' }),
+      step: 2 as const,
+      restaurantId: '1001',
+      adultCovers: 5,
+      childCovers: 0,
+      selectedDate: '2027-01-14',
+      selectedHour: 19,
+      selectedMin: 0,
+      slots: [],
+      bookingErrorMessage: BOOKING_MESSAGES.callUs,
+    };
+    expect(wizardStandbyAsk(two, 'Covent Garden')).toEqual({
+      storeId: '1001',
+      storeName: 'Covent Garden',
+      date: '2027-01-14',
+      time: '19:00',
+      adults: 5,
+      children: 0,
+    });
+    expect(
+      wizardStandbyAsk({ ...two, slots: [{ time: '19:00', canEnquire: false }] }, 'Covent Garden'),
+    ).toBeUndefined();
+    expect(wizardStandbyAsk({ ...two, stepTwoLoading: true }, 'Covent Garden')).toBeUndefined();
+  });
+});
