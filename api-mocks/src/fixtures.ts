@@ -205,7 +205,7 @@ export const standbyFixtures = {
     ...standbyWaiting,
     status: 'offered',
     position: null,
-    offer: { time: '19:00', expiresAt: '2025-03-06T18:10:00.000Z' },
+    offer: { time: '19:00', expiresAt: '2025-03-07T16:10:00.000Z' },
   }),
   booked: standbyEntry.parse(examples.standbyClaim.response),
   left: standbyEntry.parse(examples.standbyLeave.response),

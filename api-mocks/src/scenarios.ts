@@ -121,6 +121,8 @@ export const standbyScenarios = {
     mockEndpoint('standbyLeave', () => bookingFailure(BookingErrorCode.StandbyLinkInvalid)),
     mockEndpoint('standbyClaim', () => bookingFailure(BookingErrorCode.StandbyLinkInvalid)),
   ],
+  /** The wizard's step two finds no time for the party (code 4): its standby offer shows. */
+  'standby-no-slots': [mockEndpoint('bookingSlots', () => bookingFailure(BookingErrorCode.NoFreeSlot))],
   /** Joining twice with one e-mail for a restaurant and date (33). */
   'standby-already-joined': [
     mockEndpoint('standbyJoin', () => bookingFailure(BookingErrorCode.StandbyAlreadyJoined)),

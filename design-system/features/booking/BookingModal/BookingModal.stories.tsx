@@ -329,6 +329,34 @@ export const NearestRestaurantOffered: Story = {
   },
 };
 
+export const StandbyJoin: Story = {
+  name: 'Availability: none, join the standby list',
+  tags: ['visual'],
+  args: atManchester,
+  parameters: scenario('booking-no-availability'),
+  play: async () => {
+    await checkAvailability();
+    const offer = await screen.findByRole('region', { name: 'Join the standby list' }, { timeout: 5000 });
+    await userEvent.click(within(offer).getByRole('button', { name: 'Join the standby list' }));
+    const form = await within(offer).findByRole(
+      'form',
+      { name: 'Join the standby list' },
+      { timeout: 10_000 },
+    );
+    await userEvent.type(within(form).getByRole('textbox', { name: /First name/ }), 'Giulia');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Last name/ }), 'Rossi');
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: /Email address/ }),
+      'giulia.rossi@example.com',
+    );
+    await userEvent.click(within(form).getByRole('checkbox', { name: /E-mail me if a table comes free/ }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Join the standby list' }));
+    await expect(
+      await within(offer).findByText(/You are number 1 in line/, {}, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
 export const CallUs: Story = {
   name: 'Availability: none, call us',
   args: atManchester,
@@ -336,6 +364,8 @@ export const CallUs: Story = {
   play: async () => {
     await checkAvailability();
     await waitFor(() => expect(screen.getByText(BOOKING_MESSAGES.callUs)).toBeVisible(), { timeout: 5000 });
+    // No table fits: the standby list is offered too (issue 25).
+    await expect(screen.getByRole('region', { name: 'Join the standby list' })).toBeVisible();
     await expect(screen.getByRole('link', { name: `Call ${manchester.phoneNumber}` })).toHaveAttribute(
       'href',
       'tel:01614960123',

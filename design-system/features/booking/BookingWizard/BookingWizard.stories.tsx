@@ -118,6 +118,21 @@ export const StepTwo: Story = {
   },
 };
 
+export const StepTwoStandby: Story = {
+  name: 'Step two: no time for the party, join the standby list',
+  tags: ['visual'],
+  parameters: scenario('standby-no-slots'),
+  play: async () => {
+    await stepOneReady();
+    await userEvent.click(button('Continue'));
+    const offer = await screen.findByRole('region', { name: 'Join the standby list' }, { timeout: 5000 });
+    await userEvent.click(within(offer).getByRole('button', { name: 'Join the standby list' }));
+    await expect(
+      await within(offer).findByRole('form', { name: 'Join the standby list' }, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};
+
 export const StepThree: Story = {
   name: 'Step three: your details, errors after leaving a field',
   tags: ['visual'],

@@ -9,7 +9,7 @@ const offered: StandbyEntry = {
   ...waiting,
   status: 'offered',
   position: null,
-  offer: { time: '19:00', expiresAt: '2025-03-06T18:10:00.000Z' },
+  offer: { time: '19:00', expiresAt: '2025-03-07T16:10:00.000Z' },
 };
 
 const meta = {
@@ -45,8 +45,8 @@ export const Offered: Story = {
   args: { load: { kind: 'found', entry: offered } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: STANDBY_HEADINGS.offered })).toBeVisible();
-    // 18:10 UTC on 6 March is 18:10 in London (GMT).
-    await expect(canvas.getByRole('status')).toHaveTextContent(/at 19:00 until 18:10/);
+    // 16:10 UTC on 7 March is 16:10 in London (GMT).
+    await expect(canvas.getByRole('status')).toHaveTextContent(/at 19:00 until 16:10/);
     const { form, intent } = formOf(canvas.getByRole('button', { name: 'Book this table' }));
     await expect(form).toHaveAttribute('action', ACTION);
     await expect(intent).toBe('claim');

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, type StandbyAsk } from '@fittizia/contract';
+import { BOOKING_MESSAGES, BookingErrorCode, bookingErrorMessage, type StandbyAsk } from '@fittizia/contract';
 import type { WizardState } from '../BookingWizard/wizardState.ts';
 import { offeredStores } from './availability.ts';
 import type { JourneyState } from './state.ts';
@@ -34,10 +34,13 @@ export function journeyStandbyAsk(
   };
 }
 
-/** The wizard's ask when its step two found no time for the party (the call-us answer). */
+/** What the wizard's step two says when it found no time: the call-us answer, or the brand API's code 4. */
+const NO_TIME = [BOOKING_MESSAGES.callUs, bookingErrorMessage(BookingErrorCode.NoFreeSlot)];
+
+/** The wizard's ask when its step two found no time for the party. */
 export function wizardStandbyAsk(state: WizardState, storeName: string | undefined): StandbyAsk | undefined {
   if (state.step !== 2 || !state.restaurantId || !storeName || state.stepTwoLoading) return undefined;
-  if (state.slots.length > 0 || state.bookingErrorMessage !== BOOKING_MESSAGES.callUs) return undefined;
+  if (state.slots.length > 0 || !NO_TIME.includes(state.bookingErrorMessage)) return undefined;
   return {
     storeId: state.restaurantId,
     storeName,
