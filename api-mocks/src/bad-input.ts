@@ -190,6 +190,7 @@ export const PAGE_ROUTES = [
   '/booking/calendar.ics',
   '/booking/find',
   '/booking/manage/{token}',
+  '/booking/standby/{token}',
   '/careers/job-search',
   '/careers/job-search/{id}',
   '/careers/job/{id}',
