@@ -1,12 +1,6 @@
-import {
-  BookingErrorCode,
-  type BrandApiError,
-  bookingErrorMessage,
-  examples,
-  MANAGE_ERROR_CODES,
-} from '@fittizia/contract';
+import { BookingErrorCode, examples, MANAGE_ERROR_CODES } from '@fittizia/contract';
 import { describe, expect, it } from 'vitest';
-import { useMockServer } from './mock-server.fixture.ts';
+import { expectBookingFailure, failureOf, useMockServer } from './mock-server.fixture.ts';
 import { BOOKING_ERROR_CODES, handlersFor } from './scenarios.ts';
 
 const { server, client } = useMockServer();
@@ -15,20 +9,8 @@ const token = examples.bookingManage.params.token;
 const manage = () => client.call('bookingManage', { params: { token } });
 const cancel = (message?: string) =>
   client.call('bookingCancel', { params: { token }, body: message === undefined ? {} : { message } });
-const failureOf = (call: Promise<unknown>) =>
-  call.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (error: unknown) => error as BrandApiError,
-  );
-/** The status and words the brand API answers each manage code with (brand-api/test/manage.test.ts). */
-const expectFailure = (error: BrandApiError, status: number, code: number) =>
-  expect({ status: error.status, code: error.code, message: error.message }).toEqual({
-    status,
-    code,
-    message: bookingErrorMessage(code),
-  });
+/** The status and words the brand API answers each code with (brand-api/test/manage.test.ts). */
+const expectFailure = expectBookingFailure;
 
 describe('manage my booking mocks (issue 25)', () => {
   it('answers find, view and cancel on the happy path with the contract examples', async () => {

@@ -1,5 +1,5 @@
-import { createBrandClient } from '@fittizia/contract';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { type BrandApiError, bookingErrorMessage, createBrandClient } from '@fittizia/contract';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { createMockServer } from './node.ts';
 
 /**
@@ -14,3 +14,20 @@ export function useMockServer() {
   afterAll(() => server.close());
   return { server, client: createBrandClient({ baseUrl: 'http://brand-api.test' }) };
 }
+
+/** The error a call fails with (a call that answers fails the test). */
+export const failureOf = (call: Promise<unknown>) =>
+  call.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (error: unknown) => error as BrandApiError,
+  );
+
+/** The status, code and words the brand API answers a booking code with (its tests hold the same). */
+export const expectBookingFailure = (error: BrandApiError, status: number, code: number) =>
+  expect({ status: error.status, code: error.code, message: error.message }).toEqual({
+    status,
+    code,
+    message: bookingErrorMessage(code),
+  });

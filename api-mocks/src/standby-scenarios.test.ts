@@ -1,12 +1,6 @@
-import {
-  BookingErrorCode,
-  type BrandApiError,
-  bookingErrorMessage,
-  examples,
-  STANDBY_ERROR_CODES,
-} from '@fittizia/contract';
+import { BookingErrorCode, examples, STANDBY_ERROR_CODES } from '@fittizia/contract';
 import { describe, expect, it } from 'vitest';
-import { useMockServer } from './mock-server.fixture.ts';
+import { expectBookingFailure, failureOf, useMockServer } from './mock-server.fixture.ts';
 import { BOOKING_ERROR_CODES, handlersFor } from './scenarios.ts';
 
 const { server, client } = useMockServer();
@@ -17,20 +11,8 @@ const leave = () => client.call('standbyLeave', { params: { token }, body: {} })
 const claim = () => client.call('standbyClaim', { params: { token }, body: {} });
 const join = () =>
   client.call('standbyJoin', { params: { storeId: '1042' }, body: examples.standbyJoin.body });
-const failureOf = (call: Promise<unknown>) =>
-  call.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (error: unknown) => error as BrandApiError,
-  );
-/** The status and words the brand API answers each standby code with (brand-api/test/standby.test.ts). */
-const expectFailure = (error: BrandApiError, status: number, code: number) =>
-  expect({ status: error.status, code: error.code, message: error.message }).toEqual({
-    status,
-    code,
-    message: bookingErrorMessage(code),
-  });
+/** The status and words the brand API answers each code with (brand-api/test/standby.test.ts). */
+const expectFailure = expectBookingFailure;
 
 describe('standby list mocks (issue 25)', () => {
   it('answers join, view, leave and claim on the happy path with the contract examples', async () => {

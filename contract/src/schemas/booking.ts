@@ -275,6 +275,19 @@ export const bookingUpsell = requestObject({
 /** A diner's name: every form's name rule (`person.ts`). */
 const personName = (field: string) => requestPersonName(field);
 
+/** The party of a request body: adults (at least one) and children (none when left out). */
+export const adultCoversField = z
+  .number({ message: 'adultCovers must be a number' })
+  .int()
+  .min(MIN_ADULTS, { message: `adultCovers must be at least ${MIN_ADULTS}` })
+  .max(MAX_ADULTS, { message: `adultCovers must be at most ${MAX_ADULTS}` });
+export const childCoversField = z
+  .number({ message: 'childCovers must be a number' })
+  .int()
+  .min(MIN_CHILDREN, { message: `childCovers must be at least ${MIN_CHILDREN}` })
+  .max(MAX_CHILDREN, { message: `childCovers must be at most ${MAX_CHILDREN}` })
+  .default(0);
+
 /**
  * Booking request (spec 3). `mobilePhoneNumber` is sent with spaces removed; it is
  * optional because the wizard variant allows no phone (5.2). `diningDateTime` is the
@@ -296,17 +309,8 @@ export const bookingRequest = requestObject({
     .regex(/^\d{4}-([1-9]|1[0-2])-([1-9]|[12]\d|3[01])[T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, {
       message: 'diningDateTime must be the unpadded date and the time, e.g. 2025-3-7 19:30',
     }),
-  adultCovers: z
-    .number({ message: 'adultCovers must be a number' })
-    .int()
-    .min(MIN_ADULTS, { message: `adultCovers must be at least ${MIN_ADULTS}` })
-    .max(MAX_ADULTS, { message: `adultCovers must be at most ${MAX_ADULTS}` }),
-  childCovers: z
-    .number({ message: 'childCovers must be a number' })
-    .int()
-    .min(MIN_CHILDREN, { message: `childCovers must be at least ${MIN_CHILDREN}` })
-    .max(MAX_CHILDREN, { message: `childCovers must be at most ${MAX_CHILDREN}` })
-    .default(0),
+  adultCovers: adultCoversField,
+  childCovers: childCoversField,
   offerId: idParam.nullable().optional(),
   menuIds: z.array(idParam).default([]),
   menuName: z.string().trim().max(200).optional(),

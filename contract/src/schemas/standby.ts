@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import {
-  FIRST_BOOKING_TIME,
-  LAST_BOOKING_TIME,
-  MAX_ADULTS,
-  MAX_CHILDREN,
-  MIN_ADULTS,
-  MIN_CHILDREN,
-  STANDBY_PATH,
-  STANDBY_TOKEN_PATTERN,
-} from '../constants.ts';
+import { FIRST_BOOKING_TIME, LAST_BOOKING_TIME, STANDBY_PATH, STANDBY_TOKEN_PATTERN } from '../constants.ts';
+import { adultCoversField, childCoversField } from './booking.ts';
 import { email, hhmm, idParam, requestObject, responseObject } from './common.ts';
 import { compactPhone, emailInput, personNameInput, phoneInput, requestPersonName } from './person.ts';
 
@@ -36,17 +28,8 @@ export const standbyJoinRequest = requestObject({
   date: isoDate,
   windowFrom: quarterHour,
   windowTo: quarterHour,
-  adultCovers: z
-    .number({ message: 'adultCovers must be a number' })
-    .int()
-    .min(MIN_ADULTS, { message: `adultCovers must be at least ${MIN_ADULTS}` })
-    .max(MAX_ADULTS, { message: `adultCovers must be at most ${MAX_ADULTS}` }),
-  childCovers: z
-    .number({ message: 'childCovers must be a number' })
-    .int()
-    .min(MIN_CHILDREN, { message: `childCovers must be at least ${MIN_CHILDREN}` })
-    .max(MAX_CHILDREN, { message: `childCovers must be at most ${MAX_CHILDREN}` })
-    .default(0),
+  adultCovers: adultCoversField,
+  childCovers: childCoversField,
   firstName: requestPersonName('firstName'),
   lastName: requestPersonName('lastName'),
   emailAddress: email,

@@ -236,12 +236,7 @@ export async function offerFreedTables(
     const row = await db.transaction(async (tx) => {
       // One offer run per restaurant and date at a time; the entry is read again under its lock.
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`standby:${storeId}:${date.iso}`}))`);
-      const [current] = await tx
-        .select()
-        .from(standbyEntries)
-        .where(eq(standbyEntries.id, entry.id))
-        .for('update')
-        .limit(1);
+      const current = await lockedEntry(tx, entry.id);
       if (current?.status !== 'waiting') return undefined;
       for (const time of times) {
         const start = londonInstant(date, toMinutes(time));
@@ -279,7 +274,18 @@ export async function offerFreedTables(
   return offered;
 }
 
-/** Releases an entry's hold and sets its new status, in the caller's transaction. */
+/** An entry read under a row lock, in the caller's transaction (undefined when there is none). */
+async function lockedEntry(tx: Db, id: number): Promise<StandbyRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(standbyEntries)
+    .where(eq(standbyEntries.id, id))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** Releases an entry's hold, in the caller's transaction. */
 async function releaseHold(tx: Db, entryId: number): Promise<void> {
   await tx.delete(bookingTables).where(eq(bookingTables.standbyId, entryId));
 }
@@ -322,12 +328,7 @@ export async function leaveStandby(ctx: StandbyContext, entryId: number): Promis
   const { db } = ctx.database;
   const now = ctx.now();
   const { row, released } = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(standbyEntries)
-      .where(eq(standbyEntries.id, entryId))
-      .for('update')
-      .limit(1);
+    const current = await lockedEntry(tx, entryId);
     if (!current) throw new BookingFailure(BookingErrorCode.StandbyLinkInvalid);
     if (current.status !== 'waiting' && current.status !== 'offered')
       return { row: current, released: false };
@@ -351,12 +352,7 @@ export async function leaveStandby(ctx: StandbyContext, entryId: number): Promis
 export function claimInTransaction(entryId: number, now: Date) {
   return {
     async before(tx: Db) {
-      const [current] = await tx
-        .select()
-        .from(standbyEntries)
-        .where(eq(standbyEntries.id, entryId))
-        .for('update')
-        .limit(1);
+      const current = await lockedEntry(tx, entryId);
       if (current?.status === 'expired') fail(BookingErrorCode.StandbyOfferExpired);
       if (current?.status !== 'offered' || !current.offerExpiresAt)
         fail(BookingErrorCode.StandbyNothingToClaim);
