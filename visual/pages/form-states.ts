@@ -121,7 +121,7 @@ const forms: Record<
     call: '/api/offer/getcode',
     send: 'Get my voucher',
     sendingLabel: /Getting your voucher/,
-    sent: async (page) => expect(page.getByTestId('offer-voucher')).toBeFocused(),
+    sent: async (page) => expect(page.getByTestId('offer-voucher')).toBeFocused({ timeout: 15_000 }),
   },
   contact: {
     name: 'contact',
@@ -129,7 +129,7 @@ const forms: Record<
     call: '/api/contact/sendemail',
     send: 'Send message',
     sendingLabel: /Sending your message/,
-    sent: async (page) => expect(page.getByTestId('contact-thanks')).toBeFocused(),
+    sent: async (page) => expect(page.getByTestId('contact-thanks')).toBeFocused({ timeout: 15_000 }),
   },
   group: {
     name: 'group-bookings',
@@ -137,7 +137,7 @@ const forms: Record<
     call: '/api/contact/group-booking',
     send: 'Send enquiry',
     sendingLabel: /Sending your message/,
-    sent: async (page) => expect(page.getByTestId('contact-thanks')).toBeFocused(),
+    sent: async (page) => expect(page.getByTestId('contact-thanks')).toBeFocused({ timeout: 15_000 }),
   },
   signup: {
     name: 'sign-up',
