@@ -98,7 +98,7 @@ describeOnEachDatabase(
       expect(file.headers.get('content-type')).toMatch(/^text\/calendar/);
       expect(file.headers.get('content-disposition')).toBe('attachment; filename="booking.ics"');
       const calendar = new ICAL.Component(ICAL.parse(await file.text()));
-      const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent'));
+      const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined);
       expect(event.uid).toContain(made.bookingReference);
 
       // An unknown message or attachment is a plain 404.
