@@ -165,7 +165,11 @@ export const handlers: RequestHandler[] = [
   mockEndpoint('bookingSlots', () => HttpResponse.json(bookingFixtures.slots)),
   mockEndpoint('bookingRequirements', () => HttpResponse.json(bookingFixtures.requirements)),
   mockEndpoint('bookingUpsells', () => HttpResponse.json(bookingFixtures.upsells)),
-  mockEndpoint('bookingCreate', () => HttpResponse.json(bookingFixtures.created)),
+  // The confirmation goes to the address the diner gave, as the brand API answers (issue 25).
+  mockEndpoint('bookingCreate', async ({ request }) => {
+    const { emailAddress } = (await request.json()) as { emailAddress: string };
+    return HttpResponse.json({ ...bookingFixtures.created, confirmationSentTo: emailAddress });
+  }),
   mockEndpoint('bookingEnquiry', () => HttpResponse.json(bookingFixtures.enquiry)),
   mockEndpoint('bookingEvent', () => HttpResponse.json(bookingFixtures.event)),
   // Manage my booking (issue 25): found, shown, cancelled
