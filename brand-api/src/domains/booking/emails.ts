@@ -142,7 +142,9 @@ export async function bookingMailMessage(
   const phoneLine = restaurant.phoneNumber
     ? `To change or cancel, call ${restaurant.name} on ${restaurant.phoneNumber}.`
     : `To change or cancel, contact ${restaurant.name}.`;
-  const manageLine = details.manageUrl ? `To view or cancel your booking online: ${details.manageUrl}` : '';
+  const manageLine = details.manageUrl
+    ? `To view, change or cancel your booking online: ${details.manageUrl}`
+    : '';
 
   const text = [
     `Hello ${customer.firstName},`,
@@ -192,7 +194,7 @@ ${rows.map(
       ? 'The attached calendar entry (booking.ics) adds the booking to your calendar.'
       : `We will e-mail you again within ${ENQUIRY_REPLY_HOURS} hours.`
   } ${phoneLine}</p>
-${details.manageUrl ? html`<p><a href="${details.manageUrl}">View or cancel your booking</a></p>` : ''}
+${details.manageUrl ? html`<p><a href="${details.manageUrl}">View, change or cancel your booking</a></p>` : ''}
 <p>${options.brandName}</p>
 </div>
 </body>
@@ -334,6 +336,103 @@ export async function sendBookingMail(database: Database, details: BookingMailDe
   } catch (error) {
     config.logger.error(
       { err: error, reference: details.reference, kind: details.kind },
+      'booking mail could not be stored',
+    );
+  }
+}
+
+/* Change of a booking (issue 25). */
+
+export interface ChangeMailDetails extends BookingMailDetails {
+  /** The calendar entry's SEQUENCE after the change (one more than before). */
+  sequence: number;
+  /** What the booking was before the change. */
+  previous: { start: Date; adults: number; children: number };
+}
+
+/** A changed booking, as text and HTML, with the updated calendar entry (same UID, METHOD:REQUEST, SEQUENCE + 1). */
+export async function bookingChangeMessage(
+  details: ChangeMailDetails,
+  options: { siteUrl: string; brandName: string; from: string },
+): Promise<MailMessage> {
+  const { restaurant, customer } = details;
+  const { date, time } = londonDateTime(details.start);
+  const was = londonDateTime(details.previous.start);
+  const rows: [string, string][] = [
+    ['Booking reference', details.reference],
+    ['Restaurant', restaurant.name],
+    ['Date', date],
+    ['Time', time],
+    ['Guests', guests(details.adults, details.children)],
+    ['Was', `${was.date} at ${was.time}, ${guests(details.previous.adults, details.previous.children)}`],
+    ...(details.menuName ? ([['Menu', details.menuName]] as [string, string][]) : []),
+  ];
+  const intro = 'Your booking has been changed. Here are the new details.';
+  const attached = 'The attached calendar file (booking.ics) updates the booking in your calendar.';
+  const manageLine = details.manageUrl
+    ? `To view, change or cancel your booking online: ${details.manageUrl}`
+    : '';
+  const text = [
+    `Hello ${customer.firstName},`,
+    '',
+    intro,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    attached,
+    ...(manageLine ? [manageLine] : []),
+    '',
+    options.brandName,
+  ].join('\n');
+  const htmlBody = await html`<!doctype html>
+<html lang="en-GB">
+<head><meta charset="utf-8"><title>Booking changed</title></head>
+<body style="margin:0;padding:24px;background:#f6f3ee;font-family:Arial,Helvetica,sans-serif;color:#1f1f1f">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">
+<h1 style="font-size:22px;margin:0 0 16px">Your booking has been changed</h1>
+<p>Hello ${customer.firstName},</p>
+<p>${intro}</p>
+<table role="presentation" style="border-collapse:collapse;width:100%;margin:16px 0">
+${rows.map(
+  ([label, value]) =>
+    html`<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${value}</td></tr>`,
+)}
+</table>
+<p>${attached}</p>
+${details.manageUrl ? html`<p><a href="${details.manageUrl}">View, change or cancel your booking</a></p>` : ''}
+<p>${options.brandName}</p>
+</div>
+</body>
+</html>`;
+  return {
+    kind: 'booking-change',
+    to: { name: `${customer.firstName} ${customer.lastName}`, address: customer.email },
+    subject: `Booking changed: ${restaurant.name}, ${date} at ${time}`,
+    text,
+    html: String(htmlBody),
+    attachments: [
+      {
+        filename: 'booking.ics',
+        content: bookingCalendarEvent(details, options, { method: 'REQUEST', sequence: details.sequence }),
+        contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+      },
+    ],
+  };
+}
+
+/** Stores the change e-mail in the outbox and tries to send it; never throws (a failed send is retried later). */
+export async function sendChangeMail(database: Database, details: ChangeMailDetails): Promise<void> {
+  const config = mailConfig();
+  try {
+    const message = await bookingChangeMessage(details, config);
+    const { id } = await enqueueMail(database, message, { deliver: 'background' });
+    config.logger.info(
+      { mailId: id, kind: message.kind, reference: details.reference },
+      'booking mail queued',
+    );
+  } catch (error) {
+    config.logger.error(
+      { err: error, reference: details.reference, kind: 'change' },
       'booking mail could not be stored',
     );
   }
