@@ -50,6 +50,7 @@ const PAIRS = [
 ] as const;
 
 const JITTER_MS = 6;
+const HEAD_START_MS = 150;
 
 const body = (storeId: string, date: CalendarDate, time: string, email: string) => ({
   restaurantId: storeId,
@@ -128,19 +129,20 @@ export async function changeRace(api: RaceApi, options: RaceOptions): Promise<Ra
       continue;
     }
     const token = made.manageLink.slice(made.manageLink.lastIndexOf('/') + 1);
-    // The change and each diner set off within JITTER_MS of each other, so the order differs from round to round.
+    // Each diner sets off within JITTER_MS; the change at once in even rounds and up to HEAD_START_MS later in
+    // odd ones, so the change comes first in some rounds and after the diners in others, on either database.
     const racers = (time: string, tag: string) =>
       Array.from({ length: options.racers }, async (_, i) => {
         await new Promise((r) => setTimeout(r, Math.random() * JITTER_MS));
         return create(storeId, body(storeId, date, time, `${tag}-${n}-${i}@race.example`));
       });
-    const [moved, ...creates] = await Promise.all([
-      answerOf(
+    const move = async () => {
+      if (n % 2 === 1) await new Promise((r) => setTimeout(r, Math.random() * HEAD_START_MS));
+      return answerOf(
         api.post(`/api/booking/manage/${token}/change`, { date: date.iso, time: t, adults: 5, children: 0 }),
-      ),
-      ...racers(t, 't'),
-      ...racers(s, 's'),
-    ]);
+      );
+    };
+    const [moved, ...creates] = await Promise.all([move(), ...racers(t, 't'), ...racers(s, 's')]);
     const atT = creates.slice(0, options.racers);
     const atS = creates.slice(options.racers);
     const changed = moved?.status === 200;
