@@ -1,9 +1,7 @@
 import {
-  apiErrorBody,
   BOOKING_MANAGE_PATH,
   BookingErrorCode,
   type BookingRequestInput,
-  bookingErrorMessage,
   bookingResponse,
   managedBooking,
   SANDBOX_NONCES,
@@ -13,9 +11,10 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { changeRace } from '../scripts/change-race.ts';
 import { BOOKING_STORES } from '../src/domains/booking/seed.ts';
-import { addCalendarDays, isoWeekday, parseDate, unpadded } from '../src/domains/booking/service/calendar.ts';
+import { addCalendarDays, parseDate, unpadded } from '../src/domains/booking/service/calendar.ts';
 import { configureMail, flushMail } from '../src/shared/mail/index.ts';
 import { describeOnEachDatabase } from './harness.ts';
+import { expectRefusal, tableBooking, onOrAfter as weekdayOnOrAfter } from './manage-fixtures.ts';
 
 /** A Monday, 10:00 London time. */
 const CLOCK = new Date('2026-11-23T10:00:00Z');
@@ -32,30 +31,8 @@ describeOnEachDatabase(
   },
   (h) => {
     const rows = <T>(text: string) => h.rows<T>(text);
-    const onOrAfter = (days: number, weekday: number) => {
-      let d = addCalendarDays(TODAY, days);
-      while (isoWeekday(d) !== weekday) d = addCalendarDays(d, 1);
-      return d;
-    };
-    const booking = (
-      storeId: string,
-      date: string,
-      time: string,
-      over: Partial<BookingRequestInput> = {},
-    ): BookingRequestInput => ({
-      restaurantId: storeId,
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      emailAddress: 'ada@example.com',
-      mobilePhoneNumber: '07700900123',
-      diningDateTime: `${date} ${time}`,
-      bookingTime: time,
-      adultCovers: 2,
-      childCovers: 0,
-      menuIds: ['bm-a-la-carte'],
-      occasionId: 'standard',
-      ...over,
-    });
+    const onOrAfter = (days: number, weekday: number) => weekdayOnOrAfter(TODAY, days, weekday);
+    const booking = tableBooking;
     const book = async (body: BookingRequestInput) => {
       const res = await h.post(`/api/booking/create/${body.restaurantId}`, body);
       expect(res.status).toBe(200);
@@ -63,14 +40,7 @@ describeOnEachDatabase(
       return { ...made, token: (made.manageLink ?? '').slice(BOOKING_MANAGE_PATH.length) };
     };
     const change = (token: string, body: unknown) => h.post(`/api/booking/manage/${token}/change`, body);
-    const expectCode = async (res: Response, status: number, code: number) => {
-      const body = apiErrorBody.parse(await res.json());
-      expect({ status: res.status, code: body.code, message: body.message }).toEqual({
-        status,
-        code,
-        message: bookingErrorMessage(code),
-      });
-    };
+    const expectCode = expectRefusal;
     /** The booking's row, holds, history and mails: what "exactly as it was" compares. */
     const snapshot = async (reference: string) => ({
       row: await rows(
@@ -147,6 +117,10 @@ describeOnEachDatabase(
       );
       const changeMail = await simpleParser(stored.find((m) => m.kind === 'booking-change')?.raw ?? '');
       expect(changeMail.text).toContain('Was: ');
+      expect(changeMail.html).toContain(
+        '<h1 style="font-size:22px;margin:0 0 16px">Your booking has been changed</h1>',
+      );
+      expect(changeMail.html).toContain(`<a href="https://www.fittizia.example${made.manageLink}">`);
       expect(changeMail.text).toContain(`https://www.fittizia.example${made.manageLink}`);
       const calendar = (attachments: typeof changeMail.attachments) => {
         const parsed = new ICAL.Component(

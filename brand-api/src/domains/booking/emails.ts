@@ -222,6 +222,55 @@ ${details.manageUrl ? html`<p><a href="${details.manageUrl}">View, change or can
   };
 }
 
+/** A booking notice's HTML: the heading, the greeting, the intro, the details as a table, then its own lines. */
+async function noticeHtml(parts: {
+  title: string;
+  heading: string;
+  firstName: string;
+  intro: string;
+  rows: [string, string][];
+  after: unknown[];
+  brandName: string;
+}): Promise<string> {
+  const body = await html`<!doctype html>
+<html lang="en-GB">
+<head><meta charset="utf-8"><title>${parts.title}</title></head>
+<body style="margin:0;padding:24px;background:#f6f3ee;font-family:Arial,Helvetica,sans-serif;color:#1f1f1f">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">
+<h1 style="font-size:22px;margin:0 0 16px">${parts.heading}</h1>
+<p>Hello ${parts.firstName},</p>
+<p>${parts.intro}</p>
+<table role="presentation" style="border-collapse:collapse;width:100%;margin:16px 0">
+${parts.rows.map(
+  ([label, value]) =>
+    html`<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${value}</td></tr>`,
+)}
+</table>
+${parts.after}
+<p>${parts.brandName}</p>
+</div>
+</body>
+</html>`;
+  return String(body);
+}
+
+/** Stores a booking notice in the outbox and tries to send it; never throws (a failed send is retried later). */
+async function queueNotice(
+  database: Database,
+  reference: string,
+  label: string,
+  build: (config: ReturnType<typeof mailConfig>) => Promise<MailMessage>,
+): Promise<void> {
+  const config = mailConfig();
+  try {
+    const message = await build(config);
+    const { id } = await enqueueMail(database, message, { deliver: 'background' });
+    config.logger.info({ mailId: id, kind: message.kind, reference }, 'booking mail queued');
+  } catch (error) {
+    config.logger.error({ err: error, reference, kind: label }, 'booking mail could not be stored');
+  }
+}
+
 export interface CancellationMailDetails extends BookingMailDetails {
   /** The calendar entry's SEQUENCE after the cancellation. */
   sequence: number;
@@ -264,33 +313,25 @@ export async function bookingCancellationMessage(
     '',
     options.brandName,
   ].join('\n');
-  const htmlBody = await html`<!doctype html>
-<html lang="en-GB">
-<head><meta charset="utf-8"><title>Booking cancelled</title></head>
-<body style="margin:0;padding:24px;background:#f6f3ee;font-family:Arial,Helvetica,sans-serif;color:#1f1f1f">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">
-<h1 style="font-size:22px;margin:0 0 16px">Your booking is cancelled</h1>
-<p>Hello ${customer.firstName},</p>
-<p>${intro}</p>
-<table role="presentation" style="border-collapse:collapse;width:100%;margin:16px 0">
-${rows.map(
-  ([label, value]) =>
-    html`<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${value}</td></tr>`,
-)}
-</table>
-${late ? html`<p>${late}</p>` : ''}
-<p>${attached}</p>
-<p><a href="${book}">Book again</a></p>
-<p>${options.brandName}</p>
-</div>
-</body>
-</html>`;
+  const htmlBody = await noticeHtml({
+    title: 'Booking cancelled',
+    heading: 'Your booking is cancelled',
+    firstName: customer.firstName,
+    intro,
+    rows,
+    after: [
+      late ? html`<p>${late}</p>` : '',
+      html`<p>${attached}</p>`,
+      html`<p><a href="${book}">Book again</a></p>`,
+    ],
+    brandName: options.brandName,
+  });
   return {
     kind: 'booking-cancellation',
     to: { name: `${customer.firstName} ${customer.lastName}`, address: customer.email },
     subject: `Booking cancelled: ${restaurant.name}, ${date} at ${time}`,
     text,
-    html: String(htmlBody),
+    html: htmlBody,
     attachments: [
       {
         filename: 'cancel.ics',
@@ -306,20 +347,9 @@ export async function sendCancellationMail(
   database: Database,
   details: CancellationMailDetails,
 ): Promise<void> {
-  const config = mailConfig();
-  try {
-    const message = await bookingCancellationMessage(details, config);
-    const { id } = await enqueueMail(database, message, { deliver: 'background' });
-    config.logger.info(
-      { mailId: id, kind: message.kind, reference: details.reference },
-      'booking mail queued',
-    );
-  } catch (error) {
-    config.logger.error(
-      { err: error, reference: details.reference, kind: 'cancellation' },
-      'booking mail could not be stored',
-    );
-  }
+  await queueNotice(database, details.reference, 'cancellation', (config) =>
+    bookingCancellationMessage(details, config),
+  );
 }
 
 /** Stores the message in the outbox and tries to send it; never throws (a failed send is retried later). */
@@ -384,32 +414,26 @@ export async function bookingChangeMessage(
     '',
     options.brandName,
   ].join('\n');
-  const htmlBody = await html`<!doctype html>
-<html lang="en-GB">
-<head><meta charset="utf-8"><title>Booking changed</title></head>
-<body style="margin:0;padding:24px;background:#f6f3ee;font-family:Arial,Helvetica,sans-serif;color:#1f1f1f">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">
-<h1 style="font-size:22px;margin:0 0 16px">Your booking has been changed</h1>
-<p>Hello ${customer.firstName},</p>
-<p>${intro}</p>
-<table role="presentation" style="border-collapse:collapse;width:100%;margin:16px 0">
-${rows.map(
-  ([label, value]) =>
-    html`<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${value}</td></tr>`,
-)}
-</table>
-<p>${attached}</p>
-${details.manageUrl ? html`<p><a href="${details.manageUrl}">View, change or cancel your booking</a></p>` : ''}
-<p>${options.brandName}</p>
-</div>
-</body>
-</html>`;
+  const htmlBody = await noticeHtml({
+    title: 'Booking changed',
+    heading: 'Your booking has been changed',
+    firstName: customer.firstName,
+    intro,
+    rows,
+    after: [
+      html`<p>${attached}</p>`,
+      details.manageUrl
+        ? html`<p><a href="${details.manageUrl}">View, change or cancel your booking</a></p>`
+        : '',
+    ],
+    brandName: options.brandName,
+  });
   return {
     kind: 'booking-change',
     to: { name: `${customer.firstName} ${customer.lastName}`, address: customer.email },
     subject: `Booking changed: ${restaurant.name}, ${date} at ${time}`,
     text,
-    html: String(htmlBody),
+    html: htmlBody,
     attachments: [
       {
         filename: 'booking.ics',
@@ -422,18 +446,5 @@ ${details.manageUrl ? html`<p><a href="${details.manageUrl}">View, change or can
 
 /** Stores the change e-mail in the outbox and tries to send it; never throws (a failed send is retried later). */
 export async function sendChangeMail(database: Database, details: ChangeMailDetails): Promise<void> {
-  const config = mailConfig();
-  try {
-    const message = await bookingChangeMessage(details, config);
-    const { id } = await enqueueMail(database, message, { deliver: 'background' });
-    config.logger.info(
-      { mailId: id, kind: message.kind, reference: details.reference },
-      'booking mail queued',
-    );
-  } catch (error) {
-    config.logger.error(
-      { err: error, reference: details.reference, kind: 'change' },
-      'booking mail could not be stored',
-    );
-  }
+  await queueNotice(database, details.reference, 'change', (config) => bookingChangeMessage(details, config));
 }
