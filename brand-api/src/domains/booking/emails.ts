@@ -254,6 +254,20 @@ ${parts.after}
   return String(body);
 }
 
+/** A notice's calendar file: the booking's entry as `calendar` says (same UID), with its METHOD in the type. */
+function calendarFile(
+  filename: string,
+  details: BookingMailDetails,
+  options: { siteUrl: string; from: string },
+  calendar: CalendarMethod,
+) {
+  return {
+    filename,
+    content: bookingCalendarEvent(details, options, calendar),
+    contentType: `text/calendar; charset=utf-8; method=${calendar.method}`,
+  };
+}
+
 /** Stores a booking notice in the outbox and tries to send it; never throws (a failed send is retried later). */
 async function queueNotice(
   database: Database,
@@ -333,11 +347,7 @@ export async function bookingCancellationMessage(
     text,
     html: htmlBody,
     attachments: [
-      {
-        filename: 'cancel.ics',
-        content: bookingCalendarEvent(details, options, { method: 'CANCEL', sequence: details.sequence }),
-        contentType: 'text/calendar; charset=utf-8; method=CANCEL',
-      },
+      calendarFile('cancel.ics', details, options, { method: 'CANCEL', sequence: details.sequence }),
     ],
   };
 }
@@ -435,11 +445,7 @@ export async function bookingChangeMessage(
     text,
     html: htmlBody,
     attachments: [
-      {
-        filename: 'booking.ics',
-        content: bookingCalendarEvent(details, options, { method: 'REQUEST', sequence: details.sequence }),
-        contentType: 'text/calendar; charset=utf-8; method=REQUEST',
-      },
+      calendarFile('booking.ics', details, options, { method: 'REQUEST', sequence: details.sequence }),
     ],
   };
 }
