@@ -119,7 +119,7 @@ const fixedMessages: Partial<Record<BookingErrorCode, string>> = {
   26: 'Sorry, there is no table free for that date, time and party size. Your booking has not been changed: please choose another time or date.',
   27: 'A booking for that date and party size needs a card to guarantee it, which cannot be added to a booking online. Your booking has not been changed: to make the new booking, cancel this one and book again, or call the restaurant.',
   28: 'A party of that size is booked by enquiry, so this booking cannot be changed to it online. Your booking has not been changed: please send a booking enquiry for the larger party, or call the restaurant.',
-  29: 'That is the date, time and party size you have booked already. Choose a different date, time or party size.',
+  29: 'Your booking is already for that date, time and party size. Choose a different date, time or party size.',
 };
 
 /**

@@ -255,7 +255,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole('link', { name: 'Change date, time or guests' }).click();
       await page.getByRole('button', { name: 'Change my booking' }).click();
       await expect(page.getByRole('alert')).toContainText(
-        'That is the date, time and party size you have booked already',
+        'Your booking is already for that date, time and party size',
       );
       expect(await mails(page, email, 'booking-change')).toHaveLength(1);
     });
