@@ -2,7 +2,11 @@ import {
   type AvailabilityRequest,
   allowedMethods,
   BOOKING_MESSAGES,
+  type BookingChangeRequest,
+  BookingErrorCode,
   type BraintreeSubmitRequest,
+  bookingErrorMessage,
+  bookingErrorStatus,
   type CallOutput,
   checkRequest,
   type Endpoint,
@@ -21,6 +25,7 @@ import { HttpResponse, type HttpResponseResolver, http, type RequestHandler } fr
 import {
   bookingFixtures,
   CUSTOMER_NOT_FOUND_MESSAGE,
+  changedBooking,
   choicesFixture,
   contactFixtures,
   customerFixture,
@@ -178,6 +183,16 @@ export const handlers: RequestHandler[] = [
   mockEndpoint('bookingCancel', async ({ request }) => {
     const { message } = (await request.json()) as { message?: string };
     return HttpResponse.json({ ...manageFixtures.cancelled, cancelReason: message?.trim() || null });
+  }),
+  // Change (issue 25): the booking moved as asked; the date, time and party already booked are refused (29).
+  mockEndpoint('bookingChange', async ({ request }) => {
+    const changed = changedBooking((await request.json()) as BookingChangeRequest);
+    if (changed) return HttpResponse.json(changed);
+    const code = BookingErrorCode.ChangeUnchanged;
+    return HttpResponse.json<MockErrorBody>(
+      { message: bookingErrorMessage(code), code },
+      { status: bookingErrorStatus(code) },
+    );
   }),
   // Card guarantee: the sandbox nonce table of the contract decides declines and failures
   mockEndpoint('braintreeToken', () => HttpResponse.json(bookingFixtures.braintreeToken)),

@@ -33,8 +33,8 @@ const SPEC_8_1: Array<[number, string]> = [
 ];
 
 describe('bookingErrorMessage (spec 8.1)', () => {
-  it("has the spec's 21 codes 0 to 20, the booking limit's 21 and manage my booking's 22 to 25", () => {
-    expect(Object.values(BookingErrorCode)).toEqual(Array.from({ length: 26 }, (_, i) => i));
+  it("has the spec's 21 codes 0 to 20, the booking limit's 21 and manage my booking's 22 to 29", () => {
+    expect(Object.values(BookingErrorCode)).toEqual(Array.from({ length: 30 }, (_, i) => i));
     expect(BookingErrorCode.BookingNotFound).toBe(25);
     expect(BookingErrorCode.BookingLimitReached).toBe(21);
     expect(BookingErrorCode.HolidayPark).toBe(20);
@@ -70,16 +70,19 @@ describe('bookingErrorMessage (spec 8.1)', () => {
     );
   });
 
-  it.each([26, 99, -1, 3.5])('other code %s shows the default', (code) => {
+  it.each([98, 99, -1, 3.5])('other code %s shows the default', (code) => {
     expect(bookingErrorMessage(code)).toBe(DEFAULT);
   });
 
-  it.each([22, 23, 24, 25])('manage code %i has its own plain message, never the default', (code) => {
-    const message = bookingErrorMessage(code, { serverMessage: 'upstream text' });
-    expect(message).not.toBe(DEFAULT);
-    expect(message).not.toContain('upstream');
-    expect(message).toMatch(/booking/);
-  });
+  it.each([22, 23, 24, 25, 26, 27, 28, 29])(
+    'manage code %i has its own plain message, never the default',
+    (code) => {
+      const message = bookingErrorMessage(code, { serverMessage: 'upstream text' });
+      expect(message).not.toBe(DEFAULT);
+      expect(message).not.toContain('upstream');
+      expect(message).toMatch(/booking/);
+    },
+  );
 
   it('fixed messages ignore a server message', () => {
     expect(bookingErrorMessage(8, { serverMessage: 'upstream text' })).toBe('This menu is not available.');

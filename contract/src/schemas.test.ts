@@ -71,9 +71,9 @@ describe('requests are strict', () => {
   const withObjectParams = names.filter((n) => def(n).params instanceof z.ZodObject);
 
   it('covers the calls that have inputs', () => {
-    expect(withObjectBody).toHaveLength(16);
+    expect(withObjectBody).toHaveLength(17);
     expect(withObjectQuery).toHaveLength(9);
-    expect(withObjectParams).toHaveLength(21);
+    expect(withObjectParams).toHaveLength(22);
   });
 
   it.each(withObjectBody)('%s body rejects an unknown field and names it', (name) => {
