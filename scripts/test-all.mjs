@@ -1,9 +1,9 @@
 // `pnpm test`: every check and every test runner, in order, then one summary line.
 // Each runner writes a JSON report; the summary adds them up.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { relative } from 'node:path';
+import { mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { playwrightCounts, readJson, vitestCounts } from './test-reports.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const reports = `${root}.vitest-reports`;
@@ -33,68 +33,6 @@ function step(name, command, args, { cwd = root, env = {}, report } = {}) {
   console.log(`=== ${name} ${ok ? 'passed' : `FAILED (exit ${res.status ?? res.signal})`} in ${seconds} s`);
 }
 
-const readJson = (file) => {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return undefined;
-  }
-};
-// Under CI a failed test is run once more (vitest `retry`, playwright `retries`). A pass on the retry counts as
-// passed and is named in the summary as flaky; a failure is named at the very end of the output, so the tail of
-// a CI log always says which test failed.
-const vitestCounts = (file) => () => {
-  const r = readJson(file);
-  if (!r) return { passed: 0, failed: 1, skipped: 0 };
-  const failedNames = [];
-  const flakyNames = [];
-  for (const f of r.testResults ?? []) {
-    const where = relative(root, f.name);
-    for (const a of f.assertionResults ?? []) {
-      if (a.status === 'failed') failedNames.push(`${where} › ${a.fullName}`);
-      else if (a.status === 'passed' && a.failureMessages?.length)
-        flakyNames.push(`${where} › ${a.fullName}`);
-    }
-    if (f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'))
-      failedNames.push(`${where} (the file failed: ${(f.message || 'no message').split('\n')[0]})`);
-  }
-  return {
-    passed: r.numPassedTests,
-    failed: r.numFailedTests,
-    skipped: r.numPendingTests + (r.numTodoTests ?? 0),
-    failedNames,
-    flakyNames,
-    ...(flakyNames.length ? { note: `${flakyNames.length} flaky: failed once, passed on the retry` } : {}),
-  };
-};
-function playwrightTests(suite, path = [], out = []) {
-  for (const spec of suite.specs ?? [])
-    for (const t of spec.tests ?? [])
-      out.push({
-        name: `${[...path, spec.title].join(' › ')} (${spec.file}:${spec.line})`,
-        status: t.status,
-      });
-  for (const child of suite.suites ?? [])
-    playwrightTests(child, suite.title ? [...path, suite.title] : path, out);
-  return out;
-}
-const playwrightCounts = (file) => () => {
-  const r = readJson(file);
-  if (!r) return { passed: 0, failed: 1, skipped: 0 };
-  // A test that failed and then passed on its retry (CI only) counts as passed and is named in a note, so the
-  // summary still shows it.
-  const flaky = r.stats.flaky ?? 0;
-  const tests = (r.suites ?? []).flatMap((s) => playwrightTests(s));
-  return {
-    passed: r.stats.expected + flaky,
-    failed: r.stats.unexpected,
-    skipped: r.stats.skipped,
-    failedNames: tests.filter((t) => t.status === 'unexpected').map((t) => t.name),
-    flakyNames: tests.filter((t) => t.status === 'flaky').map((t) => t.name),
-    ...(flaky ? { note: `${flaky} flaky: failed once, passed on the retry` } : {}),
-  };
-};
-
 step('lint', bin('biome'), ['check', '.']);
 step('typecheck', 'pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']);
 // `pnpm audit --prod`: fails on a high or critical advisory. An unreachable audit endpoint is reported as
@@ -113,7 +51,7 @@ step(
   bin('vitest'),
   ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile=${reports}/unit.json`],
   {
-    report: vitestCounts(`${reports}/unit.json`),
+    report: vitestCounts(`${reports}/unit.json`, root),
   },
 );
 step(
@@ -128,7 +66,7 @@ step(
     `--outputFile=${reports}/stories.json`,
   ],
   {
-    report: vitestCounts(`${reports}/stories.json`),
+    report: vitestCounts(`${reports}/stories.json`, root),
   },
 );
 // `pnpm visual`: builds storybook-static (the stories step runs the stories from source, not from a build),

@@ -84,6 +84,13 @@ describe('booking mocks', () => {
     });
     expect(upsells.data.upsells.map((u) => u.id)).toEqual(['up-prosecco', 'up-cake']);
     expect((await create()).bookingReference).toBe(bookingFixtures.created.bookingReference);
+    // The confirmation goes to the address the diner gave, with the booking's manage link (issue 25).
+    const other = await client.call('bookingCreate', {
+      params: { storeId: '1042' },
+      body: { ...examples.bookingCreate.body, emailAddress: 'someone.else@example.com' },
+    });
+    expect(other.confirmationSentTo).toBe('someone.else@example.com');
+    expect(other.manageLink).toBe(bookingFixtures.created.manageLink);
     expect(
       (await client.call('bookingEnquiry', { params: storeId, body: examples.bookingEnquiry.body }))
         .bookingReference,

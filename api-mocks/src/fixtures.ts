@@ -1,6 +1,7 @@
 import {
   areasResponse,
   availabilityResponse,
+  type BookingChangeRequest,
   type BrandSettings,
   bookingFindResponse,
   bookingMenusResponse,
@@ -23,6 +24,7 @@ import {
   jobLocationsResponse,
   jobResponse,
   jobsResponse,
+  type ManagedBooking,
   type Menu,
   managedBooking,
   menu,
@@ -38,6 +40,7 @@ import {
   tokenResponse,
   upsellsResponse,
 } from '@fittizia/contract';
+import { londonInstant } from '@fittizia/contract/london-time';
 
 /**
  * Fixtures are parsed through the contract's schemas, so a fixture that drifts from
@@ -197,6 +200,26 @@ export const manageFixtures = {
   cancelled: managedBooking.parse(examples.bookingCancel.response),
 };
 
+/**
+ * The manage fixture's booking moved to a change's date, time and party (issue 25), or undefined when the change
+ * asks for what is booked already (the brand API refuses that with 29).
+ */
+export function changedBooking(change: BookingChangeRequest): ManagedBooking | undefined {
+  const booked = manageFixtures.booking;
+  if (
+    change.date === booked.date &&
+    change.time === booked.time &&
+    change.adults === booked.adults &&
+    change.children === booked.children
+  ) {
+    return undefined;
+  }
+  const [year, month, day] = change.date.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = change.time.split(':').map(Number) as [number, number];
+  const startsAt = londonInstant({ year, month, day }, hours * 60 + minutes).toISOString();
+  const calendarLink = `/booking/calendar.ics?title=Table&date=${change.date}&time=${encodeURIComponent(change.time)}&reference=${booked.reference}&sig=example`;
+  return managedBooking.parse({ ...booked, ...change, startsAt, calendarLink });
+}
 /** The standby list (issue 25): an entry waiting, offered a table, booked, left and expired. */
 const standbyWaiting = standbyEntry.parse(examples.standbyView.response);
 export const standbyFixtures = {

@@ -2,7 +2,11 @@ import {
   type AvailabilityRequest,
   allowedMethods,
   BOOKING_MESSAGES,
+  type BookingChangeRequest,
+  BookingErrorCode,
   type BraintreeSubmitRequest,
+  bookingErrorMessage,
+  bookingErrorStatus,
   type CallOutput,
   checkRequest,
   type Endpoint,
@@ -22,6 +26,7 @@ import { HttpResponse, type HttpResponseResolver, http, type RequestHandler } fr
 import {
   bookingFixtures,
   CUSTOMER_NOT_FOUND_MESSAGE,
+  changedBooking,
   choicesFixture,
   contactFixtures,
   customerFixture,
@@ -167,7 +172,11 @@ export const handlers: RequestHandler[] = [
   mockEndpoint('bookingSlots', () => HttpResponse.json(bookingFixtures.slots)),
   mockEndpoint('bookingRequirements', () => HttpResponse.json(bookingFixtures.requirements)),
   mockEndpoint('bookingUpsells', () => HttpResponse.json(bookingFixtures.upsells)),
-  mockEndpoint('bookingCreate', () => HttpResponse.json(bookingFixtures.created)),
+  // The confirmation goes to the address the diner gave, as the brand API answers (issue 25).
+  mockEndpoint('bookingCreate', async ({ request }) => {
+    const { emailAddress } = (await request.json()) as { emailAddress: string };
+    return HttpResponse.json({ ...bookingFixtures.created, confirmationSentTo: emailAddress });
+  }),
   mockEndpoint('bookingEnquiry', () => HttpResponse.json(bookingFixtures.enquiry)),
   mockEndpoint('bookingEvent', () => HttpResponse.json(bookingFixtures.event)),
   // Manage my booking (issue 25): found, shown, cancelled
@@ -176,6 +185,16 @@ export const handlers: RequestHandler[] = [
   mockEndpoint('bookingCancel', async ({ request }) => {
     const { message } = (await request.json()) as { message?: string };
     return HttpResponse.json({ ...manageFixtures.cancelled, cancelReason: message?.trim() || null });
+  }),
+  // Change (issue 25): the booking moved as asked; the date, time and party already booked are refused (29).
+  mockEndpoint('bookingChange', async ({ request }) => {
+    const changed = changedBooking((await request.json()) as BookingChangeRequest);
+    if (changed) return HttpResponse.json(changed);
+    const code = BookingErrorCode.ChangeUnchanged;
+    return HttpResponse.json<MockErrorBody>(
+      { message: bookingErrorMessage(code), code },
+      { status: bookingErrorStatus(code) },
+    );
   }),
   // Standby list (issue 25), each call's happy path: joined (the entry echoes what was asked), waiting, left, booked
   mockEndpoint('standbyJoin', async ({ request }) => {

@@ -82,3 +82,56 @@ describe('manage my booking mocks (issue 25)', () => {
     expect(BOOKING_ERROR_CODES).toEqual(Array.from({ length: 22 }, (_, i) => i));
   });
 });
+
+describe('change a booking mocks (issue 25)', () => {
+  const change = (body: { date: string; time: string; adults: number; children: number }) =>
+    client.call('bookingChange', { params: { token }, body });
+  const booked = examples.bookingManage.response;
+
+  it('changed: the booking at the new date, time and party, its instant in London time', async () => {
+    server.resetHandlers(...handlersFor('manage-changed'));
+    const changed = await change({ date: '2026-07-10', time: '20:15', adults: 3, children: 1 });
+    expect(changed).toMatchObject({
+      reference: booked.reference,
+      date: '2026-07-10',
+      time: '20:15',
+      startsAt: '2026-07-10T19:15:00.000Z',
+      adults: 3,
+      children: 1,
+    });
+    expect(changed.calendarLink).toContain('time=20%3A15');
+  });
+
+  it('refuses what the brand API refuses: the booked date, time and party (29), a time off the quarter hour', async () => {
+    expectFailure(
+      await failureOf(change({ date: booked.date, time: booked.time, adults: booked.adults, children: 0 })),
+      422,
+      BookingErrorCode.ChangeUnchanged,
+    );
+    const res = await fetch(`http://brand-api.test/api/booking/manage/${token}/change`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ date: '2026-07-10', time: '20:10', adults: 2, children: 0 }),
+    });
+    expect({ status: res.status, field: (await res.json()).field }).toEqual({
+      status: 400,
+      field: 'body.time',
+    });
+  });
+
+  it.each([
+    ['manage-change-no-table', 409, BookingErrorCode.ChangeNoTable],
+    ['manage-change-needs-card', 422, BookingErrorCode.ChangeNeedsCard],
+    ['manage-change-needs-enquiry', 422, BookingErrorCode.ChangeNeedsEnquiry],
+    ['manage-already-cancelled', 409, BookingErrorCode.AlreadyCancelled],
+    ['manage-past-booking', 410, BookingErrorCode.BookingPast],
+    ['manage-link-invalid', 404, BookingErrorCode.ManageLinkInvalid],
+  ] as const)('%s: the change is refused with %i and code %i', async (scenario, status, code) => {
+    server.resetHandlers(...handlersFor(scenario));
+    expectFailure(
+      await failureOf(change({ date: '2026-07-10', time: '20:15', adults: 2, children: 0 })),
+      status,
+      code,
+    );
+  });
+});

@@ -58,11 +58,13 @@ export const manageScenarios = {
   'manage-already-cancelled': [
     mockEndpoint('bookingManage', () => HttpResponse.json(manageFixtures.cancelled)),
     mockEndpoint('bookingCancel', () => bookingFailure(BookingErrorCode.AlreadyCancelled)),
+    mockEndpoint('bookingChange', () => bookingFailure(BookingErrorCode.AlreadyCancelled)),
   ],
   /** The booking's time has come: the link no longer works (23). */
   'manage-past-booking': [
     mockEndpoint('bookingManage', () => bookingFailure(BookingErrorCode.BookingPast)),
     mockEndpoint('bookingCancel', () => bookingFailure(BookingErrorCode.BookingPast)),
+    mockEndpoint('bookingChange', () => bookingFailure(BookingErrorCode.BookingPast)),
   ],
   /** A card-guaranteed booking inside its window: the cancellation is recorded as late. */
   'manage-late-cancellation-card': [
@@ -82,9 +84,24 @@ export const manageScenarios = {
   'manage-link-invalid': [
     mockEndpoint('bookingManage', () => bookingFailure(BookingErrorCode.ManageLinkInvalid)),
     mockEndpoint('bookingCancel', () => bookingFailure(BookingErrorCode.ManageLinkInvalid)),
+    mockEndpoint('bookingChange', () => bookingFailure(BookingErrorCode.ManageLinkInvalid)),
   ],
   /** Find my booking: no booking has that reference and e-mail (25, an unknown reference and a wrong e-mail alike). */
   'manage-not-found': [mockEndpoint('bookingFind', () => bookingFailure(BookingErrorCode.BookingNotFound))],
+  /** Change (issue 25): the booking moved to the date, time and party asked (the default handler's answer). */
+  'manage-changed': [],
+  /** Change: no table is free for the new date, time and party; the booking is as it was (26). */
+  'manage-change-no-table': [
+    mockEndpoint('bookingChange', () => bookingFailure(BookingErrorCode.ChangeNoTable)),
+  ],
+  /** Change: the new date or party needs a card guarantee, which a change cannot add (27). */
+  'manage-change-needs-card': [
+    mockEndpoint('bookingChange', () => bookingFailure(BookingErrorCode.ChangeNeedsCard)),
+  ],
+  /** Change: the new party is booked only by enquiry (28). */
+  'manage-change-needs-enquiry': [
+    mockEndpoint('bookingChange', () => bookingFailure(BookingErrorCode.ChangeNeedsEnquiry)),
+  ],
 } satisfies Record<string, RequestHandler[]>;
 
 /* ------------------------------------------------------------------ standby list (issue 25) */

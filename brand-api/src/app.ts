@@ -18,6 +18,7 @@ import { socialModule } from './domains/social/routes.ts';
 import { DEV_BOOKING_MANAGE_SECRET } from './shared/config.ts';
 import type { Database } from './shared/database.ts';
 import type { AppEnv } from './shared/http.ts';
+import { devOutboxModule } from './shared/mail/dev-outbox.ts';
 import { createReadCache } from './shared/read-cache.ts';
 import { answerUnmatched, serveRequestFrame } from './shared/request-frame.ts';
 import { rowCounts } from './shared/row-counts.ts';
@@ -38,6 +39,8 @@ export interface AppOptions {
   exposeRowCounts?: boolean;
   /** Mount the test-only reads (`BRAND_API_TEST_READS`). */
   testReads?: boolean;
+  /** Mount the dev outbox, `GET /dev/outbox` (`BRAND_API_DEV_OUTBOX`; on outside production). */
+  devOutbox?: boolean;
   /**
    * Keep prepared answers of the public reads this many seconds (`src/shared/read-cache.ts`); 0, the default, keeps
    * none (the tests read what they just wrote).
@@ -95,6 +98,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     onApplication: (application) => sendApplicationAcknowledgement(database, application),
   });
   if (options.testReads) testReadsModule(app, database);
+  if (options.devOutbox) devOutboxModule(app, database);
 
   answerUnmatched(app, logger);
   return app;

@@ -55,6 +55,7 @@ export async function startBrandApi(
     cardGuarantee,
     exposeRowCounts: config.BRAND_API_EXPOSE_ROW_COUNTS,
     testReads: config.BRAND_API_TEST_READS,
+    devOutbox: config.BRAND_API_DEV_OUTBOX,
     readCacheSeconds: config.BRAND_API_READ_CACHE_SECONDS,
     bookingLimits: bookingLimitsFromConfig(config),
     customerGuidLifetimeDays: config.CUSTOMER_GUID_LIFETIME_DAYS,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
 import { type Attachment, simpleParser } from 'mailparser';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -170,6 +171,19 @@ describeOnEachDatabase('mail outbox', { seed: false, clock: '2026-06-01T12:00:00
     const ics = mail.attachments.find((a: Attachment) => a.filename === 'booking.ics');
     expect(ics?.contentType).toBe('text/calendar');
     expect(icsStart(ics?.content.toString('utf8') as string).london).toBe('2026-07-10 19:30');
+    // As a calendar reads it (ical.js, issue 25): one event at the instant, two hours, the same UID as the
+    // cancellation's, the restaurant as its place.
+    const calendar = new ICAL.Component(ICAL.parse(ics?.content.toString('utf8') as string));
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    const events = calendar.getAllSubcomponents('vevent');
+    expect(events).toHaveLength(1);
+    const event = new ICAL.Event(events[0]);
+    expect(event.startDate.toJSDate().toISOString()).toBe(SUMMER.toISOString());
+    expect(event.endDate.subtractDate(event.startDate).toSeconds()).toBe(2 * 3600);
+    expect(event.uid).toMatch(/FT7H3K9/);
+    expect(event.summary).toContain('Fittizia Trattoria Manchester Deansgate');
+    expect(event.location).toContain('12 Deansgate');
+    expect(event.component.getFirstPropertyValue('sequence')).toBe(0);
   });
 
   it('acknowledges an enquiry: not yet confirmed, a reply within 48 hours, no calendar entry', async () => {

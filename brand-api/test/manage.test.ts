@@ -1,9 +1,7 @@
 import {
-  apiErrorBody,
   BOOKING_MANAGE_PATH,
   BookingErrorCode,
   type BookingRequestInput,
-  bookingErrorMessage,
   bookingFindResponse,
   bookingResponse,
   managedBooking,
@@ -13,12 +11,13 @@ import ICAL from 'ical.js';
 import { type Attachment, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_STORES } from '../src/domains/booking/seed.ts';
-import { addCalendarDays, isoWeekday, parseDate, unpadded } from '../src/domains/booking/service/calendar.ts';
+import { parseDate, unpadded } from '../src/domains/booking/service/calendar.ts';
 import { manageToken, verifiedReference } from '../src/domains/booking/service/manage.ts';
 import { DEMO_BRAND_KEY } from '../src/shared/brand.ts';
 import { BOOKING_MANAGE_SECRET_REQUIRED, loadBrandApiConfig } from '../src/shared/config.ts';
 import { configureMail, flushMail } from '../src/shared/mail/index.ts';
 import { describeOnEachDatabase } from './harness.ts';
+import { expectRefusal, tableBooking, onOrAfter as weekdayOnOrAfter } from './manage-fixtures.ts';
 
 /** A Monday, 10:00 London time. */
 const CLOCK = new Date('2026-11-23T10:00:00Z');
@@ -60,45 +59,20 @@ describeOnEachDatabase(
     const rows = <T>(text: string) => h.rows<T>(text);
     const get = (path: string) => h.request(path);
     const post = (path: string, body: unknown) => h.post(path, body);
-    const onOrAfter = (days: number, weekday: number) => {
-      let d = addCalendarDays(TODAY, days);
-      while (isoWeekday(d) !== weekday) d = addCalendarDays(d, 1);
-      return d;
-    };
-    const booking = (
-      date: string,
-      time: string,
-      over: Partial<BookingRequestInput> = {},
-    ): BookingRequestInput => ({
-      restaurantId: CG,
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      emailAddress: 'Ada.Lovelace@example.com',
-      mobilePhoneNumber: '07700900123',
-      diningDateTime: `${date} ${time}`,
-      bookingTime: time,
-      adultCovers: 2,
-      childCovers: 0,
-      menuIds: ['bm-a-la-carte'],
-      occasionId: 'standard',
-      specialRequest: 'A quiet corner, please',
-      ...over,
-    });
+    const onOrAfter = (days: number, weekday: number) => weekdayOnOrAfter(TODAY, days, weekday);
+    const booking = (date: string, time: string, over: Partial<BookingRequestInput> = {}) =>
+      tableBooking(CG, date, time, {
+        emailAddress: 'Ada.Lovelace@example.com',
+        specialRequest: 'A quiet corner, please',
+        ...over,
+      });
     const book = async (body: BookingRequestInput) => {
       const res = await post(`/api/booking/create/${CG}`, body);
       expect(res.status).toBe(200);
       return bookingResponse.parse(await res.json());
     };
     const tokenOf = (manageLink: string | undefined) => (manageLink ?? '').slice(BOOKING_MANAGE_PATH.length);
-    const expectCode = async (res: Response, status: number, code: number) => {
-      const body = apiErrorBody.parse(await res.json());
-      expect({ status: res.status, code: body.code, message: body.message }).toEqual({
-        status,
-        code,
-        message: bookingErrorMessage(code),
-      });
-      return body;
-    };
+    const expectCode = expectRefusal;
     /** The one stored mail of a kind naming the reference, parsed. */
     const mailOf = async (mailKind: string, reference: string) => {
       await flushMail();

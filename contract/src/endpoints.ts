@@ -70,6 +70,7 @@ import {
 } from './schemas/jobs.ts';
 import {
   bookingCancelRequest,
+  bookingChangeRequest,
   bookingFindRequest,
   bookingFindResponse,
   managedBooking,
@@ -227,6 +228,17 @@ export const endpoints = {
     section: 'issue 25',
     params: manageParams,
     body: bookingCancelRequest,
+    rateLimit: 'write',
+    personalData: true,
+    response: managedBooking,
+  }),
+  // Change a booking (issue 25): date, time and party through the rules of a new booking.
+  bookingChange: endpoint({
+    method: 'POST',
+    path: '/api/booking/manage/{token}/change',
+    section: 'issue 25',
+    params: manageParams,
+    body: bookingChangeRequest,
     rateLimit: 'write',
     personalData: true,
     response: managedBooking,

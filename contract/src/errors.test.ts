@@ -40,10 +40,10 @@ const SPEC_8_1: Array<[number, string]> = [
 ];
 
 describe('bookingErrorMessage (spec 8.1)', () => {
-  it("has the spec's 21 codes 0 to 20, the booking limit's 21 and manage my booking's 22 to 25", () => {
+  it("has the spec's 21 codes 0 to 20, the booking limit's 21 and manage my booking's 22 to 29", () => {
     const standby: number[] = [...STANDBY_ERROR_CODES];
     expect(Object.values(BookingErrorCode).filter((c) => !standby.includes(c))).toEqual(
-      Array.from({ length: 26 }, (_, i) => i),
+      Array.from({ length: 30 }, (_, i) => i),
     );
     expect(BookingErrorCode.BookingNotFound).toBe(25);
     expect(BookingErrorCode.BookingLimitReached).toBe(21);
@@ -90,16 +90,19 @@ describe('bookingErrorMessage (spec 8.1)', () => {
     );
   });
 
-  it.each([26, 99, -1, 3.5])('other code %s shows the default', (code) => {
+  it.each([98, 99, -1, 3.5])('other code %s shows the default', (code) => {
     expect(bookingErrorMessage(code)).toBe(DEFAULT);
   });
 
-  it.each([22, 23, 24, 25])('manage code %i has its own plain message, never the default', (code) => {
-    const message = bookingErrorMessage(code, { serverMessage: 'upstream text' });
-    expect(message).not.toBe(DEFAULT);
-    expect(message).not.toContain('upstream');
-    expect(message).toMatch(/booking/);
-  });
+  it.each([22, 23, 24, 25, 26, 27, 28, 29])(
+    'manage code %i has its own plain message, never the default',
+    (code) => {
+      const message = bookingErrorMessage(code, { serverMessage: 'upstream text' });
+      expect(message).not.toBe(DEFAULT);
+      expect(message).not.toContain('upstream');
+      expect(message).toMatch(/booking/);
+    },
+  );
 
   it('fixed messages ignore a server message', () => {
     expect(bookingErrorMessage(8, { serverMessage: 'upstream text' })).toBe('This menu is not available.');

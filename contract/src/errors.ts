@@ -40,6 +40,14 @@ export const BookingErrorCode = {
   AlreadyCancelled: 24,
   /** Find my booking: no booking has that reference and e-mail (an unknown reference and a wrong e-mail alike). */
   BookingNotFound: 25,
+  /** Change (issue 25): no table is free for the new date, time and party; the booking is as it was. */
+  ChangeNoTable: 26,
+  /** Change: the new date or party needs a card guarantee the booking does not have. */
+  ChangeNeedsCard: 27,
+  /** Change: the new party is one the restaurant takes only as an enquiry. */
+  ChangeNeedsEnquiry: 28,
+  /** Change: the date, time and party asked are the ones already booked. */
+  ChangeUnchanged: 29,
   /** Additions (issue 25, standby list): a standby link that is not one of ours. */
   StandbyLinkInvalid: 30,
   /** The offer was not claimed within its hold time and has passed to the next diner. */
@@ -53,12 +61,16 @@ export const BookingErrorCode = {
 } as const;
 export type BookingErrorCode = (typeof BookingErrorCode)[keyof typeof BookingErrorCode];
 
-/** The codes only manage my booking answers (find, view, cancel), never a create. */
+/** The codes only manage my booking answers (find, view, cancel, change), never a create. */
 export const MANAGE_ERROR_CODES = [
   BookingErrorCode.ManageLinkInvalid,
   BookingErrorCode.BookingPast,
   BookingErrorCode.AlreadyCancelled,
   BookingErrorCode.BookingNotFound,
+  BookingErrorCode.ChangeNoTable,
+  BookingErrorCode.ChangeNeedsCard,
+  BookingErrorCode.ChangeNeedsEnquiry,
+  BookingErrorCode.ChangeUnchanged,
 ] as const;
 
 /** The codes only the standby list answers (join, view, leave, claim), never a create. */
@@ -72,8 +84,8 @@ export const STANDBY_ERROR_CODES = [
 
 /**
  * The HTTP status of a booking failure (the brand API answers so and the mocks copy it): 404 for a restaurant
- * or booking not found and a manage link that is not ours, 409 for a slot just taken and a booking already
- * cancelled, 410 for a booking whose time has passed, 429 for the booking limit, 422 otherwise.
+ * or booking not found and a manage link that is not ours, 409 for a slot just taken, a booking already
+ * cancelled and a change with no table free, 410 for a booking whose time has passed, 429 for the booking limit, 422 otherwise.
  */
 export function bookingErrorStatus(code: number): 404 | 409 | 410 | 422 | 429 {
   switch (code) {
@@ -90,6 +102,7 @@ export function bookingErrorStatus(code: number): 404 | 409 | 410 | 422 | 429 {
       return 410;
     case BookingErrorCode.WentWrong:
     case BookingErrorCode.AlreadyCancelled:
+    case BookingErrorCode.ChangeNoTable:
       return 409;
     case BookingErrorCode.BookingPast:
       return 410;
@@ -131,6 +144,10 @@ const fixedMessages: Partial<Record<BookingErrorCode, string>> = {
   23: 'The time of this booking has passed, so it can no longer be changed or cancelled online.',
   24: 'This booking has already been cancelled.',
   25: 'We could not find a booking with that reference and e-mail address. Please check both and try again.',
+  26: 'Sorry, there is no table free for that date, time and party size. Your booking has not been changed: please choose another time or date.',
+  27: 'A booking for that date and party size needs a card to guarantee it, which cannot be added to a booking online. Your booking has not been changed: to make the new booking, cancel this one and book again, or call the restaurant.',
+  28: 'A party of that size is booked by enquiry, so this booking cannot be changed to it online. Your booking has not been changed: please send a booking enquiry for the larger party, or call the restaurant.',
+  29: 'Your booking is already for that date, time and party size. Choose a different date, time or party size.',
   30: 'This standby link is not valid. Please use the link in your latest e-mail from us.',
   31: `Sorry, this offer has expired: the table was held for ${STANDBY_HOLD_MINUTES} minutes and has passed to the next diner on the list.`,
   32: 'There is no table held for you to book right now. We will e-mail you as soon as one frees up.',

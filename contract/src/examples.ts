@@ -448,6 +448,20 @@ export const examples = {
       cancelReason: 'Our plans changed.',
     },
   },
+  bookingChange: {
+    params: { token: MANAGE_TOKEN_EXAMPLE },
+    body: { date: '2025-03-08', time: '20:00', adults: 3, children: 1 },
+    response: {
+      ...managedBookingExample,
+      date: '2025-03-08',
+      time: '20:00',
+      startsAt: '2025-03-08T20:00:00.000Z',
+      adults: 3,
+      children: 1,
+      calendarLink:
+        '/booking/calendar.ics?title=Table&date=2025-03-08&time=20%3A00&reference=K7QM2XRA&sig=example',
+    },
+  },
   standbyJoin: {
     params: { storeId: '1042' },
     body: {

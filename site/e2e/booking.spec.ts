@@ -838,3 +838,64 @@ test.describe('names across forms (issue 28)', () => {
     await expect(dialog.getByRole('button', { name: 'Book Now' })).toBeEnabled();
   });
 });
+
+/** A table for two at Covent Garden booked through the modal; the confirmation stays open. */
+async function bookForManage(page: Page, label: string) {
+  const email = uniqueEmail(label);
+  await bookNowAtCoventGarden(page);
+  const dialog = bookingDialog(page);
+  await search(dialog, { adults: 2 }, futureWeekday(3, 14, 40), '19:00'); // a Wednesday
+  await toDetails(dialog, { store: 'Covent Garden' });
+  await fillDetails(dialog, email);
+  await dialog.getByRole('button', { name: 'Book Now' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible({
+    timeout: 15_000,
+  });
+  return { dialog, email, reference: await shownReference(dialog) };
+}
+
+/** The manage page of the booking `reference` is on screen. */
+async function showsManagePage(page: Page, reference: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible();
+  const shown = page
+    .locator('dt', { hasText: 'Booking reference' })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect(shown).toHaveText(reference);
+}
+
+test.describe('the confirmation leads to the booking (issue 25)', () => {
+  test('the confirmation names the address the e-mail went to; its manage link opens that booking', async ({
+    page,
+  }) => {
+    const { dialog, email, reference } = await bookForManage(page, 'confirmation-manage');
+    await expect(dialog.getByText(`We have sent your confirmation to ${email}.`)).toBeVisible();
+    const manage = dialog.getByRole('link', { name: 'View, change or cancel your booking' });
+    await expect(manage).toHaveAttribute('href', /^\/booking\/manage\/[A-Z0-9]+\.[\w-]+$/);
+    const href = (await manage.getAttribute('href')) ?? '';
+
+    await manage.click();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.]/g, '\\.')}$`));
+    await showsManagePage(page, reference);
+  });
+
+  test('the dev outbox shows the confirmation e-mail; its manage link opens the booking on the site', async ({
+    page,
+    baseURL,
+  }) => {
+    const { email, reference } = await bookForManage(page, 'outbox-manage');
+    await page.goto(`${brandApi}/dev/outbox`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sent e-mails' })).toBeVisible();
+    await page
+      .getByRole('row', { name: new RegExp(email.replace(/[.]/g, '\\.')) })
+      .filter({ hasText: 'booking-confirmation' })
+      .getByRole('link')
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Booking confirmed: / })).toBeVisible();
+    // The e-mail's link as sent: absolute to the site.
+    const manage = page.getByRole('link', { name: /^View.* cancel your booking$/ });
+    await expect(manage).toHaveAttribute('href', new RegExp(`^${baseURL}/booking/manage/${reference}\\.`));
+    await manage.click();
+    await expect(page).toHaveURL(new RegExp(`^${baseURL}/booking/manage/${reference}\\.`));
+    await showsManagePage(page, reference);
+  });
+});

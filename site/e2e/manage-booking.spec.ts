@@ -5,7 +5,8 @@ import { expect, test } from './fixtures.ts';
 /**
  * Manage my booking (issue 25) on the production build with the embedded brand API: the manage link from the
  * confirmation e-mail (read from the outbox through the brand API's test-only read), cancel with its
- * confirmation step, the cancellation's calendar file, find my booking, and the same with JavaScript off.
+ * confirmation step, the cancellation's calendar file, change to another time (the old one bookable again, the
+ * change e-mail's calendar file), find my booking, and the same with JavaScript off.
  */
 const brandApi = `http://127.0.0.1:${Number(process.env.E2E_BRAND_API_PORT ?? 4110)}`;
 const BRAND_KEY = 'fittizia-demo';
@@ -26,20 +27,25 @@ function slot(): { date: string; time: string } {
   return { date: `${day.getUTCFullYear()}-${day.getUTCMonth() + 1}-${day.getUTCDate()}`, time };
 }
 
-async function book(request: APIRequestContext, email: string, at: { date: string; time: string }) {
+async function book(
+  request: APIRequestContext,
+  email: string,
+  at: { date: string; time: string },
+  party: { store: string; adults: number } = { store: STORE, adults: 2 },
+) {
   const token = await request.post(`${brandApi}/api/token`, { headers: { brandKey: BRAND_KEY }, data: {} });
   const { accessToken } = (await token.json()) as { accessToken: string };
-  const res = await request.post(`${brandApi}/api/booking/create/${STORE}`, {
+  const res = await request.post(`${brandApi}/api/booking/create/${party.store}`, {
     headers: { brandKey: BRAND_KEY, authorization: `Bearer ${accessToken}` },
     data: {
-      restaurantId: STORE,
+      restaurantId: party.store,
       firstName: 'Ada',
       lastName: 'Lovelace',
       emailAddress: email,
       mobilePhoneNumber: '07700900123',
       diningDateTime: `${at.date} ${at.time}`,
       bookingTime: at.time,
-      adultCovers: 2,
+      adultCovers: party.adults,
       childCovers: 0,
       menuIds: ['bm-a-la-carte'],
       occasionId: 'standard',
@@ -85,11 +91,13 @@ async function manageLinkFromMail(page: Page, email: string): Promise<string> {
   return link?.[1] as string;
 }
 
-/** The cancellation e-mail's calendar file, parsed with ical.js. */
-async function cancellationCalendar(page: Page, email: string) {
-  const [raw] = await mails(page, email, 'booking-cancellation');
-  const part = /filename="?cancel\.ics"?[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n--/.exec(raw ?? '');
-  expect(part, 'the cancellation e-mail carries cancel.ics').not.toBeNull();
+/** The calendar file of the e-mail of a kind (cancel.ics, or booking.ics), parsed with ical.js. */
+async function mailCalendar(page: Page, email: string, kind: string, filename: string) {
+  const [raw] = await mails(page, email, kind);
+  const part = new RegExp(
+    `filename="?${filename.replace('.', '\\.')}"?[\\s\\S]*?\\r?\\n\\r?\\n([A-Za-z0-9+/=\\r\\n]+?)\\r?\\n--`,
+  ).exec(raw ?? '');
+  expect(part, `the ${kind} e-mail carries ${filename}`).not.toBeNull();
   const text = Buffer.from((part?.[1] ?? '').replace(/\s+/g, ''), 'base64').toString('utf8');
   const calendar = new ICAL.Component(ICAL.parse(text));
   const event = calendar.getFirstSubcomponent('vevent');
@@ -98,6 +106,38 @@ async function cancellationCalendar(page: Page, email: string) {
     uid: String(event?.getFirstPropertyValue('uid') ?? ''),
     sequence: event?.getFirstPropertyValue('sequence'),
   };
+}
+
+const cancellationCalendar = (page: Page, email: string) =>
+  mailCalendar(page, email, 'booking-cancellation', 'cancel.ics');
+
+/** St Andrews has two tables for a party of 3: two bookings of 3 at one time fill it. */
+const SMALL_STORE = '1026';
+const threeAt = { store: SMALL_STORE, adults: 3 };
+
+/** Two hours and a quarter away from a time (later for an early evening, earlier for a late one). */
+function otherTime(time: string): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const minutes = h * 60 + m + (h >= 19 ? -135 : 135);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/**
+ * A party of 3 and another party of 3 at the same random slot of St Andrews: every table for 3 is then taken
+ * at that time. Slots the seed refuses (4) or a parallel test has taken (9) are drawn again, a few times.
+ */
+async function fillSmallSlot(request: APIRequestContext, email: string) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const at = slot();
+    try {
+      const made = await book(request, email, at, threeAt);
+      await book(request, unique('filler'), at, threeAt);
+      return { made, at };
+    } catch (error) {
+      if (attempt === 4 || !/"code":(4|9)\b/.test(String(error))) throw error;
+    }
+  }
+  throw new Error('no free slot found');
 }
 
 async function cancelOnPage(page: Page, path: string, reason: string) {
@@ -159,6 +199,65 @@ for (const javaScriptEnabled of [true, false]) {
 
       // The table is free again: the same time books once more.
       await book(request, unique('again'), at);
+    });
+
+    test('change to another time: the old time is bookable again and the e-mail updates the calendar', async ({
+      page,
+      request,
+    }) => {
+      const email = unique('change');
+      const { made, at } = await fillSmallSlot(request, email);
+      // The time is full: another party of 3 is refused there.
+      const token = await request.post(`${brandApi}/api/token`, {
+        headers: { brandKey: BRAND_KEY },
+        data: {},
+      });
+      const { accessToken } = (await token.json()) as { accessToken: string };
+      const refused = await request.post(`${brandApi}/api/booking/create/${SMALL_STORE}`, {
+        headers: { brandKey: BRAND_KEY, authorization: `Bearer ${accessToken}` },
+        data: {
+          restaurantId: SMALL_STORE,
+          firstName: 'Bea',
+          lastName: 'Diner',
+          emailAddress: unique('refused'),
+          diningDateTime: `${at.date} ${at.time}`,
+          bookingTime: at.time,
+          adultCovers: 3,
+          childCovers: 0,
+          menuIds: ['bm-a-la-carte'],
+          occasionId: 'standard',
+        },
+      });
+      expect(refused.status()).toBe(409);
+
+      const path = await manageLinkFromMail(page, email);
+      await page.goto(path);
+      await page.getByRole('link', { name: 'Change date, time or guests' }).click();
+      await expect(page.getByRole('heading', { name: 'Change your booking' })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Time' })).toHaveValue(at.time);
+      const to = otherTime(at.time);
+      await page.getByRole('combobox', { name: 'Time' }).selectOption(to);
+      await page.getByRole('button', { name: 'Change my booking' }).click();
+      await expect(page.getByRole('status')).toContainText('Your booking has been changed');
+      await expect(page.getByText(to, { exact: true })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(path);
+
+      // Another diner can now book the old time: the table the booking had is free.
+      await book(request, unique('old-time'), at, threeAt);
+
+      // The change e-mail's calendar entry updates the confirmation's: same UID, METHOD:REQUEST, SEQUENCE:1.
+      const first = await mailCalendar(page, email, 'booking-confirmation', 'booking.ics');
+      const changed = await mailCalendar(page, email, 'booking-change', 'booking.ics');
+      expect(changed).toEqual({ method: 'REQUEST', uid: first.uid, sequence: 1 });
+      expect(changed.uid).toContain(made.bookingReference);
+
+      // Changing to what is booked now is refused in plain words, and nothing changes.
+      await page.getByRole('link', { name: 'Change date, time or guests' }).click();
+      await page.getByRole('button', { name: 'Change my booking' }).click();
+      await expect(page.getByRole('alert')).toContainText(
+        'Your booking is already for that date, time and party size',
+      );
+      expect(await mails(page, email, 'booking-change')).toHaveLength(1);
     });
 
     test('find my booking by reference and e-mail; a wrong e-mail reads as an unknown reference', async ({

@@ -61,6 +61,8 @@ export default defineConfig({
       env: {
         BRAND_API_PORT: String(brandApiPort),
         BRAND_API_DATA_DIR: `${root}.data/e2e-brand-api`,
+        // The e-mails' links point at the site under test (the dev outbox test follows one, issue 25).
+        SITE_URL: `http://127.0.0.1:${sitePort}`,
         // Lets jobs.spec.ts read what the brand API stored for an applicant.
         BRAND_API_TEST_READS: 'true',
         // Production's level: server-logs.final.ts reads every request line as well as warnings and errors.

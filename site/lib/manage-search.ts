@@ -9,16 +9,18 @@ export function parseProblem(value: unknown): ManageProblem | undefined {
   return Number.isInteger(code) && code >= 1 && code <= 99 ? code : undefined;
 }
 
-/** The manage page's search: the cancel step and the last post's problem. */
+/** The manage page's search: the cancel or change step, the last post's problem, and what it did. */
 export interface ManageSearch {
-  step?: 'cancel' | undefined;
+  step?: 'cancel' | 'change' | undefined;
   problem?: ManageProblem | undefined;
+  done?: 'changed' | undefined;
 }
 
 export function validateManageSearch(search: Record<string, unknown>): ManageSearch {
   const problem = parseProblem(search.problem);
   return {
-    ...(search.step === 'cancel' ? { step: 'cancel' as const } : {}),
+    ...(search.step === 'cancel' || search.step === 'change' ? { step: search.step } : {}),
     ...(problem === undefined ? {} : { problem }),
+    ...(search.done === 'changed' ? { done: 'changed' as const } : {}),
   };
 }

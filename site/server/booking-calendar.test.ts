@@ -1,4 +1,5 @@
 import { signCalendarQuery } from '@fittizia/contract/calendar-link';
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { bookingCalendarHref } from '../lib/booking-calendar-link.ts';
 import {
@@ -102,6 +103,23 @@ describe('booking calendar download', () => {
     );
     expect(ics).toContain('DESCRIPTION:Booking reference: K7MQ3XPA\\n2 guests (2 adults)\\nMenu: A la carte');
     expect(ics).toContain('UID:K7MQ3XPA@booking.fittizia-trattoria');
+  });
+
+  it('parses with ical.js as a calendar reads it: one event at the instant, two hours, every field (issue 25)', async () => {
+    for (const date of ['2027-07-14', '2027-01-13', lastSunday(2027, 3), lastSunday(2027, 10)]) {
+      const calendar = new ICAL.Component(ICAL.parse(await (await download({ date })).text()));
+      expect(calendar.name).toBe('vcalendar');
+      expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+      const events = calendar.getAllSubcomponents('vevent');
+      expect(events).toHaveLength(1);
+      const event = new ICAL.Event(events[0]);
+      expect(event.uid).toBe('K7MQ3XPA@booking.fittizia-trattoria');
+      expect(event.startDate.toJSDate().toISOString()).toBe(calendarStart(date, '19:30').toISOString());
+      expect(event.endDate.subtractDate(event.startDate).toSeconds()).toBe(2 * 3600);
+      expect(event.summary).toBe('Table at Fittizia Trattoria Covent Garden');
+      expect(event.location).toBe('Fittizia Trattoria Covent Garden, 12 Floral Street, London, WC2E 9DH');
+      expect(event.description).toBe('Booking reference: K7MQ3XPA\n2 guests (2 adults)\nMenu: A la carte');
+    }
   });
 
   it('the link sends description lines as repeated parameters (no newline reaches the query)', () => {

@@ -1,10 +1,16 @@
-import { BOOKING_MANAGE_PATH, buildPath, endpoints, MANAGE_TOKEN_PATTERN } from '@fittizia/contract';
+import {
+  BOOKING_MANAGE_PATH,
+  BookingErrorCode,
+  buildPath,
+  endpoints,
+  MANAGE_TOKEN_PATTERN,
+} from '@fittizia/contract';
 import type { ManageProblem } from '@fittizia/design-system';
 import { FIND_BOOKING_PATH } from '../lib/manage-booking.ts';
 
 /*
  * Manage my booking's two forms (issue 25), posted by the browser to the page's own address with or without
- * JavaScript: `/booking/manage/<token>` (cancel, with an optional reason) and `/booking/find` (reference and
+ * JavaScript: `/booking/manage/<token>` (cancel with an optional reason, or change the date, time and party) and `/booking/find` (reference and
  * e-mail). Each post is turned into its `/api` call and run through the same pipeline as the browser's own calls
  * (`proxy.ts`: the same-origin check, the endpoint's rate limit, the contract's schemas), then answered with a
  * 303 back to a page (post, redirect, get): nothing typed goes into an address.
@@ -31,6 +37,27 @@ export async function problemOf(response: Response): Promise<ManageProblem> {
   const body = (await response.json().catch(() => ({}))) as { code?: unknown };
   if (typeof body.code === 'number') return body.code;
   return response.status === 400 || response.status === 413 ? 'invalid' : 'failed';
+}
+
+/** Refusals of a change that are about the booking, not the change asked: shown on the page, not the form. */
+const LEAVES_THE_FORM: readonly number[] = [
+  BookingErrorCode.ManageLinkInvalid,
+  BookingErrorCode.BookingPast,
+  BookingErrorCode.AlreadyCancelled,
+];
+
+/** A date typed as dd/mm/yyyy (the date picker's form) as YYYY-MM-DD; any other text as it is. */
+export function isoDate(typed: string): string {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(typed.trim());
+  if (!match) return typed.trim();
+  const [, day, month, year] = match as unknown as [string, string, string, string];
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
+/** A count typed in a form: a whole number, else null (which the contract refuses, naming the field). */
+function wholeNumber(typed: string | undefined): number | null {
+  const value = typed?.trim() ?? '';
+  return /^\d{1,4}$/.test(value) ? Number(value) : null;
 }
 
 /** Runs a JSON call through the `/api` pipeline with the browser's own headers (origin, cookie, address). */
@@ -78,6 +105,23 @@ export async function manageFormResponse(page: Request, pipeline: ApiPipeline): 
 
   const token = decodeURIComponent(url.pathname.slice(BOOKING_MANAGE_PATH.length));
   const own = `${BOOKING_MANAGE_PATH}${encodeURIComponent(token)}`;
+  if (text('intent') === 'change') {
+    // Passed on as typed (a date as dd/mm/yyyy made ISO): the contract's schema refuses anything else (400).
+    const answer = await pipeline(
+      apiRequest(page, buildPath(endpoints.bookingChange.path, { token }), {
+        date: isoDate(text('date') ?? ''),
+        time: (text('time') ?? '').trim(),
+        adults: wholeNumber(text('adults')),
+        children: wholeNumber(text('children')),
+      }),
+    );
+    if (answer.status === 403) return answer;
+    if (answer.ok) return seeOther(`${own}?done=changed`);
+    const problem = await problemOf(answer);
+    // A refusal that leaves the booking (gone, past, link not ours) is shown on the page; the rest on the form.
+    const onPage = typeof problem === 'number' && LEAVES_THE_FORM.includes(problem);
+    return seeOther(`${own}?${onPage ? '' : 'step=change&'}problem=${problemParam(problem)}`);
+  }
   if (text('intent') !== 'cancel') return seeOther(own);
   const message = text('message')?.trim();
   const answer = await pipeline(

@@ -13,6 +13,7 @@ describe('rate limits on the state-changing calls', () => {
     expect(endpointsWhere((def) => def.rateLimit === 'write').sort()).toEqual(
       [
         'bookingCancel',
+        'bookingChange',
         'bookingCreate',
         'bookingEnquiry',
         'bookingEvent',

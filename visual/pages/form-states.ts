@@ -121,7 +121,7 @@ const forms: Record<
     call: '/api/offer/getcode',
     send: 'Get my voucher',
     sendingLabel: /Getting your voucher/,
-    sent: async (page) => expect(page.getByTestId('offer-voucher')).toBeFocused(),
+    sent: async (page) => expect(page.getByTestId('offer-voucher')).toBeFocused({ timeout: 15_000 }),
   },
   contact: {
     name: 'contact',
@@ -129,7 +129,7 @@ const forms: Record<
     call: '/api/contact/sendemail',
     send: 'Send message',
     sendingLabel: /Sending your message/,
-    sent: async (page) => expect(page.getByTestId('contact-thanks')).toBeFocused(),
+    sent: async (page) => expect(page.getByTestId('contact-thanks')).toBeFocused({ timeout: 15_000 }),
   },
   group: {
     name: 'group-bookings',
@@ -137,7 +137,7 @@ const forms: Record<
     call: '/api/contact/group-booking',
     send: 'Send enquiry',
     sendingLabel: /Sending your message/,
-    sent: async (page) => expect(page.getByTestId('contact-thanks')).toBeFocused(),
+    sent: async (page) => expect(page.getByTestId('contact-thanks')).toBeFocused({ timeout: 15_000 }),
   },
   signup: {
     name: 'sign-up',
@@ -171,7 +171,10 @@ const forms: Record<
 /** The diner starts using the page: a deferred page body (site/lib/deferred.tsx) goes live. */
 async function inUse(page: Page) {
   await page.keyboard.press('Shift');
-  await expect(page.locator('[data-deferred]:not([data-deferred="live"])')).toHaveCount(0);
+  // A loaded machine may take a while to fetch the parts' code: the wait is generous, the picture still exact.
+  await expect(page.locator('[data-deferred]:not([data-deferred="live"])')).toHaveCount(0, {
+    timeout: 15_000,
+  });
 }
 
 /** The window's top: the state's message (summary, notice, confirmation) is where focus took the page. */
@@ -204,7 +207,7 @@ export const formStateRoutes: PageRoute[] = (Object.keys(forms) as Form[]).flatM
       ready: async (page: Page) => {
         await start(page);
         await send(page);
-        await expect(page.getByTestId('error-summary')).toBeFocused();
+        await expect(page.getByTestId('error-summary')).toBeFocused({ timeout: 15_000 });
         if (form.fullPage !== false) await toTop(page);
       },
     },
@@ -216,7 +219,7 @@ export const formStateRoutes: PageRoute[] = (Object.keys(forms) as Form[]).flatM
         await start(page);
         await fills[key](page);
         await send(page);
-        await expect(page.getByRole('button', { name: form.sendingLabel })).toBeVisible();
+        await expect(page.getByRole('button', { name: form.sendingLabel })).toBeVisible({ timeout: 15_000 });
         if (form.fullPage !== false) await toTop(page);
       },
     },

@@ -54,6 +54,11 @@ const brandApiConfigObject = z.object({
   /** Test-only reads of stored applications (the end-to-end run sets it); off otherwise. */
   BRAND_API_TEST_READS: z.stringbool().default(false),
   /**
+   * The dev outbox, `GET /dev/outbox` (`src/shared/mail/dev-outbox.ts`): every sent e-mail rendered with its
+   * links. Unset: on outside production, off in production; `true` is refused in production.
+   */
+  BRAND_API_DEV_OUTBOX: z.stringbool().optional(),
+  /**
    * Seconds a prepared answer of a public read (settings, content pages, restaurants, menus, offers) is served
    * from memory (`src/shared/read-cache.ts`); 0 turns it off. The content only changes through the seed.
    */
@@ -94,6 +99,13 @@ const brandApiConfigObject = z.object({
 
 export const brandApiConfigSchema = brandApiConfigObject
   .superRefine((config, ctx) => {
+    if (config.NODE_ENV === 'production' && config.BRAND_API_DEV_OUTBOX === true) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BRAND_API_DEV_OUTBOX'],
+        message: 'must not be true in production (NODE_ENV=production): it shows every sent e-mail',
+      });
+    }
     if (config.NODE_ENV === 'production' && config.BOOKING_MANAGE_SECRET === undefined) {
       ctx.addIssue({
         code: 'custom',
@@ -112,8 +124,9 @@ export const brandApiConfigSchema = brandApiConfigObject
       });
     }
   })
-  .transform(({ NODE_ENV: _mode, ...config }) => ({
+  .transform(({ NODE_ENV: mode, ...config }) => ({
     ...config,
+    BRAND_API_DEV_OUTBOX: config.BRAND_API_DEV_OUTBOX ?? mode !== 'production',
     BOOKING_MANAGE_SECRET: config.BOOKING_MANAGE_SECRET ?? DEV_BOOKING_MANAGE_SECRET,
     MAIL_OUTBOX_DIR: config.MAIL_OUTBOX_DIR ?? `${dirname(config.BRAND_API_DATA_DIR)}/outbox`,
   }));

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CANCEL_REASON_MAX_LENGTH, MANAGE_TOKEN_PATTERN } from '../constants.ts';
+import {
+  CANCEL_REASON_MAX_LENGTH,
+  MANAGE_TOKEN_PATTERN,
+  MAX_ADULTS,
+  MAX_CHILDREN,
+  MIN_ADULTS,
+} from '../constants.ts';
 import { email, requestObject, responseObject } from './common.ts';
 
 /*
@@ -49,6 +55,31 @@ export type BookingCancelRequest = z.infer<typeof bookingCancelRequest>;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const isoInstant = z.iso.datetime({ offset: true });
+
+/**
+ * Change (issue 25): the new date, time and party of a table booking. The brand API applies the same rules as a
+ * new booking (a seating time of that day, a free fitting table, the party limits, card and enquiry rules); the
+ * booking keeps its reference, menu, extras and details.
+ */
+export const bookingChangeRequest = requestObject({
+  /** The Europe/London date, `YYYY-MM-DD`. */
+  date: z.iso.date({ message: 'date must be a date as YYYY-MM-DD' }),
+  /** The Europe/London time, `HH:MM`, on a quarter hour. */
+  time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, { message: 'time must be a quarter hour as HH:MM' }),
+  adults: z
+    .number({ message: 'adults must be a number' })
+    .int({ message: 'adults must be a whole number' })
+    .min(MIN_ADULTS, { message: `adults must be at least ${MIN_ADULTS}` })
+    .max(MAX_ADULTS, { message: `adults must be at most ${MAX_ADULTS}` }),
+  children: z
+    .number({ message: 'children must be a number' })
+    .int({ message: 'children must be a whole number' })
+    .min(0, { message: 'children must be at least 0' })
+    .max(MAX_CHILDREN, { message: `children must be at most ${MAX_CHILDREN}` }),
+});
+export type BookingChangeRequest = z.infer<typeof bookingChangeRequest>;
 
 /** One booking as its manage page shows it. */
 export const managedBooking = responseObject({

@@ -142,7 +142,9 @@ export async function bookingMailMessage(
   const phoneLine = restaurant.phoneNumber
     ? `To change or cancel, call ${restaurant.name} on ${restaurant.phoneNumber}.`
     : `To change or cancel, contact ${restaurant.name}.`;
-  const manageLine = details.manageUrl ? `To view or cancel your booking online: ${details.manageUrl}` : '';
+  const manageLine = details.manageUrl
+    ? `To view, change or cancel your booking online: ${details.manageUrl}`
+    : '';
 
   const text = [
     `Hello ${customer.firstName},`,
@@ -192,7 +194,7 @@ ${rows.map(
       ? 'The attached calendar entry (booking.ics) adds the booking to your calendar.'
       : `We will e-mail you again within ${ENQUIRY_REPLY_HOURS} hours.`
   } ${phoneLine}</p>
-${details.manageUrl ? html`<p><a href="${details.manageUrl}">View or cancel your booking</a></p>` : ''}
+${details.manageUrl ? html`<p><a href="${details.manageUrl}">View, change or cancel your booking</a></p>` : ''}
 <p>${options.brandName}</p>
 </div>
 </body>
@@ -218,6 +220,69 @@ ${details.manageUrl ? html`<p><a href="${details.manageUrl}">View or cancel your
         }
       : {}),
   };
+}
+
+/** A booking notice's HTML: the heading, the greeting, the intro, the details as a table, then its own lines. */
+async function noticeHtml(parts: {
+  title: string;
+  heading: string;
+  firstName: string;
+  intro: string;
+  rows: [string, string][];
+  after: unknown[];
+  brandName: string;
+}): Promise<string> {
+  const body = await html`<!doctype html>
+<html lang="en-GB">
+<head><meta charset="utf-8"><title>${parts.title}</title></head>
+<body style="margin:0;padding:24px;background:#f6f3ee;font-family:Arial,Helvetica,sans-serif;color:#1f1f1f">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">
+<h1 style="font-size:22px;margin:0 0 16px">${parts.heading}</h1>
+<p>Hello ${parts.firstName},</p>
+<p>${parts.intro}</p>
+<table role="presentation" style="border-collapse:collapse;width:100%;margin:16px 0">
+${parts.rows.map(
+  ([label, value]) =>
+    html`<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${value}</td></tr>`,
+)}
+</table>
+${parts.after}
+<p>${parts.brandName}</p>
+</div>
+</body>
+</html>`;
+  return String(body);
+}
+
+/** A notice's calendar file: the booking's entry as `calendar` says (same UID), with its METHOD in the type. */
+function calendarFile(
+  filename: string,
+  details: BookingMailDetails,
+  options: { siteUrl: string; from: string },
+  calendar: CalendarMethod,
+) {
+  return {
+    filename,
+    content: bookingCalendarEvent(details, options, calendar),
+    contentType: `text/calendar; charset=utf-8; method=${calendar.method}`,
+  };
+}
+
+/** Stores a booking notice in the outbox and tries to send it; never throws (a failed send is retried later). */
+async function queueNotice(
+  database: Database,
+  reference: string,
+  label: string,
+  build: (config: ReturnType<typeof mailConfig>) => Promise<MailMessage>,
+): Promise<void> {
+  const config = mailConfig();
+  try {
+    const message = await build(config);
+    const { id } = await enqueueMail(database, message, { deliver: 'background' });
+    config.logger.info({ mailId: id, kind: message.kind, reference }, 'booking mail queued');
+  } catch (error) {
+    config.logger.error({ err: error, reference, kind: label }, 'booking mail could not be stored');
+  }
 }
 
 export interface CancellationMailDetails extends BookingMailDetails {
@@ -262,39 +327,27 @@ export async function bookingCancellationMessage(
     '',
     options.brandName,
   ].join('\n');
-  const htmlBody = await html`<!doctype html>
-<html lang="en-GB">
-<head><meta charset="utf-8"><title>Booking cancelled</title></head>
-<body style="margin:0;padding:24px;background:#f6f3ee;font-family:Arial,Helvetica,sans-serif;color:#1f1f1f">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">
-<h1 style="font-size:22px;margin:0 0 16px">Your booking is cancelled</h1>
-<p>Hello ${customer.firstName},</p>
-<p>${intro}</p>
-<table role="presentation" style="border-collapse:collapse;width:100%;margin:16px 0">
-${rows.map(
-  ([label, value]) =>
-    html`<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${value}</td></tr>`,
-)}
-</table>
-${late ? html`<p>${late}</p>` : ''}
-<p>${attached}</p>
-<p><a href="${book}">Book again</a></p>
-<p>${options.brandName}</p>
-</div>
-</body>
-</html>`;
+  const htmlBody = await noticeHtml({
+    title: 'Booking cancelled',
+    heading: 'Your booking is cancelled',
+    firstName: customer.firstName,
+    intro,
+    rows,
+    after: [
+      late ? html`<p>${late}</p>` : '',
+      html`<p>${attached}</p>`,
+      html`<p><a href="${book}">Book again</a></p>`,
+    ],
+    brandName: options.brandName,
+  });
   return {
     kind: 'booking-cancellation',
     to: { name: `${customer.firstName} ${customer.lastName}`, address: customer.email },
     subject: `Booking cancelled: ${restaurant.name}, ${date} at ${time}`,
     text,
-    html: String(htmlBody),
+    html: htmlBody,
     attachments: [
-      {
-        filename: 'cancel.ics',
-        content: bookingCalendarEvent(details, options, { method: 'CANCEL', sequence: details.sequence }),
-        contentType: 'text/calendar; charset=utf-8; method=CANCEL',
-      },
+      calendarFile('cancel.ics', details, options, { method: 'CANCEL', sequence: details.sequence }),
     ],
   };
 }
@@ -304,20 +357,9 @@ export async function sendCancellationMail(
   database: Database,
   details: CancellationMailDetails,
 ): Promise<void> {
-  const config = mailConfig();
-  try {
-    const message = await bookingCancellationMessage(details, config);
-    const { id } = await enqueueMail(database, message, { deliver: 'background' });
-    config.logger.info(
-      { mailId: id, kind: message.kind, reference: details.reference },
-      'booking mail queued',
-    );
-  } catch (error) {
-    config.logger.error(
-      { err: error, reference: details.reference, kind: 'cancellation' },
-      'booking mail could not be stored',
-    );
-  }
+  await queueNotice(database, details.reference, 'cancellation', (config) =>
+    bookingCancellationMessage(details, config),
+  );
 }
 
 /** Stores the message in the outbox and tries to send it; never throws (a failed send is retried later). */
@@ -337,4 +379,78 @@ export async function sendBookingMail(database: Database, details: BookingMailDe
       'booking mail could not be stored',
     );
   }
+}
+
+/* Change of a booking (issue 25). */
+
+export interface ChangeMailDetails extends BookingMailDetails {
+  /** The calendar entry's SEQUENCE after the change (one more than before). */
+  sequence: number;
+  /** What the booking was before the change. */
+  previous: { start: Date; adults: number; children: number };
+}
+
+/** A changed booking, as text and HTML, with the updated calendar entry (same UID, METHOD:REQUEST, SEQUENCE + 1). */
+export async function bookingChangeMessage(
+  details: ChangeMailDetails,
+  options: { siteUrl: string; brandName: string; from: string },
+): Promise<MailMessage> {
+  const { restaurant, customer } = details;
+  const { date, time } = londonDateTime(details.start);
+  const was = londonDateTime(details.previous.start);
+  const rows: [string, string][] = [
+    ['Booking reference', details.reference],
+    ['Restaurant', restaurant.name],
+    ['Date', date],
+    ['Time', time],
+    ['Guests', guests(details.adults, details.children)],
+    ['Was', `${was.date} at ${was.time}, ${guests(details.previous.adults, details.previous.children)}`],
+    ...(details.menuName ? ([['Menu', details.menuName]] as [string, string][]) : []),
+  ];
+  const intro = 'Your booking has been changed. Here are the new details.';
+  const attached = 'The attached calendar file (booking.ics) updates the booking in your calendar.';
+  const manageLine = details.manageUrl
+    ? `To view, change or cancel your booking online: ${details.manageUrl}`
+    : '';
+  const text = [
+    `Hello ${customer.firstName},`,
+    '',
+    intro,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    attached,
+    ...(manageLine ? [manageLine] : []),
+    '',
+    options.brandName,
+  ].join('\n');
+  const htmlBody = await noticeHtml({
+    title: 'Booking changed',
+    heading: 'Your booking has been changed',
+    firstName: customer.firstName,
+    intro,
+    rows,
+    after: [
+      html`<p>${attached}</p>`,
+      details.manageUrl
+        ? html`<p><a href="${details.manageUrl}">View, change or cancel your booking</a></p>`
+        : '',
+    ],
+    brandName: options.brandName,
+  });
+  return {
+    kind: 'booking-change',
+    to: { name: `${customer.firstName} ${customer.lastName}`, address: customer.email },
+    subject: `Booking changed: ${restaurant.name}, ${date} at ${time}`,
+    text,
+    html: htmlBody,
+    attachments: [
+      calendarFile('booking.ics', details, options, { method: 'REQUEST', sequence: details.sequence }),
+    ],
+  };
+}
+
+/** Stores the change e-mail in the outbox and tries to send it; never throws (a failed send is retried later). */
+export async function sendChangeMail(database: Database, details: ChangeMailDetails): Promise<void> {
+  await queueNotice(database, details.reference, 'change', (config) => bookingChangeMessage(details, config));
 }

@@ -16,8 +16,9 @@ import { type AppEnv, mount } from '../../shared/http.ts';
 import { mailConfig } from '../../shared/mail/outbox.ts';
 import { offerExists } from '../offers/index.ts';
 import { isVerifiedCardCustomer } from '../payments/index.ts';
-import { type BookingMailDetails, sendBookingMail, sendCancellationMail } from './emails.ts';
+import { type BookingMailDetails, sendBookingMail, sendCancellationMail, sendChangeMail } from './emails.ts';
 import { type CalendarDate, endOf, londonInstant, parseDate, toMinutes, toTime } from './service/calendar.ts';
+import { bookedMenuIds, changeBooking } from './service/change.ts';
 import { BookingConfig } from './service/config.ts';
 import {
   areasFor,
@@ -591,6 +592,59 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
     }),
   );
 
+  /*
+   * Change (issue 25): the new date, time and party through the rules of a new booking (the restaurant, the
+   * date's refusal, the occasion's limits, how the party is placed, a seating time, the booking's menus on that
+   * date and time, the card rules), then the move in one transaction (service/change.ts).
+   */
+  mount(app, database, 'bookingChange', ({ params, body, brandKey }) =>
+    answer(async () => {
+      const found = await bookingByToken(db, manageSecret, brandKey, params.token, now());
+      if (found.status === 'cancelled') fail(BookingErrorCode.AlreadyCancelled);
+      const covers = body.adults + body.children;
+      const { store, o, date, at, how } = await prepare(found.storeId, found.occasionId, body.date, covers);
+      // A party the restaurant takes only by enquiry cannot be a table booking; one nothing seats online is 4.
+      if (how === 'enquiry') fail(BookingErrorCode.ChangeNeedsEnquiry);
+      if (how !== 'table') fail(BookingErrorCode.NoFreeSlot);
+      assertSeatingTime(store, o, date, body.time, at);
+      chosenMenus(menusOn(store, o, date), await bookedMenuIds(db, found.id), body.time);
+      // A card cannot be added by a change: a booking that had none cannot move to where one is needed.
+      if (!found.cardGuaranteed && cardGuaranteeRequired(store, o, covers, date, how)) {
+        fail(BookingErrorCode.ChangeNeedsCard);
+      }
+      const durationMinutes = durationFor(store, covers);
+      const start = londonInstant(date, toMinutes(body.time));
+      const { before, after } = await changeBooking(
+        db,
+        found.id,
+        {
+          date,
+          time: body.time,
+          start,
+          end: endOf(start, durationMinutes),
+          durationMinutes,
+          adults: body.adults,
+          children: body.children,
+          tables: fittingTables(
+            store,
+            covers,
+            areasFor(store, o, covers, how).map((a) => a.id),
+          ),
+        },
+        { now: at },
+      );
+      logger.info({ reference: after.reference }, 'booking changed');
+      // The tables the old date and time held are free now: offered to that date's standby list.
+      await offerToStandby(before.storeId, before.diningDate);
+      await sendChangeMail(database, {
+        ...mailDetails(store, after),
+        manageUrl: `${mailConfig().siteUrl}${managePath(manageSecret, brandKey, after.reference)}`,
+        sequence: after.icsSequence,
+        previous: { start: before.startsAt, adults: before.adults, children: before.children },
+      });
+      return managedBooking(db, after, store, brandKey);
+    }),
+  );
   /* Standby list (issue 25): freed tables are offered down the line; join, view, leave and claim. */
   const standby = standbyContext(database, { config, secret: manageSecret, now, logger });
   /** Offers the tables a cancellation (or a change) freed to the standby list; never fails the caller. */

@@ -197,6 +197,15 @@ export const Confirmation: Story = {
       links.menu(manchester),
     );
     await expect(within(modal).getByRole('link', { name: /^Get Directions/ })).toBeVisible();
+    // Issue 25: the address the confirmation went to (the create answer's) and the manage page's link.
+    await expect(
+      within(modal).getByText(
+        (_, el) => el?.textContent === `We have sent your confirmation to ${diner.email}.`,
+      ),
+    ).toBeVisible();
+    await expect(
+      within(modal).getByRole('link', { name: 'View, change or cancel your booking' }),
+    ).toHaveAttribute('href', bookingFixtures.created.manageLink);
   },
 };
 

@@ -214,7 +214,13 @@ export function useBookingModal(options: UseBookingModalOptions) {
     try {
       const answer = await placeBooking(client, enquiry ? 'enquiry' : 'create', body, keys);
       if (id !== asked.current) return;
-      const done: JourneyAction = { type: 'bookingSucceeded', reference: answer.bookingReference, enquiry };
+      const done: JourneyAction = {
+        type: 'bookingSucceeded',
+        reference: answer.bookingReference,
+        enquiry,
+        manageLink: answer.manageLink,
+        sentTo: answer.confirmationSentTo,
+      };
       if (keepConfirmed) rememberConfirmed(journeyReducer(state, done));
       dispatch(done);
     } catch (error) {

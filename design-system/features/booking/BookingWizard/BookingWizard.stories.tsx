@@ -1,4 +1,5 @@
 import { handlersFor, mockEndpoint, restaurantFixtures, type ScenarioName } from '@fittizia/api-mocks';
+import { bookingFixtures } from '@fittizia/api-mocks/fixtures';
 import { BOOKING_MESSAGES, bookingErrorMessage, createBrandClient } from '@fittizia/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
@@ -192,6 +193,16 @@ export const ThankYou: Story = {
     await userEvent.click(button('Book Now'));
     await heading('Thank you, your table is booked');
     await expect(screen.getByTestId('booking-reference')).toHaveTextContent('FT-1042-7H3K9');
+    // Issue 25: the address the confirmation went to (the create answer's) and the manage page's link.
+    await expect(
+      screen.getByText(
+        (_, el) => el?.textContent === 'We have sent your confirmation to giulia.oconnor@example.com.',
+      ),
+    ).toBeVisible();
+    await expect(screen.getByRole('link', { name: 'View, change or cancel your booking' })).toHaveAttribute(
+      'href',
+      bookingFixtures.created.manageLink,
+    );
   },
 };
 

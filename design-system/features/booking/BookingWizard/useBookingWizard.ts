@@ -210,7 +210,12 @@ export function useBookingWizard({
     const body = bookingRequest(wizardChoices(state, customerInput, braintreeCustomerId));
     try {
       const answer = await placeBooking(client, kind, body, keys);
-      dispatch({ type: 'booking/succeeded', confirmationNumber: answer.bookingReference });
+      dispatch({
+        type: 'booking/succeeded',
+        confirmationNumber: answer.bookingReference,
+        manageLink: answer.manageLink,
+        confirmationSentTo: answer.confirmationSentTo,
+      });
     } catch (error) {
       const failure = journeyFailure(error, 'create');
       dispatch({

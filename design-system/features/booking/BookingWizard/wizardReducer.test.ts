@@ -236,8 +236,21 @@ describe('wizardReducer (spec 4.4)', () => {
   it('success stores the confirmation number, shows the thank-you view and stops the step-three spinner', () => {
     const submitting = run(loaded(), { type: 'booking/submitting', customer });
     expect(submitting.stepThreeLoading).toBe(true);
-    const s = run(submitting, { type: 'booking/succeeded', confirmationNumber: 'K7MQ3XPA' });
-    expect(s).toMatchObject({ confirmationNumber: 'K7MQ3XPA', view: 'thank-you', stepThreeLoading: false });
+    const s = run(submitting, {
+      type: 'booking/succeeded',
+      confirmationNumber: 'K7MQ3XPA',
+      manageLink: '/booking/manage/K7MQ3XPA.sig',
+      confirmationSentTo: 'giulia@example.com',
+    });
+    expect(s).toMatchObject({
+      confirmationNumber: 'K7MQ3XPA',
+      manageLink: '/booking/manage/K7MQ3XPA.sig',
+      confirmationSentTo: 'giulia@example.com',
+      view: 'thank-you',
+      stepThreeLoading: false,
+    });
+    // A new booking forgets the last one's manage link and address.
+    expect(run(s, { type: 'reset' })).toMatchObject({ manageLink: null, confirmationSentTo: null });
   });
 
   it('failure clears the customer; booking status 9 means the slot was just taken', () => {

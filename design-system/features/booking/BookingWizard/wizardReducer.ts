@@ -207,6 +207,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return {
         ...state,
         confirmationNumber: action.confirmationNumber,
+        manageLink: action.manageLink ?? null,
+        confirmationSentTo: action.confirmationSentTo ?? null,
         view: 'thank-you',
         stepThreeLoading: false,
         bookingErrorMessage: '',

@@ -76,6 +76,9 @@ export interface WizardState {
   /** The footer with the step's main action; hidden while the step cannot go on (an error). */
   showFooter: boolean;
   confirmationNumber: string | null;
+  /** The create answer's manage page and the address the confirmation went to (issue 25). */
+  manageLink: string | null;
+  confirmationSentTo: string | null;
   bookingType: BookingType;
   isEnquiry: boolean;
   creditCardRequired: boolean;
@@ -123,7 +126,12 @@ export type WizardAction =
   | { type: 'card/accepted'; customerId: string }
   | { type: 'card/failed' }
   | { type: 'booking/submitting'; customer: BookingCustomer }
-  | { type: 'booking/succeeded'; confirmationNumber: string }
+  | {
+      type: 'booking/succeeded';
+      confirmationNumber: string;
+      manageLink?: string | undefined;
+      confirmationSentTo?: string | undefined;
+    }
   | { type: 'booking/failed'; message: string; bookingStatus?: number | undefined }
   | { type: 'error/clear' }
   | { type: 'reset'; restaurant?: boolean }
@@ -163,6 +171,8 @@ export const bookingData = {
   stepThreePreparing: false,
   showFooter: false,
   confirmationNumber: null,
+  manageLink: null,
+  confirmationSentTo: null,
   bookingType: '',
   isEnquiry: false,
   creditCardRequired: false,

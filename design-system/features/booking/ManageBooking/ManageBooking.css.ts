@@ -47,3 +47,10 @@ export const links = style({
   margin: 0,
   padding: 0,
 });
+
+/** The change form's adults and children: one above the other on a phone, side by side from 576 px. */
+export const party = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  '@media': { [minWidth(576)]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});

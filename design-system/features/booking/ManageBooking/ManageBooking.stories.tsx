@@ -5,6 +5,7 @@ import { FindBooking, MANAGE_PROBLEM_MESSAGES, ManageBooking } from './ManageBoo
 
 const booking: ManagedBooking = examples.bookingManage.response;
 const cancelled: ManagedBooking = examples.bookingCancel.response;
+const changed: ManagedBooking = examples.bookingChange.response;
 const ACTION = `/booking/manage/${examples.bookingManage.params.token}`;
 /** Two days before the example booking (7 March 2025, 19:30). */
 const NOW = new Date('2025-03-05T12:00:00Z');
@@ -41,6 +42,89 @@ export const Confirmed: Story = {
       'href',
       `${ACTION}?step=cancel`,
     );
+    await expect(canvas.getByRole('link', { name: 'Change date, time or guests' })).toHaveAttribute(
+      'href',
+      `${ACTION}?step=change`,
+    );
+  },
+};
+
+/** Change (issue 25): the new date, time and party, a plain form posted to the page's own address. */
+export const ChangeStep: Story = {
+  tags: ['visual'],
+  args: { step: 'change' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Change your booking' })).toBeVisible();
+    const form = canvas.getByRole('button', { name: 'Change my booking' }).closest('form');
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', ACTION);
+    await expect(form?.querySelector('input[name="intent"]')).toHaveValue('change');
+    // Each field starts at what is booked and posts under the name the site reads.
+    await expect(canvas.getByRole('textbox', { name: /^Date/ })).toHaveAttribute('name', 'date');
+    await expect(canvas.getByRole('textbox', { name: /^Date/ })).toHaveValue('07/03/2025');
+    await expect(canvas.getByRole('combobox', { name: 'Time' })).toHaveValue('19:30');
+    await expect(canvas.getByRole('spinbutton', { name: 'Adults' })).toHaveValue('2');
+    await expect(canvas.getByRole('spinbutton', { name: 'Children' })).toHaveValue('0');
+    await expect(canvas.getByRole('link', { name: 'No, keep my booking as it is' })).toHaveAttribute(
+      'href',
+      ACTION,
+    );
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Cancel this booking' })).toBeNull();
+  },
+};
+
+/** After a change: the new details, and that they were e-mailed with an updated calendar entry. */
+export const Changed: Story = {
+  tags: ['visual'],
+  args: { load: { kind: 'found', booking: changed }, done: 'changed' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Your booking has been changed. We have sent the new details and an updated calendar entry to giulia.rossi@example.com.',
+    );
+    await expect(canvas.getByText('20:00')).toBeVisible();
+    await expect(canvas.getByText('3 adults and 1 child')).toBeVisible();
+  },
+};
+
+/** No table for the new date, time and party: the form again with the plain message (26); nothing changed. */
+export const ChangeNoTable: Story = {
+  tags: ['visual'],
+  args: { step: 'change', problem: BookingErrorCode.ChangeNoTable },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      bookingErrorMessage(BookingErrorCode.ChangeNoTable),
+    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Your booking has not been changed');
+    await expect(canvas.getByRole('button', { name: 'Change my booking' })).toBeVisible();
+  },
+};
+
+/** A change the rules refuse: the party needs a card guarantee (27) and the message says what to do instead. */
+export const ChangeRefused: Story = {
+  tags: ['visual'],
+  args: { step: 'change', problem: BookingErrorCode.ChangeNeedsCard },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      bookingErrorMessage(BookingErrorCode.ChangeNeedsCard),
+    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent('cancel this one and book again');
+  },
+};
+
+export const ChangeNeedsEnquiry: Story = {
+  args: { step: 'change', problem: BookingErrorCode.ChangeNeedsEnquiry },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      bookingErrorMessage(BookingErrorCode.ChangeNeedsEnquiry),
+    );
+  },
+};
+
+export const ChangeInvalid: Story = {
+  args: { step: 'change', problem: 'invalid' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(MANAGE_PROBLEM_MESSAGES.changeInvalid);
   },
 };
 

@@ -3,16 +3,22 @@ import {
   bookingErrorMessage,
   CALENDAR_ENTRY_HOURS,
   CANCEL_REASON_MAX_LENGTH,
+  MAX_ADULTS,
+  MAX_CHILDREN,
   type ManagedBooking,
+  MIN_ADULTS,
   SOCKET_TIMEOUT_MESSAGE,
 } from '@fittizia/contract';
 import { Button } from '../../../components/Button/Button.tsx';
+import { DatePicker } from '../../../components/DatePicker/DatePicker.tsx';
 import { Heading } from '../../../components/Heading/Heading.tsx';
+import { NumberStepper } from '../../../components/NumberStepper/NumberStepper.tsx';
 import { Textarea } from '../../../components/Textarea/Textarea.tsx';
 import { TextInput } from '../../../components/TextInput/TextInput.tsx';
+import { BOOKING_TIMES, TimeSelect } from '../../../components/TimeSelect/TimeSelect.tsx';
 import { visuallyHidden } from '../../../tokens/visuallyHidden.css.ts';
 import { type BookingCalendarEvent, googleCalendarUrl, outlookCalendarUrl } from '../calendar.ts';
-import { longDate, partyWords } from '../steps/format.ts';
+import { longDate, partyWords, toDate } from '../steps/format.ts';
 import * as styles from './ManageBooking.css.ts';
 
 /*
@@ -30,14 +36,20 @@ export type ManageProblem = number | 'invalid' | 'busy' | 'failed';
 export const MANAGE_PROBLEM_MESSAGES = {
   invalid: `Your reason must be ${CANCEL_REASON_MAX_LENGTH} characters or fewer.`,
   findInvalid: 'Enter the booking reference from your confirmation and the e-mail address you booked with.',
+  changeInvalid:
+    'Enter the new date as dd/mm/yyyy, choose a time, and say how many adults and children are coming.',
   busy: 'You have tried too many times. Please wait a few minutes and try again.',
   failed: SOCKET_TIMEOUT_MESSAGE,
 } as const;
 
 /** The words of a problem (a booking code reads as the contract's table). */
-export function manageProblemMessage(problem: ManageProblem, form: 'cancel' | 'find' = 'cancel'): string {
+export function manageProblemMessage(
+  problem: ManageProblem,
+  form: 'cancel' | 'find' | 'change' = 'cancel',
+): string {
   if (typeof problem === 'number') return bookingErrorMessage(problem);
   if (problem === 'invalid' && form === 'find') return MANAGE_PROBLEM_MESSAGES.findInvalid;
+  if (problem === 'invalid' && form === 'change') return MANAGE_PROBLEM_MESSAGES.changeInvalid;
   return MANAGE_PROBLEM_MESSAGES[problem];
 }
 
@@ -81,14 +93,79 @@ function CardWindow({ booking, now }: { booking: ManagedBooking; now: Date }) {
   );
 }
 
+/** The change form (issue 25): the new date, time and party, posted as `intent=change` to the page's address. */
+function ChangeForm({
+  booking,
+  action,
+  problem,
+  now,
+}: {
+  booking: ManagedBooking;
+  action: string;
+  problem: ManageProblem | undefined;
+  now: Date;
+}) {
+  return (
+    <section className={styles.section} aria-labelledby="manage-change-form-heading">
+      <Heading level="2" id="manage-change-form-heading">
+        Change your booking
+      </Heading>
+      <p>
+        Choose the new date, time or number of guests. We check there is a table before anything changes: if
+        there is none, your booking stays exactly as it is.
+      </p>
+      {problem !== undefined ? <Problem>{manageProblemMessage(problem, 'change')}</Problem> : null}
+      <form method="post" action={action} className={styles.section}>
+        <input type="hidden" name="intent" value="change" />
+        <div className={styles.party}>
+          <NumberStepper
+            name="adults"
+            label="Adults"
+            itemName="adult"
+            min={MIN_ADULTS}
+            max={MAX_ADULTS}
+            defaultValue={booking.adults}
+          />
+          <NumberStepper
+            name="children"
+            label="Children"
+            itemName="child"
+            min={0}
+            max={MAX_CHILDREN}
+            defaultValue={booking.children}
+          />
+        </div>
+        <DatePicker
+          name="date"
+          label="Date"
+          hint="For example, 27/03/2026"
+          today={now}
+          defaultValue={toDate(booking.date)}
+        />
+        <TimeSelect name="time" label="Time" defaultValue={booking.time} times={BOOKING_TIMES} />
+        <ul className={styles.links}>
+          <li>
+            <Button type="submit">Change my booking</Button>
+          </li>
+          <li>
+            <a href={action}>No, keep my booking as it is</a>
+          </li>
+        </ul>
+      </form>
+    </section>
+  );
+}
+
 export interface ManageBookingProps {
   load: ManageLoad;
-  /** The page's own address: its forms post here, and the cancel step is `?step=cancel` of it. */
+  /** The page's own address: its forms post here; the cancel and change steps are `?step=cancel` and `?step=change`. */
   action: string;
-  /** `cancel`: the confirmation step with the optional reason. */
-  step?: 'view' | 'cancel';
+  /** `cancel`: the confirmation step with the optional reason; `change`: the new date, time and party. */
+  step?: 'view' | 'cancel' | 'change';
   /** What went wrong with the last post. */
   problem?: ManageProblem | undefined;
+  /** What the last post did: `changed` says the booking now has the details shown. */
+  done?: 'changed' | undefined;
   /** The find-my-booking page, offered when the link does not work. */
   findPath: string;
   /** The calendar file of the booking (the brand API's signed link), as the site serves it. */
@@ -101,6 +178,7 @@ export function ManageBooking({
   action,
   step = 'view',
   problem,
+  done,
   findPath,
   now = new Date(),
 }: ManageBookingProps) {
@@ -136,6 +214,11 @@ export function ManageBooking({
     <div className={styles.page}>
       <Heading level="1">{cancelled ? 'Your booking is cancelled' : 'Your booking'}</Heading>
       {problem !== undefined && step === 'view' ? <Problem>{manageProblemMessage(problem)}</Problem> : null}
+      {done === 'changed' && !cancelled && step === 'view' ? (
+        <p className={styles.notice} role="status">
+          {`Your booking has been changed. We have sent the new details and an updated calendar entry to ${booking.emailAddress}.`}
+        </p>
+      ) : null}
       {cancelled ? (
         <p className={styles.notice} role="status">
           {`This booking was cancelled${booking.cancelledAt ? ` on ${timeFormat.format(new Date(booking.cancelledAt))}` : ''} and its table has been released.`}
@@ -238,17 +321,26 @@ export function ManageBooking({
             </ul>
           </form>
         </section>
+      ) : step === 'change' ? (
+        <ChangeForm booking={booking} action={action} problem={problem} now={now} />
       ) : (
         <section className={styles.section} aria-labelledby="manage-change-heading">
           <Heading level="2" id="manage-change-heading">
-            Cannot make it?
+            Change or cancel
           </Heading>
           <CardWindow booking={booking} now={now} />
-          <p>
-            <Button asChild variant="secondary">
-              <a href={`${action}?step=cancel`}>Cancel this booking</a>
-            </Button>
-          </p>
+          <ul className={styles.links}>
+            <li>
+              <Button asChild variant="secondary">
+                <a href={`${action}?step=change`}>Change date, time or guests</a>
+              </Button>
+            </li>
+            <li>
+              <Button asChild variant="secondary">
+                <a href={`${action}?step=cancel`}>Cancel this booking</a>
+              </Button>
+            </li>
+          </ul>
         </section>
       )}
     </div>

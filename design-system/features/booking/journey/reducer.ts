@@ -37,7 +37,14 @@ export type JourneyAction =
   | { type: 'setCustomer'; customer: Partial<BookingCustomer> }
   | { type: 'needCard' }
   | { type: 'cardAccepted'; customerId: string }
-  | { type: 'bookingSucceeded'; reference: string; enquiry: boolean }
+  | {
+      type: 'bookingSucceeded';
+      reference: string;
+      enquiry: boolean;
+      /** The booking's manage page and the address the confirmation went to (the create answer, issue 25). */
+      manageLink?: string | undefined;
+      sentTo?: string | undefined;
+    }
   | { type: 'bookingFailed'; message: string }
   | { type: 'slotTaken' }
   | { type: 'edit'; section: EditSection }
@@ -231,7 +238,12 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
         ...state,
         step: 'done',
         bookingError: undefined,
-        confirmation: { reference: action.reference, enquiry: action.enquiry },
+        confirmation: {
+          reference: action.reference,
+          enquiry: action.enquiry,
+          manageLink: action.manageLink,
+          sentTo: action.sentTo,
+        },
       };
     case 'bookingFailed':
       return { ...state, bookingError: action.message };

@@ -66,6 +66,10 @@ export interface BookingCustomer {
 export interface BookingConfirmation {
   reference: string;
   enquiry: boolean;
+  /** `/booking/manage/<token>`: where the diner views, changes or cancels the booking (issue 25). */
+  manageLink?: string | undefined;
+  /** The address the confirmation e-mail was sent to. */
+  sentTo?: string | undefined;
 }
 
 export interface JourneyState {

@@ -192,7 +192,13 @@ export const ConfirmationEveryChoice: Story = {
   args: {
     start: atDetails(
       { type: 'setCustomer', customer: { specialRequest: 'A table by the window' } },
-      { type: 'bookingSucceeded', reference: 'FT-1042-7H3K9', enquiry: false },
+      {
+        type: 'bookingSucceeded',
+        reference: 'FT-1042-7H3K9',
+        enquiry: false,
+        manageLink: bookingFixtures.created.manageLink,
+        sentTo: 'giulia@example.com',
+      },
     ),
     children: (p) => <Confirmation state={p.state} restaurant={manchester} links={links} />,
   },
@@ -203,5 +209,34 @@ export const ConfirmationEveryChoice: Story = {
     await expect(canvas.getByText(/Extras total £73\.00/)).toBeVisible();
     await expect(canvas.getByText('A table by the window')).toBeVisible();
     await expect(canvas.getByText('FT-1042-7H3K9')).toBeVisible();
+    await expect(sentence(canvas, 'We have sent your confirmation to giulia@example.com.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View, change or cancel your booking' })).toHaveAttribute(
+      'href',
+      bookingFixtures.created.manageLink,
+    );
   },
 };
+
+export const ConfirmationEnquiry: Story = {
+  name: 'Confirmation: an enquiry says where its details went, and has no manage link yet',
+  args: {
+    start: atDetails(
+      { type: 'setCustomer', customer: { email: 'giulia@example.com' } },
+      { type: 'bookingSucceeded', reference: 'EQ4M2P', enquiry: true, sentTo: 'giulia@example.com' },
+    ),
+    children: (p) => <Confirmation state={p.state} restaurant={manchester} links={links} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Your enquiry has been sent' })).toBeVisible();
+    await expect(
+      sentence(canvas, 'We have sent the details of your enquiry to giulia@example.com.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /change or cancel/ })).toBeNull();
+  },
+};
+
+/** An element whose whole text is `text` (a sentence with an address in bold inside it). */
+function sentence(canvas: ReturnType<typeof within>, text: string) {
+  return canvas.getByText((_: string, el: Element | null) => el?.textContent === text);
+}

@@ -8,7 +8,7 @@ const route = getRouteApi('/booking/manage/$token');
 export function ManagePage() {
   const load = route.useLoaderData();
   const { token } = route.useParams();
-  const { step, problem } = route.useSearch();
+  const { step, problem, done } = route.useSearch();
   return (
     <div className={styles.narrowPage}>
       <ManageBooking
@@ -16,6 +16,7 @@ export function ManagePage() {
         action={`/booking/manage/${encodeURIComponent(token)}`}
         step={step ?? 'view'}
         problem={problem}
+        done={done}
         findPath={FIND_BOOKING_PATH}
       />
     </div>

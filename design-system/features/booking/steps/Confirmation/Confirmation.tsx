@@ -5,6 +5,7 @@ import { addressLines } from '../../../restaurants/RestaurantDetails/restaurantL
 import * as styles from '../../BookingModal/BookingModal.css.ts';
 import { type BookingCalendarEvent, googleCalendarUrl, outlookCalendarUrl } from '../../calendar.ts';
 import { type JourneyState, specialRequestText } from '../../journey/index.ts';
+import { ConfirmationSent } from '../ConfirmationSent/ConfirmationSent.tsx';
 import { longDate, partyWords } from '../format.ts';
 import { StepHeading } from '../StepHeading.tsx';
 import { ExtrasFacts } from './ExtrasFacts.tsx';
@@ -82,6 +83,11 @@ export function Confirmation({
           {confirmation.reference}
         </Fact>
       </dl>
+      <ConfirmationSent
+        sentTo={confirmation.sentTo || state.customer.email.trim()}
+        manageLink={confirmation.manageLink}
+        enquiry={confirmation.enquiry}
+      />
       {confirmation.enquiry ? null : (
         <section className={styles.stack} aria-labelledby="booking-calendar-heading">
           <h4 id="booking-calendar-heading" className={styles.stepHeading}>

@@ -4,6 +4,7 @@ import { Button } from '../../../../components/Button/Button.tsx';
 import * as styles from '../../BookingWizard/BookingWizard.css.ts';
 import type { BookingWizardModel } from '../../BookingWizard/useBookingWizard.ts';
 import { specialRequestText } from '../../journey/index.ts';
+import { ConfirmationSent } from '../ConfirmationSent/ConfirmationSent.tsx';
 import { WizardSummary } from './WizardSummary.tsx';
 
 /** The wizard's thank-you view: the reference and every choice, extras and special request included. */
@@ -41,7 +42,11 @@ export function ThankYou({
         restaurantTitle={restaurant?.title}
         specialRequest={specialRequestText(customerInput)}
       />
-      <p>We have sent the details to {customerInput.email.trim()}.</p>
+      <ConfirmationSent
+        sentTo={state.confirmationSentTo || customerInput.email.trim()}
+        manageLink={state.manageLink ?? undefined}
+        enquiry={pending}
+      />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={model.startAgain}>
           Make another booking

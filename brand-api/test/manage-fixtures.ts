@@ -1,0 +1,46 @@
+import { apiErrorBody, type BookingRequestInput, bookingErrorMessage } from '@fittizia/contract';
+import { expect } from 'vitest';
+import { addCalendarDays, type CalendarDate, isoWeekday } from '../src/domains/booking/service/calendar.ts';
+
+/* What the manage and change tests (issue 25) share: a diner's table booking, a refusal's code and words, a day. */
+
+/** The first date `days` or more after `today` that falls on an ISO weekday (1 Monday to 7 Sunday). */
+export function onOrAfter(today: CalendarDate, days: number, weekday: number): CalendarDate {
+  let d = addCalendarDays(today, days);
+  while (isoWeekday(d) !== weekday) d = addCalendarDays(d, 1);
+  return d;
+}
+
+/** Ada's table booking at a restaurant, date ('2026-11-26' or unpadded) and time. */
+export function tableBooking(
+  storeId: string,
+  date: string,
+  time: string,
+  over: Partial<BookingRequestInput> = {},
+): BookingRequestInput {
+  return {
+    restaurantId: storeId,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    emailAddress: 'ada@example.com',
+    mobilePhoneNumber: '07700900123',
+    diningDateTime: `${date} ${time}`,
+    bookingTime: time,
+    adultCovers: 2,
+    childCovers: 0,
+    menuIds: ['bm-a-la-carte'],
+    occasionId: 'standard',
+    ...over,
+  };
+}
+
+/** A refusal with its status, booking code and the contract's plain words for the code. */
+export async function expectRefusal(res: Response, status: number, code: number) {
+  const body = apiErrorBody.parse(await res.json());
+  expect({ status: res.status, code: body.code, message: body.message }).toEqual({
+    status,
+    code,
+    message: bookingErrorMessage(code),
+  });
+  return body;
+}
