@@ -219,6 +219,26 @@ describeOnEachDatabase(
       await book(day, 'walk.in@example.com');
     });
 
+    it('a change that moves a booking off a full time offers its freed table too', async () => {
+      h.clock.set(CLOCK);
+      const day = unpadded(thursday(3));
+      const iso = thursday(3).iso;
+      const first = await book(day, 'first@example.com');
+      await book(day, 'second@example.com');
+      const fay = await joined(iso, 'fay@example.com');
+      const token = (first.manageLink ?? '').slice(BOOKING_MANAGE_PATH.length);
+      // Moved to lunch the same day: the 19:00 table is free, and Fay, first in line, is offered it.
+      const moved = await post(`/api/booking/manage/${token}/change`, {
+        date: iso,
+        time: '12:30',
+        adults: 5,
+        children: 0,
+      });
+      expect(moved.status).toBe(200);
+      expect(await view(fay.standbyLink)).toMatchObject({ status: 'offered', offer: { time: '19:00' } });
+      expect(await standbyHolds()).toBe(1);
+    });
+
     it('a diner leaves by the link: a held table passes on; bad links and bad input change nothing', async () => {
       h.clock.set(CLOCK);
       const day = unpadded(thursday(2));
