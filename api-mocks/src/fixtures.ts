@@ -2,6 +2,7 @@ import {
   areasResponse,
   availabilityResponse,
   type BrandSettings,
+  bookingAttendResponse,
   bookingFindResponse,
   bookingMenusResponse,
   bookingResponse,
@@ -194,6 +195,11 @@ export const manageFixtures = {
   found: bookingFindResponse.parse(examples.bookingFind.response),
   booking: managedBooking.parse(examples.bookingManage.response),
   cancelled: managedBooking.parse(examples.bookingCancel.response),
+};
+
+/** Booking reminders (issue 25): "I'll be there" answered. */
+export const reminderFixtures = {
+  attended: bookingAttendResponse.parse(examples.bookingAttend.response),
 };
 
 /** What a restaurant's own rejection (code 6) and a disabled occasion (code 19) say in the mocks. */

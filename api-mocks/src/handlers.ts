@@ -37,6 +37,7 @@ import {
   offerCodeFixture,
   offerFixtures,
   pageFixtures,
+  reminderFixtures,
   restaurantFixtures,
   restaurantNotFound,
   settingsFixture,
@@ -175,6 +176,8 @@ export const handlers: RequestHandler[] = [
     const { message } = (await request.json()) as { message?: string };
     return HttpResponse.json({ ...manageFixtures.cancelled, cancelReason: message?.trim() || null });
   }),
+  // Booking reminders (issue 25): "I'll be there" recorded
+  mockEndpoint('bookingAttend', () => HttpResponse.json(reminderFixtures.attended)),
   // Card guarantee: the sandbox nonce table of the contract decides declines and failures
   mockEndpoint('braintreeToken', () => HttpResponse.json(bookingFixtures.braintreeToken)),
   mockEndpoint('braintreeSubmit', async ({ request }) => {

@@ -59,6 +59,8 @@ const ADDED_CALLS = [
   ['issue 25', 'POST', '/api/booking/find'],
   ['issue 25', 'GET', '/api/booking/manage/{token}'],
   ['issue 25', 'POST', '/api/booking/manage/{token}/cancel'],
+  // booking reminders: "I'll be there"
+  ['issue 25', 'POST', '/api/booking/manage/{token}/attend'],
 ] as const;
 
 describe('endpoint table against spec section 7', () => {

@@ -430,6 +430,11 @@ export const examples = {
       cancelReason: 'Our plans changed.',
     },
   },
+  bookingAttend: {
+    params: { token: MANAGE_TOKEN_EXAMPLE },
+    body: {},
+    response: { confirmedAt: '2025-03-06T18:05:00.000Z', booking: managedBookingExample },
+  },
   bookingUpsells: {
     params: { storeId: '1042' },
     query: {

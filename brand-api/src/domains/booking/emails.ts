@@ -195,6 +195,7 @@ ${rows.map(
 ${details.manageUrl ? html`<p><a href="${details.manageUrl}">View or cancel your booking</a></p>` : ''}
 <p>${options.brandName}</p>
 </div>
+${confirmed ? reservationJsonLdScript(details, options, 'confirmed') : ''}
 </body>
 </html>`;
 
@@ -218,6 +219,163 @@ ${details.manageUrl ? html`<p><a href="${details.manageUrl}">View or cancel your
         }
       : {}),
   };
+}
+
+/* ------------------------------------------------------------------ schema.org reservation (issue 25) */
+
+export type ReservationStatus = 'confirmed' | 'cancelled' | 'pending';
+
+const RESERVATION_STATUS: Record<ReservationStatus, string> = {
+  confirmed: 'https://schema.org/ReservationConfirmed',
+  cancelled: 'https://schema.org/ReservationCancelled',
+  pending: 'https://schema.org/ReservationPending',
+};
+
+/** An instant as London wall-clock time with its offset (`2026-11-24T19:30:00+00:00`), as schema.org reads it. */
+function londonIsoTime(at: Date): string {
+  return format(new TZDate(at, BOOKING_TIME_ZONE), "yyyy-MM-dd'T'HH:mm:ssxxx");
+}
+
+/**
+ * The booking as a schema.org `FoodEstablishmentReservation` (status, reservation number, party size, start
+ * time, the manage page as `modifyReservationUrl`, the restaurant as `reservationFor`), which mail clients read to
+ * show the booking. The one builder for every booking e-mail (confirmation, reminder, change, cancellation).
+ */
+export function reservationJsonLd(
+  details: BookingMailDetails,
+  options: { siteUrl: string },
+  status: ReservationStatus,
+): Record<string, unknown> {
+  const { restaurant, customer } = details;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FoodEstablishmentReservation',
+    reservationNumber: details.reference,
+    reservationStatus: RESERVATION_STATUS[status],
+    underName: { '@type': 'Person', name: `${customer.firstName} ${customer.lastName}` },
+    partySize: details.adults + details.children,
+    startTime: londonIsoTime(details.start),
+    endTime: londonIsoTime(new Date(details.start.getTime() + details.durationMinutes * 60_000)),
+    ...(details.manageUrl ? { modifyReservationUrl: details.manageUrl } : {}),
+    reservationFor: {
+      '@type': 'FoodEstablishment',
+      name: restaurant.name,
+      url: restaurantPageUrl(options.siteUrl, restaurant),
+      ...(restaurant.phoneNumber ? { telephone: restaurant.phoneNumber } : {}),
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: restaurant.addressLines.slice(0, -1).join(', ') || restaurant.addressLines[0] || '',
+        addressLocality: restaurant.addressLines.at(-1) ?? '',
+        postalCode: restaurant.postcode,
+        addressCountry: 'GB',
+      },
+      ...(restaurant.lat !== null && restaurant.lng !== null
+        ? { geo: { '@type': 'GeoCoordinates', latitude: restaurant.lat, longitude: restaurant.lng } }
+        : {}),
+    },
+  };
+}
+
+/** The reservation as a `<script type="application/ld+json">` for an e-mail's HTML (`<` escaped in the JSON). */
+export function reservationJsonLdScript(
+  details: BookingMailDetails,
+  options: { siteUrl: string },
+  status: ReservationStatus,
+) {
+  const json = JSON.stringify(reservationJsonLd(details, options, status)).replace(/</g, '\\u003c');
+  return html`<script type="application/ld+json">${raw(json)}</script>`;
+}
+
+/* ------------------------------------------------------------------ reminder (issue 25) */
+
+export interface ReminderMailDetails extends BookingMailDetails {
+  /** The site's "I'll be there" page of the booking, absolute. */
+  attendUrl: string;
+  /** The manage page's cancel step, absolute. */
+  cancelUrl: string;
+  manageUrl: string;
+}
+
+/** The reminder the day before: the booking, "I'll be there" and "Cancel" links, and its JSON-LD. */
+export async function bookingReminderMessage(
+  details: ReminderMailDetails,
+  options: { siteUrl: string; brandName: string },
+): Promise<MailMessage> {
+  const { restaurant, customer } = details;
+  const { date, time } = londonDateTime(details.start);
+  const directions = directionsUrl(restaurant);
+  const rows: [string, string][] = [
+    ['Booking reference', details.reference],
+    ['Restaurant', restaurant.name],
+    ['Date', date],
+    ['Time', time],
+    ['Guests', guests(details.adults, details.children)],
+    ...(details.menuName ? ([['Menu', details.menuName]] as [string, string][]) : []),
+  ];
+  const intro = `This is a reminder of your table at ${restaurant.name} on ${date} at ${time}.`;
+  const ask = 'Please let us know whether you are still coming.';
+  const text = [
+    `Hello ${customer.firstName},`,
+    '',
+    intro,
+    ask,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `I'll be there: ${details.attendUrl}`,
+    `Cancel my booking: ${details.cancelUrl}`,
+    `View my booking: ${details.manageUrl}`,
+    `Directions: ${directions}`,
+    '',
+    options.brandName,
+  ].join('\n');
+  const htmlBody = await html`<!doctype html>
+<html lang="en-GB">
+<head><meta charset="utf-8"><title>Your booking tomorrow</title></head>
+<body style="margin:0;padding:24px;background:#f6f3ee;font-family:Arial,Helvetica,sans-serif;color:#1f1f1f">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">
+<h1 style="font-size:22px;margin:0 0 16px">See you soon at ${restaurant.name}</h1>
+<p>Hello ${customer.firstName},</p>
+<p>${intro} ${ask}</p>
+<table role="presentation" style="border-collapse:collapse;width:100%;margin:16px 0">
+${rows.map(
+  ([label, value]) =>
+    html`<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${value}</td></tr>`,
+)}
+</table>
+<p><a href="${details.attendUrl}" style="display:inline-block;padding:12px 20px;background:#1f5130;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">I'll be there</a>
+&nbsp; <a href="${details.cancelUrl}" style="display:inline-block;padding:12px 20px;color:#8a1c1c;border:2px solid #8a1c1c;border-radius:6px;text-decoration:none;font-weight:bold">Cancel my booking</a></p>
+<p><a href="${details.manageUrl}">View my booking</a> &middot; <a href="${directions}">Directions</a></p>
+<p>${options.brandName}</p>
+</div>
+${reservationJsonLdScript(details, options, 'confirmed')}
+</body>
+</html>`;
+  return {
+    kind: 'booking-reminder',
+    to: { name: `${customer.firstName} ${customer.lastName}`, address: customer.email },
+    subject: `Reminder: ${restaurant.name}, ${date} at ${time}`,
+    text,
+    html: String(htmlBody),
+  };
+}
+
+/** Stores the reminder in the outbox and tries to send it; never throws (a failed send is retried later). */
+export async function sendReminderMail(database: Database, details: ReminderMailDetails): Promise<void> {
+  const config = mailConfig();
+  try {
+    const message = await bookingReminderMessage(details, config);
+    const { id } = await enqueueMail(database, message, { deliver: 'background' });
+    config.logger.info(
+      { mailId: id, kind: message.kind, reference: details.reference },
+      'booking mail queued',
+    );
+  } catch (error) {
+    config.logger.error(
+      { err: error, reference: details.reference, kind: 'reminder' },
+      'booking mail could not be stored',
+    );
+  }
 }
 
 export interface CancellationMailDetails extends BookingMailDetails {
@@ -281,6 +439,7 @@ ${late ? html`<p>${late}</p>` : ''}
 <p><a href="${book}">Book again</a></p>
 <p>${options.brandName}</p>
 </div>
+${reservationJsonLdScript(details, options, 'cancelled')}
 </body>
 </html>`;
   return {

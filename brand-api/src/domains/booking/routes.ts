@@ -50,6 +50,7 @@ import {
   limitsFor,
   phoneKey,
 } from './service/limits.ts';
+import { mailDetails } from './service/mail-details.ts';
 import {
   addressLines,
   type BookingRow,
@@ -61,6 +62,7 @@ import {
   managePath,
   manageToken,
 } from './service/manage.ts';
+import { confirmByDiner, rescheduleReminder } from './service/reminders.ts';
 import {
   type BookingKind,
   type Idempotency,
@@ -133,32 +135,6 @@ function nearestSlots(times: string[], asked: string): string[] {
   const before = times.filter((t) => t < asked).slice(-SLOTS_EACH_SIDE);
   const after = times.filter((t) => t > asked).slice(0, SLOTS_EACH_SIDE);
   return [...before, ...(times.includes(asked) ? [asked] : []), ...after];
-}
-
-/** A stored booking as its mails describe it. */
-function mailDetails(store: Store, row: BookingRow): BookingMailDetails {
-  const r = store.restaurant;
-  return {
-    kind: 'confirmation',
-    reference: row.reference,
-    restaurant: {
-      name: r.title,
-      addressLines: addressLines(store),
-      postcode: r.postcode ?? '',
-      phoneNumber: r.phoneNumber,
-      lat: r.lat,
-      lng: r.lng,
-      city: r.citySlug,
-      slug: r.slug,
-    },
-    start: row.startsAt,
-    durationMinutes: row.durationMinutes,
-    adults: row.adults,
-    children: row.children,
-    menuName: row.menuName,
-    customer: { firstName: row.firstName, lastName: row.lastName, email: row.email },
-    specialRequest: row.specialRequest,
-  };
 }
 
 /** Every call of spec 7.2 except the two card calls: real rules over the seeded model. */
@@ -409,6 +385,8 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
           },
         );
         const result = await writeBooking(db, draft, idem);
+        if (!result.replayed && kind === 'table' && result.bookingId !== undefined)
+          await remind(result.bookingId, draft.now);
         if (!result.replayed) await mail(draft, result.body.bookingReference);
         return result.body;
       }),
@@ -502,6 +480,15 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
     };
   };
 
+  /** Schedules a committed booking's reminder (issue 25); a failure is logged, never fails the booking. */
+  const remind = async (bookingId: number, at: Date) => {
+    try {
+      await rescheduleReminder(db, bookingId, { now: at });
+    } catch (error) {
+      logger.error({ err: error, bookingId }, 'booking reminder could not be scheduled');
+    }
+  };
+
   /** Hands the committed booking to the outbox; a mail failure never fails the booking. */
   const mail = async (draft: Awaited<ReturnType<typeof check>>, reference: string) => {
     const r = draft.store.restaurant;
@@ -572,6 +559,19 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
         lateCancellation: row.lateCancellation,
       });
       return managedBooking(db, row, store, brandKey);
+    }),
+  );
+
+  /* Booking reminders (issue 25): "I'll be there" from the reminder e-mail. */
+  mount(app, database, 'bookingAttend', ({ params, brandKey }) =>
+    answer(async () => {
+      const row = await bookingByToken(db, manageSecret, brandKey, params.token, now());
+      const confirmedAt = await confirmByDiner(db, row.id, { now: now() });
+      logger.info({ reference: row.reference }, 'booking confirmed by the diner');
+      return {
+        confirmedAt: confirmedAt.toISOString(),
+        booking: await managedBooking(db, row, await config.store(row.storeId), brandKey),
+      };
     }),
   );
 
