@@ -1,4 +1,10 @@
-import { BOOKING_MANAGE_PATH, buildPath, endpoints, MANAGE_TOKEN_PATTERN } from '@fittizia/contract';
+import {
+  BOOKING_ATTEND_PATH,
+  BOOKING_MANAGE_PATH,
+  buildPath,
+  endpoints,
+  MANAGE_TOKEN_PATTERN,
+} from '@fittizia/contract';
 import type { ManageProblem } from '@fittizia/design-system';
 import { FIND_BOOKING_PATH } from '../lib/manage-booking.ts';
 
@@ -13,6 +19,10 @@ import { FIND_BOOKING_PATH } from '../lib/manage-booking.ts';
 /** The page addresses whose posts are these forms' (not the no-script page's, `no-script-post.ts`). */
 export function isManageFormPath(pathname: string): boolean {
   if (pathname === FIND_BOOKING_PATH) return true;
+  // The reminder's "I'll be there" page (`attend-booking.ts`).
+  if (pathname.startsWith(BOOKING_ATTEND_PATH)) {
+    return MANAGE_TOKEN_PATTERN.test(decodeURIComponent(pathname.slice(BOOKING_ATTEND_PATH.length)));
+  }
   if (!pathname.startsWith(BOOKING_MANAGE_PATH)) return false;
   return MANAGE_TOKEN_PATTERN.test(decodeURIComponent(pathname.slice(BOOKING_MANAGE_PATH.length)));
 }
@@ -22,11 +32,11 @@ export function problemParam(problem: ManageProblem): string {
   return String(problem);
 }
 
-const seeOther = (location: string) =>
+export const seeOther = (location: string) =>
   new Response(null, { status: 303, headers: { location, 'cache-control': 'private, no-store' } });
 
 /** The problem of a refused call: its booking code, else a refused field, too many tries, or no answer. */
-async function problemOf(response: Response): Promise<ManageProblem> {
+export async function problemOf(response: Response): Promise<ManageProblem> {
   if (response.status === 429) return 'busy';
   const body = (await response.json().catch(() => ({}))) as { code?: unknown };
   if (typeof body.code === 'number') return body.code;
@@ -36,7 +46,7 @@ async function problemOf(response: Response): Promise<ManageProblem> {
 /** Runs a JSON call through the `/api` pipeline with the browser's own headers (origin, cookie, address). */
 export type ApiPipeline = (request: Request) => Promise<Response>;
 
-function apiRequest(page: Request, path: string, body: unknown): Request {
+export function apiRequest(page: Request, path: string, body: unknown): Request {
   const headers = new Headers();
   for (const name of ['origin', 'sec-fetch-site', 'cookie', 'x-forwarded-for', 'user-agent']) {
     const value = page.headers.get(name);
