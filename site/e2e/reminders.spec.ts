@@ -68,7 +68,9 @@ async function reminderLinks(page: Page, email: string) {
   expect(reminders, 'one reminder e-mail').toHaveLength(1);
   const raw = unfold(reminders[0]?.raw ?? '');
   const attend = /https?:\/\/[^\s"<>]+(\/booking\/attend\/[A-Z0-9-]+\.[A-Za-z0-9_-]{43})/.exec(raw);
-  const cancel = /https?:\/\/[^\s"<>]+(\/booking\/manage\/[A-Z0-9-]+\.[A-Za-z0-9_-]{43}\?step=cancel)/.exec(raw);
+  const cancel = /https?:\/\/[^\s"<>]+(\/booking\/manage\/[A-Z0-9-]+\.[A-Za-z0-9_-]{43}\?step=cancel)/.exec(
+    raw,
+  );
   expect(attend, "the reminder carries the I'll be there link").not.toBeNull();
   expect(cancel, 'the reminder carries the cancel link').not.toBeNull();
   return { attend: attend?.[1] as string, cancel: cancel?.[1] as string };

@@ -62,6 +62,16 @@ function guests(adults: number, children: number): string {
   return `${plural(total, 'guest', 'guests')} (${parts.join(', ')})`;
 }
 
+/** An e-mail's facts (label and value per row) as an HTML table, values escaped. */
+function factsTable(rows: [string, string][]) {
+  return html`<table role="presentation" style="border-collapse:collapse;width:100%;margin:16px 0">
+${rows.map(
+  ([label, value]) =>
+    html`<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${value}</td></tr>`,
+)}
+</table>`;
+}
+
 /** The booking's date and time on the wall clock in London, whatever the server's zone. */
 export function londonDateTime(start: Date): { date: string; time: string } {
   const local = new TZDate(start, BOOKING_TIME_ZONE);
@@ -174,12 +184,7 @@ export async function bookingMailMessage(
 <h1 style="font-size:22px;margin:0 0 16px">${confirmed ? 'Your table is booked' : 'We have your booking enquiry'}</h1>
 <p>Hello ${customer.firstName},</p>
 <p>${intro}</p>
-<table role="presentation" style="border-collapse:collapse;width:100%;margin:16px 0">
-${rows.map(
-  ([label, value]) =>
-    html`<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${value}</td></tr>`,
-)}
-</table>
+${factsTable(rows)}
 <h2 style="font-size:18px;margin:24px 0 8px">Find us</h2>
 <p>${raw(address.map((line) => html`${line}`).join('<br>'))}</p>
 <p><a href="${directions}">Directions</a> &middot; <a href="${page}">Restaurant page</a>${
@@ -337,12 +342,7 @@ export async function bookingReminderMessage(
 <h1 style="font-size:22px;margin:0 0 16px">See you soon at ${restaurant.name}</h1>
 <p>Hello ${customer.firstName},</p>
 <p>${intro} ${ask}</p>
-<table role="presentation" style="border-collapse:collapse;width:100%;margin:16px 0">
-${rows.map(
-  ([label, value]) =>
-    html`<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${value}</td></tr>`,
-)}
-</table>
+${factsTable(rows)}
 <p><a href="${details.attendUrl}" style="display:inline-block;padding:12px 20px;background:#1f5130;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">I'll be there</a>
 &nbsp; <a href="${details.cancelUrl}" style="display:inline-block;padding:12px 20px;color:#8a1c1c;border:2px solid #8a1c1c;border-radius:6px;text-decoration:none;font-weight:bold">Cancel my booking</a></p>
 <p><a href="${details.manageUrl}">View my booking</a> &middot; <a href="${directions}">Directions</a></p>
@@ -361,21 +361,10 @@ ${reservationJsonLdScript(details, options, 'confirmed')}
 }
 
 /** Stores the reminder in the outbox and tries to send it; never throws (a failed send is retried later). */
-export async function sendReminderMail(database: Database, details: ReminderMailDetails): Promise<void> {
-  const config = mailConfig();
-  try {
-    const message = await bookingReminderMessage(details, config);
-    const { id } = await enqueueMail(database, message, { deliver: 'background' });
-    config.logger.info(
-      { mailId: id, kind: message.kind, reference: details.reference },
-      'booking mail queued',
-    );
-  } catch (error) {
-    config.logger.error(
-      { err: error, reference: details.reference, kind: 'reminder' },
-      'booking mail could not be stored',
-    );
-  }
+export function sendReminderMail(database: Database, details: ReminderMailDetails): Promise<void> {
+  return storeBookingMail(database, details.reference, 'reminder', (config) =>
+    bookingReminderMessage(details, config),
+  );
 }
 
 export interface CancellationMailDetails extends BookingMailDetails {
@@ -428,12 +417,7 @@ export async function bookingCancellationMessage(
 <h1 style="font-size:22px;margin:0 0 16px">Your booking is cancelled</h1>
 <p>Hello ${customer.firstName},</p>
 <p>${intro}</p>
-<table role="presentation" style="border-collapse:collapse;width:100%;margin:16px 0">
-${rows.map(
-  ([label, value]) =>
-    html`<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${value}</td></tr>`,
-)}
-</table>
+${factsTable(rows)}
 ${late ? html`<p>${late}</p>` : ''}
 <p>${attached}</p>
 <p><a href="${book}">Book again</a></p>
@@ -459,41 +443,35 @@ ${reservationJsonLdScript(details, options, 'cancelled')}
 }
 
 /** Stores the cancellation in the outbox and tries to send it; never throws (a failed send is retried later). */
-export async function sendCancellationMail(
+export function sendCancellationMail(database: Database, details: CancellationMailDetails): Promise<void> {
+  return storeBookingMail(database, details.reference, 'cancellation', (config) =>
+    bookingCancellationMessage(details, config),
+  );
+}
+
+/**
+ * Builds a booking e-mail and stores it in the outbox, delivered in the background so no answer waits on SMTP;
+ * never throws: a build or storage failure is logged (a failed send is retried later by the outbox).
+ */
+async function storeBookingMail(
   database: Database,
-  details: CancellationMailDetails,
+  reference: string,
+  kind: string,
+  build: (config: ReturnType<typeof mailConfig>) => Promise<MailMessage>,
 ): Promise<void> {
   const config = mailConfig();
   try {
-    const message = await bookingCancellationMessage(details, config);
+    const message = await build(config);
     const { id } = await enqueueMail(database, message, { deliver: 'background' });
-    config.logger.info(
-      { mailId: id, kind: message.kind, reference: details.reference },
-      'booking mail queued',
-    );
+    config.logger.info({ mailId: id, kind: message.kind, reference }, 'booking mail queued');
   } catch (error) {
-    config.logger.error(
-      { err: error, reference: details.reference, kind: 'cancellation' },
-      'booking mail could not be stored',
-    );
+    config.logger.error({ err: error, reference, kind }, 'booking mail could not be stored');
   }
 }
 
 /** Stores the message in the outbox and tries to send it; never throws (a failed send is retried later). */
-export async function sendBookingMail(database: Database, details: BookingMailDetails): Promise<void> {
-  const config = mailConfig();
-  try {
-    const message = await bookingMailMessage(details, config);
-    // Stored before this returns; delivered in the background so the booking answer never waits on SMTP.
-    const { id } = await enqueueMail(database, message, { deliver: 'background' });
-    config.logger.info(
-      { mailId: id, kind: message.kind, reference: details.reference },
-      'booking mail queued',
-    );
-  } catch (error) {
-    config.logger.error(
-      { err: error, reference: details.reference, kind: details.kind },
-      'booking mail could not be stored',
-    );
-  }
+export function sendBookingMail(database: Database, details: BookingMailDetails): Promise<void> {
+  return storeBookingMail(database, details.reference, details.kind, (config) =>
+    bookingMailMessage(details, config),
+  );
 }

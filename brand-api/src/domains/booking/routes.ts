@@ -16,7 +16,7 @@ import { type AppEnv, mount } from '../../shared/http.ts';
 import { mailConfig } from '../../shared/mail/outbox.ts';
 import { offerExists } from '../offers/index.ts';
 import { isVerifiedCardCustomer } from '../payments/index.ts';
-import { type BookingMailDetails, sendBookingMail, sendCancellationMail } from './emails.ts';
+import { sendBookingMail, sendCancellationMail } from './emails.ts';
 import { type CalendarDate, endOf, londonInstant, parseDate, toMinutes, toTime } from './service/calendar.ts';
 import { BookingConfig } from './service/config.ts';
 import {
@@ -50,10 +50,8 @@ import {
   limitsFor,
   phoneKey,
 } from './service/limits.ts';
-import { mailDetails } from './service/mail-details.ts';
+import { mailDetails, mailRestaurant } from './service/mail-details.ts';
 import {
-  addressLines,
-  type BookingRow,
   bookingByToken,
   bookingCalendarLink,
   cancelBooking,
@@ -491,21 +489,11 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
 
   /** Hands the committed booking to the outbox; a mail failure never fails the booking. */
   const mail = async (draft: Awaited<ReturnType<typeof check>>, reference: string) => {
-    const r = draft.store.restaurant;
     try {
       await sendBookingMail(database, {
         kind: draft.kind === 'table' ? 'confirmation' : 'enquiry',
         reference,
-        restaurant: {
-          name: r.title,
-          addressLines: addressLines(draft.store),
-          postcode: r.postcode ?? '',
-          phoneNumber: r.phoneNumber,
-          lat: r.lat,
-          lng: r.lng,
-          city: r.citySlug,
-          slug: r.slug,
-        },
+        restaurant: mailRestaurant(draft.store),
         start: draft.start,
         durationMinutes: draft.durationMinutes,
         adults: draft.request.adultCovers,

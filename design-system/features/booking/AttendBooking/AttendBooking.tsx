@@ -1,10 +1,15 @@
-import { BookingErrorCode, bookingErrorMessage, type ManagedBooking } from '@fittizia/contract';
+import type { ManagedBooking } from '@fittizia/contract';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Heading } from '../../../components/Heading/Heading.tsx';
-import type { ManageLoad, ManageProblem } from '../ManageBooking/ManageBooking.tsx';
-import { manageProblemMessage } from '../ManageBooking/ManageBooking.tsx';
+import * as styles from '../ManageBooking/ManageBooking.css.ts';
+import {
+  LinkProblem,
+  type ManageLoad,
+  type ManageProblem,
+  manageProblemMessage,
+  Problem,
+} from '../ManageBooking/ManageBooking.tsx';
 import { longDate, partyWords } from '../steps/format.ts';
-import * as styles from './AttendBooking.css.ts';
 
 /*
  * "I'll be there" (issue 25): the page a reminder e-mail's link opens. Opening it changes nothing (mail scanners
@@ -26,14 +31,6 @@ export interface AttendBookingProps {
   findPath: string;
 }
 
-function Problem({ children }: { children: React.ReactNode }) {
-  return (
-    <p className={styles.problem} role="alert">
-      {children}
-    </p>
-  );
-}
-
 const summary = (booking: ManagedBooking) =>
   `${booking.restaurant.name}, ${longDate(booking.date)} at ${booking.time}, ${partyWords(booking)} (booking reference ${booking.reference}).`;
 
@@ -46,21 +43,7 @@ export function AttendBooking({
   problem,
   findPath,
 }: AttendBookingProps) {
-  if (load.kind === 'problem') {
-    return (
-      <div className={styles.page}>
-        <Heading level="1">
-          {load.code === BookingErrorCode.BookingPast
-            ? 'This booking has passed'
-            : 'Booking link not recognised'}
-        </Heading>
-        <Problem>{bookingErrorMessage(load.code)}</Problem>
-        <p>
-          <a href={findPath}>Find your booking with its reference and e-mail address</a>
-        </p>
-      </div>
-    );
-  }
+  if (load.kind === 'problem') return <LinkProblem code={load.code} findPath={findPath} />;
   const { booking } = load;
   if (booking.status === 'cancelled') {
     return (
@@ -82,7 +65,7 @@ export function AttendBooking({
         <p className={styles.notice} role="status">
           {`We have let ${booking.restaurant.name} know you will be there: ${summary(booking)}`}
         </p>
-        <ul className={styles.actions}>
+        <ul className={styles.links}>
           <li>
             <a href={managePath}>View my booking</a>
           </li>
@@ -102,7 +85,7 @@ export function AttendBooking({
       {problem !== undefined ? <Problem>{manageProblemMessage(problem)}</Problem> : null}
       <form method="post" action={action}>
         <input type="hidden" name="intent" value="attend" />
-        <ul className={styles.actions}>
+        <ul className={styles.links}>
           <li>
             <Button type="submit">Yes, I'll be there</Button>
           </li>

@@ -2,22 +2,27 @@ import type { BookingMailDetails } from '../emails.ts';
 import type { Store } from './engine.ts';
 import { addressLines, type BookingRow } from './manage.ts';
 
+/** The restaurant as the booking e-mails describe it. */
+export function mailRestaurant(store: Store): BookingMailDetails['restaurant'] {
+  const r = store.restaurant;
+  return {
+    name: r.title,
+    addressLines: addressLines(store),
+    postcode: r.postcode ?? '',
+    phoneNumber: r.phoneNumber,
+    lat: r.lat,
+    lng: r.lng,
+    city: r.citySlug,
+    slug: r.slug,
+  };
+}
+
 /** A stored booking as its mails describe it. */
 export function mailDetails(store: Store, row: BookingRow): BookingMailDetails {
-  const r = store.restaurant;
   return {
     kind: 'confirmation',
     reference: row.reference,
-    restaurant: {
-      name: r.title,
-      addressLines: addressLines(store),
-      postcode: r.postcode ?? '',
-      phoneNumber: r.phoneNumber,
-      lat: r.lat,
-      lng: r.lng,
-      city: r.citySlug,
-      slug: r.slug,
-    },
+    restaurant: mailRestaurant(store),
     start: row.startsAt,
     durationMinutes: row.durationMinutes,
     adults: row.adults,
