@@ -62,6 +62,28 @@ function guests(adults: number, children: number): string {
   return `${plural(total, 'guest', 'guests')} (${parts.join(', ')})`;
 }
 
+/** A booking e-mail's HTML: its title, heading, body, the brand's name and the reservation's JSON-LD. */
+function bookingMailPage(page: {
+  title: string;
+  heading: string;
+  brandName: string;
+  body: unknown;
+  jsonLd: unknown;
+}) {
+  return html`<!doctype html>
+<html lang="en-GB">
+<head><meta charset="utf-8"><title>${page.title}</title></head>
+<body style="margin:0;padding:24px;background:#f6f3ee;font-family:Arial,Helvetica,sans-serif;color:#1f1f1f">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">
+<h1 style="font-size:22px;margin:0 0 16px">${page.heading}</h1>
+${page.body}
+<p>${page.brandName}</p>
+</div>
+${page.jsonLd}
+</body>
+</html>`;
+}
+
 /** An e-mail's facts (label and value per row) as an HTML table, values escaped. */
 function factsTable(rows: [string, string][]) {
   return html`<table role="presentation" style="border-collapse:collapse;width:100%;margin:16px 0">
@@ -176,33 +198,28 @@ export async function bookingMailMessage(
     options.brandName,
   ].join('\n');
 
-  const htmlBody = await html`<!doctype html>
-<html lang="en-GB">
-<head><meta charset="utf-8"><title>${confirmed ? 'Booking confirmed' : 'Booking enquiry received'}</title></head>
-<body style="margin:0;padding:24px;background:#f6f3ee;font-family:Arial,Helvetica,sans-serif;color:#1f1f1f">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">
-<h1 style="font-size:22px;margin:0 0 16px">${confirmed ? 'Your table is booked' : 'We have your booking enquiry'}</h1>
-<p>Hello ${customer.firstName},</p>
+  const htmlBody = await bookingMailPage({
+    title: confirmed ? 'Booking confirmed' : 'Booking enquiry received',
+    heading: confirmed ? 'Your table is booked' : 'We have your booking enquiry',
+    brandName: options.brandName,
+    jsonLd: confirmed ? reservationJsonLdScript(details, options, 'confirmed') : '',
+    body: html`<p>Hello ${customer.firstName},</p>
 <p>${intro}</p>
 ${factsTable(rows)}
 <h2 style="font-size:18px;margin:24px 0 8px">Find us</h2>
 <p>${raw(address.map((line) => html`${line}`).join('<br>'))}</p>
 <p><a href="${directions}">Directions</a> &middot; <a href="${page}">Restaurant page</a>${
-    restaurant.phoneNumber
-      ? html` &middot; <a href="tel:${restaurant.phoneNumber.replace(/\s+/g, '')}">${restaurant.phoneNumber}</a>`
-      : ''
-  }</p>
+      restaurant.phoneNumber
+        ? html` &middot; <a href="tel:${restaurant.phoneNumber.replace(/\s+/g, '')}">${restaurant.phoneNumber}</a>`
+        : ''
+    }</p>
 <p>${
-    confirmed
-      ? 'The attached calendar entry (booking.ics) adds the booking to your calendar.'
-      : `We will e-mail you again within ${ENQUIRY_REPLY_HOURS} hours.`
-  } ${phoneLine}</p>
-${details.manageUrl ? html`<p><a href="${details.manageUrl}">View or cancel your booking</a></p>` : ''}
-<p>${options.brandName}</p>
-</div>
-${confirmed ? reservationJsonLdScript(details, options, 'confirmed') : ''}
-</body>
-</html>`;
+      confirmed
+        ? 'The attached calendar entry (booking.ics) adds the booking to your calendar.'
+        : `We will e-mail you again within ${ENQUIRY_REPLY_HOURS} hours.`
+    } ${phoneLine}</p>
+${details.manageUrl ? html`<p><a href="${details.manageUrl}">View or cancel your booking</a></p>` : ''}`,
+  });
 
   return {
     kind: confirmed ? 'booking-confirmation' : 'booking-enquiry',
@@ -334,23 +351,18 @@ export async function bookingReminderMessage(
     '',
     options.brandName,
   ].join('\n');
-  const htmlBody = await html`<!doctype html>
-<html lang="en-GB">
-<head><meta charset="utf-8"><title>Your booking tomorrow</title></head>
-<body style="margin:0;padding:24px;background:#f6f3ee;font-family:Arial,Helvetica,sans-serif;color:#1f1f1f">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">
-<h1 style="font-size:22px;margin:0 0 16px">See you soon at ${restaurant.name}</h1>
-<p>Hello ${customer.firstName},</p>
+  const htmlBody = await bookingMailPage({
+    title: 'Your booking reminder',
+    heading: `See you soon at ${restaurant.name}`,
+    brandName: options.brandName,
+    jsonLd: reservationJsonLdScript(details, options, 'confirmed'),
+    body: html`<p>Hello ${customer.firstName},</p>
 <p>${intro} ${ask}</p>
 ${factsTable(rows)}
 <p><a href="${details.attendUrl}" style="display:inline-block;padding:12px 20px;background:#1f5130;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">I'll be there</a>
 &nbsp; <a href="${details.cancelUrl}" style="display:inline-block;padding:12px 20px;color:#8a1c1c;border:2px solid #8a1c1c;border-radius:6px;text-decoration:none;font-weight:bold">Cancel my booking</a></p>
-<p><a href="${details.manageUrl}">View my booking</a> &middot; <a href="${directions}">Directions</a></p>
-<p>${options.brandName}</p>
-</div>
-${reservationJsonLdScript(details, options, 'confirmed')}
-</body>
-</html>`;
+<p><a href="${details.manageUrl}">View my booking</a> &middot; <a href="${directions}">Directions</a></p>`,
+  });
   return {
     kind: 'booking-reminder',
     to: { name: `${customer.firstName} ${customer.lastName}`, address: customer.email },
@@ -409,23 +421,18 @@ export async function bookingCancellationMessage(
     '',
     options.brandName,
   ].join('\n');
-  const htmlBody = await html`<!doctype html>
-<html lang="en-GB">
-<head><meta charset="utf-8"><title>Booking cancelled</title></head>
-<body style="margin:0;padding:24px;background:#f6f3ee;font-family:Arial,Helvetica,sans-serif;color:#1f1f1f">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">
-<h1 style="font-size:22px;margin:0 0 16px">Your booking is cancelled</h1>
-<p>Hello ${customer.firstName},</p>
+  const htmlBody = await bookingMailPage({
+    title: 'Booking cancelled',
+    heading: 'Your booking is cancelled',
+    brandName: options.brandName,
+    jsonLd: reservationJsonLdScript(details, options, 'cancelled'),
+    body: html`<p>Hello ${customer.firstName},</p>
 <p>${intro}</p>
 ${factsTable(rows)}
 ${late ? html`<p>${late}</p>` : ''}
 <p>${attached}</p>
-<p><a href="${book}">Book again</a></p>
-<p>${options.brandName}</p>
-</div>
-${reservationJsonLdScript(details, options, 'cancelled')}
-</body>
-</html>`;
+<p><a href="${book}">Book again</a></p>`,
+  });
   return {
     kind: 'booking-cancellation',
     to: { name: `${customer.firstName} ${customer.lastName}`, address: customer.email },
