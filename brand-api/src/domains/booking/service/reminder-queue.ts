@@ -23,6 +23,8 @@ import { claimDueReminders } from './reminders.ts';
 export const REMINDER_QUEUE = 'booking-reminders';
 /** Every minute: a reminder goes at most a minute after it falls due. */
 export const REMINDER_CRON = '* * * * *';
+/** How long `sweepNow` waits for a worker to finish the sweep. */
+const SWEEP_WAIT_MS = 60_000;
 
 export interface ReminderSweepOptions {
   now: () => Date;
@@ -103,14 +105,16 @@ export async function startReminderQueue(
     async sweepNow() {
       const id = await boss.send(REMINDER_QUEUE, { sweep: 'now' });
       if (!id) return;
-      // Whichever instance's worker takes the job, it is done when pg-boss says so.
-      for (;;) {
+      // Whichever instance's worker takes the job, it is done when pg-boss says so (or given up after a minute).
+      const giveUpAt = Date.now() + SWEEP_WAIT_MS;
+      while (Date.now() < giveUpAt) {
         const [job] = await boss.findJobs(REMINDER_QUEUE, { id });
         if (!job || job.state === 'completed') return;
         if (job.state === 'failed' || job.state === 'cancelled')
           throw new Error(`The reminder sweep ${id} ended ${job.state}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
+      throw new Error(`The reminder sweep ${id} did not finish within ${SWEEP_WAIT_MS / 1000} s`);
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 });
