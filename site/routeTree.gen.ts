@@ -38,6 +38,7 @@ import { Route as OurMenuIndexRouteImport } from './routes/our-menu.index'
 import { Route as OurMenuIdRouteImport } from './routes/our-menu.$id'
 import { Route as PreferencesIdRouteImport } from './routes/preferences/$id'
 import { Route as RestaurantsIndexRouteImport } from './routes/restaurants/index'
+import { Route as BookingAttendTokenRouteImport } from './routes/booking/attend/$token'
 import { Route as BookingManageTokenRouteImport } from './routes/booking/manage/$token'
 import { Route as CareersJobSearchIndexRouteImport } from './routes/careers/job-search/index'
 import { Route as CareersJobSearchIdRouteImport } from './routes/careers/job-search/$id'
@@ -198,6 +199,11 @@ const RestaurantsIndexRoute = RestaurantsIndexRouteImport.update({
   path: '/restaurants/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BookingAttendTokenRoute = BookingAttendTokenRouteImport.update({
+  id: '/booking/attend/$token',
+  path: '/booking/attend/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BookingManageTokenRoute = BookingManageTokenRouteImport.update({
   id: '/booking/manage/$token',
   path: '/booking/manage/$token',
@@ -299,6 +305,7 @@ export interface FileRoutesByFullPath {
   '/menu/': typeof MenuIndexRoute
   '/our-menu/': typeof OurMenuIndexRoute
   '/restaurants/': typeof RestaurantsIndexRoute
+  '/booking/attend/$token': typeof BookingAttendTokenRoute
   '/booking/manage/$token': typeof BookingManageTokenRoute
   '/careers/job-search/$id': typeof CareersJobSearchIdRoute
   '/careers/job/$id': typeof CareersJobIdRoute
@@ -343,6 +350,7 @@ export interface FileRoutesByTo {
   '/menu': typeof MenuIndexRoute
   '/our-menu': typeof OurMenuIndexRoute
   '/restaurants': typeof RestaurantsIndexRoute
+  '/booking/attend/$token': typeof BookingAttendTokenRoute
   '/booking/manage/$token': typeof BookingManageTokenRoute
   '/careers/job-search/$id': typeof CareersJobSearchIdRoute
   '/careers/job/$id': typeof CareersJobIdRoute
@@ -388,6 +396,7 @@ export interface FileRoutesById {
   '/menu/': typeof MenuIndexRoute
   '/our-menu/': typeof OurMenuIndexRoute
   '/restaurants/': typeof RestaurantsIndexRoute
+  '/booking/attend/$token': typeof BookingAttendTokenRoute
   '/booking/manage/$token': typeof BookingManageTokenRoute
   '/careers/job-search/$id': typeof CareersJobSearchIdRoute
   '/careers/job/$id': typeof CareersJobIdRoute
@@ -434,6 +443,7 @@ export interface FileRouteTypes {
     | '/menu/'
     | '/our-menu/'
     | '/restaurants/'
+    | '/booking/attend/$token'
     | '/booking/manage/$token'
     | '/careers/job-search/$id'
     | '/careers/job/$id'
@@ -478,6 +488,7 @@ export interface FileRouteTypes {
     | '/menu'
     | '/our-menu'
     | '/restaurants'
+    | '/booking/attend/$token'
     | '/booking/manage/$token'
     | '/careers/job-search/$id'
     | '/careers/job/$id'
@@ -522,6 +533,7 @@ export interface FileRouteTypes {
     | '/menu/'
     | '/our-menu/'
     | '/restaurants/'
+    | '/booking/attend/$token'
     | '/booking/manage/$token'
     | '/careers/job-search/$id'
     | '/careers/job/$id'
@@ -567,6 +579,7 @@ export interface RootRouteChildren {
   MenuIndexRoute: typeof MenuIndexRoute
   OurMenuIndexRoute: typeof OurMenuIndexRoute
   RestaurantsIndexRoute: typeof RestaurantsIndexRoute
+  BookingAttendTokenRoute: typeof BookingAttendTokenRoute
   BookingManageTokenRoute: typeof BookingManageTokenRoute
   CareersJobSearchIdRoute: typeof CareersJobSearchIdRoute
   CareersJobIdRoute: typeof CareersJobIdRoute
@@ -787,6 +800,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RestaurantsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/booking/attend/$token': {
+      id: '/booking/attend/$token'
+      path: '/booking/attend/$token'
+      fullPath: '/booking/attend/$token'
+      preLoaderRoute: typeof BookingAttendTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/booking/manage/$token': {
       id: '/booking/manage/$token'
       path: '/booking/manage/$token'
@@ -911,6 +931,7 @@ const rootRouteChildren: RootRouteChildren = {
   MenuIndexRoute: MenuIndexRoute,
   OurMenuIndexRoute: OurMenuIndexRoute,
   RestaurantsIndexRoute: RestaurantsIndexRoute,
+  BookingAttendTokenRoute: BookingAttendTokenRoute,
   BookingManageTokenRoute: BookingManageTokenRoute,
   CareersJobSearchIdRoute: CareersJobSearchIdRoute,
   CareersJobIdRoute: CareersJobIdRoute,

@@ -3,6 +3,7 @@ import {
   availabilityResponse,
   type BookingChangeRequest,
   type BrandSettings,
+  bookingAttendResponse,
   bookingFindResponse,
   bookingMenusResponse,
   bookingResponse,
@@ -219,6 +220,10 @@ export function changedBooking(change: BookingChangeRequest): ManagedBooking | u
   const calendarLink = `/booking/calendar.ics?title=Table&date=${change.date}&time=${encodeURIComponent(change.time)}&reference=${booked.reference}&sig=example`;
   return managedBooking.parse({ ...booked, ...change, startsAt, calendarLink });
 }
+/** Booking reminders (issue 25): "I'll be there" answered. */
+export const reminderFixtures = {
+  attended: bookingAttendResponse.parse(examples.bookingAttend.response),
+};
 
 /** What a restaurant's own rejection (code 6) and a disabled occasion (code 19) say in the mocks. */
 export const bookingServerMessages = {

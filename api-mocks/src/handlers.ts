@@ -42,6 +42,7 @@ import {
   offerCodeFixture,
   offerFixtures,
   pageFixtures,
+  reminderFixtures,
   restaurantFixtures,
   restaurantNotFound,
   settingsFixture,
@@ -194,6 +195,8 @@ export const handlers: RequestHandler[] = [
       { status: bookingErrorStatus(code) },
     );
   }),
+  // Booking reminders (issue 25): "I'll be there" recorded
+  mockEndpoint('bookingAttend', () => HttpResponse.json(reminderFixtures.attended)),
   // Card guarantee: the sandbox nonce table of the contract decides declines and failures
   mockEndpoint('braintreeToken', () => HttpResponse.json(bookingFixtures.braintreeToken)),
   mockEndpoint('braintreeSubmit', async ({ request }) => {

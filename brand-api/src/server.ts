@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createApp } from './app.ts';
+import { startReminderQueue } from './domains/booking/index.ts';
 import { cardAdapterFromConfig } from './domains/payments/index.ts';
 import { seed } from './seed.ts';
 import { type BrandApiConfig, bookingLimitsFromConfig } from './shared/config.ts';
@@ -63,6 +64,12 @@ export async function startBrandApi(
     server.once('listening', () => resolve());
     server.once('error', reject);
   });
+  // Booking reminders (issue 25): pg-boss in this database runs a sweep each minute (docs/booking.md).
+  const reminders = await startReminderQueue(database, {
+    now: () => new Date(),
+    manageSecret: config.BOOKING_MANAGE_SECRET,
+    logger,
+  });
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.BRAND_API_HOST}:${port}`;
   logger.info({ url, database: database.kind }, 'brand API listening');
@@ -71,6 +78,7 @@ export async function startBrandApi(
     database,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await reminders.stop();
       await mailRetry.stop();
       await database.close();
     },

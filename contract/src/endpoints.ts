@@ -84,6 +84,7 @@ import {
   restaurantOffersParams,
   restaurantOffersResponse,
 } from './schemas/offers.ts';
+import { bookingAttendRequest, bookingAttendResponse } from './schemas/reminders.ts';
 import { signupRequest, signupResponse } from './schemas/signup.ts';
 import { instaMediaResponse } from './schemas/social.ts';
 import { tokenRequest, tokenResponse } from './schemas/token.ts';
@@ -235,6 +236,17 @@ export const endpoints = {
     rateLimit: 'write',
     personalData: true,
     response: managedBooking,
+  }),
+  // Booking reminders (issue 25): "I'll be there" from the reminder e-mail.
+  bookingAttend: endpoint({
+    method: 'POST',
+    path: '/api/booking/manage/{token}/attend',
+    section: 'issue 25',
+    params: manageParams,
+    body: bookingAttendRequest,
+    rateLimit: 'write',
+    personalData: true,
+    response: bookingAttendResponse,
   }),
   braintreeToken: endpoint({
     method: 'GET',

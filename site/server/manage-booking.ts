@@ -1,4 +1,5 @@
 import {
+  BOOKING_ATTEND_PATH,
   BOOKING_MANAGE_PATH,
   BookingErrorCode,
   buildPath,
@@ -19,6 +20,10 @@ import { FIND_BOOKING_PATH } from '../lib/manage-booking.ts';
 /** The page addresses whose posts are these forms' (not the no-script page's, `no-script-post.ts`). */
 export function isManageFormPath(pathname: string): boolean {
   if (pathname === FIND_BOOKING_PATH) return true;
+  // The reminder's "I'll be there" page (`attend-booking.ts`).
+  if (pathname.startsWith(BOOKING_ATTEND_PATH)) {
+    return MANAGE_TOKEN_PATTERN.test(decodeURIComponent(pathname.slice(BOOKING_ATTEND_PATH.length)));
+  }
   if (!pathname.startsWith(BOOKING_MANAGE_PATH)) return false;
   return MANAGE_TOKEN_PATTERN.test(decodeURIComponent(pathname.slice(BOOKING_MANAGE_PATH.length)));
 }
@@ -28,11 +33,11 @@ export function problemParam(problem: ManageProblem): string {
   return String(problem);
 }
 
-const seeOther = (location: string) =>
+export const seeOther = (location: string) =>
   new Response(null, { status: 303, headers: { location, 'cache-control': 'private, no-store' } });
 
 /** The problem of a refused call: its booking code, else a refused field, too many tries, or no answer. */
-async function problemOf(response: Response): Promise<ManageProblem> {
+export async function problemOf(response: Response): Promise<ManageProblem> {
   if (response.status === 429) return 'busy';
   const body = (await response.json().catch(() => ({}))) as { code?: unknown };
   if (typeof body.code === 'number') return body.code;
@@ -63,7 +68,7 @@ function wholeNumber(typed: string | undefined): number | null {
 /** Runs a JSON call through the `/api` pipeline with the browser's own headers (origin, cookie, address). */
 export type ApiPipeline = (request: Request) => Promise<Response>;
 
-function apiRequest(page: Request, path: string, body: unknown): Request {
+export function apiRequest(page: Request, path: string, body: unknown): Request {
   const headers = new Headers();
   for (const name of ['origin', 'sec-fetch-site', 'cookie', 'x-forwarded-for', 'user-agent']) {
     const value = page.headers.get(name);
