@@ -73,7 +73,7 @@ describe('requests are strict', () => {
   it('covers the calls that have inputs', () => {
     expect(withObjectBody).toHaveLength(18);
     expect(withObjectQuery).toHaveLength(9);
-    expect(withObjectParams).toHaveLength(22);
+    expect(withObjectParams).toHaveLength(23);
   });
 
   it.each(withObjectBody)('%s body rejects an unknown field and names it', (name) => {
