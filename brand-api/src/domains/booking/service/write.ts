@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { BookingErrorCode, type BookingRequest, type BookingResponse } from '@fittizia/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../shared/database.ts';
 import { HttpError } from '../../../shared/http.ts';
 import {
@@ -202,6 +202,8 @@ export async function writeBooking(db: Db, draft: BookingDraft, idem?: Idempoten
           .returning({ id: bookings.id, reference: bookings.reference });
       }
       const bookingId = inserted.id;
+      // What follows the hold goes in one statement: on PGlite each statement is a turn on its one connection.
+      const rest: { getSQL(): SQL }[] = [];
 
       if (draft.kind === 'table') {
         // The exclusion constraint is the arbiter: a hold overlapping another of the same table inserts
@@ -220,32 +222,9 @@ export async function writeBooking(db: Db, draft: BookingDraft, idem?: Idempoten
         }
         if (!held) throw new BookingFailure(BookingErrorCode.WentWrong);
         if (held.areaId !== free[0]?.areaId) {
-          await tx.update(bookings).set({ areaId: held.areaId }).where(eq(bookings.id, bookingId));
+          rest.push(tx.update(bookings).set({ areaId: held.areaId }).where(eq(bookings.id, bookingId)));
         }
       }
-
-      if (draft.menus.length) {
-        await tx
-          .insert(bookingMenuChoices)
-          .values(draft.menus.map((m) => ({ bookingId, menuId: m.id, pricePence: m.pricePence })));
-      }
-      if (draft.upsells.length) {
-        await tx.insert(bookingUpsells).values(
-          draft.upsells.map((u) => ({
-            bookingId,
-            upsellId: u.upsell.id,
-            quantity: u.quantity,
-            unitPricePence: u.upsell.pricePence,
-          })),
-        );
-      }
-      await tx
-        .insert(bookingHistory)
-        .values({ bookingId, event: 'created', at: draft.now, detail: { kind: draft.kind } });
-      await tx.insert(bookingConsents).values([
-        { bookingId, consent: 'promotions', agreed: r.shouldReceivePromotions, recordedAt: draft.now },
-        { bookingId, consent: 'sms', agreed: r.shouldReceiveSms, recordedAt: draft.now },
-      ]);
 
       const body: BookingResponse = {
         bookingReference: inserted.reference,
@@ -254,12 +233,48 @@ export async function writeBooking(db: Db, draft: BookingDraft, idem?: Idempoten
         ...(draft.manageLink ? { manageLink: draft.manageLink(inserted.reference) } : {}),
         confirmationSentTo: r.emailAddress,
       };
-      if (idem) {
-        await tx
-          .update(idempotencyKeys)
-          .set({ statusCode: 200, response: body, bookingId })
-          .where(and(eq(idempotencyKeys.brandKey, draft.brandKey), eq(idempotencyKeys.key, idem.key)));
+      if (draft.menus.length) {
+        rest.push(
+          tx
+            .insert(bookingMenuChoices)
+            .values(draft.menus.map((m) => ({ bookingId, menuId: m.id, pricePence: m.pricePence }))),
+        );
       }
+      if (draft.upsells.length) {
+        rest.push(
+          tx.insert(bookingUpsells).values(
+            draft.upsells.map((u) => ({
+              bookingId,
+              upsellId: u.upsell.id,
+              quantity: u.quantity,
+              unitPricePence: u.upsell.pricePence,
+            })),
+          ),
+        );
+      }
+      rest.push(
+        tx
+          .insert(bookingHistory)
+          .values({ bookingId, event: 'created', at: draft.now, detail: { kind: draft.kind } }),
+        tx.insert(bookingConsents).values([
+          { bookingId, consent: 'promotions', agreed: r.shouldReceivePromotions, recordedAt: draft.now },
+          { bookingId, consent: 'sms', agreed: r.shouldReceiveSms, recordedAt: draft.now },
+        ]),
+      );
+      if (idem) {
+        rest.push(
+          tx
+            .update(idempotencyKeys)
+            .set({ statusCode: 200, response: body, bookingId })
+            .where(and(eq(idempotencyKeys.brandKey, draft.brandKey), eq(idempotencyKeys.key, idem.key))),
+        );
+      }
+      await tx.execute(
+        sql`WITH ${sql.join(
+          rest.map((statement, i) => sql`${sql.identifier(`w${i}`)} AS (${statement.getSQL()})`),
+          sql`, `,
+        )} SELECT 1`,
+      );
       return { status: 200, body, bookingId, replayed: false };
     });
   } catch (error) {
