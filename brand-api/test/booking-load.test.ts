@@ -2,13 +2,7 @@ import { bookingResponse } from '@fittizia/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { madeUpBooking } from '../scripts/book-out.ts';
 import { BOOKING_STORES, bookingEstate } from '../src/domains/booking/seed.ts';
-import {
-  addCalendarDays,
-  isoWeekday,
-  londonToday,
-  unpadded,
-} from '../src/domains/booking/service/calendar.ts';
-import { describeOnEachDatabase } from './harness.ts';
+import { describeOnEachDatabase, openThursday } from './harness.ts';
 
 // The write path is measured, not the mail (its rendering is the same work with or without company).
 vi.mock('../src/domains/booking/emails.ts', () => ({ sendBookingMail: vi.fn(async () => {}) }));
@@ -29,14 +23,6 @@ const STORES = bookingEstate()
   .filter((e) => !e.site.flags.has('P') && !e.site.flags.has('H') && e.site.storeId !== BOOKING_STORES.small)
   .map((e) => e.site.storeId);
 
-/** An open Thursday at least three weeks ahead, away from the Christmas dates' special rules. */
-function thursday(weeksAhead: number): string {
-  let day = addCalendarDays(londonToday(new Date()).date, 21 + 7 * weeksAhead);
-  while (isoWeekday(day) !== 4 || (day.month === 12 && day.day >= 20) || (day.month === 1 && day.day <= 2))
-    day = addCalendarDays(day, 1);
-  return unpadded(day);
-}
-
 describe('the bench restaurants', () => {
   it('are enough for one create each', () => {
     expect(STORES.length).toBeGreaterThanOrEqual(CONCURRENT + 8);
@@ -55,7 +41,7 @@ describeOnEachDatabase(
     };
 
     it(`${CONCURRENT} diners booking at once all answer, the slowest within ${SLACK}x ${CONCURRENT} single creates`, async () => {
-      const date = thursday(0);
+      const date = openThursday(21);
       // Warm: the restaurants' configurations are cached, as in steady use; then single creates are timed.
       const singles: number[] = [];
       for (const [i, storeId] of STORES.slice(0, 8).entries()) {
