@@ -22,15 +22,13 @@ describe('the database layer on PGlite (issue 26)', () => {
       );
       const query = vi.spyOn(PGlite.prototype, 'query');
       const at = new Date('2026-03-29T00:30:00.000Z');
-      await database.db
-        .insert(moments)
-        .values({
-          id: 1,
-          at,
-          plain: new Date('2026-10-25T01:30:00.000Z'),
-          day: '2026-12-31',
-          span: '2 hours',
-        });
+      await database.db.insert(moments).values({
+        id: 1,
+        at,
+        plain: new Date('2026-10-25T01:30:00.000Z'),
+        day: '2026-12-31',
+        span: '2 hours',
+      });
       const [row] = await database.db.select().from(moments);
       const inTx = await database.db.transaction(async (tx) => tx.select().from(moments));
       expect(row).toEqual({
