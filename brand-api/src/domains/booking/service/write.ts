@@ -133,7 +133,8 @@ function menuName(draft: BookingDraft): string | null {
  * booking with a fresh reference, for a table booking one free table held for the dining time (the
  * exclusion constraint `booking_tables_no_overlap` is the arbiter of `ON CONFLICT DO NOTHING`: an
  * overlapping hold inserts nothing and the next fitting table is tried; with none left the whole
- * transaction rolls back with status 9), the menus, extras and consents, then the stored answer.
+ * transaction rolls back with status 9), then the menus, extras, history, consents and the stored answer in
+ * one statement of data-modifying `WITH` parts (on PGlite each statement is a turn on its one connection).
  */
 export async function writeBooking(db: Db, draft: BookingDraft, idem?: Idempotency): Promise<WriteResult> {
   try {
@@ -226,13 +227,6 @@ export async function writeBooking(db: Db, draft: BookingDraft, idem?: Idempoten
         }
       }
 
-      const body: BookingResponse = {
-        bookingReference: inserted.reference,
-        bookingStatus: BookingErrorCode.Ok,
-        ...(draft.calendarLink ? { calendarLink: draft.calendarLink(inserted.reference) } : {}),
-        ...(draft.manageLink ? { manageLink: draft.manageLink(inserted.reference) } : {}),
-        confirmationSentTo: r.emailAddress,
-      };
       if (draft.menus.length) {
         rest.push(
           tx
@@ -261,6 +255,14 @@ export async function writeBooking(db: Db, draft: BookingDraft, idem?: Idempoten
           { bookingId, consent: 'sms', agreed: r.shouldReceiveSms, recordedAt: draft.now },
         ]),
       );
+
+      const body: BookingResponse = {
+        bookingReference: inserted.reference,
+        bookingStatus: BookingErrorCode.Ok,
+        ...(draft.calendarLink ? { calendarLink: draft.calendarLink(inserted.reference) } : {}),
+        ...(draft.manageLink ? { manageLink: draft.manageLink(inserted.reference) } : {}),
+        confirmationSentTo: r.emailAddress,
+      };
       if (idem) {
         rest.push(
           tx
