@@ -38,6 +38,7 @@ import { Route as OurMenuIndexRouteImport } from './routes/our-menu.index'
 import { Route as OurMenuIdRouteImport } from './routes/our-menu.$id'
 import { Route as PreferencesIdRouteImport } from './routes/preferences/$id'
 import { Route as RestaurantsIndexRouteImport } from './routes/restaurants/index'
+import { Route as BookingAttendTokenRouteImport } from './routes/booking/attend/$token'
 import { Route as BookingManageTokenRouteImport } from './routes/booking/manage/$token'
 import { Route as BookingStandbyTokenRouteImport } from './routes/booking/standby/$token'
 import { Route as CareersJobSearchIndexRouteImport } from './routes/careers/job-search/index'
@@ -199,6 +200,11 @@ const RestaurantsIndexRoute = RestaurantsIndexRouteImport.update({
   path: '/restaurants/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BookingAttendTokenRoute = BookingAttendTokenRouteImport.update({
+  id: '/booking/attend/$token',
+  path: '/booking/attend/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BookingManageTokenRoute = BookingManageTokenRouteImport.update({
   id: '/booking/manage/$token',
   path: '/booking/manage/$token',
@@ -305,6 +311,7 @@ export interface FileRoutesByFullPath {
   '/menu/': typeof MenuIndexRoute
   '/our-menu/': typeof OurMenuIndexRoute
   '/restaurants/': typeof RestaurantsIndexRoute
+  '/booking/attend/$token': typeof BookingAttendTokenRoute
   '/booking/manage/$token': typeof BookingManageTokenRoute
   '/booking/standby/$token': typeof BookingStandbyTokenRoute
   '/careers/job-search/$id': typeof CareersJobSearchIdRoute
@@ -350,6 +357,7 @@ export interface FileRoutesByTo {
   '/menu': typeof MenuIndexRoute
   '/our-menu': typeof OurMenuIndexRoute
   '/restaurants': typeof RestaurantsIndexRoute
+  '/booking/attend/$token': typeof BookingAttendTokenRoute
   '/booking/manage/$token': typeof BookingManageTokenRoute
   '/booking/standby/$token': typeof BookingStandbyTokenRoute
   '/careers/job-search/$id': typeof CareersJobSearchIdRoute
@@ -396,6 +404,7 @@ export interface FileRoutesById {
   '/menu/': typeof MenuIndexRoute
   '/our-menu/': typeof OurMenuIndexRoute
   '/restaurants/': typeof RestaurantsIndexRoute
+  '/booking/attend/$token': typeof BookingAttendTokenRoute
   '/booking/manage/$token': typeof BookingManageTokenRoute
   '/booking/standby/$token': typeof BookingStandbyTokenRoute
   '/careers/job-search/$id': typeof CareersJobSearchIdRoute
@@ -443,6 +452,7 @@ export interface FileRouteTypes {
     | '/menu/'
     | '/our-menu/'
     | '/restaurants/'
+    | '/booking/attend/$token'
     | '/booking/manage/$token'
     | '/booking/standby/$token'
     | '/careers/job-search/$id'
@@ -488,6 +498,7 @@ export interface FileRouteTypes {
     | '/menu'
     | '/our-menu'
     | '/restaurants'
+    | '/booking/attend/$token'
     | '/booking/manage/$token'
     | '/booking/standby/$token'
     | '/careers/job-search/$id'
@@ -533,6 +544,7 @@ export interface FileRouteTypes {
     | '/menu/'
     | '/our-menu/'
     | '/restaurants/'
+    | '/booking/attend/$token'
     | '/booking/manage/$token'
     | '/booking/standby/$token'
     | '/careers/job-search/$id'
@@ -579,6 +591,7 @@ export interface RootRouteChildren {
   MenuIndexRoute: typeof MenuIndexRoute
   OurMenuIndexRoute: typeof OurMenuIndexRoute
   RestaurantsIndexRoute: typeof RestaurantsIndexRoute
+  BookingAttendTokenRoute: typeof BookingAttendTokenRoute
   BookingManageTokenRoute: typeof BookingManageTokenRoute
   BookingStandbyTokenRoute: typeof BookingStandbyTokenRoute
   CareersJobSearchIdRoute: typeof CareersJobSearchIdRoute
@@ -800,6 +813,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RestaurantsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/booking/attend/$token': {
+      id: '/booking/attend/$token'
+      path: '/booking/attend/$token'
+      fullPath: '/booking/attend/$token'
+      preLoaderRoute: typeof BookingAttendTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/booking/manage/$token': {
       id: '/booking/manage/$token'
       path: '/booking/manage/$token'
@@ -931,6 +951,7 @@ const rootRouteChildren: RootRouteChildren = {
   MenuIndexRoute: MenuIndexRoute,
   OurMenuIndexRoute: OurMenuIndexRoute,
   RestaurantsIndexRoute: RestaurantsIndexRoute,
+  BookingAttendTokenRoute: BookingAttendTokenRoute,
   BookingManageTokenRoute: BookingManageTokenRoute,
   BookingStandbyTokenRoute: BookingStandbyTokenRoute,
   CareersJobSearchIdRoute: CareersJobSearchIdRoute,

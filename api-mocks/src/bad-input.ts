@@ -187,6 +187,7 @@ export const PAGE_ROUTES = [
   '/',
   '/.well-known/security.txt',
   '/book-now',
+  '/booking/attend/{token}',
   '/booking/calendar.ics',
   '/booking/find',
   '/booking/manage/{token}',

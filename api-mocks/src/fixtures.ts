@@ -3,6 +3,7 @@ import {
   availabilityResponse,
   type BookingChangeRequest,
   type BrandSettings,
+  bookingAttendResponse,
   bookingFindResponse,
   bookingMenusResponse,
   bookingResponse,
@@ -220,6 +221,11 @@ export function changedBooking(change: BookingChangeRequest): ManagedBooking | u
   const calendarLink = `/booking/calendar.ics?title=Table&date=${change.date}&time=${encodeURIComponent(change.time)}&reference=${booked.reference}&sig=example`;
   return managedBooking.parse({ ...booked, ...change, startsAt, calendarLink });
 }
+/** Booking reminders (issue 25): "I'll be there" answered. */
+export const reminderFixtures = {
+  attended: bookingAttendResponse.parse(examples.bookingAttend.response),
+};
+
 /** The standby list (issue 25): an entry waiting, offered a table, booked, left and expired. */
 const standbyWaiting = standbyEntry.parse(examples.standbyView.response);
 export const standbyFixtures = {

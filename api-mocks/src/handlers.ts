@@ -43,6 +43,7 @@ import {
   offerCodeFixture,
   offerFixtures,
   pageFixtures,
+  reminderFixtures,
   restaurantFixtures,
   restaurantNotFound,
   settingsFixture,
@@ -196,6 +197,8 @@ export const handlers: RequestHandler[] = [
       { status: bookingErrorStatus(code) },
     );
   }),
+  // Booking reminders (issue 25): "I'll be there" recorded
+  mockEndpoint('bookingAttend', () => HttpResponse.json(reminderFixtures.attended)),
   // Standby list (issue 25), each call's happy path: joined (the entry echoes what was asked), waiting, left, booked
   mockEndpoint('standbyJoin', async ({ request }) => {
     const body = (await request.json()) as StandbyJoinRequest;

@@ -104,6 +104,25 @@ export const manageScenarios = {
   ],
 } satisfies Record<string, RequestHandler[]>;
 
+/** Booking reminders (issue 25): "I'll be there" refused as the brand API refuses it. */
+export const reminderScenarios = {
+  /** The booking was cancelled since the reminder: shown as cancelled, "I'll be there" refused (24). */
+  'attend-already-cancelled': [
+    mockEndpoint('bookingManage', () => HttpResponse.json(manageFixtures.cancelled)),
+    mockEndpoint('bookingAttend', () => bookingFailure(BookingErrorCode.AlreadyCancelled)),
+  ],
+  /** The booking's time has come (23). */
+  'attend-past-booking': [
+    mockEndpoint('bookingManage', () => bookingFailure(BookingErrorCode.BookingPast)),
+    mockEndpoint('bookingAttend', () => bookingFailure(BookingErrorCode.BookingPast)),
+  ],
+  /** A link that is not one of ours, or altered (22). */
+  'attend-link-invalid': [
+    mockEndpoint('bookingManage', () => bookingFailure(BookingErrorCode.ManageLinkInvalid)),
+    mockEndpoint('bookingAttend', () => bookingFailure(BookingErrorCode.ManageLinkInvalid)),
+  ],
+} satisfies Record<string, RequestHandler[]>;
+
 /* ------------------------------------------------------------------ standby list (issue 25) */
 
 /** One scenario per outcome of the standby list, answered as the brand API answers it. */
@@ -358,6 +377,7 @@ const bookingMessageHandlers = Object.fromEntries(
 export const scenarios = {
   ...bookingCodeScenarios,
   ...manageScenarios,
+  ...reminderScenarios,
   ...standbyScenarios,
   ...bookingMessageHandlers,
   ...bookingStateScenarios,

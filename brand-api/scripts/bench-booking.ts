@@ -16,7 +16,7 @@
 //    table, consents, menu or extra, no table held twice at once.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -167,7 +167,8 @@ async function prepareDatabase(kind: 'pglite' | 'postgres'): Promise<BenchDataba
 }
 
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(join(brandApiDir, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+  // Node itself (tsx as a loader, not its CLI's extra process), so the server's CPU time can be read by its pid.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: brandApiDir,
     env: {
       ...process.env,
@@ -202,6 +203,20 @@ async function stopServer(child: ChildProcess): Promise<void> {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
+}
+
+/**
+ * The server's CPU time so far (user + system, ms) from /proc, or undefined where there is none: CPU per
+ * request is a figure that a busy machine disturbs far less than latency does.
+ */
+function serverCpuMs(child: ChildProcess | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${child?.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime, fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 /* ------------------------------------------------------------------ the phases */
@@ -281,10 +296,22 @@ async function race(headers: Record<string, string>): Promise<RaceTally> {
   return tally;
 }
 
-async function latency(headers: Record<string, string>) {
+type Measured = LatencyResult & { cpuMs?: number };
+
+async function latency(headers: Record<string, string>, server: ChildProcess) {
   const today = londonToday(new Date()).date;
-  const run = (opts: Partial<Parameters<Autocannon>[0]>) =>
-    autocannon({ url: base, connections: CONNECTIONS, duration: DURATION, headers, ...opts });
+  const run = async (opts: Partial<Parameters<Autocannon>[0]>): Promise<Measured> => {
+    const before = serverCpuMs(server);
+    const result = await autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      headers,
+      ...opts,
+    });
+    const after = serverCpuMs(server);
+    return before === undefined || after === undefined ? result : { ...result, cpuMs: after - before };
+  };
   const health = await run({ url: `${base}/health` });
   const availability = await run({
     url: `${base}/api/booking/availability`,
@@ -377,6 +404,9 @@ async function integrity(open: () => ReturnType<typeof openDatabase>) {
 
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 const ratio = (x: number, h: number) => (h > 0 ? `${(x / h).toFixed(2)}x` : 'n/a');
+/** The server's CPU per request in a run (ms), when it could be read. */
+const cpu = (r: Measured) =>
+  r.cpuMs === undefined ? '' : `   CPU ${(r.cpuMs / Math.max(1, r.requests.total)).toFixed(2)} ms/request`;
 const codes = (r: LatencyResult) =>
   Object.entries(r.statusCodeStats ?? {})
     .map(([code, s]) => `${code}: ${s.count}`)
@@ -397,7 +427,7 @@ for (const kind of kinds) {
       'content-type': 'application/json',
     };
     const tally = await race(headers);
-    const load = await latency(headers);
+    const load = await latency(headers, child);
     // Requests autocannon gave up on at the end of a run may still be running: let them finish.
     await new Promise((r) => setTimeout(r, 3000));
     await (await fetch(`${base}/health`)).arrayBuffer();
@@ -431,13 +461,13 @@ for (const kind of kinds) {
     console.log(`latency under ${CONNECTIONS} concurrent diners (p50 / p99, ratio to health):`);
     const { health, availability, create, answers } = load;
     console.log(
-      `  health        ${fmt(health.latency.p50)} / ${fmt(health.latency.p99)}   ${health.requests.total} requests (${codes(health)})`,
+      `  health        ${fmt(health.latency.p50)} / ${fmt(health.latency.p99)}   ${health.requests.total} requests (${codes(health)})${cpu(health)}`,
     );
     console.log(
-      `  availability  ${fmt(availability.latency.p50)} / ${fmt(availability.latency.p99)}   ${ratio(availability.latency.p50, health.latency.p50)} / ${ratio(availability.latency.p99, health.latency.p99)}   ${availability.requests.total} requests (${codes(availability)})`,
+      `  availability  ${fmt(availability.latency.p50)} / ${fmt(availability.latency.p99)}   ${ratio(availability.latency.p50, health.latency.p50)} / ${ratio(availability.latency.p99, health.latency.p99)}   ${availability.requests.total} requests (${codes(availability)})${cpu(availability)}`,
     );
     console.log(
-      `  create        ${fmt(create.latency.p50)} / ${fmt(create.latency.p99)}   ${ratio(create.latency.p50, health.latency.p50)} / ${ratio(create.latency.p99, health.latency.p99)}   ${create.requests.total} requests (status/code: ${JSON.stringify(answers)}, errors ${create.errors}, timeouts ${create.timeouts})`,
+      `  create        ${fmt(create.latency.p50)} / ${fmt(create.latency.p99)}   ${ratio(create.latency.p50, health.latency.p50)} / ${ratio(create.latency.p99, health.latency.p99)}   ${create.requests.total} requests (status/code: ${JSON.stringify(answers)}, errors ${create.errors}, timeouts ${create.timeouts})${cpu(create)}`,
     );
     console.log(ok ? 'result: OK' : 'result: FAILED');
   } finally {

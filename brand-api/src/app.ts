@@ -97,7 +97,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     logger,
     onApplication: (application) => sendApplicationAcknowledgement(database, application),
   });
-  if (options.testReads) testReadsModule(app, database);
+  if (options.testReads) {
+    testReadsModule(app, database, {
+      manageSecret: options.manageSecret ?? DEV_BOOKING_MANAGE_SECRET,
+      logger,
+    });
+  }
   if (options.devOutbox) devOutboxModule(app, database);
 
   answerUnmatched(app, logger);

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createApp } from './app.ts';
+import { startReminderQueue } from './domains/booking/index.ts';
 import { BookingConfig } from './domains/booking/service/config.ts';
 import { startStandbyExpiryLoop } from './domains/booking/service/standby.ts';
 import { standbyContext } from './domains/booking/service/standby-mail.ts';
@@ -75,6 +76,12 @@ export async function startBrandApi(
     server.once('listening', () => resolve());
     server.once('error', reject);
   });
+  // Booking reminders (issue 25): pg-boss in this database runs a sweep each minute (docs/booking.md).
+  const reminders = await startReminderQueue(database, {
+    now: () => new Date(),
+    manageSecret: config.BOOKING_MANAGE_SECRET,
+    logger,
+  });
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.BRAND_API_HOST}:${port}`;
   logger.info({ url, database: database.kind }, 'brand API listening');
@@ -83,6 +90,7 @@ export async function startBrandApi(
     database,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await reminders.stop();
       await standbyExpiry.stop();
       await mailRetry.stop();
       await database.close();

@@ -1,5 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
+import type { Logger } from 'pino';
+import { sendDueReminders } from './domains/booking/index.ts';
 import { bookings } from './domains/booking/tables.ts';
 import { contactEnquiries, contactEnquiryFiles } from './domains/contact/tables.ts';
 import {
@@ -26,8 +28,23 @@ const emailQuery = (c: Context, name = 'email') => {
  * booking by its reference, so the booking journey's test can prove the reference shown is the stored one. Outside
  * `/api`, so the site's proxy never forwards it; never mounted otherwise.
  */
-export function testReadsModule(app: Hono<AppEnv>, database: Database): void {
+export function testReadsModule(
+  app: Hono<AppEnv>,
+  database: Database,
+  options: { manageSecret: string; logger: Logger },
+): void {
   const { db } = database;
+
+  /**
+   * Runs a reminder sweep as if the clock read `at` (issue 25): the reminders due by then are sent, each once,
+   * as the queue's minute sweep would send them on that day. Answers how many were sent.
+   */
+  app.post('/test/reminders/sweep', async (c) => {
+    const at = new Date(String(c.req.query('at') ?? ''));
+    if (Number.isNaN(at.getTime())) return c.json({ message: 'at must be an ISO instant' }, 400);
+    const sent = await sendDueReminders(database, { now: () => at, ...options });
+    return c.json({ sent });
+  });
   app.get('/test/job-applications', async (c) => {
     const email = (c.req.query('email') ?? '').trim().toLowerCase();
     if (!email) return c.json({ message: 'email is required' }, 400);

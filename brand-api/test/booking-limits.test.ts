@@ -13,15 +13,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { bookOut, madeUpBooking } from '../scripts/book-out.ts';
 import { BOOKING_STORES } from '../src/domains/booking/seed.ts';
-import {
-  addCalendarDays,
-  isoWeekday,
-  londonToday,
-  unpadded,
-} from '../src/domains/booking/service/calendar.ts';
 import { addressKey, emailKey, phoneKey } from '../src/domains/booking/service/limits.ts';
 import { DEMO_BRAND_KEY } from '../src/shared/brand.ts';
-import { describeOnEachDatabase } from './harness.ts';
+import { describeOnEachDatabase, openThursday } from './harness.ts';
 
 vi.mock('../src/domains/booking/emails.ts', () => ({ sendBookingMail: vi.fn(async () => {}) }));
 
@@ -53,18 +47,10 @@ describe('who asked, as the booking limits compare them (no h.database)', () => 
   });
 });
 
-/** An open Thursday evening at least three days ahead, away from the Christmas dates' special rules. */
-function nextThursday(): string {
-  let day = addCalendarDays(londonToday(new Date()).date, 3);
-  while (isoWeekday(day) !== 4 || (day.month === 12 && day.day >= 20) || (day.month === 1 && day.day <= 2))
-    day = addCalendarDays(day, 1);
-  return unpadded(day);
-}
-
 const CG = BOOKING_STORES.flagship;
 
 describeOnEachDatabase('booking limits', {}, (h) => {
-  const date = nextThursday();
+  const date = openThursday();
   const isoDate = (() => {
     const [y, m, d] = date.split('-').map(Number) as [number, number, number];
     return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;

@@ -122,6 +122,16 @@ describeOnEachDatabase(
       );
       expect(changeMail.html).toContain(`<a href="https://www.fittizia.example${made.manageLink}">`);
       expect(changeMail.text).toContain(`https://www.fittizia.example${made.manageLink}`);
+      // Mail clients read the changed reservation from its schema.org JSON-LD.
+      const jsonLd = JSON.parse(
+        /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(String(changeMail.html))?.[1] ?? 'null',
+      );
+      expect(jsonLd).toMatchObject({
+        '@type': 'FoodEstablishmentReservation',
+        reservationNumber: made.bookingReference,
+        reservationStatus: 'https://schema.org/ReservationConfirmed',
+        modifyReservationUrl: `https://www.fittizia.example${made.manageLink}`,
+      });
       const calendar = (attachments: typeof changeMail.attachments) => {
         const parsed = new ICAL.Component(
           ICAL.parse(attachments.find((a) => a.filename === 'booking.ics')?.content.toString('utf8') ?? ''),

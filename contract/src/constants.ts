@@ -166,6 +166,13 @@ export const CANCEL_REASON_MAX_LENGTH = 500;
 /** A manage token: the booking reference, a dot and 43 characters of base64url signature. */
 export const MANAGE_TOKEN_PATTERN = /^[A-Z0-9-]{4,40}\.[A-Za-z0-9_-]{43}$/;
 
+/* Booking reminders (issue 25). */
+
+/** Hours before the dining time a booking's reminder e-mail is sent, unless the brand sets its own (0: none). */
+export const DEFAULT_REMINDER_HOURS = 24;
+
+/** The site's "I'll be there" page of a booking (a reminder's link); the manage token follows. */
+export const BOOKING_ATTEND_PATH = '/booking/attend/';
 /* Standby list (issue 25): joined when no table fits; a freed table is offered and held for a while. */
 
 /** The path of a standby entry's page on the site (leave the list, claim an offer); the token follows. */

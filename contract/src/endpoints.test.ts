@@ -60,6 +60,8 @@ const ADDED_CALLS = [
   ['issue 25', 'GET', '/api/booking/manage/{token}'],
   ['issue 25', 'POST', '/api/booking/manage/{token}/cancel'],
   ['issue 25', 'POST', '/api/booking/manage/{token}/change'],
+  // booking reminders: "I'll be there"
+  ['issue 25', 'POST', '/api/booking/manage/{token}/attend'],
   // the standby list (issue 25)
   ['issue 25', 'POST', '/api/booking/standby/join/{storeId}'],
   ['issue 25', 'GET', '/api/booking/standby/{token}'],

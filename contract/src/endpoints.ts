@@ -84,6 +84,7 @@ import {
   restaurantOffersParams,
   restaurantOffersResponse,
 } from './schemas/offers.ts';
+import { bookingAttendRequest, bookingAttendResponse } from './schemas/reminders.ts';
 import { signupRequest, signupResponse } from './schemas/signup.ts';
 import { instaMediaResponse } from './schemas/social.ts';
 import {
@@ -242,6 +243,17 @@ export const endpoints = {
     rateLimit: 'write',
     personalData: true,
     response: managedBooking,
+  }),
+  // Booking reminders (issue 25): "I'll be there" from the reminder e-mail.
+  bookingAttend: endpoint({
+    method: 'POST',
+    path: '/api/booking/manage/{token}/attend',
+    section: 'issue 25',
+    params: manageParams,
+    body: bookingAttendRequest,
+    rateLimit: 'write',
+    personalData: true,
+    response: bookingAttendResponse,
   }),
   // Standby list (issue 25): join when no table fits, view, leave, claim an offered table
   standbyJoin: endpoint({

@@ -462,6 +462,11 @@ export const examples = {
         '/booking/calendar.ics?title=Table&date=2025-03-08&time=20%3A00&reference=K7QM2XRA&sig=example',
     },
   },
+  bookingAttend: {
+    params: { token: MANAGE_TOKEN_EXAMPLE },
+    body: {},
+    response: { confirmedAt: '2025-03-06T18:05:00.000Z', booking: managedBookingExample },
+  },
   standbyJoin: {
     params: { storeId: '1042' },
     body: {

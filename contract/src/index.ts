@@ -29,6 +29,7 @@ export * from './schemas/jobs.ts';
 export * from './schemas/manage.ts';
 export * from './schemas/offers.ts';
 export * from './schemas/person.ts';
+export * from './schemas/reminders.ts';
 export * from './schemas/signup.ts';
 export * from './schemas/signup-form.ts';
 export * from './schemas/social.ts';

@@ -72,9 +72,9 @@ describe('requests are strict', () => {
 
   it('covers the calls that have inputs', () => {
     // issue 25's standby list adds three bodies (join, leave, claim) and four params
-    expect(withObjectBody).toHaveLength(17 + 3);
+    expect(withObjectBody).toHaveLength(18 + 3);
     expect(withObjectQuery).toHaveLength(9);
-    expect(withObjectParams).toHaveLength(22 + 4);
+    expect(withObjectParams).toHaveLength(23 + 4);
   });
 
   it.each(withObjectBody)('%s body rejects an unknown field and names it', (name) => {

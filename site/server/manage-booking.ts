@@ -1,4 +1,5 @@
 import {
+  BOOKING_ATTEND_PATH,
   BOOKING_MANAGE_PATH,
   BookingErrorCode,
   buildPath,
@@ -19,6 +20,10 @@ import { FIND_BOOKING_PATH } from '../lib/manage-booking.ts';
 /** The page addresses whose posts are these forms' (not the no-script page's, `no-script-post.ts`). */
 export function isManageFormPath(pathname: string): boolean {
   if (pathname === FIND_BOOKING_PATH) return true;
+  // The reminder's "I'll be there" page (`attend-booking.ts`).
+  if (pathname.startsWith(BOOKING_ATTEND_PATH)) {
+    return MANAGE_TOKEN_PATTERN.test(decodeURIComponent(pathname.slice(BOOKING_ATTEND_PATH.length)));
+  }
   if (!pathname.startsWith(BOOKING_MANAGE_PATH)) return false;
   return MANAGE_TOKEN_PATTERN.test(decodeURIComponent(pathname.slice(BOOKING_MANAGE_PATH.length)));
 }

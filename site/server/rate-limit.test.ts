@@ -12,6 +12,7 @@ describe('rate limits on the state-changing calls', () => {
   it('the contract rules put every state-changing call of the issue in the write class, and no read', () => {
     expect(endpointsWhere((def) => def.rateLimit === 'write').sort()).toEqual(
       [
+        'bookingAttend',
         'bookingCancel',
         'bookingChange',
         'bookingCreate',

@@ -1,3 +1,4 @@
+export * from './AttendBooking/index.ts';
 export * from './BookingModal/index.ts';
 export * from './BookingStrip/index.ts';
 export * from './BookingWizard/index.ts';

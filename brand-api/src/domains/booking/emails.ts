@@ -62,6 +62,38 @@ export function guests(adults: number, children: number): string {
   return `${plural(total, 'guest', 'guests')} (${parts.join(', ')})`;
 }
 
+/** A booking e-mail's HTML: its title, heading, body, the brand's name and the reservation's JSON-LD. */
+function bookingMailPage(page: {
+  title: string;
+  heading: string;
+  brandName: string;
+  body: unknown;
+  jsonLd: unknown;
+}) {
+  return html`<!doctype html>
+<html lang="en-GB">
+<head><meta charset="utf-8"><title>${page.title}</title></head>
+<body style="margin:0;padding:24px;background:#f6f3ee;font-family:Arial,Helvetica,sans-serif;color:#1f1f1f">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">
+<h1 style="font-size:22px;margin:0 0 16px">${page.heading}</h1>
+${page.body}
+<p>${page.brandName}</p>
+</div>
+${page.jsonLd}
+</body>
+</html>`;
+}
+
+/** An e-mail's facts (label and value per row) as an HTML table, values escaped. */
+function factsTable(rows: [string, string][]) {
+  return html`<table role="presentation" style="border-collapse:collapse;width:100%;margin:16px 0">
+${rows.map(
+  ([label, value]) =>
+    html`<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${value}</td></tr>`,
+)}
+</table>`;
+}
+
 /** The booking's date and time on the wall clock in London, whatever the server's zone. */
 export function londonDateTime(start: Date): { date: string; time: string } {
   const local = new TZDate(start, BOOKING_TIME_ZONE);
@@ -168,37 +200,28 @@ export async function bookingMailMessage(
     options.brandName,
   ].join('\n');
 
-  const htmlBody = await html`<!doctype html>
-<html lang="en-GB">
-<head><meta charset="utf-8"><title>${confirmed ? 'Booking confirmed' : 'Booking enquiry received'}</title></head>
-<body style="margin:0;padding:24px;background:#f6f3ee;font-family:Arial,Helvetica,sans-serif;color:#1f1f1f">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">
-<h1 style="font-size:22px;margin:0 0 16px">${confirmed ? 'Your table is booked' : 'We have your booking enquiry'}</h1>
-<p>Hello ${customer.firstName},</p>
+  const htmlBody = await bookingMailPage({
+    title: confirmed ? 'Booking confirmed' : 'Booking enquiry received',
+    heading: confirmed ? 'Your table is booked' : 'We have your booking enquiry',
+    brandName: options.brandName,
+    jsonLd: confirmed ? reservationJsonLdScript(details, options, 'confirmed') : '',
+    body: html`<p>Hello ${customer.firstName},</p>
 <p>${intro}</p>
-<table role="presentation" style="border-collapse:collapse;width:100%;margin:16px 0">
-${rows.map(
-  ([label, value]) =>
-    html`<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${value}</td></tr>`,
-)}
-</table>
+${factsTable(rows)}
 <h2 style="font-size:18px;margin:24px 0 8px">Find us</h2>
 <p>${raw(address.map((line) => html`${line}`).join('<br>'))}</p>
 <p><a href="${directions}">Directions</a> &middot; <a href="${page}">Restaurant page</a>${
-    restaurant.phoneNumber
-      ? html` &middot; <a href="tel:${restaurant.phoneNumber.replace(/\s+/g, '')}">${restaurant.phoneNumber}</a>`
-      : ''
-  }</p>
+      restaurant.phoneNumber
+        ? html` &middot; <a href="tel:${restaurant.phoneNumber.replace(/\s+/g, '')}">${restaurant.phoneNumber}</a>`
+        : ''
+    }</p>
 <p>${
-    confirmed
-      ? 'The attached calendar entry (booking.ics) adds the booking to your calendar.'
-      : `We will e-mail you again within ${ENQUIRY_REPLY_HOURS} hours.`
-  } ${phoneLine}</p>
-${details.manageUrl ? html`<p><a href="${details.manageUrl}">View, change or cancel your booking</a></p>` : ''}
-<p>${options.brandName}</p>
-</div>
-</body>
-</html>`;
+      confirmed
+        ? 'The attached calendar entry (booking.ics) adds the booking to your calendar.'
+        : `We will e-mail you again within ${ENQUIRY_REPLY_HOURS} hours.`
+    } ${phoneLine}</p>
+${details.manageUrl ? html`<p><a href="${details.manageUrl}">View, change or cancel your booking</a></p>` : ''}`,
+  });
 
   return {
     kind: confirmed ? 'booking-confirmation' : 'booking-enquiry',
@@ -222,67 +245,140 @@ ${details.manageUrl ? html`<p><a href="${details.manageUrl}">View, change or can
   };
 }
 
-/** A booking notice's HTML: the heading, the greeting, the intro, the details as a table, then its own lines. */
-async function noticeHtml(parts: {
-  title: string;
-  heading: string;
-  firstName: string;
-  intro: string;
-  rows: [string, string][];
-  after: unknown[];
-  brandName: string;
-}): Promise<string> {
-  const body = await html`<!doctype html>
-<html lang="en-GB">
-<head><meta charset="utf-8"><title>${parts.title}</title></head>
-<body style="margin:0;padding:24px;background:#f6f3ee;font-family:Arial,Helvetica,sans-serif;color:#1f1f1f">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">
-<h1 style="font-size:22px;margin:0 0 16px">${parts.heading}</h1>
-<p>Hello ${parts.firstName},</p>
-<p>${parts.intro}</p>
-<table role="presentation" style="border-collapse:collapse;width:100%;margin:16px 0">
-${parts.rows.map(
-  ([label, value]) =>
-    html`<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${value}</td></tr>`,
-)}
-</table>
-${parts.after}
-<p>${parts.brandName}</p>
-</div>
-</body>
-</html>`;
-  return String(body);
+/* ------------------------------------------------------------------ schema.org reservation (issue 25) */
+
+export type ReservationStatus = 'confirmed' | 'cancelled' | 'pending';
+
+const RESERVATION_STATUS: Record<ReservationStatus, string> = {
+  confirmed: 'https://schema.org/ReservationConfirmed',
+  cancelled: 'https://schema.org/ReservationCancelled',
+  pending: 'https://schema.org/ReservationPending',
+};
+
+/** An instant as London wall-clock time with its offset (`2026-11-24T19:30:00+00:00`), as schema.org reads it. */
+function londonIsoTime(at: Date): string {
+  return format(new TZDate(at, BOOKING_TIME_ZONE), "yyyy-MM-dd'T'HH:mm:ssxxx");
 }
 
-/** A notice's calendar file: the booking's entry as `calendar` says (same UID), with its METHOD in the type. */
-function calendarFile(
-  filename: string,
+/**
+ * The booking as a schema.org `FoodEstablishmentReservation` (status, reservation number, party size, start
+ * time, the manage page as `modifyReservationUrl`, the restaurant as `reservationFor`), which mail clients read to
+ * show the booking. The one builder for every booking e-mail (confirmation, reminder, change, cancellation).
+ */
+export function reservationJsonLd(
   details: BookingMailDetails,
-  options: { siteUrl: string; from: string },
-  calendar: CalendarMethod,
-) {
+  options: { siteUrl: string },
+  status: ReservationStatus,
+): Record<string, unknown> {
+  const { restaurant, customer } = details;
   return {
-    filename,
-    content: bookingCalendarEvent(details, options, calendar),
-    contentType: `text/calendar; charset=utf-8; method=${calendar.method}`,
+    '@context': 'https://schema.org',
+    '@type': 'FoodEstablishmentReservation',
+    reservationNumber: details.reference,
+    reservationStatus: RESERVATION_STATUS[status],
+    underName: { '@type': 'Person', name: `${customer.firstName} ${customer.lastName}` },
+    partySize: details.adults + details.children,
+    startTime: londonIsoTime(details.start),
+    endTime: londonIsoTime(new Date(details.start.getTime() + details.durationMinutes * 60_000)),
+    ...(details.manageUrl ? { modifyReservationUrl: details.manageUrl } : {}),
+    reservationFor: {
+      '@type': 'FoodEstablishment',
+      name: restaurant.name,
+      url: restaurantPageUrl(options.siteUrl, restaurant),
+      ...(restaurant.phoneNumber ? { telephone: restaurant.phoneNumber } : {}),
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: restaurant.addressLines.slice(0, -1).join(', ') || restaurant.addressLines[0] || '',
+        addressLocality: restaurant.addressLines.at(-1) ?? '',
+        postalCode: restaurant.postcode,
+        addressCountry: 'GB',
+      },
+      ...(restaurant.lat !== null && restaurant.lng !== null
+        ? { geo: { '@type': 'GeoCoordinates', latitude: restaurant.lat, longitude: restaurant.lng } }
+        : {}),
+    },
   };
 }
 
-/** Stores a booking notice in the outbox and tries to send it; never throws (a failed send is retried later). */
-async function queueNotice(
-  database: Database,
-  reference: string,
-  label: string,
-  build: (config: ReturnType<typeof mailConfig>) => Promise<MailMessage>,
-): Promise<void> {
-  const config = mailConfig();
-  try {
-    const message = await build(config);
-    const { id } = await enqueueMail(database, message, { deliver: 'background' });
-    config.logger.info({ mailId: id, kind: message.kind, reference }, 'booking mail queued');
-  } catch (error) {
-    config.logger.error({ err: error, reference, kind: label }, 'booking mail could not be stored');
-  }
+/** The reservation as a `<script type="application/ld+json">` for an e-mail's HTML (`<` escaped in the JSON). */
+export function reservationJsonLdScript(
+  details: BookingMailDetails,
+  options: { siteUrl: string },
+  status: ReservationStatus,
+) {
+  const json = JSON.stringify(reservationJsonLd(details, options, status)).replace(/</g, '\\u003c');
+  return html`<script type="application/ld+json">${raw(json)}</script>`;
+}
+
+/* ------------------------------------------------------------------ reminder (issue 25) */
+
+export interface ReminderMailDetails extends BookingMailDetails {
+  /** The site's "I'll be there" page of the booking, absolute. */
+  attendUrl: string;
+  /** The manage page's cancel step, absolute. */
+  cancelUrl: string;
+  manageUrl: string;
+}
+
+/** The reminder the day before: the booking, "I'll be there" and "Cancel" links, and its JSON-LD. */
+export async function bookingReminderMessage(
+  details: ReminderMailDetails,
+  options: { siteUrl: string; brandName: string },
+): Promise<MailMessage> {
+  const { restaurant, customer } = details;
+  const { date, time } = londonDateTime(details.start);
+  const directions = directionsUrl(restaurant);
+  const rows: [string, string][] = [
+    ['Booking reference', details.reference],
+    ['Restaurant', restaurant.name],
+    ['Date', date],
+    ['Time', time],
+    ['Guests', guests(details.adults, details.children)],
+    ...(details.menuName ? ([['Menu', details.menuName]] as [string, string][]) : []),
+  ];
+  const intro = `This is a reminder of your table at ${restaurant.name} on ${date} at ${time}.`;
+  const ask = 'Please let us know whether you are still coming.';
+  const text = [
+    `Hello ${customer.firstName},`,
+    '',
+    intro,
+    ask,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `I'll be there: ${details.attendUrl}`,
+    `Cancel my booking: ${details.cancelUrl}`,
+    `View my booking: ${details.manageUrl}`,
+    `Directions: ${directions}`,
+    '',
+    options.brandName,
+  ].join('\n');
+  const htmlBody = await bookingMailPage({
+    title: 'Your booking reminder',
+    heading: `See you soon at ${restaurant.name}`,
+    brandName: options.brandName,
+    jsonLd: reservationJsonLdScript(details, options, 'confirmed'),
+    body: html`<p>Hello ${customer.firstName},</p>
+<p>${intro} ${ask}</p>
+${factsTable(rows)}
+<p><a href="${details.attendUrl}" style="display:inline-block;padding:12px 20px;background:#1f5130;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">I'll be there</a>
+&nbsp; <a href="${details.cancelUrl}" style="display:inline-block;padding:12px 20px;color:#8a1c1c;border:2px solid #8a1c1c;border-radius:6px;text-decoration:none;font-weight:bold">Cancel my booking</a></p>
+<p><a href="${details.manageUrl}">View my booking</a> &middot; <a href="${directions}">Directions</a></p>`,
+  });
+  return {
+    kind: 'booking-reminder',
+    to: { name: `${customer.firstName} ${customer.lastName}`, address: customer.email },
+    subject: `Reminder: ${restaurant.name}, ${date} at ${time}`,
+    text,
+    html: String(htmlBody),
+  };
+}
+
+/** Stores the reminder in the outbox and tries to send it; never throws (a failed send is retried later). */
+export function sendReminderMail(database: Database, details: ReminderMailDetails): Promise<void> {
+  return storeBookingMail(database, details.reference, 'reminder', (config) =>
+    bookingReminderMessage(details, config),
+  );
 }
 
 export interface CancellationMailDetails extends BookingMailDetails {
@@ -327,58 +423,66 @@ export async function bookingCancellationMessage(
     '',
     options.brandName,
   ].join('\n');
-  const htmlBody = await noticeHtml({
+  const htmlBody = await bookingMailPage({
     title: 'Booking cancelled',
     heading: 'Your booking is cancelled',
-    firstName: customer.firstName,
-    intro,
-    rows,
-    after: [
-      late ? html`<p>${late}</p>` : '',
-      html`<p>${attached}</p>`,
-      html`<p><a href="${book}">Book again</a></p>`,
-    ],
     brandName: options.brandName,
+    jsonLd: reservationJsonLdScript(details, options, 'cancelled'),
+    body: html`<p>Hello ${customer.firstName},</p>
+<p>${intro}</p>
+${factsTable(rows)}
+${late ? html`<p>${late}</p>` : ''}
+<p>${attached}</p>
+<p><a href="${book}">Book again</a></p>`,
   });
   return {
     kind: 'booking-cancellation',
     to: { name: `${customer.firstName} ${customer.lastName}`, address: customer.email },
     subject: `Booking cancelled: ${restaurant.name}, ${date} at ${time}`,
     text,
-    html: htmlBody,
+    html: String(htmlBody),
     attachments: [
-      calendarFile('cancel.ics', details, options, { method: 'CANCEL', sequence: details.sequence }),
+      {
+        filename: 'cancel.ics',
+        content: bookingCalendarEvent(details, options, { method: 'CANCEL', sequence: details.sequence }),
+        contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+      },
     ],
   };
 }
 
 /** Stores the cancellation in the outbox and tries to send it; never throws (a failed send is retried later). */
-export async function sendCancellationMail(
-  database: Database,
-  details: CancellationMailDetails,
-): Promise<void> {
-  await queueNotice(database, details.reference, 'cancellation', (config) =>
+export function sendCancellationMail(database: Database, details: CancellationMailDetails): Promise<void> {
+  return storeBookingMail(database, details.reference, 'cancellation', (config) =>
     bookingCancellationMessage(details, config),
   );
 }
 
-/** Stores the message in the outbox and tries to send it; never throws (a failed send is retried later). */
-export async function sendBookingMail(database: Database, details: BookingMailDetails): Promise<void> {
+/**
+ * Builds a booking e-mail and stores it in the outbox, delivered in the background so no answer waits on SMTP;
+ * never throws: a build or storage failure is logged (a failed send is retried later by the outbox).
+ */
+async function storeBookingMail(
+  database: Database,
+  reference: string,
+  kind: string,
+  build: (config: ReturnType<typeof mailConfig>) => Promise<MailMessage>,
+): Promise<void> {
   const config = mailConfig();
   try {
-    const message = await bookingMailMessage(details, config);
-    // Stored before this returns; delivered in the background so the booking answer never waits on SMTP.
+    const message = await build(config);
     const { id } = await enqueueMail(database, message, { deliver: 'background' });
-    config.logger.info(
-      { mailId: id, kind: message.kind, reference: details.reference },
-      'booking mail queued',
-    );
+    config.logger.info({ mailId: id, kind: message.kind, reference }, 'booking mail queued');
   } catch (error) {
-    config.logger.error(
-      { err: error, reference: details.reference, kind: details.kind },
-      'booking mail could not be stored',
-    );
+    config.logger.error({ err: error, reference, kind }, 'booking mail could not be stored');
   }
+}
+
+/** Stores the message in the outbox and tries to send it; never throws (a failed send is retried later). */
+export function sendBookingMail(database: Database, details: BookingMailDetails): Promise<void> {
+  return storeBookingMail(database, details.reference, details.kind, (config) =>
+    bookingMailMessage(details, config),
+  );
 }
 
 /* Change of a booking (issue 25). */
@@ -390,7 +494,10 @@ export interface ChangeMailDetails extends BookingMailDetails {
   previous: { start: Date; adults: number; children: number };
 }
 
-/** A changed booking, as text and HTML, with the updated calendar entry (same UID, METHOD:REQUEST, SEQUENCE + 1). */
+/**
+ * A changed booking, as text and HTML with its JSON-LD, and the updated calendar entry (same UID, METHOD:REQUEST,
+ * SEQUENCE + 1).
+ */
 export async function bookingChangeMessage(
   details: ChangeMailDetails,
   options: { siteUrl: string; brandName: string; from: string },
@@ -424,33 +531,36 @@ export async function bookingChangeMessage(
     '',
     options.brandName,
   ].join('\n');
-  const htmlBody = await noticeHtml({
+  const htmlBody = await bookingMailPage({
     title: 'Booking changed',
     heading: 'Your booking has been changed',
-    firstName: customer.firstName,
-    intro,
-    rows,
-    after: [
-      html`<p>${attached}</p>`,
-      details.manageUrl
-        ? html`<p><a href="${details.manageUrl}">View, change or cancel your booking</a></p>`
-        : '',
-    ],
     brandName: options.brandName,
+    jsonLd: reservationJsonLdScript(details, options, 'confirmed'),
+    body: html`<p>Hello ${customer.firstName},</p>
+<p>${intro}</p>
+${factsTable(rows)}
+<p>${attached}</p>
+${details.manageUrl ? html`<p><a href="${details.manageUrl}">View, change or cancel your booking</a></p>` : ''}`,
   });
   return {
     kind: 'booking-change',
     to: { name: `${customer.firstName} ${customer.lastName}`, address: customer.email },
     subject: `Booking changed: ${restaurant.name}, ${date} at ${time}`,
     text,
-    html: htmlBody,
+    html: String(htmlBody),
     attachments: [
-      calendarFile('booking.ics', details, options, { method: 'REQUEST', sequence: details.sequence }),
+      {
+        filename: 'booking.ics',
+        content: bookingCalendarEvent(details, options, { method: 'REQUEST', sequence: details.sequence }),
+        contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+      },
     ],
   };
 }
 
 /** Stores the change e-mail in the outbox and tries to send it; never throws (a failed send is retried later). */
-export async function sendChangeMail(database: Database, details: ChangeMailDetails): Promise<void> {
-  await queueNotice(database, details.reference, 'change', (config) => bookingChangeMessage(details, config));
+export function sendChangeMail(database: Database, details: ChangeMailDetails): Promise<void> {
+  return storeBookingMail(database, details.reference, 'change', (config) =>
+    bookingChangeMessage(details, config),
+  );
 }

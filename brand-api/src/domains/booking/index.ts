@@ -5,8 +5,13 @@ export {
   bookingMailMessage,
   directionsUrl,
   londonDateTime,
+  reservationJsonLd,
+  reservationJsonLdScript,
   restaurantPageUrl,
   sendBookingMail,
 } from './emails.ts';
 export { seedBooking } from './seed.ts';
+export { type ReminderQueue, sendDueReminders, startReminderQueue } from './service/reminder-queue.ts';
+/** Sets a booking's reminder again from the booking as it now is (after a change of time; a cancel removes it). */
+export { rescheduleReminder } from './service/reminders.ts';
 export { newReference } from './service/write.ts';

@@ -16,7 +16,7 @@ import { type AppEnv, mount } from '../../shared/http.ts';
 import { mailConfig } from '../../shared/mail/outbox.ts';
 import { offerExists } from '../offers/index.ts';
 import { isVerifiedCardCustomer } from '../payments/index.ts';
-import { type BookingMailDetails, sendBookingMail, sendCancellationMail, sendChangeMail } from './emails.ts';
+import { sendBookingMail, sendCancellationMail, sendChangeMail } from './emails.ts';
 import { type CalendarDate, endOf, londonInstant, parseDate, toMinutes, toTime } from './service/calendar.ts';
 import { bookedMenuIds, changeBooking } from './service/change.ts';
 import { BookingConfig } from './service/config.ts';
@@ -51,9 +51,8 @@ import {
   limitsFor,
   phoneKey,
 } from './service/limits.ts';
+import { mailDetails, mailRestaurant } from './service/mail-details.ts';
 import {
-  addressLines,
-  type BookingRow,
   bookingByToken,
   bookingCalendarLink,
   cancelBooking,
@@ -62,6 +61,7 @@ import {
   managePath,
   manageToken,
 } from './service/manage.ts';
+import { confirmByDiner, rescheduleReminder } from './service/reminders.ts';
 import {
   claimInTransaction,
   claimRequest,
@@ -149,32 +149,6 @@ function nearestSlots(times: string[], asked: string): string[] {
   const before = times.filter((t) => t < asked).slice(-SLOTS_EACH_SIDE);
   const after = times.filter((t) => t > asked).slice(0, SLOTS_EACH_SIDE);
   return [...before, ...(times.includes(asked) ? [asked] : []), ...after];
-}
-
-/** A stored booking as its mails describe it. */
-function mailDetails(store: Store, row: BookingRow): BookingMailDetails {
-  const r = store.restaurant;
-  return {
-    kind: 'confirmation',
-    reference: row.reference,
-    restaurant: {
-      name: r.title,
-      addressLines: addressLines(store),
-      postcode: r.postcode ?? '',
-      phoneNumber: r.phoneNumber,
-      lat: r.lat,
-      lng: r.lng,
-      city: r.citySlug,
-      slug: r.slug,
-    },
-    start: row.startsAt,
-    durationMinutes: row.durationMinutes,
-    adults: row.adults,
-    children: row.children,
-    menuName: row.menuName,
-    customer: { firstName: row.firstName, lastName: row.lastName, email: row.email },
-    specialRequest: row.specialRequest,
-  };
 }
 
 /** Every call of spec 7.2 except the two card calls: real rules over the seeded model. */
@@ -425,6 +399,8 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
           },
         );
         const result = await writeBooking(db, draft, idem);
+        if (!result.replayed && kind === 'table' && result.bookingId !== undefined)
+          await remind(result.bookingId, draft.now);
         if (!result.replayed) await mail(draft, result.body.bookingReference);
         return result.body;
       }),
@@ -518,23 +494,22 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
     };
   };
 
+  /** Schedules a committed booking's reminder (issue 25); a failure is logged, never fails the booking. */
+  const remind = async (bookingId: number, at: Date) => {
+    try {
+      await rescheduleReminder(db, bookingId, { now: at });
+    } catch (error) {
+      logger.error({ err: error, bookingId }, 'booking reminder could not be scheduled');
+    }
+  };
+
   /** Hands the committed booking to the outbox; a mail failure never fails the booking. */
   const mail = async (draft: Awaited<ReturnType<typeof check>>, reference: string) => {
-    const r = draft.store.restaurant;
     try {
       await sendBookingMail(database, {
         kind: draft.kind === 'table' ? 'confirmation' : 'enquiry',
         reference,
-        restaurant: {
-          name: r.title,
-          addressLines: addressLines(draft.store),
-          postcode: r.postcode ?? '',
-          phoneNumber: r.phoneNumber,
-          lat: r.lat,
-          lng: r.lng,
-          city: r.citySlug,
-          slug: r.slug,
-        },
+        restaurant: mailRestaurant(draft.store),
         start: draft.start,
         durationMinutes: draft.durationMinutes,
         adults: draft.request.adultCovers,
@@ -656,6 +631,19 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
     }
   };
   standbyRoutes(app, { ctx: standby, check: (...args) => check(...args), mail });
+
+  /* Booking reminders (issue 25): "I'll be there" from the reminder e-mail. */
+  mount(app, database, 'bookingAttend', ({ params, brandKey }) =>
+    answer(async () => {
+      const row = await bookingByToken(db, manageSecret, brandKey, params.token, now());
+      const confirmedAt = await confirmByDiner(db, row.id, { now: now() });
+      logger.info({ reference: row.reference }, 'booking confirmed by the diner');
+      return {
+        confirmedAt: confirmedAt.toISOString(),
+        booking: await managedBooking(db, row, await config.store(row.storeId), brandKey),
+      };
+    }),
+  );
 
   place('table', 'bookingCreate');
   place('enquiry', 'bookingEnquiry');

@@ -243,6 +243,15 @@ export const bookingHistory = pgTable('booking_history', {
   detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
 });
 
+/** 0052: a confirmed table booking's reminder: when it is due and when a sweep claimed it (`service/reminders.ts`). */
+export const bookingReminders = pgTable('booking_reminders', {
+  bookingId: bigint('booking_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => bookings.id),
+  dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
 /* 0020: jobs, their questions, applications and CVs */
 
 /**

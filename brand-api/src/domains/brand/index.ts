@@ -1,3 +1,3 @@
 /** The brand domain's public face: the brands, their keys and access tokens. */
 export { seedBrands } from './seed.ts';
-export { brandBookingLimits } from './service.ts';
+export { brandBookingLimits, brandReminderHours } from './service.ts';

@@ -1,4 +1,4 @@
-import type { BookingLimits } from '@fittizia/contract';
+import { type BookingLimits, DEFAULT_REMINDER_HOURS } from '@fittizia/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../shared/database.ts';
 import { brands } from './tables.ts';
@@ -11,4 +11,14 @@ export async function brandBookingLimits(db: Db, brandKey: string): Promise<Part
     .where(eq(brands.brandKey, brandKey))
     .limit(1);
   return row?.limits ?? null;
+}
+
+/** Hours before a booking its reminder e-mail is sent (`brands.reminder_hours_before`, 24 unless set; 0: none). */
+export async function brandReminderHours(db: Db, brandKey: string): Promise<number> {
+  const [row] = await db
+    .select({ hours: brands.reminderHoursBefore })
+    .from(brands)
+    .where(eq(brands.brandKey, brandKey))
+    .limit(1);
+  return row?.hours ?? DEFAULT_REMINDER_HOURS;
 }

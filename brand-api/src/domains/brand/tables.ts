@@ -1,5 +1,5 @@
-import type { BookingLimits } from '@fittizia/contract';
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { type BookingLimits, DEFAULT_REMINDER_HOURS } from '@fittizia/contract';
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
  * The brands and their access tokens (migration 0001).
@@ -12,6 +12,8 @@ export const brands = pgTable('brands', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** The brand's own booking limits per restaurant and day (0040); null keeps the configured ones. */
   bookingLimits: jsonb('booking_limits').$type<Partial<BookingLimits>>(),
+  /** 0052: hours before a booking its reminder is sent (0: none). */
+  reminderHoursBefore: integer('reminder_hours_before').notNull().default(DEFAULT_REMINDER_HOURS),
 });
 
 export const accessTokens = pgTable('access_tokens', {

@@ -71,11 +71,27 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
-function Problem({ children }: { children: React.ReactNode }) {
+/** A problem in words, announced. */
+export function Problem({ children }: { children: React.ReactNode }) {
   return (
     <p className={styles.problem} role="alert">
       {children}
     </p>
+  );
+}
+
+/** A booking link that does not work (22, or 23 once the booking has passed): why, and find-my-booking instead. */
+export function LinkProblem({ code, findPath }: { code: number; findPath: string }) {
+  return (
+    <div className={styles.page}>
+      <Heading level="1">
+        {code === BookingErrorCode.BookingPast ? 'This booking has passed' : 'Booking link not recognised'}
+      </Heading>
+      <Problem>{bookingErrorMessage(code)}</Problem>
+      <p>
+        <a href={findPath}>Find your booking with its reference and e-mail address</a>
+      </p>
+    </div>
   );
 }
 
@@ -182,21 +198,7 @@ export function ManageBooking({
   findPath,
   now = new Date(),
 }: ManageBookingProps) {
-  if (load.kind === 'problem') {
-    return (
-      <div className={styles.page}>
-        <Heading level="1">
-          {load.code === BookingErrorCode.BookingPast
-            ? 'This booking has passed'
-            : 'Booking link not recognised'}
-        </Heading>
-        <Problem>{bookingErrorMessage(load.code)}</Problem>
-        <p>
-          <a href={findPath}>Find your booking with its reference and e-mail address</a>
-        </p>
-      </div>
-    );
-  }
+  if (load.kind === 'problem') return <LinkProblem code={load.code} findPath={findPath} />;
   const { booking } = load;
   const { restaurant } = booking;
   const cancelled = booking.status === 'cancelled';

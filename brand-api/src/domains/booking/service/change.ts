@@ -5,6 +5,7 @@ import { bookingHistory, bookingMenuChoices, bookings, bookingTables } from '../
 import type { CalendarDate } from './calendar.ts';
 import { BookingFailure, type TableRow } from './engine.ts';
 import type { BookingRow } from './manage.ts';
+import { rescheduleReminder } from './reminders.ts';
 import { pgError } from './write.ts';
 
 /*
@@ -157,6 +158,8 @@ async function changeOnce(
         },
       },
     });
+    // The reminder follows the booking to its new time, in the same transaction (issue 25).
+    await rescheduleReminder(tx, row.id, { now });
     return { before: row, after: after as BookingRow };
   });
 }

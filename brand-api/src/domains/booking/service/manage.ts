@@ -13,6 +13,7 @@ import { directionsUrl } from '../emails.ts';
 import { bookingHistory, bookings, bookingTables, bookingUpsells, upsells } from '../tables.ts';
 import type { Store } from './engine.ts';
 import { BookingFailure } from './engine.ts';
+import { rescheduleReminder } from './reminders.ts';
 
 /*
  * Manage my booking (issue 25). A booking's manage link carries `<reference>.<signature>`: HMAC-SHA256 of the
@@ -239,6 +240,8 @@ export async function cancelBooking(
       at: options.now,
       detail: { reason: options.reason, lateCancellation, released },
     });
+    // A cancelled booking has no reminder (issue 25).
+    await rescheduleReminder(tx, row.id, { now: options.now });
     return updated as BookingRow;
   });
 }

@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { BookingErrorCode, type BookingRequest, type BookingResponse } from '@fittizia/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../shared/database.ts';
 import { HttpError } from '../../../shared/http.ts';
 import {
@@ -141,7 +141,8 @@ function menuName(draft: BookingDraft): string | null {
  * booking with a fresh reference, for a table booking one free table held for the dining time (the
  * exclusion constraint `booking_tables_no_overlap` is the arbiter of `ON CONFLICT DO NOTHING`: an
  * overlapping hold inserts nothing and the next fitting table is tried; with none left the whole
- * transaction rolls back with status 9), the menus, extras and consents, then the stored answer.
+ * transaction rolls back with status 9), then the menus, extras, history, consents and the stored answer in
+ * one statement of data-modifying `WITH` parts (on PGlite each statement is a turn on its one connection).
  */
 export async function writeBooking(db: Db, draft: BookingDraft, idem?: Idempotency): Promise<WriteResult> {
   try {
@@ -211,6 +212,8 @@ export async function writeBooking(db: Db, draft: BookingDraft, idem?: Idempoten
           .returning({ id: bookings.id, reference: bookings.reference });
       }
       const bookingId = inserted.id;
+      // What follows the hold goes in one statement: on PGlite each statement is a turn on its one connection.
+      const rest: { getSQL(): SQL }[] = [];
 
       if (draft.kind === 'table') {
         // The exclusion constraint is the arbiter: a hold overlapping another of the same table inserts
@@ -229,32 +232,38 @@ export async function writeBooking(db: Db, draft: BookingDraft, idem?: Idempoten
         }
         if (!held) throw new BookingFailure(BookingErrorCode.WentWrong);
         if (held.areaId !== free[0]?.areaId) {
-          await tx.update(bookings).set({ areaId: held.areaId }).where(eq(bookings.id, bookingId));
+          rest.push(tx.update(bookings).set({ areaId: held.areaId }).where(eq(bookings.id, bookingId)));
         }
       }
 
       if (draft.menus.length) {
-        await tx
-          .insert(bookingMenuChoices)
-          .values(draft.menus.map((m) => ({ bookingId, menuId: m.id, pricePence: m.pricePence })));
-      }
-      if (draft.upsells.length) {
-        await tx.insert(bookingUpsells).values(
-          draft.upsells.map((u) => ({
-            bookingId,
-            upsellId: u.upsell.id,
-            quantity: u.quantity,
-            unitPricePence: u.upsell.pricePence,
-          })),
+        rest.push(
+          tx
+            .insert(bookingMenuChoices)
+            .values(draft.menus.map((m) => ({ bookingId, menuId: m.id, pricePence: m.pricePence }))),
         );
       }
-      await tx
-        .insert(bookingHistory)
-        .values({ bookingId, event: 'created', at: draft.now, detail: { kind: draft.kind } });
-      await tx.insert(bookingConsents).values([
-        { bookingId, consent: 'promotions', agreed: r.shouldReceivePromotions, recordedAt: draft.now },
-        { bookingId, consent: 'sms', agreed: r.shouldReceiveSms, recordedAt: draft.now },
-      ]);
+      if (draft.upsells.length) {
+        rest.push(
+          tx.insert(bookingUpsells).values(
+            draft.upsells.map((u) => ({
+              bookingId,
+              upsellId: u.upsell.id,
+              quantity: u.quantity,
+              unitPricePence: u.upsell.pricePence,
+            })),
+          ),
+        );
+      }
+      rest.push(
+        tx
+          .insert(bookingHistory)
+          .values({ bookingId, event: 'created', at: draft.now, detail: { kind: draft.kind } }),
+        tx.insert(bookingConsents).values([
+          { bookingId, consent: 'promotions', agreed: r.shouldReceivePromotions, recordedAt: draft.now },
+          { bookingId, consent: 'sms', agreed: r.shouldReceiveSms, recordedAt: draft.now },
+        ]),
+      );
 
       await draft.inTransaction?.after(tx, bookingId);
       const body: BookingResponse = {
@@ -265,11 +274,19 @@ export async function writeBooking(db: Db, draft: BookingDraft, idem?: Idempoten
         confirmationSentTo: r.emailAddress,
       };
       if (idem) {
-        await tx
-          .update(idempotencyKeys)
-          .set({ statusCode: 200, response: body, bookingId })
-          .where(and(eq(idempotencyKeys.brandKey, draft.brandKey), eq(idempotencyKeys.key, idem.key)));
+        rest.push(
+          tx
+            .update(idempotencyKeys)
+            .set({ statusCode: 200, response: body, bookingId })
+            .where(and(eq(idempotencyKeys.brandKey, draft.brandKey), eq(idempotencyKeys.key, idem.key))),
+        );
       }
+      await tx.execute(
+        sql`WITH ${sql.join(
+          rest.map((statement, i) => sql`${sql.identifier(`w${i}`)} AS (${statement.getSQL()})`),
+          sql`, `,
+        )} SELECT 1`,
+      );
       return { status: 200, body, bookingId, replayed: false };
     });
   } catch (error) {

@@ -1,0 +1,1 @@
+export { AttendBooking, type AttendBookingProps } from './AttendBooking.tsx';
