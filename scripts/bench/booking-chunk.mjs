@@ -8,16 +8,16 @@ export const BOOKING_CHUNK_BUDGET = 45 * 1024;
 export const BOOKING_PAGE = '/restaurants/london/covent-garden';
 
 /**
- * A page as a diner has it once they start using it: page bodies hydrate on first use (site/lib/deferred.tsx), so
- * a key is pressed and every deferred part is waited for until live and the network is idle.
+ * A page as a diner has it once they start using it: page bodies are lazy parts (site/lib/lazy-part.tsx), fetched
+ * when the page is idle: a key is pressed and every lazy part is waited for until live and the network is idle.
  */
 export async function inUse(page) {
   await page.keyboard.press('Shift');
-  await page.waitForFunction(() => !document.querySelector('[data-deferred]:not([data-deferred="live"])'));
+  await page.waitForFunction(() => !document.querySelector('[data-part]:not([data-part="live"])'));
   await page.waitForLoadState('networkidle');
 }
 
-/** Every script a page loads once in use (first load, then its deferred parts). */
+/** Every script a page loads once in use (first load, then its lazy parts). */
 export async function inUseJs(browser, url) {
   const page = await browser.newPage();
   const scripts = new Set();

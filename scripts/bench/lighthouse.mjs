@@ -86,6 +86,15 @@ async function firstLoadJs(browser, url) {
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await Promise.all(reads);
+  // The first load ends where the idle prefetch of the page's lazy parts begins (site/lib/prefetch.ts).
+  const beforePrefetch = await page.evaluate(() => {
+    const mark = performance.getEntriesByName('prefetch', 'mark')[0];
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => !mark || e.startTime < mark.startTime)
+      .map((e) => e.name);
+  });
+  for (const u of [...scripts.keys()]) if (!beforePrefetch.includes(u)) scripts.delete(u);
   await page.close();
   let raw = 0;
   let gzip = 0;

@@ -108,7 +108,7 @@ test.describe('jobs', () => {
     await page.goBack();
     await expect(page).not.toHaveURL(/near=1/);
     await page.goForward();
-    // The reloaded list goes live as the diner uses the page (site/lib/deferred.tsx); its links then open jobs
+    // The reloaded list goes live as the diner uses the page (site/lib/lazy-part.tsx); its links then open jobs
     // without a page load.
     await inUse(page);
 

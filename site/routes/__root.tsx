@@ -17,7 +17,7 @@ import '@fittizia/design-system/fonts.css';
 // The design system's reset and base styles, imported for their side effect.
 import '@fittizia/design-system/global-styles';
 import { BookingHost, useHeaderBookNow } from '../components/booking/BookingHost.tsx';
-import { ErrorPageView, GlobalBannerView, SiteFooter } from '../components/deferred-views.ts';
+import { ErrorPageView, GlobalBannerView, SiteFooter } from '../components/lazy-parts.ts';
 import { RouterAnchor } from '../components/RouterAnchor.tsx';
 import { SiteHead } from '../components/SiteHead.tsx';
 import * as styles from '../components/SiteLayout.css.ts';

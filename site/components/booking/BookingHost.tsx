@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import {
   createContext,
   lazy,
@@ -16,6 +16,8 @@ import {
 import { asksForBooking, bookingModeFor, headerOpensModal, pathAfterClose } from '../../lib/booking-entry.ts';
 import { type BookingHistoryState, withoutJourney } from '../../lib/booking-history.ts';
 import type { BookingRequest } from '../../lib/booking-request.ts';
+import { restaurantFromPath } from '../../lib/furniture.ts';
+import { PRIORITY, prefetchWhenIdle } from '../../lib/prefetch.ts';
 import { allRestaurantsQuery } from '../../lib/restaurant-queries.ts';
 
 /*
@@ -128,6 +130,25 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
       document.removeEventListener('click', onClick, { capture: true });
     };
   }, [preload]);
+
+  // Code there before the tap (lib/prefetch.ts): on a restaurant page, where Book now is the likeliest first
+  // press, the modal's code, the restaurant list and the route the page's first book-now link opens (its
+  // book-now page) are fetched first when the page is idle. Elsewhere they are fetched on intent (above): the
+  // modal's code is the largest part, and most diners of other pages never open it.
+  const router = useRouter();
+  const prefetchedOn = useRef<string>(undefined);
+  useEffect(() => {
+    if (prefetchedOn.current === pathname || !restaurantFromPath(pathname)) return;
+    prefetchedOn.current = pathname;
+    const link = document.querySelector<HTMLAnchorElement>(BOOK_NOW_LINKS);
+    prefetchWhenIdle(async () => {
+      preload();
+      await loadBookingDialog();
+      const url = link ? new URL(link.href) : null;
+      if (url?.origin === location.origin && url.pathname !== pathname)
+        await router.preloadRoute({ to: url.pathname } as Parameters<typeof router.preloadRoute>[0]);
+    }, PRIORITY.booking);
+  }, [pathname, preload, router]);
 
   // `#booking` or a book-now page: open once per arrival at that address (after hydration, in the browser).
   const askedFor = asksForBooking(pathname, hash) ? `${pathname}#${hash}` : null;
