@@ -15,6 +15,12 @@ export {
 } from './navigation.tsx';
 
 const loadHeaderMenu = () => import('./HeaderMenu.tsx');
+
+/**
+ * Fetches the navigation menu's code (the phone's menu button opens it): an app calls it when the page is idle,
+ * so the first press of the button finds it there.
+ */
+export const preloadHeaderMenu = (): Promise<unknown> => loadHeaderMenu();
 const HeaderMenu = lazy(loadHeaderMenu);
 
 /** Spec 9: the header turns solid after 250 px of scroll (the contract's constant). */
