@@ -191,6 +191,7 @@ async function run(browser, c) {
   await page.goto(`${base}/robots.txt`);
   await page.evaluate(() => {
     const write = (name, value) => {
+      // biome-ignore lint/suspicious/noDocumentCookie: as the site's consent code writes it (design-system/components/CookieConsent/consent.ts).
       document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=86400; Path=/; Secure; SameSite=Lax`;
     };
     write('__Host-cookie_consent', 'true');

@@ -39,23 +39,26 @@ function start(task: Task) {
   });
 }
 
+/** The tasks the idle fetch is going through, one after another. */
+let inTurn: Task[] = [];
+
 function startAll() {
   for (const type of INTENT_EVENTS) removeEventListener(type, startAll, true);
   armed = false;
-  const tasks = waiting;
+  const tasks = [...inTurn, ...waiting];
+  inTurn = [];
   waiting = [];
   if (tasks.length) mark();
   for (const task of tasks) void start(task);
 }
 
 async function startInTurn() {
-  // Sorted at the moment the browser is idle: every part the page rendered has asked by then.
-  waiting.sort((a, b) => b.priority - a.priority);
-  if (waiting.length) mark();
-  while (waiting.length > 0) {
-    const task = waiting.shift() as Task;
-    await start(task);
-  }
+  // Sorted at the moment the browser is idle: every part the page rendered has asked by then. A part whose
+  // fetch fails goes back to `waiting`, for the next sign of intent, not round this loop again.
+  inTurn.push(...waiting.splice(0));
+  inTurn.sort((a, b) => b.priority - a.priority);
+  if (inTurn.length) mark();
+  while (inTurn.length > 0) await start(inTurn.shift() as Task);
 }
 
 function arm() {
