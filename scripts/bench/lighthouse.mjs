@@ -19,7 +19,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
-import { BOOKING_CHUNK_BUDGET, BOOKING_PAGE, bookingOpening } from './booking-chunk.mjs';
+import { BOOKING_CHUNK_BUDGET, BOOKING_OPENED_FROM, BOOKING_PAGE, bookingOpening } from './booking-chunk.mjs';
 import { build, startServers } from './servers.mjs';
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -168,7 +168,7 @@ try {
       );
     }
     const opening = await bookingOpening(browser, siteUrl);
-    console.log(`\nOpening the booking modal on ${BOOKING_PAGE} loads ${kb(opening.total)} KB gzip:`);
+    console.log(`\nOpening the booking modal on ${BOOKING_OPENED_FROM} loads ${kb(opening.total)} KB gzip:`);
     for (const f of opening.files.sort((a, b) => b.gzip - a.gzip))
       console.log(
         `  ${kb(f.gzip).padStart(6)} KB  ${f.path}${f.shared ? '  (also loaded by the contact form)' : ''}`,
