@@ -18,7 +18,8 @@ export function build(dir) {
 }
 
 export async function waitFor(url, ok = (status) => status < 500) {
-  for (let i = 0; i < 400; i++) {
+  // Two minutes at most: the brand API migrates and seeds a fresh database first.
+  for (let i = 0; i < 480; i++) {
     try {
       const res = await fetch(url);
       if (ok(res.status)) return;
