@@ -10,7 +10,7 @@
 //
 //   pnpm bench:interaction                 build both, 10 runs of every case
 //   pnpm bench:interaction --no-build      reuse the last builds
-//   pnpm bench:interaction --runs 3 --only contact
+//   pnpm bench:interaction --runs 3 --only contact,finder   some cases (and the bare page's)
 //   Ports: BENCH_SITE_PORT (3310), BENCH_BARE_PORT (3311), BENCH_API_PORT (4310).
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
@@ -250,7 +250,8 @@ try {
   }
   servers = await startServers(ports);
   browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
-  const cases = CASES.filter((c) => !ONLY || c.id === ONLY || c.id === 'bare');
+  const only = ONLY ? ONLY.split(',') : [];
+  const cases = CASES.filter((c) => !only.length || only.includes(c.id) || c.id === 'bare');
   const results = [];
   for (const c of cases) {
     const runs = [];

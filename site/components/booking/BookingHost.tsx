@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import {
+  type ComponentProps,
+  type ComponentType,
   createContext,
   lazy,
   type MouseEvent,
@@ -31,8 +33,15 @@ import { allRestaurantsQuery } from '../../lib/restaurant-queries.ts';
 /** Links that ask for the modal. */
 const BOOK_NOW_LINKS = 'a[href$="#booking"], a[href$="#group-booking"], a[href$="/book-now"]';
 
-const loadBookingDialog = () => import('./BookingDialog.tsx');
-const BookingDialog = lazy(loadBookingDialog);
+/** The modal, once its code has loaded: rendered as it is then, without suspending (see `open`). */
+let loadedBookingDialog: typeof import('./BookingDialog.tsx')['default'] | undefined;
+const loadBookingDialog = () =>
+  import('./BookingDialog.tsx').then((module) => {
+    loadedBookingDialog = module.default;
+    return module;
+  });
+const LazyBookingDialog = lazy(loadBookingDialog);
+type Dialog = ComponentType<ComponentProps<typeof LazyBookingDialog>>;
 
 export interface BookingApi {
   /** Opens the modal with a request (a restaurant, a city, the strip's choices). */
@@ -103,7 +112,12 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
     void loadBookingDialog();
     void queryClient.prefetchQuery(allRestaurantsQuery());
   }, [queryClient]);
+  // Chosen at the first opening, then kept: the loaded modal (fetched when the page was idle or on intent), which
+  // opens in the press's own frame, or the lazy one while its code is on its way (a `lazy()` component suspends on
+  // its first render even when its code is here, and React holds a revealed boundary back for up to 300 ms).
+  const [BookingDialog, setDialog] = useState<Dialog>();
   const open = useCallback((request: BookingRequest = {}) => {
+    setDialog((dialog: Dialog | undefined) => dialog ?? loadedBookingDialog ?? LazyBookingDialog);
     saved.current = false;
     setState((s) => ({ open: true, request, key: (s?.key ?? 0) + 1 }));
   }, []);
@@ -170,7 +184,7 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
   return (
     <BookingContext.Provider value={api}>
       {children}
-      {state ? (
+      {state && BookingDialog ? (
         <Suspense fallback={null}>
           <BookingDialog
             key={state.key}
