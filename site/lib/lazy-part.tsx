@@ -129,6 +129,7 @@ const PartHost = memo(
       () => typeof document !== 'undefined' && !part.loaded && document.getElementById(id) !== null,
     );
     const [live, setLive] = useState(false);
+    const liveRef = useRef(false);
     // What the diner did in the part before its code arrived (refs, not state: the part must not re-render
     // before it is hydrated, or React drops its server HTML): a button pressed, text typed, boxes ticked, lists
     // chosen from.
@@ -147,18 +148,21 @@ const PartHost = memo(
       prefetchWhenIdle(() => part.preload(), part.priority);
       const element = document.getElementById(id);
       if (!element) return;
-      const inPart = (event: Event) =>
-        !part.loaded && event.target instanceof Element && element.contains(event.target);
-      // These observe (never prevent or stop) what is done before the code is here.
+      // Edits are noted until the part is live: one that makes React hydrate the part (its code here, not yet
+      // hydrated) is already on screen when React first reads the field, so React sees no change in it.
+      const beforeLive = (event: Event) =>
+        !liveRef.current && event.target instanceof Element && element.contains(event.target);
+      const inPart = (event: Event) => !part.loaded && beforeLive(event);
+      // These observe (never prevent or stop) what is done before the part is live.
       const onClick = (event: MouseEvent) => {
-        if (!inPart(event)) return;
         // A box ticked or unticked: the browser has already changed it (and hydration keeps it); done again once
         // live, so the part hears of it.
-        if (isBox(event.target)) {
+        if (beforeLive(event) && isBox(event.target)) {
           ticked.current.set(event.target, event.target.checked);
           part.preload().catch(() => {});
           return;
         }
+        if (!inPart(event)) return;
         const control = (event.target as Element).closest<HTMLElement>(NEEDS_CODE);
         if (!control || !element.contains(control)) return;
         // Shown at once as taken; its code fetched at once. The mark goes as the code arrives, before React
@@ -171,10 +175,11 @@ const PartHost = memo(
         );
       };
       const onInput = (event: Event) => {
-        if (inPart(event) && isTextField(event.target)) typed.current.set(event.target, event.target.value);
+        if (beforeLive(event) && isTextField(event.target))
+          typed.current.set(event.target, event.target.value);
       };
       const onChange = (event: Event) => {
-        if (inPart(event) && event.target instanceof HTMLSelectElement) chosen.current.add(event.target);
+        if (beforeLive(event) && event.target instanceof HTMLSelectElement) chosen.current.add(event.target);
       };
       // A form submitted: the browser posts it (or, for a search, gets it) and the page is replaced; nothing is
       // done again over it.
@@ -197,13 +202,26 @@ const PartHost = memo(
     // anything else to it, what the diner did before is done again, so the part's state has it when the next
     // event (a submission, say) is handled.
     const goLive = useCallback(() => {
+      liveRef.current = true;
       setLive(true);
       if (submitted.current) return;
       // Text typed before the part was live is on screen (hydration keeps it) but not in the part's state: the
       // browser types it again, as the diner's own edit (the part hears it like any typing), focus put back.
       const active = document.activeElement;
-      for (const [field, text] of typed.current) if (field.isConnected) typeAgain(field, text);
+      const again: [TextField, string][] = [];
+      for (const [field, text] of typed.current) {
+        if (!field.isConnected) continue;
+        typeAgain(field, text);
+        // Inside the edit that made React hydrate the part the browser refuses a nested edit: once it is over.
+        if (field.value !== text) again.push([field, text]);
+      }
       typed.current.clear();
+      if (again.length)
+        setTimeout(() => {
+          const focused = document.activeElement;
+          for (const [field, text] of again) if (field.isConnected) typeAgain(field, text);
+          if (focused instanceof HTMLElement) focused.focus();
+        }, 0);
       if (active instanceof HTMLElement && active !== document.activeElement) active.focus();
       // A box is put back as it was and pressed, as the diner did; a list's choice, still on screen, is
       // announced again (a change event: React reads a list's value then).
