@@ -87,7 +87,7 @@ if (nonce) (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = no
 // app waits for it: on a page without a large picture the banner's text is the largest paint.
 const bannerShown = revealConsentBannerEarly();
 
-// A tile picture's loading look ends when it has loaded, not when its part of the page hydrates (lib/deferred.tsx).
+// A tile picture's loading look ends when it has loaded, not when its part of the page hydrates (lib/lazy-part.tsx).
 markTilePicturesPainted();
 
 afterLargestPaint(() => {

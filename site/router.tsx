@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { createIsomorphicFn } from '@tanstack/react-start';
-import { ErrorPageView } from './components/deferred-views.ts';
+import { ErrorPageView } from './components/lazy-parts.ts';
 import { pinSharedRender, rebaseSharedRender } from './lib/shared-render-clock.ts';
 import { routeTree } from './routeTree.gen.ts';
 

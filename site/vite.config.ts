@@ -46,10 +46,10 @@ export default defineConfig({
                   id,
                 ) &&
                   // Query's observers and hooks: only page bodies read queries (the root reads its loader's data),
-                  // and they hydrate on first use; these go with them.
+                  // and they are lazy parts; these go with them.
                   !QUERY_HOOKS.test(id)) ||
-                // The link plumbing and the hydration entry. (The content tiles are not here: page bodies hydrate on
-                // first use, lib/deferred.tsx, and their chunks carry them.)
+                // The link plumbing and the hydration entry. (The content tiles are not here: page bodies are lazy
+                // parts, lib/lazy-part.tsx, and their chunks carry them.)
                 /[\\/]design-system[\\/](shared[\\/]Anchor\.tsx?$|components[\\/]Spinner[\\/]|tokens[\\/]palette)/.test(
                   id,
                 ) ||
@@ -71,7 +71,7 @@ export default defineConfig({
         // Loaders travel with their route's component (one chunk per route) instead of sitting in the first load of
         // every page: a page loads the data code of its own route only. (In chunks of their own they would still be
         // fetched as the page hydrates, one request more.) The component is small: it renders the page's body, which
-        // is deferred (lib/deferred.tsx).
+        // is a lazy part (lib/lazy-part.tsx).
         codeSplittingOptions: {
           defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
         },

@@ -13,19 +13,17 @@
 //                                      chunk, goal <= 45 KB gzip), that no first load carries booking, card or
 //                                      captcha code, and Lighthouse on the restaurant page with the modal open
 //   Ports: BENCH_SITE_PORT (3310), BENCH_BARE_PORT (3311), BENCH_API_PORT (4310).
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
-import { BOOKING_CHUNK_BUDGET, BOOKING_PAGE, bookingOpening } from './booking-chunk.mjs';
+import { BOOKING_CHUNK_BUDGET, BOOKING_OPENED_FROM, BOOKING_PAGE, bookingOpening } from './booking-chunk.mjs';
 import { MANAGE_PAGE, withManagePage } from './manage-page.mjs';
+import { build, startServers } from './servers.mjs';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
   '--headless=new',
@@ -45,38 +43,6 @@ const ports = {
   site: Number(process.env.BENCH_SITE_PORT ?? 3310),
   bare: Number(process.env.BENCH_BARE_PORT ?? 3311),
 };
-const children = [];
-
-function build(dir) {
-  console.log(`Building ${dir} ...`);
-  const res = spawnSync(process.execPath, [`${root}node_modules/vite/bin/vite.js`, 'build'], {
-    cwd: `${root}${dir}`,
-    stdio: 'ignore',
-  });
-  if (res.status !== 0) throw new Error(`build of ${dir} failed`);
-}
-
-function serve(command, args, cwd, env) {
-  const child = spawn(command, args, {
-    cwd,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: 'ignore',
-  });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url, ok = (status) => status < 500) {
-  for (let i = 0; i < 400; i++) {
-    try {
-      const res = await fetch(url);
-      if (ok(res.status)) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 async function firstLoadJs(browser, url) {
   const page = await browser.newPage();
   const scripts = new Map();
@@ -88,6 +54,15 @@ async function firstLoadJs(browser, url) {
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await Promise.all(reads);
+  // The first load ends where the idle prefetch of the page's lazy parts begins (site/lib/prefetch.ts).
+  const beforePrefetch = await page.evaluate(() => {
+    const mark = performance.getEntriesByName('prefetch', 'mark')[0];
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => !mark || e.startTime < mark.startTime)
+      .map((e) => e.name);
+  });
+  for (const u of [...scripts.keys()]) if (!beforePrefetch.includes(u)) scripts.delete(u);
   await page.close();
   let raw = 0;
   let gzip = 0;
@@ -159,35 +134,15 @@ async function audit(url, port) {
   };
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-brand-api-'));
 let chrome;
+let servers;
 let browser;
 try {
   if (!flags.has('--no-build')) {
     build('site');
     build('bench/bare-start');
   }
-  serve(process.execPath, ['--import', 'tsx', 'src/main.ts'], `${root}brand-api`, {
-    BRAND_API_PORT: String(ports.api),
-    BRAND_API_DATA_DIR: dataDir,
-  });
-  await waitFor(`http://127.0.0.1:${ports.api}/health`);
-  serve(process.execPath, ['.output/server/index.mjs'], `${root}site`, {
-    PORT: String(ports.site),
-    HOST: '127.0.0.1',
-    BRAND_API_URL: `http://127.0.0.1:${ports.api}`,
-    NODE_ENV: 'production',
-    // Required in production (site/server/config.ts): the site's public origin.
-    SITE_URL: `http://127.0.0.1:${ports.site}`,
-  });
-  serve(process.execPath, ['.output/server/index.mjs'], `${root}bench/bare-start`, {
-    PORT: String(ports.bare),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-  });
-  // The home page answers 200 only once the brand API has seeded and the site has its token.
-  await waitFor(`http://127.0.0.1:${ports.site}/`, (status) => status === 200);
-  await waitFor(`http://127.0.0.1:${ports.bare}/`, (status) => status === 200);
+  servers = await startServers(ports);
 
   browser = await chromium.launch({
     executablePath: chromePath,
@@ -218,7 +173,7 @@ try {
       );
     }
     const opening = await bookingOpening(browser, siteUrl);
-    console.log(`\nOpening the booking modal on ${BOOKING_PAGE} loads ${kb(opening.total)} KB gzip:`);
+    console.log(`\nOpening the booking modal on ${BOOKING_OPENED_FROM} loads ${kb(opening.total)} KB gzip:`);
     for (const f of opening.files.sort((a, b) => b.gzip - a.gzip))
       console.log(
         `  ${kb(f.gzip).padStart(6)} KB  ${f.path}${f.shared ? '  (also loaded by the contact form)' : ''}`,
@@ -242,8 +197,7 @@ try {
     // process.exit skips the finally below: stop the browsers and the servers first.
     await browser.close();
     await chrome.kill();
-    for (const child of children) child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    servers.stop();
     process.exit(clean ? 0 : 1);
   } else if (flags.has('--js-only')) {
     const kb = (n) => (n / 1024).toFixed(1);
@@ -257,8 +211,7 @@ try {
     }
     // process.exit skips the finally below: stop the servers first, or they keep their ports.
     await browser.close();
-    for (const child of children) child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    servers.stop();
     process.exit(0);
   }
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
@@ -319,6 +272,5 @@ try {
 } finally {
   await browser?.close();
   await chrome?.kill();
-  for (const child of children) child.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  servers?.stop();
 }

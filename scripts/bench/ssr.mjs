@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { waitFor } from './servers.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const { values: args } = parseArgs({
@@ -67,17 +68,6 @@ function serve(args, cwd, env) {
   });
   children.push(child);
   return child;
-}
-
-async function waitFor(url, ok = (status) => status < 500) {
-  for (let i = 0; i < 480; i++) {
-    try {
-      const res = await fetch(url);
-      if (ok(res.status)) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 /** Resident memory (MB) of a process and every process under it (Linux /proc; undefined elsewhere). */

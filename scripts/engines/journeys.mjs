@@ -39,7 +39,7 @@ export function pageFor(browser, origin, report) {
       if (uncaught.length) throw new Error(`uncaught page error at ${url}: ${uncaught[0]}`);
     },
     /**
-     * A page load, then hydration (the root sets `data-hydrated`), then every deferred part live (a scroll, as a
+     * A page load, then hydration (the root sets `data-hydrated`), then every lazy part live (a scroll, as a
      * diner's first use), unless `untouched`: the first-press journey presses before anything else happens.
      */
     async open(path, { untouched = false } = {}) {
@@ -58,7 +58,7 @@ export function pageFor(browser, origin, report) {
         timeoutMs,
       }),
     /**
-     * Finds, then acts. The page's deferred parts (site/lib/deferred.tsx) may redraw a part when it goes live, so
+     * Finds, then acts. The page's lazy parts (site/lib/lazy-part.tsx) may redraw a part when it goes live, so
      * an element found just before can be gone: it is found once more. (The first-press journey does not retry.)
      */
     async act(kind, pattern, options, action) {
@@ -107,7 +107,7 @@ const consentBannerShown = () =>
     (b) => b.textContent.trim() === 'Accept all' && b.getClientRects().length > 0,
   );
 
-/** Every deferred part of the page live, after a scroll to its end and back (the diner's first use). */
+/** Every lazy part of the page live, after a scroll to its end and back (the diner's first use). */
 async function everyPartLive(page) {
   await page.browser.eval(() => scrollTo(0, document.body.scrollHeight));
   await sleep(200);
@@ -115,7 +115,7 @@ async function everyPartLive(page) {
   await sleep(200);
   await page.until(
     'every part of the page live',
-    () => [...document.querySelectorAll('[data-deferred]')].every((p) => p.dataset.deferred === 'live'),
+    () => [...document.querySelectorAll('[data-part]')].every((p) => p.dataset.part === 'live'),
     [],
     20_000,
   );
@@ -281,7 +281,7 @@ export const journeys = [
         ),
       );
       // The job page by its address: a press of a result's link right after a search is sometimes lost in WebKit
-      // (the results part redrawn under site/lib/deferred.tsx, whose replacement is issue 26's next part).
+      // (the results part redrawn as its lazy part goes live, site/lib/lazy-part.tsx).
       await page.open('/careers/job/JOB-3001');
       await page.press('button', /^Apply now$/);
       await page.until('the apply dialog', () =>

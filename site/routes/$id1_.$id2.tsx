@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContentPageBody } from '../components/deferred-views.ts';
+import { ContentPageBody } from '../components/lazy-parts.ts';
 import { contentPageHead, contentPageId, loadContentPage } from '../lib/content-page.ts';
 
 /**

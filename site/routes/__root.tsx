@@ -8,6 +8,7 @@ import {
   Header,
   openCookieSettings,
   pageFrame,
+  preloadHeaderMenu,
 } from '@fittizia/design-system';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, Scripts, useRouterState } from '@tanstack/react-router';
@@ -17,7 +18,7 @@ import '@fittizia/design-system/fonts.css';
 // The design system's reset and base styles, imported for their side effect.
 import '@fittizia/design-system/global-styles';
 import { BookingHost, useHeaderBookNow } from '../components/booking/BookingHost.tsx';
-import { ErrorPageView, GlobalBannerView, SiteFooter } from '../components/deferred-views.ts';
+import { ErrorPageView, GlobalBannerView, SiteFooter } from '../components/lazy-parts.ts';
 import { RouterAnchor } from '../components/RouterAnchor.tsx';
 import { SiteHead } from '../components/SiteHead.tsx';
 import * as styles from '../components/SiteLayout.css.ts';
@@ -30,6 +31,7 @@ import {
   SITE_HEADER_SELECTOR,
 } from '../lib/furniture.ts';
 import { useNonce } from '../lib/nonce.ts';
+import { PRIORITY, prefetchWhenIdle } from '../lib/prefetch.ts';
 import { externalLinksQuery, settingsQuery } from '../lib/queries.ts';
 import { RefusedRequestError, refusedRequestStatus } from '../lib/refused-request.ts';
 import { useRouteScroll } from '../lib/route-scroll.ts';
@@ -119,6 +121,11 @@ function SiteHeader({
   pathname: string;
 }) {
   const onBookNow = useHeaderBookNow(pathname);
+  // The menu button (phones and narrow windows): its menu's code is fetched when the page is idle.
+  useEffect(() => {
+    const button = document.querySelector('[aria-label="Open navigation menu"]');
+    if (button && button.getClientRects().length > 0) prefetchWhenIdle(preloadHeaderMenu, PRIORITY.furniture);
+  }, []);
   return (
     <Header
       settings={settings}

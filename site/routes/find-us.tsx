@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { type Deferred, deferred, withPart } from '../lib/deferred.tsx';
+import { type LazyPart, lazyPart, withPart } from '../lib/lazy-part.tsx';
 import { finderSearched, loadDirectoryWithMap } from '../lib/restaurant-queries.ts';
 import { validateFinderSearch } from './-find-us-search.ts';
 
-/** The page's body, hydrated on first use (lib/deferred.tsx). */
-const FindUsView: Deferred = deferred(() => import('./-find-us-page.tsx').then((m) => m.FindUsRoute));
+/** The page's body, a lazy part (lib/lazy-part.tsx). */
+const FindUsView: LazyPart = lazyPart(() => import('./-find-us-page.tsx').then((m) => m.FindUsRoute));
 
 /**
  * Find a restaurant (spec 2.3). The search is in the address (`?q=M1+1AA`) and run by the loader, so the server

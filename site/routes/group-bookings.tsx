@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContactPageView } from '../components/deferred-views.ts';
+import { ContactPageView } from '../components/lazy-parts.ts';
 import { contactContentQuery, contactTypesQuery } from '../lib/customer-queries.ts';
-import { withPart } from '../lib/deferred.tsx';
+import { withPart } from '../lib/lazy-part.tsx';
 
 /** Group bookings (spec 2.7): the contact form in its group-booking variant (guests). */
 export const Route = createFileRoute('/group-bookings')({

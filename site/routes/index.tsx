@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePageView } from '../components/deferred-views.ts';
+import { HomePageView } from '../components/lazy-parts.ts';
 import { contentPageHead } from '../lib/content-page.ts';
 import { externalLinksQuery, pageQuery } from '../lib/queries.ts';
 

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { type Deferred, deferred, withPart } from '../lib/deferred.tsx';
+import { type LazyPart, lazyPart, withPart } from '../lib/lazy-part.tsx';
 import type { BrandMenuProps } from './-brand-menu-pages.tsx';
 import { brandMenuHead } from './restaurants/-heads.ts';
 import { loadBrandMenu } from './restaurants/-loaders.ts';
 import { MenuNotFoundView } from './restaurants/-menu-not-found-view.ts';
 import { validateMenuSearch } from './restaurants/-search.ts';
 
-/** The page's body, hydrated on first use (lib/deferred.tsx). */
-const BrandMenuView: Deferred<BrandMenuProps> = deferred(() =>
+/** The page's body, a lazy part (lib/lazy-part.tsx). */
+const BrandMenuView: LazyPart<BrandMenuProps> = lazyPart(() =>
   import('./-brand-menu-pages.tsx').then((m) => m.BrandMenuPage),
 );
 

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { type Deferred, deferred, withPart } from '../lib/deferred.tsx';
+import { type LazyPart, lazyPart, withPart } from '../lib/lazy-part.tsx';
 import type { BrandMenuListProps } from './-brand-menu-pages.tsx';
 import { menuListHead } from './restaurants/-heads.ts';
 import { loadMenuList } from './restaurants/-loaders.ts';
 
-/** The page's body, hydrated on first use (lib/deferred.tsx). */
-const MenuListView: Deferred<BrandMenuListProps> = deferred(() =>
+/** The page's body, a lazy part (lib/lazy-part.tsx). */
+const MenuListView: LazyPart<BrandMenuListProps> = lazyPart(() =>
   import('./-brand-menu-pages.tsx').then((m) => m.BrandMenuListPage),
 );
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReferAFriendView } from '../components/deferred-views.ts';
+import { ReferAFriendView } from '../components/lazy-parts.ts';
 
 /** Refer a friend (spec 2.1), the short address. */
 export const Route = createFileRoute('/referral')({

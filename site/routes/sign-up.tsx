@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { type Deferred, deferred, withPart } from '../lib/deferred.tsx';
+import { type LazyPart, lazyPart, withPart } from '../lib/lazy-part.tsx';
 import { restaurantDirectoryQuery } from '../lib/restaurant-queries.ts';
 
-/** The page's body, hydrated on first use (lib/deferred.tsx). */
-const SignUpPageView: Deferred = deferred(() => import('./-sign-up-page.tsx').then((m) => m.SignUpPage));
+/** The page's body, a lazy part (lib/lazy-part.tsx). */
+const SignUpPageView: LazyPart = lazyPart(() => import('./-sign-up-page.tsx').then((m) => m.SignUpPage));
 
 /**
  * The sign-up page (spec 2.7): the sign-up form with the registration card beside it. A sign-up goes to

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NOINDEX_META } from '../lib/customer-pages.ts';
-import { type Deferred, deferred } from '../lib/deferred.tsx';
+import { type LazyPart, lazyPart } from '../lib/lazy-part.tsx';
 
-/** The page's body, hydrated on first use (lib/deferred.tsx). */
-const SignupThanksView: Deferred = deferred(() =>
+/** The page's body, a lazy part (lib/lazy-part.tsx). */
+const SignupThanksView: LazyPart = lazyPart(() =>
   import('./-signup-thanks-page.tsx').then((m) => m.SignupThanks),
 );
 

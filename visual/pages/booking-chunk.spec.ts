@@ -4,7 +4,7 @@ import { BOOKING_CHUNK_BUDGET, bookingOpening } from '../../scripts/bench/bookin
 
 /**
  * The booking chunk's budget on the production build (issues 25 and 27, docs/performance.md): what opening the
- * booking modal on a restaurant page loads, less what the contact page loads once in use, at most 45 KB gzip.
+ * booking modal from the contact page's header loads, less what that page loads once in use, at most 45 KB gzip.
  * The same measurement as `pnpm bench --booking`.
  */
 test('opening the booking modal loads at most 45 KB gzip that only booking needs', async ({

@@ -168,13 +168,11 @@ const forms: Record<
   },
 };
 
-/** The diner starts using the page: a deferred page body (site/lib/deferred.tsx) goes live. */
+/** The diner starts using the page: its lazy page body (site/lib/lazy-part.tsx) goes live. */
 async function inUse(page: Page) {
   await page.keyboard.press('Shift');
   // A loaded machine may take a while to fetch the parts' code: the wait is generous, the picture still exact.
-  await expect(page.locator('[data-deferred]:not([data-deferred="live"])')).toHaveCount(0, {
-    timeout: 15_000,
-  });
+  await expect(page.locator('[data-part]:not([data-part="live"])')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** The window's top: the state's message (summary, notice, confirmation) is where focus took the page. */

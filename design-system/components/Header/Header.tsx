@@ -1,5 +1,15 @@
 import { HEADER_SOLID_AFTER_PX } from '@fittizia/contract';
-import { lazy, type MouseEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
+import {
+  type ComponentProps,
+  type ComponentType,
+  lazy,
+  type MouseEvent,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useAnchor } from '../../shared/Anchor.tsx';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './Header.css.ts';
@@ -14,8 +24,22 @@ export {
   type NavLink,
 } from './navigation.tsx';
 
-const loadHeaderMenu = () => import('./HeaderMenu.tsx');
-const HeaderMenu = lazy(loadHeaderMenu);
+/** The menu, once its code has loaded: rendered as it is then, without suspending (see below). */
+let loadedHeaderMenu: typeof import('./HeaderMenu.tsx')['default'] | undefined;
+const loadHeaderMenu = () =>
+  import('./HeaderMenu.tsx').then((module) => {
+    loadedHeaderMenu = module.default;
+    return module;
+  });
+
+/**
+ * Fetches the navigation menu's code (the phone's menu button opens it): an app calls it when the page is idle,
+ * so the first press of the button finds it there, and the menu opens in the press's own frame (a `lazy()`
+ * component suspends on its first render even when its code is here, and React holds a revealed Suspense
+ * boundary back for up to 300 ms).
+ */
+export const preloadHeaderMenu = (): Promise<unknown> => loadHeaderMenu();
+const LazyHeaderMenu = lazy(loadHeaderMenu);
 
 /** Spec 9: the header turns solid after 250 px of scroll (the contract's constant). */
 export const HEADER_SOLID_AFTER = HEADER_SOLID_AFTER_PX;
@@ -103,6 +127,8 @@ export function Header({
   const [menuOpen, setMenuOpen] = useState(false);
   // The menu's code loads when it is first wanted (hover, focus or press of the toggle), then stays mounted.
   const [menuWanted, setMenuWanted] = useState(false);
+  // Chosen at the first press, then kept: the loaded menu, or the lazy one while its code is on its way.
+  const [HeaderMenu, setMenu] = useState<ComponentType<ComponentProps<typeof LazyHeaderMenu>>>();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const Anchor = useAnchor();
@@ -122,13 +148,17 @@ export function Header({
           onPointerEnter={() => void loadHeaderMenu()}
           onFocus={() => void loadHeaderMenu()}
           onClick={() => {
+            setMenu(
+              (menu: ComponentType<ComponentProps<typeof LazyHeaderMenu>> | undefined) =>
+                menu ?? loadedHeaderMenu ?? LazyHeaderMenu,
+            );
             setMenuWanted(true);
             setMenuOpen(true);
           }}
         >
           <MenuIcon size={26} />
         </button>
-        {menuWanted ? (
+        {menuWanted && HeaderMenu ? (
           <Suspense fallback={null}>
             <HeaderMenu
               open={menuOpen}

@@ -6,5 +6,6 @@ export {
   type HeaderProps,
   type HeaderSettings,
   type NavLink,
+  preloadHeaderMenu,
 } from './Header.tsx';
 export { useScrolledPast } from './useScrolledPast.ts';

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import {
+  type ComponentProps,
+  type ComponentType,
   createContext,
   lazy,
   type MouseEvent,
@@ -16,6 +18,8 @@ import {
 import { asksForBooking, bookingModeFor, headerOpensModal, pathAfterClose } from '../../lib/booking-entry.ts';
 import { type BookingHistoryState, withoutJourney } from '../../lib/booking-history.ts';
 import type { BookingRequest } from '../../lib/booking-request.ts';
+import { restaurantFromPath } from '../../lib/furniture.ts';
+import { PRIORITY, prefetchWhenIdle } from '../../lib/prefetch.ts';
 import { allRestaurantsQuery } from '../../lib/restaurant-queries.ts';
 
 /*
@@ -29,8 +33,15 @@ import { allRestaurantsQuery } from '../../lib/restaurant-queries.ts';
 /** Links that ask for the modal. */
 const BOOK_NOW_LINKS = 'a[href$="#booking"], a[href$="#group-booking"], a[href$="/book-now"]';
 
-const loadBookingDialog = () => import('./BookingDialog.tsx');
-const BookingDialog = lazy(loadBookingDialog);
+/** The modal, once its code has loaded: rendered as it is then, without suspending (see `open`). */
+let loadedBookingDialog: typeof import('./BookingDialog.tsx')['default'] | undefined;
+const loadBookingDialog = () =>
+  import('./BookingDialog.tsx').then((module) => {
+    loadedBookingDialog = module.default;
+    return module;
+  });
+const LazyBookingDialog = lazy(loadBookingDialog);
+type Dialog = ComponentType<ComponentProps<typeof LazyBookingDialog>>;
 
 export interface BookingApi {
   /** Opens the modal with a request (a restaurant, a city, the strip's choices). */
@@ -101,7 +112,12 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
     void loadBookingDialog();
     void queryClient.prefetchQuery(allRestaurantsQuery());
   }, [queryClient]);
+  // Chosen at the first opening, then kept: the loaded modal (fetched when the page was idle or on intent), which
+  // opens in the press's own frame, or the lazy one while its code is on its way (a `lazy()` component suspends on
+  // its first render even when its code is here, and React holds a revealed boundary back for up to 300 ms).
+  const [BookingDialog, setDialog] = useState<Dialog>();
   const open = useCallback((request: BookingRequest = {}) => {
+    setDialog((dialog: Dialog | undefined) => dialog ?? loadedBookingDialog ?? LazyBookingDialog);
     saved.current = false;
     setState((s) => ({ open: true, request, key: (s?.key ?? 0) + 1 }));
   }, []);
@@ -129,6 +145,25 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
     };
   }, [preload]);
 
+  // Code there before the tap (lib/prefetch.ts): on a restaurant page, where Book now is the likeliest first
+  // press, the modal's code, the restaurant list and the route the page's first book-now link opens (its
+  // book-now page) are fetched first when the page is idle. Elsewhere they are fetched on intent (above): the
+  // modal's code is the largest part, and most diners of other pages never open it.
+  const router = useRouter();
+  const prefetchedOn = useRef<string>(undefined);
+  useEffect(() => {
+    if (prefetchedOn.current === pathname || !restaurantFromPath(pathname)) return;
+    prefetchedOn.current = pathname;
+    const link = document.querySelector<HTMLAnchorElement>(BOOK_NOW_LINKS);
+    prefetchWhenIdle(async () => {
+      preload();
+      await loadBookingDialog();
+      const url = link ? new URL(link.href) : null;
+      if (url?.origin === location.origin && url.pathname !== pathname)
+        await router.preloadRoute({ to: url.pathname } as Parameters<typeof router.preloadRoute>[0]);
+    }, PRIORITY.booking);
+  }, [pathname, preload, router]);
+
   // `#booking` or a book-now page: open once per arrival at that address (after hydration, in the browser).
   const askedFor = asksForBooking(pathname, hash) ? `${pathname}#${hash}` : null;
   const mode = bookingModeFor(hash);
@@ -149,7 +184,7 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
   return (
     <BookingContext.Provider value={api}>
       {children}
-      {state ? (
+      {state && BookingDialog ? (
         <Suspense fallback={null}>
           <BookingDialog
             key={state.key}

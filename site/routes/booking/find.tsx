@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NOINDEX_META } from '../../lib/customer-pages.ts';
-import { type Deferred, deferred, withPart } from '../../lib/deferred.tsx';
+import { type LazyPart, lazyPart, withPart } from '../../lib/lazy-part.tsx';
 import { parseProblem } from '../../lib/manage-search.ts';
 
-const FindPageView: Deferred = deferred(() => import('./-find-page.tsx').then((m) => m.FindPage));
+const FindPageView: LazyPart = lazyPart(() => import('./-find-page.tsx').then((m) => m.FindPage));
 
 async function post({ request }: { request: Request }): Promise<Response> {
   const [{ manageFormResponse }, { runApiPipeline }] = await Promise.all([

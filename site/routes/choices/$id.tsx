@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadCustomer } from '../../lib/customer-load.ts';
 import { NOINDEX_META } from '../../lib/customer-pages.ts';
 import { choicesQuery } from '../../lib/customer-queries.ts';
-import { type Deferred, deferred, withPart } from '../../lib/deferred.tsx';
+import { type LazyPart, lazyPart, withPart } from '../../lib/lazy-part.tsx';
 
-/** The page's body, hydrated on first use (lib/deferred.tsx). */
-const ChoicesPageView: Deferred = deferred(() => import('./-id-page.tsx').then((m) => m.ChoicesPage));
+/** The page's body, a lazy part (lib/lazy-part.tsx). */
+const ChoicesPageView: LazyPart = lazyPart(() => import('./-id-page.tsx').then((m) => m.ChoicesPage));
 
 /** The choices page (spec 2.1, 2.7, 7.5): pairs of image choices with a save button, for one person. */
 export const Route = createFileRoute('/choices/$id')({

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadCustomer } from '../../lib/customer-load.ts';
 import { NOINDEX_META } from '../../lib/customer-pages.ts';
-import { type Deferred, deferred, withPart } from '../../lib/deferred.tsx';
+import { type LazyPart, lazyPart, withPart } from '../../lib/lazy-part.tsx';
 
-/** The page's body, hydrated on first use (lib/deferred.tsx). */
-const OccasionDatePageView: Deferred = deferred(() =>
+/** The page's body, a lazy part (lib/lazy-part.tsx). */
+const OccasionDatePageView: LazyPart = lazyPart(() =>
   import('./-id-page.tsx').then((m) => m.OccasionDatePage),
 );
 

@@ -1,10 +1,10 @@
 import { BrandApiError, toOfferSlug } from '@fittizia/contract';
 import { createFileRoute } from '@tanstack/react-router';
 import { offerBySlugQuery } from '../../lib/customer-queries.ts';
-import { type Deferred, deferred, withPart } from '../../lib/deferred.tsx';
+import { type LazyPart, lazyPart, withPart } from '../../lib/lazy-part.tsx';
 
-/** The page's body, hydrated on first use (lib/deferred.tsx). */
-const OfferPageView: Deferred = deferred(() => import('./-id-page.tsx').then((m) => m.OfferPage));
+/** The page's body, a lazy part (lib/lazy-part.tsx). */
+const OfferPageView: LazyPart = lazyPart(() => import('./-id-page.tsx').then((m) => m.OfferPage));
 
 /**
  * The offer page (spec 2.1, 2.7, 7.7): the offer by its slug, an e-mail and terms form, and the generated

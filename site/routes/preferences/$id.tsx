@@ -2,11 +2,11 @@ import type { PreferencesLoad } from '@fittizia/design-system';
 import { createFileRoute } from '@tanstack/react-router';
 import { loadCustomer } from '../../lib/customer-load.ts';
 import { NOINDEX_META } from '../../lib/customer-pages.ts';
-import { type Deferred, deferred, withPart } from '../../lib/deferred.tsx';
+import { type LazyPart, lazyPart, withPart } from '../../lib/lazy-part.tsx';
 import { restaurantDirectoryQuery } from '../../lib/restaurant-queries.ts';
 
-/** The page's body, hydrated on first use (lib/deferred.tsx). */
-const PreferencesPageView: Deferred = deferred(() => import('./-id-page.tsx').then((m) => m.PreferencesPage));
+/** The page's body, a lazy part (lib/lazy-part.tsx). */
+const PreferencesPageView: LazyPart = lazyPart(() => import('./-id-page.tsx').then((m) => m.PreferencesPage));
 
 /**
  * A person's preferences (spec 2.1, 2.7, 7.5), keyed by the guid of the link in our e-mails: loaded on the

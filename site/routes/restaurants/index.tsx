@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { type Deferred, deferred, withPart } from '../../lib/deferred.tsx';
+import { type LazyPart, lazyPart, withPart } from '../../lib/lazy-part.tsx';
 import {
   estateCountries,
   loadDirectoryWithMap,
   restaurantDirectoryQuery,
 } from '../../lib/restaurant-queries.ts';
 
-/** The page's body, hydrated on first use (lib/deferred.tsx). */
-const LocationsView: Deferred = deferred(() => import('./-index-page.tsx').then((m) => m.LocationsRoute));
+/** The page's body, a lazy part (lib/lazy-part.tsx). */
+const LocationsView: LazyPart = lazyPart(() => import('./-index-page.tsx').then((m) => m.LocationsRoute));
 
 /** Our locations (spec 2.3): every restaurant with a detail page, by country, and the click-and-collect map. */
 export const Route = createFileRoute('/restaurants/')({

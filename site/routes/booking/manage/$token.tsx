@@ -1,11 +1,11 @@
 import type { ManageLoad } from '@fittizia/design-system';
 import { createFileRoute } from '@tanstack/react-router';
 import { NOINDEX_META } from '../../../lib/customer-pages.ts';
-import { type Deferred, deferred, withPart } from '../../../lib/deferred.tsx';
+import { type LazyPart, lazyPart, withPart } from '../../../lib/lazy-part.tsx';
 import { validateManageSearch } from '../../../lib/manage-search.ts';
 
-/** The page's body, hydrated on first use (lib/deferred.tsx): its forms post without any code. */
-const ManagePageView: Deferred = deferred(() => import('./-manage-page.tsx').then((m) => m.ManagePage));
+/** The page's body, a lazy part (lib/lazy-part.tsx): its forms post without any code. */
+const ManagePageView: LazyPart = lazyPart(() => import('./-manage-page.tsx').then((m) => m.ManagePage));
 
 async function post({ request }: { request: Request }): Promise<Response> {
   const [{ manageFormResponse }, { runApiPipeline }] = await Promise.all([

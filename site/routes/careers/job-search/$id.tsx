@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { type Deferred, deferred, withPart } from '../../../lib/deferred.tsx';
 import { jobsQuery } from '../../../lib/job-queries.ts';
+import { type LazyPart, lazyPart, withPart } from '../../../lib/lazy-part.tsx';
 import { validateJobSearch } from '../-search.ts';
 
-/** The page's body, hydrated on first use (lib/deferred.tsx). */
-const JobSearchNearView: Deferred = deferred(() =>
+/** The page's body, a lazy part (lib/lazy-part.tsx). */
+const JobSearchNearView: LazyPart = lazyPart(() =>
   import('./-id-page.tsx').then((m) => m.JobSearchNearRoute),
 );
 

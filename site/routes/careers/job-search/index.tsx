@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { type Deferred, deferred, withPart } from '../../../lib/deferred.tsx';
 import { jobsQuery } from '../../../lib/job-queries.ts';
+import { type LazyPart, lazyPart, withPart } from '../../../lib/lazy-part.tsx';
 import { validateJobSearch } from '../-search.ts';
 
-/** The page's body, hydrated on first use (lib/deferred.tsx). */
-const JobSearchView: Deferred = deferred(() => import('./-index-page.tsx').then((m) => m.JobSearchRoute));
+/** The page's body, a lazy part (lib/lazy-part.tsx). */
+const JobSearchView: LazyPart = lazyPart(() => import('./-index-page.tsx').then((m) => m.JobSearchRoute));
 
 /** The job list (spec 2.1, 2.6), filters in the URL. A failed fetch shows an empty state with a retry. */
 export const Route = createFileRoute('/careers/job-search/')({

@@ -1,12 +1,12 @@
 import { BrandApiError, isIdParam } from '@fittizia/contract';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { type Deferred, deferred, withPart } from '../../../lib/deferred.tsx';
 import { jobQuery } from '../../../lib/job-queries.ts';
+import { type LazyPart, lazyPart, withPart } from '../../../lib/lazy-part.tsx';
 import { settingsQuery } from '../../../lib/queries.ts';
 import { absoluteUrl, siteOrigin } from '../../../lib/seo.ts';
 
-/** The page's body, hydrated on first use (lib/deferred.tsx). */
-const JobView: Deferred = deferred(() => import('./-id-page.tsx').then((m) => m.JobRoute));
+/** The page's body, a lazy part (lib/lazy-part.tsx). */
+const JobView: LazyPart = lazyPart(() => import('./-id-page.tsx').then((m) => m.JobRoute));
 
 /** A job page (spec 2.1, 2.6), server-rendered with JobPosting structured data; an unknown job is a 404. */
 export const Route = createFileRoute('/careers/job/$id')({

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { type Deferred, deferred, withPart } from '../../../lib/deferred.tsx';
+import { type LazyPart, lazyPart, withPart } from '../../../lib/lazy-part.tsx';
 import { publicConfigQuery, settingsQuery } from '../../../lib/queries.ts';
 import { absoluteUrl, seoHead } from '../../../lib/seo.ts';
 import { cityName } from '../-heads.ts';
 import { loadCity } from '../-loaders.ts';
 
-/** The page's body, hydrated on first use (lib/deferred.tsx). */
-const CityOldView: Deferred = deferred(() => import('./-index-old-page.tsx').then((m) => m.CityOldRoute));
+/** The page's body, a lazy part (lib/lazy-part.tsx). */
+const CityOldView: LazyPart = lazyPart(() => import('./-index-old-page.tsx').then((m) => m.CityOldRoute));
 
 /**
  * Legacy restaurant page `/restaurants/{city}/index-old` (spec 2.1), kept reachable: the city's restaurants in

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { type Deferred, deferred, withPart } from '../../../lib/deferred.tsx';
+import { type LazyPart, lazyPart, withPart } from '../../../lib/lazy-part.tsx';
 import { absoluteUrl, seoHead } from '../../../lib/seo.ts';
 import { cityName } from '../-heads.ts';
 import { loadCity } from '../-loaders.ts';
 
-/** The page's body, hydrated on first use (lib/deferred.tsx). */
-const CityView: Deferred = deferred(() => import('./-index-page.tsx').then((m) => m.CityRoute));
+/** The page's body, a lazy part (lib/lazy-part.tsx). */
+const CityView: LazyPart = lazyPart(() => import('./-index-page.tsx').then((m) => m.CityRoute));
 
 /** City page `/restaurants/{city}` (spec 2.1): the city's restaurants, 404 when it has none. */
 export const Route = createFileRoute('/restaurants/$city/')({

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { type Deferred, deferred, withPart } from '../../../../lib/deferred.tsx';
+import { type LazyPart, lazyPart, withPart } from '../../../../lib/lazy-part.tsx';
 import { restaurantPageHead } from '../../-heads.ts';
 import { loadRestaurantPage } from '../../-loaders.ts';
 
-/** The page's body, hydrated on first use (lib/deferred.tsx). */
-const RestaurantBookNowView: Deferred = deferred(() =>
+/** The page's body, a lazy part (lib/lazy-part.tsx). */
+const RestaurantBookNowView: LazyPart = lazyPart(() =>
   import('./-book-now-page.tsx').then((m) => m.RestaurantBookNowRoute),
 );
 

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { type Deferred, deferred, withPart } from '../../../../lib/deferred.tsx';
+import { type LazyPart, lazyPart, withPart } from '../../../../lib/lazy-part.tsx';
 import { restaurantPageHead } from '../../-heads.ts';
 import { loadRestaurantPage } from '../../-loaders.ts';
 
-/** The page's body, hydrated on first use (lib/deferred.tsx). */
-const RestaurantView: Deferred = deferred(() => import('./-index-page.tsx').then((m) => m.RestaurantRoute));
+/** The page's body, a lazy part (lib/lazy-part.tsx). */
+const RestaurantView: LazyPart = lazyPart(() => import('./-index-page.tsx').then((m) => m.RestaurantRoute));
 
 /** Restaurant page `/restaurants/{city}/{slug}` (spec 2.1, 2.3); 404 when unknown or hidden. */
 export const Route = createFileRoute('/restaurants/$city/$slug/')({

@@ -1,14 +1,14 @@
 import { cityMenuPath } from '@fittizia/design-system';
 import { createFileRoute } from '@tanstack/react-router';
-import { type Deferred, deferred, withPart } from '../../../../lib/deferred.tsx';
+import { type LazyPart, lazyPart, withPart } from '../../../../lib/lazy-part.tsx';
 import { absoluteUrl, seoHead } from '../../../../lib/seo.ts';
 import { cityName } from '../../-heads.ts';
 import { loadCityMenu } from '../../-loaders.ts';
 import { MenuNotFoundView } from '../../-menu-not-found-view.ts';
 import { validateMenuSearch } from '../../-search.ts';
 
-/** The page's body, hydrated on first use (lib/deferred.tsx). */
-const CityMenuView: Deferred = deferred(() => import('./-id-page.tsx').then((m) => m.CityMenuRoute));
+/** The page's body, a lazy part (lib/lazy-part.tsx). */
+const CityMenuView: LazyPart = lazyPart(() => import('./-id-page.tsx').then((m) => m.CityMenuRoute));
 
 /**
  * A menu in the context of a city `/restaurants/{city}/menu/{id}` (spec 2.1): one the city's restaurants link,

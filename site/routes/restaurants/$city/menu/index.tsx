@@ -1,12 +1,12 @@
 import { cityMenuPath } from '@fittizia/design-system';
 import { createFileRoute } from '@tanstack/react-router';
-import { type Deferred, deferred, withPart } from '../../../../lib/deferred.tsx';
+import { type LazyPart, lazyPart, withPart } from '../../../../lib/lazy-part.tsx';
 import { absoluteUrl, seoHead } from '../../../../lib/seo.ts';
 import { cityName } from '../../-heads.ts';
 import { loadCityMenus } from '../../-loaders.ts';
 
-/** The page's body, hydrated on first use (lib/deferred.tsx). */
-const CityMenusView: Deferred = deferred(() => import('./-index-page.tsx').then((m) => m.CityMenusRoute));
+/** The page's body, a lazy part (lib/lazy-part.tsx). */
+const CityMenusView: LazyPart = lazyPart(() => import('./-index-page.tsx').then((m) => m.CityMenusRoute));
 
 /** `/restaurants/{city}/menu` (spec 2.1, the city page's child): the menus of the city's restaurants. */
 export const Route = createFileRoute('/restaurants/$city/menu/')({

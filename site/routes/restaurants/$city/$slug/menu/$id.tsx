@@ -1,13 +1,13 @@
 import { restaurantMenuPath } from '@fittizia/design-system';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { type Deferred, deferred, withPart } from '../../../../../lib/deferred.tsx';
+import { type LazyPart, lazyPart, withPart } from '../../../../../lib/lazy-part.tsx';
 import { absoluteUrl, seoHead } from '../../../../../lib/seo.ts';
 import { loadMenu, loadOrigin, loadRestaurant } from '../../../-loaders.ts';
 import { MenuNotFoundView } from '../../../-menu-not-found-view.ts';
 import { validateMenuSearch } from '../../../-search.ts';
 
-/** The page's body, hydrated on first use (lib/deferred.tsx). */
-const RestaurantMenuView: Deferred = deferred(() =>
+/** The page's body, a lazy part (lib/lazy-part.tsx). */
+const RestaurantMenuView: LazyPart = lazyPart(() =>
   import('./-id-page.tsx').then((m) => m.RestaurantMenuRoute),
 );
 

@@ -1,11 +1,11 @@
 import { restaurantMenuPath } from '@fittizia/design-system';
 import { createFileRoute } from '@tanstack/react-router';
-import { type Deferred, deferred, withPart } from '../../../../../lib/deferred.tsx';
+import { type LazyPart, lazyPart, withPart } from '../../../../../lib/lazy-part.tsx';
 import { absoluteUrl, seoHead } from '../../../../../lib/seo.ts';
 import { loadOrigin, loadRestaurant } from '../../../-loaders.ts';
 
-/** The page's body, hydrated on first use (lib/deferred.tsx). */
-const RestaurantMenusView: Deferred = deferred(() =>
+/** The page's body, a lazy part (lib/lazy-part.tsx). */
+const RestaurantMenusView: LazyPart = lazyPart(() =>
   import('./-index-page.tsx').then((m) => m.RestaurantMenusRoute),
 );
 

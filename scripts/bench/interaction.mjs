@@ -1,0 +1,317 @@
+// Interaction benchmark (issue 26): how fast the first tap on a page is answered, against the same tap again and
+// against the bare TanStack Start page's first tap on a button, on the production build with the embedded brand
+// API. Chromium through Playwright, phone viewport with touch, CDP throttling (4x CPU, 150 ms round trip,
+// 1.6 Mbps down), consent already answered, the page settled (network idle, then 2 s) before the first tap.
+//
+// Each case: the time from the tap's pointerdown to the first frame that shows the answer (first tap, then the
+// same tap again), the Event Timing duration the browser reports for the first tap's interaction
+// (PerformanceObserver 'event', durationThreshold 16: the longest entry of the interaction), and the JS the page
+// holds (gzip) before the first tap and once it is answered and the network is idle.
+//
+//   pnpm bench:interaction                 build both, 10 runs of every case
+//   pnpm bench:interaction --no-build      reuse the last builds
+//   pnpm bench:interaction --runs 3 --only contact,finder   some cases (and the bare page's)
+//   Ports: BENCH_SITE_PORT (3310), BENCH_BARE_PORT (3311), BENCH_API_PORT (4310).
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+import { build, startServers } from './servers.mjs';
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i === -1 ? fallback : args[i + 1];
+};
+const RUNS = Number(option('--runs', 10));
+const ONLY = option('--only', '');
+const ports = {
+  api: Number(process.env.BENCH_API_PORT ?? 4310),
+  site: Number(process.env.BENCH_SITE_PORT ?? 3310),
+  bare: Number(process.env.BENCH_BARE_PORT ?? 3311),
+};
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Lighthouse's mobile profile, applied through CDP. */
+const THROTTLING = {
+  cpu: 4,
+  latency: 150,
+  download: (1.6 * 1024 * 1024) / 8,
+  upload: (750 * 1024) / 8,
+};
+const SETTLE_MS = 2000;
+/** Targets (issue 26): first tap p75 within 1.5x of the same tap again, under 200 ms (Book now 300 ms), and the
+ *  Event Timing duration within 50 ms of the measured wait. */
+const TARGETS = { ratio: 1.5, ms: 200, bookNowMs: 300, eventTimingMs: 50 };
+
+const visibleDialog = `[...document.querySelectorAll('[role="dialog"]')].some((d) => d.getClientRects().length > 0 && d.querySelector('h1, h2, h3'))`;
+
+/**
+ * The cases. `answered` is evaluated in the page every frame after the tap (a function body); `before` readies
+ * the page for a measured tap (not measured), `reset` puts it back after one.
+ */
+const CASES = [
+  {
+    id: 'book-now',
+    name: 'restaurant page, Book now -> booking dialog',
+    site: true,
+    path: '/restaurants/london/covent-garden',
+    target: (page) =>
+      page
+        .locator('header')
+        .getByRole('link', { name: /book now/i })
+        .first(),
+    answered: `return ${visibleDialog};`,
+    reset: async (page) => {
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(`!(${visibleDialog})`);
+    },
+    ms: TARGETS.bookNowMs,
+  },
+  {
+    id: 'menu-button',
+    name: 'home, menu button -> navigation',
+    site: true,
+    path: '/',
+    target: (page) => page.getByRole('button', { name: 'Open navigation menu' }),
+    answered: `return ${visibleDialog};`,
+    reset: async (page) => {
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(`!(${visibleDialog})`);
+    },
+  },
+  {
+    id: 'contact',
+    name: 'contact, Send on the empty form -> error summary',
+    site: true,
+    path: '/contact',
+    target: (page) => page.getByRole('button', { name: 'Send message' }),
+    // The summary takes focus each time the form is sent with errors.
+    answered: `const s = document.querySelector('[data-testid="error-summary"]'); return !!s && s.contains(document.activeElement) && s.getClientRects().length > 0;`,
+    reset: async (page) => {
+      await page.evaluate(() => document.activeElement?.blur());
+    },
+  },
+  {
+    id: 'menu-filter',
+    name: 'menu page, Vegan filter -> dishes hidden',
+    site: true,
+    path: '/restaurants/london/covent-garden/menu/m-main',
+    target: (page) => page.getByRole('checkbox', { name: 'Vegan' }),
+    answered: `return (document.querySelector('[data-testid="menu-filter-status"]')?.textContent ?? '').trim() !== '';`,
+    reset: async (page) => {
+      await page.getByRole('checkbox', { name: 'Vegan' }).tap();
+      await page.waitForFunction(
+        () => (document.querySelector('[data-testid="menu-filter-status"]')?.textContent ?? '').trim() === '',
+      );
+    },
+  },
+  {
+    id: 'finder',
+    name: 'finder, Search for "Leeds" -> nearest restaurants',
+    site: true,
+    path: '/find-us',
+    before: async (page) => {
+      await page.getByRole('searchbox', { name: /Postcode, town or city/ }).fill('Leeds');
+    },
+    target: (page) => page.getByRole('button', { name: 'Search', exact: true }),
+    answered: `return !!document.querySelector('[aria-label="Nearest restaurants"] li');`,
+    reset: async (page) => {
+      await page.getByRole('button', { name: 'Clear search' }).tap();
+      await page.waitForFunction(() => !document.querySelector('[aria-label="Nearest restaurants"] li'));
+    },
+  },
+  {
+    id: 'bare',
+    name: 'bare Start page, a button -> its count',
+    site: false,
+    path: '/',
+    target: (page) => page.getByRole('button', { name: /Pressed/ }),
+    answered: `return (document.querySelector('button')?.textContent ?? '').includes('Pressed ' + window.__tap.round + ' times');`,
+    reset: async () => {},
+  },
+];
+
+/** Starts watching for one tap: its pointerdown, the first frame showing the answer, its Event Timing entries. */
+async function arm(page, answered, round) {
+  await page.evaluate(
+    ({ answered, round }) => {
+      const check = new Function(answered);
+      const tap = { round, start: null, answered: null, events: [] };
+      window.__tap = tap;
+      addEventListener(
+        'pointerdown',
+        (event) => {
+          if (tap.start !== null) return;
+          tap.start = event.timeStamp;
+          const frame = () => {
+            if (tap.answered !== null) return;
+            if (check()) tap.answered = performance.now();
+            else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        },
+        { capture: true, once: true },
+      );
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries())
+          if (e.startTime >= (tap.start ?? Number.POSITIVE_INFINITY) - 1)
+            tap.events.push({ name: e.name, duration: e.duration, id: e.interactionId });
+      }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+    },
+    { answered, round },
+  );
+}
+
+async function measureTap(page, c, round) {
+  if (c.before) await c.before(page);
+  await arm(page, c.answered, round);
+  await c.target(page).tap();
+  await page.waitForFunction(() => window.__tap.answered !== null, null, { timeout: 30_000 });
+  // Event Timing entries are delivered after the frame they end in.
+  await page.waitForTimeout(400);
+  const tap = await page.evaluate(() => window.__tap);
+  const interaction = tap.events.filter((e) => e.id > 0);
+  return {
+    wait: tap.answered - tap.start,
+    eventTiming: interaction.length ? Math.max(...interaction.map((e) => e.duration)) : null,
+  };
+}
+
+async function run(browser, c) {
+  const base = `http://127.0.0.1:${c.site ? ports.site : ports.bare}`;
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  // Consent already answered (rejected: no marketing tag), as the page itself writes it (a `__Host-` cookie,
+  // which 127.0.0.1 keeps: a secure context).
+  await page.goto(`${base}/robots.txt`);
+  await page.evaluate(() => {
+    const write = (name, value) => {
+      // biome-ignore lint/suspicious/noDocumentCookie: as the site's consent code writes it (design-system/components/CookieConsent/consent.ts).
+      document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=86400; Path=/; Secure; SameSite=Lax`;
+    };
+    write('__Host-cookie_consent', 'true');
+    write('__Host-cookie_preferences', JSON.stringify({ performance: false, marketing: false }));
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpu });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLING.latency,
+    downloadThroughput: THROTTLING.download,
+    uploadThroughput: THROTTLING.upload,
+  });
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response.body().then(
+        (body) => gzipSync(body, { level: 9 }).length,
+        () => 0,
+      ),
+    );
+  });
+  await page.goto(`${base}${c.path}`, { waitUntil: 'networkidle', timeout: 120_000 });
+  await page.waitForTimeout(SETTLE_MS);
+  if (c.before) await c.before(page);
+  const before = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+  const first = await measureTap(page, { ...c, before: undefined }, 1);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const after = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+  await c.reset(page);
+  await page.waitForTimeout(500);
+  const again = await measureTap(page, c, 2);
+  await context.close();
+  return { first, again, before, after };
+}
+
+const quantile = (values, q) => {
+  const sorted = values.filter((v) => v !== null && Number.isFinite(v)).sort((a, b) => a - b);
+  if (!sorted.length) return Number.NaN;
+  const i = (sorted.length - 1) * q;
+  const lo = Math.floor(i);
+  return sorted[lo] + (sorted[Math.ceil(i)] - sorted[lo]) * (i - lo);
+};
+const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)}` : '-');
+const kb = (v) => (v / 1024).toFixed(0);
+
+let servers;
+let browser;
+try {
+  if (!flag('--no-build')) {
+    build('site');
+    build('bench/bare-start');
+  }
+  servers = await startServers(ports);
+  browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
+  const only = ONLY ? ONLY.split(',') : [];
+  const cases = CASES.filter((c) => !only.length || only.includes(c.id) || c.id === 'bare');
+  const results = [];
+  for (const c of cases) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      try {
+        runs.push(await run(browser, c));
+      } catch (error) {
+        console.log(`  ${c.id} run ${i + 1} failed: ${error.message.split('\n')[0]}`);
+      }
+    }
+    const first = runs.map((r) => r.first.wait);
+    const again = runs.map((r) => r.again.wait);
+    const et = runs.map((r) => r.first.eventTiming);
+    const gap = runs.map((r) =>
+      r.first.eventTiming === null ? null : Math.abs(r.first.eventTiming - r.first.wait),
+    );
+    const row = {
+      c,
+      n: runs.length,
+      first: [quantile(first, 0.5), quantile(first, 0.75)],
+      again: [quantile(again, 0.5), quantile(again, 0.75)],
+      et: [quantile(et, 0.5), quantile(et, 0.75)],
+      gap: quantile(gap, 1),
+      before: quantile(
+        runs.map((r) => r.before),
+        0.5,
+      ),
+      after: quantile(
+        runs.map((r) => r.after),
+        0.5,
+      ),
+    };
+    results.push(row);
+    console.log(`${c.name}: ${runs.length} runs done`);
+  }
+  const bare = results.find((r) => r.c.id === 'bare');
+  console.log(
+    `\nFirst tap on a settled page (Chromium, 390 px phone, 4x CPU, 150 ms RTT, 1.6 Mbps; ms, median / p75; JS gzip)\n`,
+  );
+  console.log(
+    'tap | runs | first tap | same tap again | p75 ratio | Event Timing (first) | max |ET - wait| | JS before -> after | after / bare | target',
+  );
+  console.log('---|---|---|---|---|---|---|---|---|---');
+  let allMet = true;
+  for (const r of results) {
+    const ratio = r.first[1] / r.again[1];
+    const limit = r.c.ms ?? TARGETS.ms;
+    const met =
+      r.c.id === 'bare' ||
+      (ratio <= TARGETS.ratio &&
+        r.first[1] < limit &&
+        Number.isFinite(r.gap) &&
+        r.gap <= TARGETS.eventTimingMs);
+    if (!met) allMet = false;
+    console.log(
+      `${r.c.name} | ${r.n} | ${ms(r.first[0])} / ${ms(r.first[1])} | ${ms(r.again[0])} / ${ms(r.again[1])} | ${ratio.toFixed(2)}x | ${ms(r.et[0])} / ${ms(r.et[1])} | ${ms(r.gap)} | ${kb(r.before)} -> ${kb(r.after)} KB | ${bare ? (r.after / bare.after).toFixed(2) : '-'}x | ${r.c.id === 'bare' ? 'yardstick' : met ? 'met' : 'NOT met'} (p75 < ${limit} ms, <= ${TARGETS.ratio}x, ET within ${TARGETS.eventTimingMs} ms)`,
+    );
+  }
+  console.log(`\nEvery case within its targets: ${allMet ? 'yes' : 'no'}`);
+} finally {
+  await browser?.close();
+  servers?.stop();
+}

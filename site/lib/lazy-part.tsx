@@ -1,0 +1,289 @@
+import {
+  type ComponentType,
+  lazy,
+  memo,
+  type ReactElement,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import * as styles from './lazy-part.css.ts';
+import { PRIORITY, prefetchWhenIdle } from './prefetch.ts';
+
+/**
+ * Lazy parts (docs/performance.md, "Lazy parts and prefetch"): a part of a page whose code is not in the page's
+ * first load. It is a React `lazy()` component inside its own `<Suspense>` boundary. The server renders it in
+ * full (its code is loaded as the server starts, and every route loader awaits it). In the browser React
+ * hydrates the rest of the page and leaves this part's server HTML on screen, readable, with working links and
+ * forms that post without code, until its code arrives; then React hydrates it in place (the same DOM nodes:
+ * focus and typed text are kept). The code is fetched once the page is idle, or at once on a sign of intent
+ * (lib/prefetch.ts), so a diner's first tap normally finds it there and React hydrates the part at once and
+ * handles the tap itself.
+ *
+ * A press on a button before the code has arrived cannot be handled (React does not replay clicks on a part it
+ * could not hydrate): the button shows at once that it was taken (`aria-busy`), the code is fetched at once,
+ * and the press is done once the part is live. Links and submit buttons need nothing: the browser follows the
+ * link, or posts the form to the server (site/server/no-script-post.ts). A live part says so:
+ * `data-part="live"`.
+ *
+ *   const ContactPage = lazyPart(() => import('./ContactPage.tsx').then((m) => m.ContactPage));
+ *   loader: ({ context }) => withPart(ContactPage, context.queryClient.ensureQueryData(contactQuery())),
+ *   component: () => <ContactPage variant="contact" />,
+ */
+
+export type LazyPart<P extends object = Record<string, never>> = ((props: P) => ReactElement) & {
+  /** Loads the part's code (idempotent); resolves, to nothing, when it can render without suspending. */
+  preload: () => Promise<void>;
+};
+
+/** Buttons whose press does nothing without the part's code (links and submit buttons work without it). */
+const NEEDS_CODE = 'button:not([type="submit"]), [role="button"], input[type="button"]';
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/** Fields the browser types in (text, e-mail, a search, a message...): not boxes, buttons, files or dates. */
+const isTextField = (target: EventTarget | null): target is TextField =>
+  target instanceof HTMLTextAreaElement ||
+  (target instanceof HTMLInputElement &&
+    ['text', 'email', 'tel', 'search', 'url', 'password', 'number'].includes(target.type));
+
+const isBox = (target: EventTarget | null): target is HTMLInputElement =>
+  target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio');
+
+/**
+ * Types `text` into a field as the diner would, through the browser's own editing commands: the field is
+ * emptied, then the text inserted, each a real edit with its own input event.
+ */
+function typeAgain(field: TextField, text: string) {
+  field.focus();
+  field.select();
+  document.execCommand('delete');
+  if (text) document.execCommand('insertText', false, text);
+}
+
+/** One lazy part's code: what `lazyPart()` made, shared by every place it is rendered. */
+type Part<P extends object> = {
+  /** The component, once its code has loaded. */
+  loaded?: ComponentType<P>;
+  /** The same component through React's `lazy()`: it suspends until the code arrives. */
+  Lazy: ComponentType<P>;
+  preload: () => Promise<ComponentType<P>>;
+  priority: number;
+};
+
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  priority: number = PRIORITY.body,
+): LazyPart<P> {
+  let loading: Promise<ComponentType<P>> | undefined;
+  let arrive: (component: ComponentType<P>) => void = () => {};
+  const arrived = new Promise<ComponentType<P>>((resolve) => {
+    arrive = resolve;
+  });
+  const part: Part<P> = {
+    priority,
+    preload: () => {
+      loading ??= load().then(
+        (component) => {
+          part.loaded = component;
+          arrive(component);
+          return component;
+        },
+        (error: unknown) => {
+          // A failed fetch (offline, a new release) may be tried again (the next sign of intent).
+          loading = undefined;
+          throw error;
+        },
+      );
+      return loading;
+    },
+    // React asks once, when the part first renders without its code (hydration): it suspends until the code is
+    // here (fetched when the page is idle, on intent or on a press: not by this), keeping the server's HTML.
+    Lazy: lazy(() => arrived.then((component) => ({ default: component }))),
+  };
+  // The server renders every part in full, in its first pass, whichever loader ran.
+  if (import.meta.env.SSR) part.preload().catch(() => {});
+  const component = (props: P) => <PartHost part={part as Part<object>} props={props} />;
+  return Object.assign(component, { preload: () => part.preload().then(() => undefined) });
+}
+
+/** Shallow equality of two props objects: the part re-renders only if something it was given has changed. */
+function sameProps(a: object, b: object) {
+  const keys = Object.keys(a) as (keyof typeof a)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
+const PartHost = memo(
+  function PartHost({ part, props }: { part: Part<object>; props: object }) {
+    const id = useId();
+    // The component itself when its code is here (the server; a client-side navigation, whose loader awaited
+    // it), else the lazy one. Chosen once: a part keeps its component, and its state, for its lifetime.
+    const [Component] = useState(() => part.loaded ?? part.Lazy);
+    // Server HTML for this part is on the page only while it is being hydrated.
+    const [hydrating] = useState(
+      () => typeof document !== 'undefined' && !part.loaded && document.getElementById(id) !== null,
+    );
+    const [live, setLive] = useState(false);
+    const liveRef = useRef(false);
+    // What the diner did in the part before its code arrived (refs, not state: the part must not re-render
+    // before it is hydrated, or React drops its server HTML): a button pressed, text typed, boxes ticked, lists
+    // chosen from.
+    const pressed = useRef<HTMLElement | null>(null);
+    const typed = useRef(new Map<TextField, string>());
+    const ticked = useRef(new Map<HTMLInputElement, boolean>());
+    const chosen = useRef(new Set<HTMLSelectElement>());
+    const submitted = useRef(false);
+
+    useEffect(() => {
+      // A client render: the code is wanted now (a route's loader has normally fetched it already).
+      if (!hydrating) {
+        part.preload().catch(() => {});
+        return;
+      }
+      prefetchWhenIdle(() => part.preload(), part.priority);
+      const element = document.getElementById(id);
+      if (!element) return;
+      // Edits are noted until the part is live: one that makes React hydrate the part (its code here, not yet
+      // hydrated) is already on screen when React first reads the field, so React sees no change in it.
+      const beforeLive = (event: Event) =>
+        !liveRef.current && event.target instanceof Element && element.contains(event.target);
+      const inPart = (event: Event) => !part.loaded && beforeLive(event);
+      // These observe (never prevent or stop) what is done before the part is live.
+      const onClick = (event: MouseEvent) => {
+        // A box ticked or unticked: the browser has already changed it (and hydration keeps it); done again once
+        // live, so the part hears of it.
+        if (beforeLive(event) && isBox(event.target)) {
+          ticked.current.set(event.target, event.target.checked);
+          part.preload().catch(() => {});
+          return;
+        }
+        if (!inPart(event)) return;
+        const control = (event.target as Element).closest<HTMLElement>(NEEDS_CODE);
+        if (!control || !element.contains(control)) return;
+        // Shown at once as taken; its code fetched at once. The mark goes as the code arrives, before React
+        // hydrates the button (the server rendered none).
+        control.setAttribute('aria-busy', 'true');
+        pressed.current = control;
+        part.preload().then(
+          () => control.removeAttribute('aria-busy'),
+          () => {},
+        );
+      };
+      const onInput = (event: Event) => {
+        if (beforeLive(event) && isTextField(event.target))
+          typed.current.set(event.target, event.target.value);
+      };
+      const onChange = (event: Event) => {
+        if (beforeLive(event) && event.target instanceof HTMLSelectElement) chosen.current.add(event.target);
+      };
+      // A form submitted: the browser posts it (or, for a search, gets it) and the page is replaced; nothing is
+      // done again over it.
+      const onSubmit = (event: Event) => {
+        if (inPart(event)) submitted.current = true;
+      };
+      addEventListener('click', onClick, true);
+      addEventListener('input', onInput, true);
+      addEventListener('change', onChange, true);
+      addEventListener('submit', onSubmit, true);
+      return () => {
+        removeEventListener('submit', onSubmit, true);
+        removeEventListener('click', onClick, true);
+        removeEventListener('input', onInput, true);
+        removeEventListener('change', onChange, true);
+      };
+    }, [hydrating, id, part]);
+
+    // Live: React has hydrated the part (or rendered it). In the same commit, before the browser dispatches
+    // anything else to it, what the diner did before is done again, so the part's state has it when the next
+    // event (a submission, say) is handled.
+    const goLive = useCallback(() => {
+      liveRef.current = true;
+      setLive(true);
+      if (submitted.current) return;
+      // Text typed before the part was live is on screen (hydration keeps it) but not in the part's state: the
+      // browser types it again, as the diner's own edit (the part hears it like any typing), focus put back.
+      const active = document.activeElement;
+      const again: [TextField, string][] = [];
+      for (const [field, text] of typed.current) {
+        if (!field.isConnected) continue;
+        typeAgain(field, text);
+        // Inside the edit that made React hydrate the part the browser refuses a nested edit: once it is over.
+        if (field.value !== text) again.push([field, text]);
+      }
+      typed.current.clear();
+      if (again.length)
+        setTimeout(() => {
+          const focused = document.activeElement;
+          for (const [field, text] of again) if (field.isConnected) typeAgain(field, text);
+          if (focused instanceof HTMLElement) focused.focus();
+        }, 0);
+      if (active instanceof HTMLElement && active !== document.activeElement) active.focus();
+      // A box is put back as it was and pressed, as the diner did; a list's choice, still on screen, is
+      // announced again (a change event: React reads a list's value then).
+      for (const [box, checked] of ticked.current) {
+        if (!box.isConnected) continue;
+        box.checked = !checked;
+        box.click();
+      }
+      ticked.current.clear();
+      for (const list of chosen.current)
+        if (list.isConnected) list.dispatchEvent(new Event('change', { bubbles: true }));
+      chosen.current.clear();
+      // The press, once the part has rendered what the edits changed.
+      const control = pressed.current;
+      pressed.current = null;
+      if (control)
+        setTimeout(() => {
+          if (control.isConnected) control.click();
+        }, 0);
+    }, []);
+
+    // The part's content is rendered again only when its props change (not when it goes live).
+    const content = useMemo(() => <Component {...props} />, [Component, props]);
+    return (
+      <div id={id} className={styles.contents} data-part={live ? 'live' : 'waiting'}>
+        <Suspense fallback={<ServerCopy id={id} />}>
+          {content}
+          <Live onLive={goLive} />
+        </Suspense>
+      </div>
+    );
+  },
+  (a, b) => a.part === b.part && sameProps(a.props, b.props),
+);
+
+/** Renders nothing; says the part is live once React has hydrated (or rendered) it. */
+function Live({ onLive }: { onLive: () => void }) {
+  useLayoutEffect(onLive, [onLive]);
+  return null;
+}
+
+/**
+ * What a part shows if React drops its server HTML before its code arrives (an update reached it before it was
+ * hydrated): a copy of that HTML, read when React first renders this fallback (the server's nodes are removed
+ * only when it commits), never a blank. On a client render there is no server HTML, and nothing to copy.
+ */
+function ServerCopy({ id }: { id: string }) {
+  const [html] = useState(() =>
+    typeof document === 'undefined' ? undefined : document.getElementById(id)?.innerHTML,
+  );
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own server-rendered HTML, read back from the DOM.
+  return html ? <div className={styles.contents} dangerouslySetInnerHTML={{ __html: html }} /> : null;
+}
+
+/**
+ * A route loader's result, once the route's lazy part's code is loaded too (both start at once): a client-side
+ * navigation then renders the part at once. (The server loads every part's code as it starts.)
+ */
+export async function withPart<T>(
+  part: { preload: () => Promise<unknown> },
+  data: T | Promise<T>,
+): Promise<T> {
+  const [value] = await Promise.all([data, part.preload()]);
+  return value;
+}
