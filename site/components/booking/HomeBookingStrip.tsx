@@ -5,9 +5,9 @@ import * as styles from '../SiteLayout.css.ts';
 /*
  * The home page's booking strip (spec 2.5: 'A strip form also exists'): the design system's BookingStrip, which
  * opens the booking modal with what was chosen. Its code (the form controls, the date picker) is not in the first
- * load: it is loaded when the page is idle (lib/prefetch.ts) or on the visitor's first interaction with the page
- * (pointer, key, touch or scroll), whichever comes first, so a first tap elsewhere (the menu button) does not
- * wait for it; until then, and without JavaScript, the box holds a link to the modal.
+ * load: it is fetched when the page is idle (lib/prefetch.ts), so a first tap elsewhere (the menu button) does not
+ * wait for it, and shown at the visitor's first interaction with the page (pointer, key, touch or scroll); until
+ * then, and without JavaScript, the box holds a link to the modal.
  */
 
 const loadStrip = () => import('./HomeBookingStripForm.tsx');
@@ -25,12 +25,9 @@ function Placeholder({ bookNowText }: { bookNowText: string }) {
 
 export function HomeBookingStrip({ bookNowText }: { bookNowText: string }) {
   const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    prefetchWhenIdle(async () => {
-      await loadStrip();
-      setWanted(true);
-    }, PRIORITY.body);
-  }, []);
+  // The code is fetched when the page is idle, but the form replaces the link only at the visitor's first
+  // interaction: swapping it in at idle would move everything below the strip while nobody has touched the page.
+  useEffect(() => prefetchWhenIdle(loadStrip, PRIORITY.body), []);
   useEffect(() => {
     if (wanted) return;
     const want = () => setWanted(true);
