@@ -61,6 +61,12 @@ async function open(page: Page, path: string) {
  * where the route says).
  */
 async function settled(page: Page, scrolledTo = 0) {
+  // A scroll the route made (a form state brings its message to the top) is answered a frame or two later: the
+  // header turns solid or transparent and starts its transition. Wait for those frames, so that transition is
+  // among the animations finished below (axe once measured the header's link mid-transition as low contrast).
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
   await page.evaluate(async () => {
     for (const img of document.images) img.loading = 'eager';
     for (const animation of document.getAnimations()) {
