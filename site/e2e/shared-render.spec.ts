@@ -93,7 +93,10 @@ test.describe('shared pages from two fresh processes', () => {
     await page.goto(`${origin}/restaurants/london/soho`);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
     await page.waitForLoadState('networkidle');
-    expect(calls).toEqual([]);
+    // The page's own data comes with the page. The one call allowed is the booking modal's restaurant list, which
+    // a restaurant page fetches on purpose once it is idle (BookingHost, lib/prefetch.ts: Book now is the likely
+    // first tap), not data of the page fetched again.
+    expect(calls.filter((path) => path !== '/api/v1/content/search-restaurants/')).toEqual([]);
     expect(problems).toEqual([]);
   });
 });
