@@ -442,12 +442,22 @@ ${late ? html`<p>${late}</p>` : ''}
     text,
     html: String(htmlBody),
     attachments: [
-      {
-        filename: 'cancel.ics',
-        content: bookingCalendarEvent(details, options, { method: 'CANCEL', sequence: details.sequence }),
-        contentType: 'text/calendar; charset=utf-8; method=CANCEL',
-      },
+      calendarFile('cancel.ics', details, options, { method: 'CANCEL', sequence: details.sequence }),
     ],
+  };
+}
+
+/** A notice's calendar file: the booking's entry as `calendar` says (same UID), with its METHOD in the type. */
+function calendarFile(
+  filename: string,
+  details: BookingMailDetails,
+  options: { siteUrl: string; from: string },
+  calendar: CalendarMethod,
+) {
+  return {
+    filename,
+    content: bookingCalendarEvent(details, options, calendar),
+    contentType: `text/calendar; charset=utf-8; method=${calendar.method}`,
   };
 }
 
@@ -549,11 +559,7 @@ ${details.manageUrl ? html`<p><a href="${details.manageUrl}">View, change or can
     text,
     html: String(htmlBody),
     attachments: [
-      {
-        filename: 'booking.ics',
-        content: bookingCalendarEvent(details, options, { method: 'REQUEST', sequence: details.sequence }),
-        contentType: 'text/calendar; charset=utf-8; method=REQUEST',
-      },
+      calendarFile('booking.ics', details, options, { method: 'REQUEST', sequence: details.sequence }),
     ],
   };
 }
