@@ -637,7 +637,7 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
     answer(async () => {
       const row = await bookingByToken(db, manageSecret, brandKey, params.token, now());
       const confirmedAt = await confirmByDiner(db, row.id, { now: now() });
-      logger.info({ reference: row.reference }, 'booking confirmed by the diner');
+      logger.info({ reference: row.reference }, 'booking attendance confirmed');
       return {
         confirmedAt: confirmedAt.toISOString(),
         booking: await managedBooking(db, row, await config.store(row.storeId), brandKey),
