@@ -94,6 +94,18 @@ ${rows.map(
 </table>`;
 }
 
+/** The manage page's line of a booking e-mail's text, when the booking has one. */
+function manageText(details: BookingMailDetails): string[] {
+  return details.manageUrl ? [`To view, change or cancel your booking online: ${details.manageUrl}`] : [];
+}
+
+/** The manage page's link of a booking e-mail's HTML, when the booking has one. */
+function manageHtml(details: BookingMailDetails) {
+  return details.manageUrl
+    ? html`<p><a href="${details.manageUrl}">View, change or cancel your booking</a></p>`
+    : '';
+}
+
 /** The booking's date and time on the wall clock in London, whatever the server's zone. */
 export function londonDateTime(start: Date): { date: string; time: string } {
   const local = new TZDate(start, BOOKING_TIME_ZONE);
@@ -174,9 +186,6 @@ export async function bookingMailMessage(
   const phoneLine = restaurant.phoneNumber
     ? `To change or cancel, call ${restaurant.name} on ${restaurant.phoneNumber}.`
     : `To change or cancel, contact ${restaurant.name}.`;
-  const manageLine = details.manageUrl
-    ? `To view, change or cancel your booking online: ${details.manageUrl}`
-    : '';
 
   const text = [
     `Hello ${customer.firstName},`,
@@ -194,7 +203,7 @@ export async function bookingMailMessage(
     confirmed
       ? 'The attached calendar entry (booking.ics) adds the booking to your calendar.'
       : `We will e-mail you again within ${ENQUIRY_REPLY_HOURS} hours.`,
-    ...(manageLine ? [manageLine] : []),
+    ...manageText(details),
     phoneLine,
     '',
     options.brandName,
@@ -220,7 +229,7 @@ ${factsTable(rows)}
         ? 'The attached calendar entry (booking.ics) adds the booking to your calendar.'
         : `We will e-mail you again within ${ENQUIRY_REPLY_HOURS} hours.`
     } ${phoneLine}</p>
-${details.manageUrl ? html`<p><a href="${details.manageUrl}">View, change or cancel your booking</a></p>` : ''}`,
+${manageHtml(details)}`,
   });
 
   return {
@@ -526,9 +535,6 @@ export async function bookingChangeMessage(
   ];
   const intro = 'Your booking has been changed. Here are the new details.';
   const attached = 'The attached calendar file (booking.ics) updates the booking in your calendar.';
-  const manageLine = details.manageUrl
-    ? `To view, change or cancel your booking online: ${details.manageUrl}`
-    : '';
   const text = [
     `Hello ${customer.firstName},`,
     '',
@@ -537,7 +543,7 @@ export async function bookingChangeMessage(
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
     attached,
-    ...(manageLine ? [manageLine] : []),
+    ...manageText(details),
     '',
     options.brandName,
   ].join('\n');
@@ -550,7 +556,7 @@ export async function bookingChangeMessage(
 <p>${intro}</p>
 ${factsTable(rows)}
 <p>${attached}</p>
-${details.manageUrl ? html`<p><a href="${details.manageUrl}">View, change or cancel your booking</a></p>` : ''}`,
+${manageHtml(details)}`,
   });
   return {
     kind: 'booking-change',
