@@ -13,6 +13,7 @@ import {
   useState,
 } from 'react';
 import * as styles from './lazy-part.css.ts';
+import type { BeforeLive, TextField } from './lazy-part-replay.ts';
 import { PRIORITY, prefetchWhenIdle } from './prefetch.ts';
 
 /**
@@ -44,8 +45,6 @@ export type LazyPart<P extends object = Record<string, never>> = ((props: P) => 
 /** Buttons whose press does nothing without the part's code (links and submit buttons work without it). */
 const NEEDS_CODE = 'button:not([type="submit"]), [role="button"], input[type="button"]';
 
-type TextField = HTMLInputElement | HTMLTextAreaElement;
-
 /** Fields the browser types in (text, e-mail, a search, a message...): not boxes, buttons, files or dates. */
 const isTextField = (target: EventTarget | null): target is TextField =>
   target instanceof HTMLTextAreaElement ||
@@ -55,15 +54,24 @@ const isTextField = (target: EventTarget | null): target is TextField =>
 const isBox = (target: EventTarget | null): target is HTMLInputElement =>
   target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio');
 
-/**
- * Types `text` into a field as the diner would, through the browser's own editing commands: the field is
- * emptied, then the text inserted, each a real edit with its own input event.
- */
-function typeAgain(field: TextField, text: string) {
-  field.focus();
-  field.select();
-  document.execCommand('delete');
-  if (text) document.execCommand('insertText', false, text);
+type Replay = typeof import('./lazy-part-replay.ts');
+
+/** The code that does again what was done before a part was live: fetched the first time anything is. */
+let replayCode: Replay | undefined;
+let replayLoading: Promise<Replay | undefined> | undefined;
+function loadReplay(): Promise<Replay | undefined> {
+  replayLoading ??= import('./lazy-part-replay.ts').then(
+    (code) => {
+      replayCode = code;
+      return code;
+    },
+    () => {
+      // Offline, say: the next thing done tries again.
+      replayLoading = undefined;
+      return undefined;
+    },
+  );
+  return replayLoading;
 }
 
 /** One lazy part's code: what `lazyPart()` made, shared by every place it is rendered. */
@@ -89,7 +97,9 @@ export function lazyPart<P extends object>(
     priority,
     preload: () => {
       loading ??= load().then(
-        (component) => {
+        // A part something was done to before it was live goes live with the code that does it again.
+        async (component) => {
+          await replayLoading;
           part.loaded = component;
           arrive(component);
           return component;
@@ -133,10 +143,12 @@ const PartHost = memo(
     // What the diner did in the part before its code arrived (refs, not state: the part must not re-render
     // before it is hydrated, or React drops its server HTML): a button pressed, text typed, boxes ticked, lists
     // chosen from.
-    const pressed = useRef<HTMLElement | null>(null);
-    const typed = useRef(new Map<TextField, string>());
-    const ticked = useRef(new Map<HTMLInputElement, boolean>());
-    const chosen = useRef(new Set<HTMLSelectElement>());
+    const done = useRef<BeforeLive>({
+      pressed: null,
+      typed: new Map(),
+      ticked: new Map(),
+      chosen: new Set(),
+    });
     const submitted = useRef(false);
 
     useEffect(() => {
@@ -158,7 +170,8 @@ const PartHost = memo(
         // A box ticked or unticked: the browser has already changed it (and hydration keeps it); done again once
         // live, so the part hears of it.
         if (beforeLive(event) && isBox(event.target)) {
-          ticked.current.set(event.target, event.target.checked);
+          done.current.ticked.set(event.target, event.target.checked);
+          void loadReplay();
           part.preload().catch(() => {});
           return;
         }
@@ -168,18 +181,24 @@ const PartHost = memo(
         // Shown at once as taken; its code fetched at once. The mark goes as the code arrives, before React
         // hydrates the button (the server rendered none).
         control.setAttribute('aria-busy', 'true');
-        pressed.current = control;
+        done.current.pressed = control;
+        void loadReplay();
         part.preload().then(
           () => control.removeAttribute('aria-busy'),
           () => {},
         );
       };
       const onInput = (event: Event) => {
-        if (beforeLive(event) && isTextField(event.target))
-          typed.current.set(event.target, event.target.value);
+        if (beforeLive(event) && isTextField(event.target)) {
+          done.current.typed.set(event.target, event.target.value);
+          void loadReplay();
+        }
       };
       const onChange = (event: Event) => {
-        if (beforeLive(event) && event.target instanceof HTMLSelectElement) chosen.current.add(event.target);
+        if (beforeLive(event) && event.target instanceof HTMLSelectElement) {
+          done.current.chosen.add(event.target);
+          void loadReplay();
+        }
       };
       // A form submitted: the browser posts it (or, for a search, gets it) and the page is replaced; nothing is
       // done again over it.
@@ -205,42 +224,12 @@ const PartHost = memo(
       liveRef.current = true;
       setLive(true);
       if (submitted.current) return;
-      // Text typed before the part was live is on screen (hydration keeps it) but not in the part's state: the
-      // browser types it again, as the diner's own edit (the part hears it like any typing), focus put back.
-      const active = document.activeElement;
-      const again: [TextField, string][] = [];
-      for (const [field, text] of typed.current) {
-        if (!field.isConnected) continue;
-        typeAgain(field, text);
-        // Inside the edit that made React hydrate the part the browser refuses a nested edit: once it is over.
-        if (field.value !== text) again.push([field, text]);
-      }
-      typed.current.clear();
-      if (again.length)
-        setTimeout(() => {
-          const focused = document.activeElement;
-          for (const [field, text] of again) if (field.isConnected) typeAgain(field, text);
-          if (focused instanceof HTMLElement) focused.focus();
-        }, 0);
-      if (active instanceof HTMLElement && active !== document.activeElement) active.focus();
-      // A box is put back as it was and pressed, as the diner did; a list's choice, still on screen, is
-      // announced again (a change event: React reads a list's value then).
-      for (const [box, checked] of ticked.current) {
-        if (!box.isConnected) continue;
-        box.checked = !checked;
-        box.click();
-      }
-      ticked.current.clear();
-      for (const list of chosen.current)
-        if (list.isConnected) list.dispatchEvent(new Event('change', { bubbles: true }));
-      chosen.current.clear();
-      // The press, once the part has rendered what the edits changed.
-      const control = pressed.current;
-      pressed.current = null;
-      if (control)
-        setTimeout(() => {
-          if (control.isConnected) control.click();
-        }, 0);
+      const { pressed, typed, ticked, chosen } = done.current;
+      if (!pressed && !typed.size && !ticked.size && !chosen.size) return;
+      // Its code is here unless the diner did something in the moment between the part's code arriving and
+      // React hydrating it: then it is done as soon as that code is.
+      if (replayCode) replayCode.replay(done.current);
+      else void loadReplay().then((code) => code?.replay(done.current));
     }, []);
 
     // The part's content is rendered again only when its props change (not when it goes live).

@@ -10,6 +10,18 @@ export const settingsQuery = () =>
     staleTime: 10 * 60 * 1000,
   });
 
+/**
+ * Every restaurant (7.4, cached 600 s upstream): the booking modal's list (the root's booking host fetches it
+ * ahead), the city pages and the menu list read it. Here, not in lib/restaurant-queries.ts, so that the host
+ * does not bring the restaurant pages' queries into every first load.
+ */
+export const allRestaurantsQuery = () =>
+  queryOptions({
+    queryKey: ['search-restaurants'],
+    queryFn: async () => (await getBrandClient()).call('searchRestaurants'),
+    staleTime: 10 * 60 * 1000,
+  });
+
 export const pageQuery = (id: string) =>
   queryOptions({
     queryKey: ['content-page', id.toLowerCase()],

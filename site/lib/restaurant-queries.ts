@@ -18,14 +18,6 @@ export const restaurantQuery = (city: string, slug: string) =>
     staleTime: 10 * 60 * 1000,
   });
 
-/** Every restaurant (7.4, cached 600 s upstream): the city pages and the menu list read it. */
-export const allRestaurantsQuery = () =>
-  queryOptions({
-    queryKey: ['search-restaurants'],
-    queryFn: async () => (await getBrandClient()).call('searchRestaurants'),
-    staleTime: 10 * 60 * 1000,
-  });
-
 /** A restaurant as the finder, the locations page and the sign-up forms list it (`FinderRestaurant`). */
 export type DirectoryRestaurant = import('@fittizia/design-system').FinderRestaurant;
 
@@ -55,7 +47,7 @@ export function toDirectoryRestaurant(r: import('@fittizia/contract').Restaurant
  * Every restaurant, as the finder, the locations page and the sign-up and preferences forms list them. Those
  * pages carry their query data in the page for hydration: the full list (hours, 800 special dates, hero tiles,
  * social links) made the finder's page 419 KB; this one is a small part of that. Its own key, so the full list
- * (`allRestaurantsQuery`, which the booking modal reads) is never replaced by it.
+ * (`allRestaurantsQuery` in lib/queries.ts, which the booking modal reads) is never replaced by it.
  */
 export const restaurantDirectoryQuery = () =>
   queryOptions({

@@ -22,8 +22,7 @@ import { rememberCalendarLinks } from '../../lib/booking-calendar-link.ts';
 import { type BookingRequest, pageSubject } from '../../lib/booking-request.ts';
 import { getBrandClient } from '../../lib/brand-client.ts';
 import { formBotTrap } from '../../lib/form-started.ts';
-import { publicConfigQuery } from '../../lib/queries.ts';
-import { allRestaurantsQuery } from '../../lib/restaurant-queries.ts';
+import { allRestaurantsQuery, publicConfigQuery } from '../../lib/queries.ts';
 import { CardStep } from './CardStep.tsx';
 
 /*

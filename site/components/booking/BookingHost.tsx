@@ -20,7 +20,7 @@ import { type BookingHistoryState, withoutJourney } from '../../lib/booking-hist
 import type { BookingRequest } from '../../lib/booking-request.ts';
 import { restaurantFromPath } from '../../lib/furniture.ts';
 import { PRIORITY, prefetchWhenIdle } from '../../lib/prefetch.ts';
-import { allRestaurantsQuery } from '../../lib/restaurant-queries.ts';
+import { allRestaurantsQuery } from '../../lib/queries.ts';
 
 /*
  * The booking modal's host in the root layout (spec 2.5: opened by `#booking`, the book-now pages, the header

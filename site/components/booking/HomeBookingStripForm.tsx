@@ -1,7 +1,7 @@
 import { BookingStrip } from '@fittizia/design-system/features/booking';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { allRestaurantsQuery } from '../../lib/restaurant-queries.ts';
+import { allRestaurantsQuery } from '../../lib/queries.ts';
 import { useBooking } from './BookingHost.tsx';
 
 /** The strip itself (lazy): the restaurant list, then the form; submitting opens the modal prefilled. */

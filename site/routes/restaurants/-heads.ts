@@ -1,5 +1,5 @@
 import type { Menu } from '@fittizia/contract';
-import { restaurantHeroPreloads, restaurantPath } from '@fittizia/design-system';
+import { restaurantPath } from '@fittizia/design-system';
 import { absoluteUrl, seoHead } from '../../lib/seo.ts';
 import type { RestaurantPageData, RestaurantWithMenus } from './-loaders.ts';
 
@@ -36,7 +36,7 @@ export const brandMenuHead = (origin: string, menu: Menu, path: string) => {
 /** Head of a restaurant page (with its hero picture's preload); its book-now page has the same canonical URL. */
 export const restaurantPageHead = (loaderData: RestaurantPageData | undefined) => {
   if (!loaderData) return {};
-  const { restaurant: r, origin } = loaderData;
+  const { restaurant: r, origin, heroPreloads } = loaderData;
   const head = seoHead({
     title: `${r.title} | Italian restaurant in ${r.addressCity ?? r.city}`,
     description:
@@ -45,5 +45,5 @@ export const restaurantPageHead = (loaderData: RestaurantPageData | undefined) =
     canonical: absoluteUrl(origin, restaurantPath(r)),
   });
   // The hero picture is the page's largest paint: fetched at high priority before the body is parsed.
-  return { ...head, links: [...head.links, ...restaurantHeroPreloads(r)] };
+  return { ...head, links: [...head.links, ...heroPreloads] };
 };

@@ -1,4 +1,5 @@
 import { BrandApiError, isIdParam, isSlug, type Menu, type Restaurant } from '@fittizia/contract';
+import { restaurantHeroPreloads } from '@fittizia/design-system';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { getBrandClient } from '../../lib/brand-client.ts';
@@ -169,6 +170,10 @@ export async function loadRestaurantPage(queryClient: QueryClient, city: string,
     origin,
     now: now.toISOString(),
     mapboxAccessToken: map.mapboxAccessToken,
+    // The hero picture's preload links, for the route's head: the page's largest paint, fetched before the body
+    // is parsed. Worked out on the server only: in a client-side navigation the picture is asked for as the page
+    // renders, with nothing to win, and the tile reading this needs stays out of every first load.
+    heroPreloads: import.meta.env.SSR ? restaurantHeroPreloads(restaurant) : [],
   };
 }
 export type RestaurantPageData = Awaited<ReturnType<typeof loadRestaurantPage>>;
