@@ -128,9 +128,18 @@ export const StepTwoStandby: Story = {
     await userEvent.click(button('Continue'));
     const offer = await screen.findByRole('region', { name: 'Join the standby list' }, { timeout: 5000 });
     await userEvent.click(within(offer).getByRole('button', { name: 'Join the standby list' }));
-    await expect(
-      await within(offer).findByRole('form', { name: 'Join the standby list' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    const form = await within(offer).findByRole(
+      'form',
+      { name: 'Join the standby list' },
+      { timeout: 10_000 },
+    );
+    await expect(form).toBeVisible();
+    // The button is gone: focus is on the form's first field.
+    await waitFor(() =>
+      expect(within(form).getByRole('combobox', { name: 'Earliest time you could come' })).toHaveFocus(),
+    );
+    // The picture shows the offer from its top, however far the steps above had scrolled the page.
+    offer.scrollIntoView({ block: 'start' });
   },
 };
 

@@ -48,6 +48,10 @@ export const Offer: Story = {
     await expect(
       await canvas.findByRole('form', { name: 'Join the standby list' }, { timeout: 10_000 }),
     ).toBeVisible();
+    // The button is gone: focus is on the form's first field, not lost to the page.
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: 'Earliest time you could come' })).toHaveFocus(),
+    );
   },
 };
 

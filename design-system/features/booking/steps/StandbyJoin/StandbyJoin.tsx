@@ -35,7 +35,7 @@ export function StandbyJoin({ ask, join, defaultOpen = false }: StandbyJoinProps
       </p>
       {open ? (
         <Suspense fallback={<Spinner size="small" label="Loading the standby form" />}>
-          <StandbyJoinForm ask={ask} join={join} />
+          <StandbyJoinForm ask={ask} join={join} focusFirst={!defaultOpen} />
         </Suspense>
       ) : (
         <p className={styles.intro}>

@@ -11,7 +11,7 @@ import {
   standbyJoinPayload,
   standbyWindow,
 } from '@fittizia/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { Checkbox } from '../../../../components/Checkbox/Checkbox.tsx';
 import { Select } from '../../../../components/Select/Select.tsx';
@@ -35,9 +35,12 @@ export function standbyJoinFailure(error: unknown): string {
 export function StandbyJoinForm({
   ask,
   join,
+  focusFirst = false,
 }: {
   ask: StandbyAsk;
   join(body: StandbyJoinRequest): Promise<StandbyEntry>;
+  /** Opened by a button that is now gone: focus goes to the first field, not to the page. */
+  focusFirst?: boolean;
 }) {
   const window = standbyWindow(ask.time);
   const form = useZodForm(standbyJoinFormSchema, {
@@ -56,6 +59,10 @@ export function StandbyJoinForm({
   const [failure, setFailure] = useState<string>();
   const [joined, setJoined] = useState<StandbyEntry>();
   const options = window.choices.map((t) => ({ value: t, label: t }));
+
+  useEffect(() => {
+    if (focusFirst) form.setFocus('windowFrom');
+  }, [form, focusFirst]);
 
   if (joined) {
     return (
