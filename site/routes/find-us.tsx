@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { type LazyPart, lazyPart, withPart } from '../lib/lazy-part.tsx';
-import { finderSearched, loadDirectoryWithMap } from '../lib/restaurant-queries.ts';
 import { validateFinderSearch } from './-find-us-search.ts';
 
 /** The page's body, a lazy part (lib/lazy-part.tsx). */
@@ -15,9 +14,13 @@ export const Route = createFileRoute('/find-us')({
   validateSearch: validateFinderSearch,
   loaderDeps: ({ search }) => ({ q: search.q }),
   loader: async ({ context: { queryClient }, deps: { q } }) => {
+    const queries = import('../lib/restaurant-queries.ts');
     const [page, searched] = await Promise.all([
-      withPart(FindUsView, loadDirectoryWithMap(queryClient)),
-      q ? finderSearched(queryClient, q) : undefined,
+      withPart(
+        FindUsView,
+        queries.then((m) => m.loadDirectoryWithMap(queryClient)),
+      ),
+      q ? queries.then((m) => m.finderSearched(queryClient, q)) : undefined,
     ]);
     return { ...page, searched };
   },

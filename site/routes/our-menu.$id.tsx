@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { type LazyPart, lazyPart, withPart } from '../lib/lazy-part.tsx';
 import type { BrandMenuProps } from './-brand-menu-pages.tsx';
 import { brandMenuHead } from './restaurants/-heads.ts';
-import { loadBrandMenu } from './restaurants/-loaders.ts';
 import { MenuNotFoundView } from './restaurants/-menu-not-found-view.ts';
 import { validateMenuSearch } from './restaurants/-search.ts';
 
@@ -14,7 +13,11 @@ const BrandMenuView: LazyPart<BrandMenuProps> = lazyPart(() =>
 /** A menu by id `/our-menu/{id}` (spec 2.1), with filters in the URL; 'Menu not found' 404. */
 export const Route = createFileRoute('/our-menu/$id')({
   validateSearch: validateMenuSearch,
-  loader: ({ context, params }) => withPart(BrandMenuView, loadBrandMenu(context.queryClient, params.id)),
+  loader: ({ context, params }) =>
+    withPart(
+      BrandMenuView,
+      import('./restaurants/-loaders.ts').then((m) => m.loadBrandMenu(context.queryClient, params.id)),
+    ),
   head: ({ loaderData }) =>
     loaderData
       ? brandMenuHead(loaderData.origin, loaderData.menu, `/our-menu/${loaderData.menu.id}`)

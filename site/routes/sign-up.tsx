@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { type LazyPart, lazyPart, withPart } from '../lib/lazy-part.tsx';
-import { restaurantDirectoryQuery } from '../lib/restaurant-queries.ts';
 
 /** The page's body, a lazy part (lib/lazy-part.tsx). */
 const SignUpPageView: LazyPart = lazyPart(() => import('./-sign-up-page.tsx').then((m) => m.SignUpPage));
@@ -11,7 +10,12 @@ const SignUpPageView: LazyPart = lazyPart(() => import('./-sign-up-page.tsx').th
  */
 export const Route = createFileRoute('/sign-up')({
   loader: ({ context }) =>
-    withPart(SignUpPageView, context.queryClient.ensureQueryData(restaurantDirectoryQuery())),
+    withPart(
+      SignUpPageView,
+      import('../lib/restaurant-queries.ts').then((m) =>
+        context.queryClient.ensureQueryData(m.restaurantDirectoryQuery()),
+      ),
+    ),
   head: () => ({
     meta: [
       { title: 'Sign up | Fittizia Trattoria' },

@@ -3,7 +3,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadCustomer } from '../../lib/customer-load.ts';
 import { NOINDEX_META } from '../../lib/customer-pages.ts';
 import { type LazyPart, lazyPart, withPart } from '../../lib/lazy-part.tsx';
-import { restaurantDirectoryQuery } from '../../lib/restaurant-queries.ts';
 
 /** The page's body, a lazy part (lib/lazy-part.tsx). */
 const PreferencesPageView: LazyPart = lazyPart(() => import('./-id-page.tsx').then((m) => m.PreferencesPage));
@@ -19,7 +18,9 @@ export const Route = createFileRoute('/preferences/$id')({
       PreferencesPageView,
       (async () => {
         const [, load] = await Promise.all([
-          queryClient.ensureQueryData(restaurantDirectoryQuery()),
+          import('../../lib/restaurant-queries.ts').then((m) =>
+            queryClient.ensureQueryData(m.restaurantDirectoryQuery()),
+          ),
           loadCustomer(queryClient, params.id),
         ]);
         return load;

@@ -9,7 +9,9 @@ import { menuQuery, restaurantOffersQuery, restaurantQuery } from '../../lib/res
 import { siteOrigin } from '../../lib/seo.ts';
 
 /*
- * Loaders shared by the restaurant, city and menu routes; they load with their route's chunk. Route search
+ * Loaders shared by the restaurant, city and menu routes. A route's loader imports this file when it runs
+ * (`import('../-loaders.ts')`): the route's own chunk is fetched as its page hydrates, and what it imports
+ * statically would be in that page's first load (docs/performance.md). Route search
  * validation (-search.ts) and heads (-heads.ts) are in every page's first load, so they are apart and small;
  * the views are in -views.tsx. The leading '-' keeps these files out of the route tree.
  */

@@ -1,10 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { type LazyPart, lazyPart, withPart } from '../../lib/lazy-part.tsx';
-import {
-  estateCountries,
-  loadDirectoryWithMap,
-  restaurantDirectoryQuery,
-} from '../../lib/restaurant-queries.ts';
 
 /** The page's body, a lazy part (lib/lazy-part.tsx). */
 const LocationsView: LazyPart = lazyPart(() => import('./-index-page.tsx').then((m) => m.LocationsRoute));
@@ -12,7 +7,12 @@ const LocationsView: LazyPart = lazyPart(() => import('./-index-page.tsx').then(
 /** Our locations (spec 2.3): every restaurant with a detail page, by country, and the click-and-collect map. */
 export const Route = createFileRoute('/restaurants/')({
   loader: async ({ context: { queryClient } }) => {
-    const page = await withPart(LocationsView, loadDirectoryWithMap(queryClient));
+    const queries = import('../../lib/restaurant-queries.ts');
+    const page = await withPart(
+      LocationsView,
+      queries.then((m) => m.loadDirectoryWithMap(queryClient)),
+    );
+    const { estateCountries, restaurantDirectoryQuery } = await queries;
     const { restaurants } = await queryClient.ensureQueryData(restaurantDirectoryQuery());
     return { ...page, countries: estateCountries(restaurants) };
   },

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { type LazyPart, lazyPart, withPart } from '../../../lib/lazy-part.tsx';
 import { absoluteUrl, seoHead } from '../../../lib/seo.ts';
 import { cityName } from '../-heads.ts';
-import { loadCity } from '../-loaders.ts';
 
 /** The page's body, a lazy part (lib/lazy-part.tsx). */
 const CityBookNowView: LazyPart = lazyPart(() =>
@@ -16,7 +15,10 @@ const CityBookNowView: LazyPart = lazyPart(() =>
  */
 export const Route = createFileRoute('/restaurants/$city/book-now')({
   loader: ({ context: { queryClient }, params }) =>
-    withPart(CityBookNowView, loadCity(queryClient, params.city)),
+    withPart(
+      CityBookNowView,
+      import('../-loaders.ts').then((m) => m.loadCity(queryClient, params.city)),
+    ),
   head: ({ loaderData, params }) => {
     if (!loaderData) return {};
     const name = cityName(loaderData.restaurants, params.city);

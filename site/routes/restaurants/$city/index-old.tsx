@@ -3,7 +3,6 @@ import { type LazyPart, lazyPart, withPart } from '../../../lib/lazy-part.tsx';
 import { publicConfigQuery, settingsQuery } from '../../../lib/queries.ts';
 import { absoluteUrl, seoHead } from '../../../lib/seo.ts';
 import { cityName } from '../-heads.ts';
-import { loadCity } from '../-loaders.ts';
 
 /** The page's body, a lazy part (lib/lazy-part.tsx). */
 const CityOldView: LazyPart = lazyPart(() => import('./-index-old-page.tsx').then((m) => m.CityOldRoute));
@@ -19,7 +18,7 @@ export const Route = createFileRoute('/restaurants/$city/index-old')({
       CityOldView,
       (async () => {
         const [city, config, settings] = await Promise.all([
-          loadCity(queryClient, params.city),
+          import('../-loaders.ts').then((m) => m.loadCity(queryClient, params.city)),
           queryClient.ensureQueryData(publicConfigQuery()),
           queryClient.ensureQueryData(settingsQuery()),
         ]);

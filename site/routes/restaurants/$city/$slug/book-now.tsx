@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { type LazyPart, lazyPart, withPart } from '../../../../lib/lazy-part.tsx';
 import { restaurantPageHead } from '../../-heads.ts';
-import { loadRestaurantPage } from '../../-loaders.ts';
 
 /** The page's body, a lazy part (lib/lazy-part.tsx). */
 const RestaurantBookNowView: LazyPart = lazyPart(() =>
@@ -14,7 +13,10 @@ const RestaurantBookNowView: LazyPart = lazyPart(() =>
  */
 export const Route = createFileRoute('/restaurants/$city/$slug/book-now')({
   loader: ({ context: { queryClient }, params }) =>
-    withPart(RestaurantBookNowView, loadRestaurantPage(queryClient, params.city, params.slug)),
+    withPart(
+      RestaurantBookNowView,
+      import('../../-loaders.ts').then((m) => m.loadRestaurantPage(queryClient, params.city, params.slug)),
+    ),
   head: ({ loaderData }) => restaurantPageHead(loaderData),
   component: () => <RestaurantBookNowView />,
 });

@@ -3,7 +3,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { type LazyPart, lazyPart, withPart } from '../../../../lib/lazy-part.tsx';
 import { absoluteUrl, seoHead } from '../../../../lib/seo.ts';
 import { cityName } from '../../-heads.ts';
-import { loadCityMenu } from '../../-loaders.ts';
 import { MenuNotFoundView } from '../../-menu-not-found-view.ts';
 import { validateMenuSearch } from '../../-search.ts';
 
@@ -17,7 +16,10 @@ const CityMenuView: LazyPart = lazyPart(() => import('./-id-page.tsx').then((m) 
 export const Route = createFileRoute('/restaurants/$city/menu/$id')({
   validateSearch: validateMenuSearch,
   loader: ({ context: { queryClient }, params }) =>
-    withPart(CityMenuView, loadCityMenu(queryClient, params.city, params.id)),
+    withPart(
+      CityMenuView,
+      import('../../-loaders.ts').then((m) => m.loadCityMenu(queryClient, params.city, params.id)),
+    ),
   head: ({ loaderData }) => {
     if (!loaderData) return { meta: [{ title: 'Menu not found' }] };
     const { menu, city, restaurants, origin } = loaderData;

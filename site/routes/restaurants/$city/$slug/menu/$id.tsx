@@ -2,7 +2,6 @@ import { restaurantMenuPath } from '@fittizia/design-system';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { type LazyPart, lazyPart, withPart } from '../../../../../lib/lazy-part.tsx';
 import { absoluteUrl, seoHead } from '../../../../../lib/seo.ts';
-import { loadMenu, loadOrigin, loadRestaurant } from '../../../-loaders.ts';
 import { MenuNotFoundView } from '../../../-menu-not-found-view.ts';
 import { validateMenuSearch } from '../../../-search.ts';
 
@@ -18,6 +17,7 @@ export const Route = createFileRoute('/restaurants/$city/$slug/menu/$id')({
     withPart(
       RestaurantMenuView,
       (async () => {
+        const { loadMenu, loadOrigin, loadRestaurant } = await import('../../../-loaders.ts');
         const [restaurant, origin] = await Promise.all([
           loadRestaurant(queryClient, params.city, params.slug),
           loadOrigin(queryClient),

@@ -2,7 +2,6 @@ import { restaurantMenuPath } from '@fittizia/design-system';
 import { createFileRoute } from '@tanstack/react-router';
 import { type LazyPart, lazyPart, withPart } from '../../../../../lib/lazy-part.tsx';
 import { absoluteUrl, seoHead } from '../../../../../lib/seo.ts';
-import { loadOrigin, loadRestaurant } from '../../../-loaders.ts';
 
 /** The page's body, a lazy part (lib/lazy-part.tsx). */
 const RestaurantMenusView: LazyPart = lazyPart(() =>
@@ -15,6 +14,7 @@ export const Route = createFileRoute('/restaurants/$city/$slug/menu/')({
     withPart(
       RestaurantMenusView,
       (async () => {
+        const { loadOrigin, loadRestaurant } = await import('../../../-loaders.ts');
         const [restaurant, origin] = await Promise.all([
           loadRestaurant(queryClient, params.city, params.slug),
           loadOrigin(queryClient),
