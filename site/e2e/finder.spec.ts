@@ -13,7 +13,7 @@ async function openFinder(page: Page) {
 /** The ranked results: names and distances, in order. */
 async function results(page: Page) {
   const items = page.getByRole('list', { name: 'Nearest restaurants' }).getByRole('listitem');
-  await expect(items.first()).toBeVisible();
+  await expect(items.first()).toBeVisible({ timeout: 10_000 });
   const names = await items.getByRole('heading').allTextContents();
   const distances = (await items.getByTestId('finder-distance').allTextContents()).map((d) => {
     expect(d).toMatch(/^\d+\.\d miles$/);

@@ -1,5 +1,6 @@
-import type { BrandClient } from '@fittizia/contract';
+import type { BrandClient, EndpointName } from '@fittizia/contract';
 import { createIsomorphicFn } from '@tanstack/react-start';
+import { PRIORITY, prefetchWhenIdle } from './prefetch.ts';
 
 let browserClient: Promise<BrandClient> | undefined;
 
@@ -31,3 +32,22 @@ export const getBrandClient = createIsomorphicFn()
     }
     return browserClient;
   });
+
+/**
+ * Fetches, when the browser is idle, the code a part's first calls will need (the browser client, and each named
+ * call's section of the endpoint table with its schemas), so that the diner's first search or send does not wait
+ * for a chain of imports first (lib/prefetch.ts). Nothing is called. In the browser only.
+ */
+export function prefetchCalls(names: EndpointName[], priority: number = PRIORITY.body): void {
+  if (typeof window === 'undefined') return;
+  prefetchWhenIdle(
+    () =>
+      Promise.all([
+        getBrandClient(),
+        import('@fittizia/contract/endpoint-loader').then(({ loadEndpoint }) =>
+          Promise.all(names.map((name) => loadEndpoint(name))),
+        ),
+      ]),
+    priority,
+  );
+}

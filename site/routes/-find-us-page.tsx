@@ -7,8 +7,9 @@ import {
 } from '@fittizia/design-system';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import * as layout from '../components/SiteLayout.css.ts';
+import { prefetchCalls } from '../lib/brand-client.ts';
 import { finderSearch, geoCoordinatesQuery, restaurantDirectoryQuery } from '../lib/restaurant-queries.ts';
 
 const route = getRouteApi('/find-us');
@@ -21,6 +22,8 @@ export function FindUsRoute() {
   const { data } = useSuspenseQuery(restaurantDirectoryQuery());
 
   const search = useCallback((query: string) => finderSearch(queryClient, query), [queryClient]);
+  // The first search waits for no code: the client and the search calls' schemas are fetched when idle.
+  useEffect(() => prefetchCalls(['geoSearch', 'geoSearchByCoordinates']), []);
   const searchByCoordinates = useCallback(
     async ({ lat, lng }: GeoPoint): Promise<FinderSearchResult> => {
       const found = await queryClient.fetchQuery(geoCoordinatesQuery(lat, lng));
@@ -28,15 +31,25 @@ export function FindUsRoute() {
     },
     [queryClient],
   );
-  // The search goes into the address: a submitted one is a new history entry, a typed one refines the last.
+  // The search goes into the address: a submitted one is a new history entry; a typed one refines the entry that
+  // typing made (letter by letter), never one the diner submitted, opened or came back to, so Back returns to it.
+  const typedEntry = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    // The address moved to another search (Back, Forward, a link): typing starts a new entry.
+    if (q !== typedEntry.current) typedEntry.current = undefined;
+  }, [q]);
   const onQueryChange = useCallback(
-    (query: string | undefined, how: FinderQueryChange) =>
-      navigate({
-        search: query ? { q: query } : {},
-        replace: how === 'typed' && q !== undefined && query !== undefined,
-        resetScroll: false,
-      }),
-    [navigate, q],
+    (query: string | undefined, how: FinderQueryChange) => {
+      // Submitting what typing already put in the address commits it: no second entry for the same search.
+      if (how === 'submitted' && query !== undefined && query === typedEntry.current) {
+        typedEntry.current = undefined;
+        return;
+      }
+      const replace = how === 'typed' && query !== undefined && typedEntry.current !== undefined;
+      typedEntry.current = how === 'typed' ? query : undefined;
+      void navigate({ search: query ? { q: query } : {}, replace, resetScroll: false });
+    },
+    [navigate],
   );
 
   return (

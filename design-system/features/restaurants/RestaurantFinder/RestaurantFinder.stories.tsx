@@ -91,6 +91,22 @@ export const TypingTooShort: Story = {
   },
 };
 
+/** Typed, then submitted: the page is told both, so the search a diner submitted is never refined by typing. */
+export const TypedThenSubmitted: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: /Postcode/ }), 'M1 1AA');
+    await waitFor(() => expect(message(canvasElement)).toHaveTextContent('2 restaurants found near M1 1AA'));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('M1 1AA', 'typed');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('M1 1AA', 'submitted');
+    await expect(args.onQueryChange).toHaveBeenCalledTimes(2);
+    // Submitted again: nothing new to tell.
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(args.onQueryChange).toHaveBeenCalledTimes(2);
+  },
+};
+
 export const Results: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: /Postcode/ }), 'M1 1AA');

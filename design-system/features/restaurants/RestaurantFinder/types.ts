@@ -43,7 +43,9 @@ export interface RestaurantFinderProps {
   searched?: FinderSearched;
   /**
    * Told when a text search starts (its query) or the text search ends (`undefined`: cleared, or a search by
-   * location), so the page can keep the search in its address.
+   * location), so the page can keep the search in its address. A query typing started is told again, as
+   * `submitted`, when the diner then submits it: the page may have let typing refine its last entry, and the
+   * submit ends that (the next typing starts a new one).
    */
   onQueryChange?: (query: string | undefined, how: FinderQueryChange) => void;
   /** Where the search form goes without JavaScript: a GET with the query as `q` (the page's own address). */

@@ -103,9 +103,12 @@ export function useFinderSearch({
   const onQueryChangeRef = useRef(onQueryChange);
   onQueryChangeRef.current = onQueryChange;
 
+  /** How the query the page knows about was reported: a submit of a query typing already reported commits it. */
+  const reportedHow = useRef<'typed' | 'submitted'>('submitted');
   const report = (wanted: string | undefined, how: 'typed' | 'submitted') => {
-    if (reported.current === wanted) return;
+    if (reported.current === wanted && !(how === 'submitted' && reportedHow.current === 'typed')) return;
     reported.current = wanted;
+    reportedHow.current = how;
     onQueryChangeRef.current?.(wanted, how);
   };
 
@@ -135,6 +138,7 @@ export function useFinderSearch({
   useEffect(() => {
     if (searched?.query === reported.current) return;
     reported.current = searched?.query;
+    reportedHow.current = 'submitted';
     clearTimeout(timer.current);
     request.current++;
     setQuery(searched?.query ?? '');
