@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatList, formatPounds, londonDate, longDate, numericDate, shortWeekdayDate } from './format.ts';
+import {
+  formatList,
+  formatPounds,
+  londonDate,
+  londonDayTime,
+  longDate,
+  numericDate,
+  shortWeekdayDate,
+} from './format.ts';
 
 /*
  * The exact strings, the same in every engine: WebKit's own en-GB data gives 'Thu, 24 December' for the
@@ -25,6 +33,9 @@ describe('shared/format', () => {
   it("London's date of an instant, on both sides of midnight and of a clock change", () => {
     expect(londonDate(new Date('2026-06-30T22:59:00Z'))).toBe('2026-06-30');
     expect(londonDate(new Date('2026-06-30T23:00:00Z'))).toBe('2026-07-01'); // BST: 00:00 in London
+    expect(londonDayTime(new Date('2026-12-24T19:30:00Z'))).toBe('Thursday 24 December at 19:30');
+    expect(londonDayTime(new Date('2026-07-04T08:05:00Z'))).toBe('Saturday 4 July at 09:05'); // BST
+    expect(londonDayTime(new Date('2026-07-04T23:30:00Z'))).toBe('Sunday 5 July at 00:30');
     expect(londonDate(new Date('2026-12-31T23:59:00Z'))).toBe('2026-12-31'); // GMT
     expect(londonDate(new Date('2027-01-01T00:00:00Z'))).toBe('2027-01-01');
   });

@@ -52,6 +52,13 @@ export function numericDate(isoDate: string): string {
 /** The `yyyy-MM-dd` date in Europe/London at an instant, whatever the device's time zone. */
 export const londonDate = (instant: Date): string => londonNow(instant).date;
 
+/** 'Thursday 24 December at 19:30': an instant's day and time in Europe/London (a cancellation deadline). */
+export function londonDayTime(instant: Date): string {
+  const { date, minutes } = londonNow(instant);
+  const d = calendarDay(date);
+  return `${WEEKDAYS[d.weekday]} ${d.day} ${MONTHS[d.month - 1]} at ${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
+}
+
 /** '1,234': a whole number with thousands separated by commas. */
 function formatInteger(n: number): string {
   const digits = String(Math.trunc(Math.abs(n)));

@@ -8,7 +8,7 @@ import {
   type ManageProblem,
   manageProblemMessage,
   Problem,
-} from '../ManageBooking/ManageBooking.tsx';
+} from '../ManageBooking/problems.tsx';
 import { longDate, partyWords } from '../steps/format.ts';
 
 /*

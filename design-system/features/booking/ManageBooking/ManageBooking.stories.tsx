@@ -1,7 +1,9 @@
 import { BookingErrorCode, bookingErrorMessage, examples, type ManagedBooking } from '@fittizia/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { FindBooking, MANAGE_PROBLEM_MESSAGES, ManageBooking } from './ManageBooking.tsx';
+import { FindBooking } from './FindBooking.tsx';
+import { ManageBooking } from './ManageBooking.tsx';
+import { MANAGE_PROBLEM_MESSAGES } from './problems.tsx';
 
 const booking: ManagedBooking = examples.bookingManage.response;
 const cancelled: ManagedBooking = examples.bookingCancel.response;

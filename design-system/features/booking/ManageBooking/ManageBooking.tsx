@@ -1,176 +1,27 @@
-import {
-  BookingErrorCode,
-  bookingErrorMessage,
-  CALENDAR_ENTRY_HOURS,
-  CANCEL_REASON_MAX_LENGTH,
-  MAX_ADULTS,
-  MAX_CHILDREN,
-  type ManagedBooking,
-  MIN_ADULTS,
-  SOCKET_TIMEOUT_MESSAGE,
-} from '@fittizia/contract';
+import { CALENDAR_ENTRY_HOURS, CANCEL_REASON_MAX_LENGTH } from '@fittizia/contract';
 import { Button } from '../../../components/Button/Button.tsx';
-import { DatePicker } from '../../../components/DatePicker/DatePicker.tsx';
 import { Heading } from '../../../components/Heading/Heading.tsx';
-import { NumberStepper } from '../../../components/NumberStepper/NumberStepper.tsx';
 import { Textarea } from '../../../components/Textarea/Textarea.tsx';
-import { TextInput } from '../../../components/TextInput/TextInput.tsx';
-import { BOOKING_TIMES, TimeSelect } from '../../../components/TimeSelect/TimeSelect.tsx';
+import { londonDayTime } from '../../../shared/format.ts';
 import { visuallyHidden } from '../../../tokens/visuallyHidden.css.ts';
 import { type BookingCalendarEvent, googleCalendarUrl, outlookCalendarUrl } from '../calendar.ts';
-import { longDate, partyWords, toDate } from '../steps/format.ts';
+import { longDate, partyWords } from '../steps/format.ts';
+import { ChangeForm } from './ChangeForm.tsx';
 import * as styles from './ManageBooking.css.ts';
+import { CardWindow, Fact } from './parts.tsx';
+import {
+  LinkProblem,
+  type ManageLoad,
+  type ManageProblem,
+  manageProblemMessage,
+  Problem,
+} from './problems.tsx';
 
 /*
  * Manage my booking (issue 25): the booking's own page and "find my booking". Both are plain forms that post to
  * the page's own address, so they work the same with JavaScript off; the site answers each post with a redirect
- * back to the page (post, redirect, get).
+ * back to the page (post, redirect, get). The change form, find my booking and the problems are beside this file.
  */
-
-/** What the manage page loaded: the booking, or why its link does not work (codes 22 and 23). */
-export type ManageLoad = { kind: 'found'; booking: ManagedBooking } | { kind: 'problem'; code: number };
-
-/** What went wrong with the last post: a booking code, a refused field, too many tries, or no answer. */
-export type ManageProblem = number | 'invalid' | 'busy' | 'failed';
-
-export const MANAGE_PROBLEM_MESSAGES = {
-  invalid: `Your reason must be ${CANCEL_REASON_MAX_LENGTH} characters or fewer.`,
-  findInvalid: 'Enter the booking reference from your confirmation and the e-mail address you booked with.',
-  changeInvalid:
-    'Enter the new date as dd/mm/yyyy, choose a time, and say how many adults and children are coming.',
-  busy: 'You have tried too many times. Please wait a few minutes and try again.',
-  failed: SOCKET_TIMEOUT_MESSAGE,
-} as const;
-
-/** The words of a problem (a booking code reads as the contract's table). */
-export function manageProblemMessage(
-  problem: ManageProblem,
-  form: 'cancel' | 'find' | 'change' = 'cancel',
-): string {
-  if (typeof problem === 'number') return bookingErrorMessage(problem);
-  if (problem === 'invalid' && form === 'find') return MANAGE_PROBLEM_MESSAGES.findInvalid;
-  if (problem === 'invalid' && form === 'change') return MANAGE_PROBLEM_MESSAGES.changeInvalid;
-  return MANAGE_PROBLEM_MESSAGES[problem];
-}
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-function Fact({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <>
-      <dt className={styles.factTerm}>{term}</dt>
-      <dd className={styles.factValue}>{children}</dd>
-    </>
-  );
-}
-
-/** A problem in words, announced. */
-export function Problem({ children }: { children: React.ReactNode }) {
-  return (
-    <p className={styles.problem} role="alert">
-      {children}
-    </p>
-  );
-}
-
-/** A booking link that does not work (22, or 23 once the booking has passed): why, and find-my-booking instead. */
-export function LinkProblem({ code, findPath }: { code: number; findPath: string }) {
-  return (
-    <div className={styles.page}>
-      <Heading level="1">
-        {code === BookingErrorCode.BookingPast ? 'This booking has passed' : 'Booking link not recognised'}
-      </Heading>
-      <Problem>{bookingErrorMessage(code)}</Problem>
-      <p>
-        <a href={findPath}>Find your booking with its reference and e-mail address</a>
-      </p>
-    </div>
-  );
-}
-
-/** The card guarantee's window: from when a cancellation is late, and that nothing is charged online. */
-function CardWindow({ booking, now }: { booking: ManagedBooking; now: Date }) {
-  if (!booking.cardGuaranteed || !booking.lateFrom) return null;
-  const late = now.getTime() >= Date.parse(booking.lateFrom);
-  return (
-    <p className={styles.notice}>
-      {late
-        ? `This booking is guaranteed by card and is now within the restaurant's ${booking.cancellationWindowHours}-hour cancellation window: cancelling now is recorded as a late cancellation.`
-        : `This booking is guaranteed by card. Cancel before ${timeFormat.format(new Date(booking.lateFrom))} (${booking.cancellationWindowHours} hours before your booking); a later cancellation is recorded as a late cancellation.`}{' '}
-      No charge is taken online.
-    </p>
-  );
-}
-
-/** The change form (issue 25): the new date, time and party, posted as `intent=change` to the page's address. */
-function ChangeForm({
-  booking,
-  action,
-  problem,
-  now,
-}: {
-  booking: ManagedBooking;
-  action: string;
-  problem: ManageProblem | undefined;
-  now: Date;
-}) {
-  return (
-    <section className={styles.section} aria-labelledby="manage-change-form-heading">
-      <Heading level="2" id="manage-change-form-heading">
-        Change your booking
-      </Heading>
-      <p>
-        Choose the new date, time or number of guests. We check there is a table before anything changes: if
-        there is none, your booking stays exactly as it is.
-      </p>
-      {problem !== undefined ? <Problem>{manageProblemMessage(problem, 'change')}</Problem> : null}
-      <form method="post" action={action} className={styles.section}>
-        <input type="hidden" name="intent" value="change" />
-        <div className={styles.party}>
-          <NumberStepper
-            name="adults"
-            label="Adults"
-            itemName="adult"
-            min={MIN_ADULTS}
-            max={MAX_ADULTS}
-            defaultValue={booking.adults}
-          />
-          <NumberStepper
-            name="children"
-            label="Children"
-            itemName="child"
-            min={0}
-            max={MAX_CHILDREN}
-            defaultValue={booking.children}
-          />
-        </div>
-        <DatePicker
-          name="date"
-          label="Date"
-          hint="For example, 27/03/2026"
-          today={now}
-          defaultValue={toDate(booking.date)}
-        />
-        <TimeSelect name="time" label="Time" defaultValue={booking.time} times={BOOKING_TIMES} />
-        <ul className={styles.links}>
-          <li>
-            <Button type="submit">Change my booking</Button>
-          </li>
-          <li>
-            <a href={action}>No, keep my booking as it is</a>
-          </li>
-        </ul>
-      </form>
-    </section>
-  );
-}
 
 export interface ManageBookingProps {
   load: ManageLoad;
@@ -223,7 +74,7 @@ export function ManageBooking({
       ) : null}
       {cancelled ? (
         <p className={styles.notice} role="status">
-          {`This booking was cancelled${booking.cancelledAt ? ` on ${timeFormat.format(new Date(booking.cancelledAt))}` : ''} and its table has been released.`}
+          {`This booking was cancelled${booking.cancelledAt ? ` on ${londonDayTime(new Date(booking.cancelledAt))}` : ''} and its table has been released.`}
           {booking.lateCancellation
             ? ' It was cancelled within the cancellation window and is recorded as a late cancellation. No charge has been taken.'
             : ''}
@@ -345,42 +196,6 @@ export function ManageBooking({
           </ul>
         </section>
       )}
-    </div>
-  );
-}
-
-export interface FindBookingProps {
-  /** The page's own address: the form posts here. */
-  action: string;
-  problem?: ManageProblem | undefined;
-}
-
-/** Find my booking: the reference and the e-mail address it was made with. */
-export function FindBooking({ action, problem }: FindBookingProps) {
-  return (
-    <div className={styles.page}>
-      <Heading level="1">Find my booking</Heading>
-      <p>
-        Enter the booking reference from your confirmation e-mail and the e-mail address you booked with. We
-        will take you to your booking, where you can see its details or cancel it.
-      </p>
-      {problem !== undefined ? <Problem>{manageProblemMessage(problem, 'find')}</Problem> : null}
-      <form method="post" action={action} className={styles.section}>
-        <TextInput
-          name="reference"
-          label="Booking reference"
-          hint="For example, K7QM2XRA"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          required
-          width="10"
-        />
-        <TextInput name="emailAddress" type="email" label="E-mail address" autoComplete="email" required />
-        <p>
-          <Button type="submit">Find my booking</Button>
-        </p>
-      </form>
     </div>
   );
 }

@@ -1,10 +1,8 @@
+export { FindBooking, type FindBookingProps } from './FindBooking.tsx';
+export { ManageBooking, type ManageBookingProps } from './ManageBooking.tsx';
 export {
-  FindBooking,
-  type FindBookingProps,
   MANAGE_PROBLEM_MESSAGES,
-  ManageBooking,
-  type ManageBookingProps,
   type ManageLoad,
   type ManageProblem,
   manageProblemMessage,
-} from './ManageBooking.tsx';
+} from './problems.tsx';

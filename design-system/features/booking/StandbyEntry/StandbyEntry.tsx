@@ -7,7 +7,7 @@ import {
 import { Button } from '../../../components/Button/Button.tsx';
 import { Heading } from '../../../components/Heading/Heading.tsx';
 import * as styles from '../ManageBooking/ManageBooking.css.ts';
-import { type ManageProblem, manageProblemMessage } from '../ManageBooking/ManageBooking.tsx';
+import { type ManageProblem, manageProblemMessage } from '../ManageBooking/problems.tsx';
 import { longDate, partyWords } from '../steps/format.ts';
 
 /*
