@@ -155,6 +155,36 @@ test.describe('restaurant finder', () => {
     await context.close();
   });
 
+  test('a browser that cannot draw WebGL: the finder works, and its map says it cannot be shown', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      const getContext = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (
+        this: HTMLCanvasElement,
+        type: string,
+        ...rest: unknown[]
+      ) {
+        if (type.startsWith('webgl')) return null;
+        return (getContext as (...a: unknown[]) => RenderingContext | null).call(this, type, ...rest);
+      } as typeof HTMLCanvasElement.prototype.getContext;
+    });
+    const response = await page.goto('/find-us?q=M1+1AA');
+    expect(response?.status()).toBe(200);
+    await inUse(page);
+    const map = page.locator('[data-map-engine]');
+    await page
+      .getByRole('button', { name: 'Show the map' })
+      .click()
+      .catch(() => {});
+    await expect(map).toHaveAttribute('data-map-state', 'unsupported');
+    await expect(map).toContainText('This browser cannot show the map. Use the list instead.');
+    expect((await results(page)).names[0]).toContain('Manchester Piccadilly');
+    expect(errors).toEqual([]);
+  });
+
   // Issue 28: a search did not change the address, so Back, reload and sharing lost the results.
   test('the search is in the address: Back, reload and a shared link show the same results', async ({
     page,

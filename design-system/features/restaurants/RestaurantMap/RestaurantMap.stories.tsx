@@ -290,3 +290,29 @@ export const LoadsAtTheFirstKeyPress: Story = {
     await waitFor(() => expect(region).toHaveAttribute('data-map-state', 'ready'), { timeout: 10_000 });
   },
 };
+
+/** A browser that cannot draw WebGL (switched off, or no usable GPU): the map says so and the page goes on. */
+export const NoWebGl: Story = {
+  tags: ['visual'],
+  args: { eager: true },
+  beforeEach: () => {
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    // Only the WebGL contexts are refused, as in such a browser.
+    HTMLCanvasElement.prototype.getContext = function (
+      this: HTMLCanvasElement,
+      type: string,
+      ...rest: unknown[]
+    ) {
+      if (type.startsWith('webgl')) return null;
+      return (getContext as (...a: unknown[]) => RenderingContext | null).call(this, type, ...rest);
+    } as typeof HTMLCanvasElement.prototype.getContext;
+    return () => {
+      HTMLCanvasElement.prototype.getContext = getContext;
+    };
+  },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Map of restaurants' });
+    await waitFor(() => expect(region).toHaveAttribute('data-map-state', 'unsupported'));
+    await expect(region).toHaveTextContent('This browser cannot show the map. Use the list instead.');
+  },
+};

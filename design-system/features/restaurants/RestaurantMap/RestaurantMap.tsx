@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { Component, type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/Button/Button.tsx';
 import * as styles from './RestaurantMap.css.ts';
 import type { MapMarker, MapViewProps } from './types.ts';
@@ -28,7 +28,41 @@ export interface RestaurantMapProps {
   className?: string;
 }
 
-type MapState = 'waiting' | 'loading' | 'ready' | 'failed';
+type MapState = 'waiting' | 'loading' | 'ready' | 'failed' | 'unsupported';
+
+/** Both map engines draw with WebGL: without it (switched off, or no GPU the browser will use) there is no map. */
+function canDrawMap(): boolean {
+  try {
+    const canvas = document.createElement('canvas');
+    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+  } catch {
+    return false;
+  }
+}
+
+/** A map engine that throws (as it starts, or later) leaves the page and the list working: only the map says so. */
+class MapBoundary extends Component<
+  { fallback: ReactNode; onFail: () => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.warn('map: the map engine failed', error);
+    this.props.onFail();
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** What the map says when there is none: the list beside it always has every restaurant. */
+export const MAP_MESSAGES = {
+  failed: 'The map could not be loaded. Use the list instead.',
+  unsupported: 'This browser cannot show the map. Use the list instead.',
+} as const;
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
@@ -98,6 +132,10 @@ export function RestaurantMap({
 
   useEffect(() => {
     if (!inView || !used) return;
+    if (!canDrawMap()) {
+      setState('unsupported');
+      return;
+    }
     let cancelled = false;
     setState('loading');
     const load =
@@ -129,18 +167,27 @@ export function RestaurantMap({
       data-map-state={state}
     >
       {View ? (
-        <View
-          markers={markers}
-          selectedId={selectedId}
-          onMarkerSelect={onMarkerSelect}
-          reducedMotion={prefersReducedMotion()}
-          accessToken={accessToken}
-          mapStyle={mapStyle}
-        />
+        <MapBoundary
+          fallback={
+            <div className={styles.placeholder}>
+              <p>{MAP_MESSAGES.failed}</p>
+            </div>
+          }
+          onFail={() => setState('failed')}
+        >
+          <View
+            markers={markers}
+            selectedId={selectedId}
+            onMarkerSelect={onMarkerSelect}
+            reducedMotion={prefersReducedMotion()}
+            accessToken={accessToken}
+            mapStyle={mapStyle}
+          />
+        </MapBoundary>
       ) : (
         <div className={styles.placeholder}>
-          {state === 'failed' ? (
-            <p>The map could not be loaded. Use the list instead.</p>
+          {state === 'failed' || state === 'unsupported' ? (
+            <p>{MAP_MESSAGES[state]}</p>
           ) : used ? (
             <p>Loading map…</p>
           ) : (
