@@ -498,6 +498,32 @@ test.describe('booking journey', () => {
     await expect(dialog.getByRole('spinbutton', { name: 'Adults' })).toHaveValue('4');
   });
 
+  // The strip's box holds the form's height while it shows its link: the form replacing the link at the first
+  // interaction moved everything below it (608 px on a phone), under the visitor's finger.
+  for (const width of [320, 768, 1280]) {
+    test(`at ${width} px nothing below the home page strip moves when its form replaces the link`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto('/');
+      await hydrated(page);
+      const box = page.locator('section[aria-labelledby="booking-strip-title"]');
+      await expect(box.getByRole('link', { name: /choose a restaurant/ })).toBeVisible();
+      const before = await box.boundingBox();
+      const strip = page.getByRole('form', { name: 'Book a table' });
+      let x = 10;
+      await expect(async () => {
+        x += 7;
+        await page.mouse.move(x, 300);
+        await expect(strip).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
+      const after = await box.boundingBox();
+      expect(after?.height).toBe(before?.height);
+      await context.close();
+    });
+  }
+
   test('the calendar download has 2 hours at the London time on both sides of a clock change', async ({
     request,
   }) => {
