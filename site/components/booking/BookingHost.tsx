@@ -36,7 +36,9 @@ const BOOK_NOW_LINKS = 'a[href$="#booking"], a[href$="#group-booking"], a[href$=
 /** The modal, once its code has loaded: rendered as it is then, without suspending (see `open`). */
 let loadedBookingDialog: typeof import('./BookingDialog.tsx')['default'] | undefined;
 const loadBookingDialog = () =>
-  import('./BookingDialog.tsx').then((module) => {
+  import('./BookingDialog.tsx').then(async (module) => {
+    // With its brand client, so that its first render does not suspend.
+    await module.ready();
     loadedBookingDialog = module.default;
     return module;
   });
