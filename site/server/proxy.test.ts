@@ -196,7 +196,9 @@ describe('/api proxy', () => {
   });
 
   it('gzips a public read for a browser that accepts gzip, and no other call', async () => {
-    const list = JSON.stringify({ restaurants: Array.from({ length: 50 }, (_, i) => ({ storeId: `s${i}` })) });
+    const list = JSON.stringify({
+      restaurants: Array.from({ length: 50 }, (_, i) => ({ storeId: `s${i}` })),
+    });
     const brandFetch = brandRecorder(
       () => new Response(list, { status: 200, headers: { 'content-type': 'application/json' } }),
     );
