@@ -47,10 +47,11 @@ import { Route as CareersJobIdRouteImport } from './routes/careers/job/$id'
 import { Route as RestaurantsCityIndexRouteImport } from './routes/restaurants/$city/index'
 import { Route as RestaurantsCityBookNowRouteImport } from './routes/restaurants/$city/book-now'
 import { Route as RestaurantsCityIndexOldRouteImport } from './routes/restaurants/$city/index-old'
-import { Route as RestaurantsCitySlugIndexRouteImport } from './routes/restaurants/$city/$slug/index'
-import { Route as RestaurantsCitySlugBookNowRouteImport } from './routes/restaurants/$city/$slug/book-now'
+import { Route as RestaurantsCitySlugRestaurantRouteImport } from './routes/restaurants/$city/$slug/_restaurant'
 import { Route as RestaurantsCityMenuIndexRouteImport } from './routes/restaurants/$city/menu/index'
 import { Route as RestaurantsCityMenuIdRouteImport } from './routes/restaurants/$city/menu/$id'
+import { Route as RestaurantsCitySlugRestaurantIndexRouteImport } from './routes/restaurants/$city/$slug/_restaurant/index'
+import { Route as RestaurantsCitySlugRestaurantBookNowRouteImport } from './routes/restaurants/$city/$slug/_restaurant/book-now'
 import { Route as RestaurantsCitySlugMenuIndexRouteImport } from './routes/restaurants/$city/$slug/menu/index'
 import { Route as RestaurantsCitySlugMenuIdRouteImport } from './routes/restaurants/$city/$slug/menu/$id'
 
@@ -245,16 +246,10 @@ const RestaurantsCityIndexOldRoute = RestaurantsCityIndexOldRouteImport.update({
   path: '/restaurants/$city/index-old',
   getParentRoute: () => rootRouteImport,
 } as any)
-const RestaurantsCitySlugIndexRoute =
-  RestaurantsCitySlugIndexRouteImport.update({
-    id: '/restaurants/$city/$slug/',
-    path: '/restaurants/$city/$slug/',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const RestaurantsCitySlugBookNowRoute =
-  RestaurantsCitySlugBookNowRouteImport.update({
-    id: '/restaurants/$city/$slug/book-now',
-    path: '/restaurants/$city/$slug/book-now',
+const RestaurantsCitySlugRestaurantRoute =
+  RestaurantsCitySlugRestaurantRouteImport.update({
+    id: '/restaurants/$city/$slug/_restaurant',
+    path: '/restaurants/$city/$slug',
     getParentRoute: () => rootRouteImport,
   } as any)
 const RestaurantsCityMenuIndexRoute =
@@ -268,6 +263,18 @@ const RestaurantsCityMenuIdRoute = RestaurantsCityMenuIdRouteImport.update({
   path: '/restaurants/$city/menu/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RestaurantsCitySlugRestaurantIndexRoute =
+  RestaurantsCitySlugRestaurantIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => RestaurantsCitySlugRestaurantRoute,
+  } as any)
+const RestaurantsCitySlugRestaurantBookNowRoute =
+  RestaurantsCitySlugRestaurantBookNowRouteImport.update({
+    id: '/book-now',
+    path: '/book-now',
+    getParentRoute: () => RestaurantsCitySlugRestaurantRoute,
+  } as any)
 const RestaurantsCitySlugMenuIndexRoute =
   RestaurantsCitySlugMenuIndexRouteImport.update({
     id: '/restaurants/$city/$slug/menu/',
@@ -320,11 +327,12 @@ export interface FileRoutesByFullPath {
   '/restaurants/$city/index-old': typeof RestaurantsCityIndexOldRoute
   '/careers/job-search/': typeof CareersJobSearchIndexRoute
   '/restaurants/$city/': typeof RestaurantsCityIndexRoute
-  '/restaurants/$city/$slug/book-now': typeof RestaurantsCitySlugBookNowRoute
+  '/restaurants/$city/$slug': typeof RestaurantsCitySlugRestaurantRouteWithChildren
   '/restaurants/$city/menu/$id': typeof RestaurantsCityMenuIdRoute
-  '/restaurants/$city/$slug/': typeof RestaurantsCitySlugIndexRoute
   '/restaurants/$city/menu/': typeof RestaurantsCityMenuIndexRoute
+  '/restaurants/$city/$slug/book-now': typeof RestaurantsCitySlugRestaurantBookNowRoute
   '/restaurants/$city/$slug/menu/$id': typeof RestaurantsCitySlugMenuIdRoute
+  '/restaurants/$city/$slug/': typeof RestaurantsCitySlugRestaurantIndexRoute
   '/restaurants/$city/$slug/menu/': typeof RestaurantsCitySlugMenuIndexRoute
 }
 export interface FileRoutesByTo {
@@ -366,11 +374,11 @@ export interface FileRoutesByTo {
   '/restaurants/$city/index-old': typeof RestaurantsCityIndexOldRoute
   '/careers/job-search': typeof CareersJobSearchIndexRoute
   '/restaurants/$city': typeof RestaurantsCityIndexRoute
-  '/restaurants/$city/$slug/book-now': typeof RestaurantsCitySlugBookNowRoute
   '/restaurants/$city/menu/$id': typeof RestaurantsCityMenuIdRoute
-  '/restaurants/$city/$slug': typeof RestaurantsCitySlugIndexRoute
   '/restaurants/$city/menu': typeof RestaurantsCityMenuIndexRoute
+  '/restaurants/$city/$slug/book-now': typeof RestaurantsCitySlugRestaurantBookNowRoute
   '/restaurants/$city/$slug/menu/$id': typeof RestaurantsCitySlugMenuIdRoute
+  '/restaurants/$city/$slug': typeof RestaurantsCitySlugRestaurantIndexRoute
   '/restaurants/$city/$slug/menu': typeof RestaurantsCitySlugMenuIndexRoute
 }
 export interface FileRoutesById {
@@ -413,11 +421,12 @@ export interface FileRoutesById {
   '/restaurants/$city/index-old': typeof RestaurantsCityIndexOldRoute
   '/careers/job-search/': typeof CareersJobSearchIndexRoute
   '/restaurants/$city/': typeof RestaurantsCityIndexRoute
-  '/restaurants/$city/$slug/book-now': typeof RestaurantsCitySlugBookNowRoute
+  '/restaurants/$city/$slug/_restaurant': typeof RestaurantsCitySlugRestaurantRouteWithChildren
   '/restaurants/$city/menu/$id': typeof RestaurantsCityMenuIdRoute
-  '/restaurants/$city/$slug/': typeof RestaurantsCitySlugIndexRoute
   '/restaurants/$city/menu/': typeof RestaurantsCityMenuIndexRoute
+  '/restaurants/$city/$slug/_restaurant/book-now': typeof RestaurantsCitySlugRestaurantBookNowRoute
   '/restaurants/$city/$slug/menu/$id': typeof RestaurantsCitySlugMenuIdRoute
+  '/restaurants/$city/$slug/_restaurant/': typeof RestaurantsCitySlugRestaurantIndexRoute
   '/restaurants/$city/$slug/menu/': typeof RestaurantsCitySlugMenuIndexRoute
 }
 export interface FileRouteTypes {
@@ -461,11 +470,12 @@ export interface FileRouteTypes {
     | '/restaurants/$city/index-old'
     | '/careers/job-search/'
     | '/restaurants/$city/'
-    | '/restaurants/$city/$slug/book-now'
+    | '/restaurants/$city/$slug'
     | '/restaurants/$city/menu/$id'
-    | '/restaurants/$city/$slug/'
     | '/restaurants/$city/menu/'
+    | '/restaurants/$city/$slug/book-now'
     | '/restaurants/$city/$slug/menu/$id'
+    | '/restaurants/$city/$slug/'
     | '/restaurants/$city/$slug/menu/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -507,11 +517,11 @@ export interface FileRouteTypes {
     | '/restaurants/$city/index-old'
     | '/careers/job-search'
     | '/restaurants/$city'
-    | '/restaurants/$city/$slug/book-now'
     | '/restaurants/$city/menu/$id'
-    | '/restaurants/$city/$slug'
     | '/restaurants/$city/menu'
+    | '/restaurants/$city/$slug/book-now'
     | '/restaurants/$city/$slug/menu/$id'
+    | '/restaurants/$city/$slug'
     | '/restaurants/$city/$slug/menu'
   id:
     | '__root__'
@@ -553,11 +563,12 @@ export interface FileRouteTypes {
     | '/restaurants/$city/index-old'
     | '/careers/job-search/'
     | '/restaurants/$city/'
-    | '/restaurants/$city/$slug/book-now'
+    | '/restaurants/$city/$slug/_restaurant'
     | '/restaurants/$city/menu/$id'
-    | '/restaurants/$city/$slug/'
     | '/restaurants/$city/menu/'
+    | '/restaurants/$city/$slug/_restaurant/book-now'
     | '/restaurants/$city/$slug/menu/$id'
+    | '/restaurants/$city/$slug/_restaurant/'
     | '/restaurants/$city/$slug/menu/'
   fileRoutesById: FileRoutesById
 }
@@ -600,9 +611,8 @@ export interface RootRouteChildren {
   RestaurantsCityIndexOldRoute: typeof RestaurantsCityIndexOldRoute
   CareersJobSearchIndexRoute: typeof CareersJobSearchIndexRoute
   RestaurantsCityIndexRoute: typeof RestaurantsCityIndexRoute
-  RestaurantsCitySlugBookNowRoute: typeof RestaurantsCitySlugBookNowRoute
+  RestaurantsCitySlugRestaurantRoute: typeof RestaurantsCitySlugRestaurantRouteWithChildren
   RestaurantsCityMenuIdRoute: typeof RestaurantsCityMenuIdRoute
-  RestaurantsCitySlugIndexRoute: typeof RestaurantsCitySlugIndexRoute
   RestaurantsCityMenuIndexRoute: typeof RestaurantsCityMenuIndexRoute
   RestaurantsCitySlugMenuIdRoute: typeof RestaurantsCitySlugMenuIdRoute
   RestaurantsCitySlugMenuIndexRoute: typeof RestaurantsCitySlugMenuIndexRoute
@@ -876,18 +886,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RestaurantsCityIndexOldRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/restaurants/$city/$slug/': {
-      id: '/restaurants/$city/$slug/'
+    '/restaurants/$city/$slug/_restaurant': {
+      id: '/restaurants/$city/$slug/_restaurant'
       path: '/restaurants/$city/$slug'
-      fullPath: '/restaurants/$city/$slug/'
-      preLoaderRoute: typeof RestaurantsCitySlugIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/restaurants/$city/$slug/book-now': {
-      id: '/restaurants/$city/$slug/book-now'
-      path: '/restaurants/$city/$slug/book-now'
-      fullPath: '/restaurants/$city/$slug/book-now'
-      preLoaderRoute: typeof RestaurantsCitySlugBookNowRouteImport
+      fullPath: '/restaurants/$city/$slug'
+      preLoaderRoute: typeof RestaurantsCitySlugRestaurantRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/restaurants/$city/menu/': {
@@ -903,6 +906,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/restaurants/$city/menu/$id'
       preLoaderRoute: typeof RestaurantsCityMenuIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/restaurants/$city/$slug/_restaurant/': {
+      id: '/restaurants/$city/$slug/_restaurant/'
+      path: '/'
+      fullPath: '/restaurants/$city/$slug/'
+      preLoaderRoute: typeof RestaurantsCitySlugRestaurantIndexRouteImport
+      parentRoute: typeof RestaurantsCitySlugRestaurantRoute
+    }
+    '/restaurants/$city/$slug/_restaurant/book-now': {
+      id: '/restaurants/$city/$slug/_restaurant/book-now'
+      path: '/book-now'
+      fullPath: '/restaurants/$city/$slug/book-now'
+      preLoaderRoute: typeof RestaurantsCitySlugRestaurantBookNowRouteImport
+      parentRoute: typeof RestaurantsCitySlugRestaurantRoute
     }
     '/restaurants/$city/$slug/menu/': {
       id: '/restaurants/$city/$slug/menu/'
@@ -920,6 +937,24 @@ declare module '@tanstack/react-router' {
     }
   }
 }
+
+interface RestaurantsCitySlugRestaurantRouteChildren {
+  RestaurantsCitySlugRestaurantBookNowRoute: typeof RestaurantsCitySlugRestaurantBookNowRoute
+  RestaurantsCitySlugRestaurantIndexRoute: typeof RestaurantsCitySlugRestaurantIndexRoute
+}
+
+const RestaurantsCitySlugRestaurantRouteChildren: RestaurantsCitySlugRestaurantRouteChildren =
+  {
+    RestaurantsCitySlugRestaurantBookNowRoute:
+      RestaurantsCitySlugRestaurantBookNowRoute,
+    RestaurantsCitySlugRestaurantIndexRoute:
+      RestaurantsCitySlugRestaurantIndexRoute,
+  }
+
+const RestaurantsCitySlugRestaurantRouteWithChildren =
+  RestaurantsCitySlugRestaurantRoute._addFileChildren(
+    RestaurantsCitySlugRestaurantRouteChildren,
+  )
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -960,9 +995,9 @@ const rootRouteChildren: RootRouteChildren = {
   RestaurantsCityIndexOldRoute: RestaurantsCityIndexOldRoute,
   CareersJobSearchIndexRoute: CareersJobSearchIndexRoute,
   RestaurantsCityIndexRoute: RestaurantsCityIndexRoute,
-  RestaurantsCitySlugBookNowRoute: RestaurantsCitySlugBookNowRoute,
+  RestaurantsCitySlugRestaurantRoute:
+    RestaurantsCitySlugRestaurantRouteWithChildren,
   RestaurantsCityMenuIdRoute: RestaurantsCityMenuIdRoute,
-  RestaurantsCitySlugIndexRoute: RestaurantsCitySlugIndexRoute,
   RestaurantsCityMenuIndexRoute: RestaurantsCityMenuIndexRoute,
   RestaurantsCitySlugMenuIdRoute: RestaurantsCitySlugMenuIdRoute,
   RestaurantsCitySlugMenuIndexRoute: RestaurantsCitySlugMenuIndexRoute,

@@ -7,6 +7,7 @@ import {
 import { signCalendarQuery } from '@fittizia/contract/calendar-link';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { inUse } from './support/in-use.ts';
 
 /*
  * The booking journey in the browser (issue #10; spec 2.5, 4.2, 4.3), on the production build with the embedded
@@ -791,6 +792,9 @@ test.describe('booking journey', () => {
     const date = futureWeekday(4, 7, 30); // a Thursday
     await page.goto('/restaurants/london/covent-garden');
     await hydrated(page);
+    // The page in use: a press before its body is live is the browser's (a page load of the book-now address),
+    // which Book now's own first-press tests cover; this one is about the journey's history.
+    await inUse(page);
     const opener = page.getByRole('link', { name: /^Book Now at / }).first();
     await opener.click();
     const dialog = bookingDialog(page);

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactPageView } from '../components/lazy-parts.ts';
-import { contactContentQuery, contactTypesQuery } from '../lib/customer-queries.ts';
 import { withPart } from '../lib/lazy-part.tsx';
 
 /** Contact us (spec 2.7): the contact form with reasons, sub-reasons, restaurant and files. */
@@ -8,10 +7,12 @@ export const Route = createFileRoute('/contact')({
   loader: ({ context: { queryClient } }) =>
     withPart(
       ContactPageView,
-      Promise.all([
-        queryClient.ensureQueryData(contactContentQuery()),
-        queryClient.ensureQueryData(contactTypesQuery()),
-      ]),
+      import('../lib/customer-queries.ts').then(({ contactContentQuery, contactTypesQuery }) =>
+        Promise.all([
+          queryClient.ensureQueryData(contactContentQuery()),
+          queryClient.ensureQueryData(contactTypesQuery()),
+        ]),
+      ),
     ),
   head: () => ({ meta: [{ title: 'Contact us | Fittizia Trattoria' }] }),
   component: () => <ContactPageView variant="contact" />,

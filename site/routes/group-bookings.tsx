@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactPageView } from '../components/lazy-parts.ts';
-import { contactContentQuery, contactTypesQuery } from '../lib/customer-queries.ts';
 import { withPart } from '../lib/lazy-part.tsx';
 
 /** Group bookings (spec 2.7): the contact form in its group-booking variant (guests). */
@@ -8,10 +7,12 @@ export const Route = createFileRoute('/group-bookings')({
   loader: ({ context: { queryClient } }) =>
     withPart(
       ContactPageView,
-      Promise.all([
-        queryClient.ensureQueryData(contactContentQuery()),
-        queryClient.ensureQueryData(contactTypesQuery()),
-      ]),
+      import('../lib/customer-queries.ts').then(({ contactContentQuery, contactTypesQuery }) =>
+        Promise.all([
+          queryClient.ensureQueryData(contactContentQuery()),
+          queryClient.ensureQueryData(contactTypesQuery()),
+        ]),
+      ),
     ),
   head: () => ({ meta: [{ title: 'Group bookings | Fittizia Trattoria' }] }),
   component: () => <ContactPageView variant="group-booking" />,

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressHtml } from './compression.ts';
+import { compressHtml, compressPublicRead } from './compression.ts';
 
 const html = `<!DOCTYPE html><html><body>${'<p>Pizza and pasta</p>'.repeat(200)}</body></html>`;
 const page = (type = 'text/html; charset=utf-8', extra: Record<string, string> = {}) =>
@@ -29,6 +29,30 @@ describe('compressHtml', () => {
     ] as const) {
       const out = compressHtml(req, res);
       expect(out).toBe(res);
+    }
+  });
+});
+
+describe('compressPublicRead', () => {
+  const json = JSON.stringify({ restaurants: Array.from({ length: 100 }, (_, i) => ({ storeId: `s${i}` })) });
+  const answer = (status = 200, type = 'application/json') =>
+    new Response(json, { status, headers: { 'content-type': type } });
+
+  it('gzips a successful JSON answer for a browser that accepts gzip, and it reads back unchanged', async () => {
+    const response = compressPublicRead(request('gzip'), answer());
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/);
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8')).toBe(json);
+  });
+
+  it('leaves alone refusals and errors, non-JSON answers and browsers without gzip', () => {
+    for (const [req, res] of [
+      [request('gzip'), answer(404)],
+      [request('gzip'), answer(502)],
+      [request('gzip'), answer(200, 'text/plain')],
+      [request(), answer()],
+    ] as const) {
+      expect(compressPublicRead(req, res)).toBe(res);
     }
   });
 });

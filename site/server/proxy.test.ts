@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { BRAND_KEY_HEADER, examples, SESSION_ID_HEADER } from '@fittizia/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { proxyRequest } from './proxy.ts';
@@ -192,6 +193,34 @@ describe('/api proxy', () => {
     const res = await proxyRequest(new Request(`${origin}/api/v1/content/page/x`), { brandFetch });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: 'No content page' });
+  });
+
+  it('gzips a public read for a browser that accepts gzip, and no other call', async () => {
+    const list = JSON.stringify({
+      restaurants: Array.from({ length: 50 }, (_, i) => ({ storeId: `s${i}` })),
+    });
+    const brandFetch = brandRecorder(
+      () => new Response(list, { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    const ask = (path: string, encoding?: string) =>
+      proxyRequest(
+        new Request(`${origin}${path}`, { headers: encoding ? { 'accept-encoding': encoding } : {} }),
+        { brandFetch },
+      );
+    const read = await ask('/api/v1/content/search-restaurants/', 'gzip, br');
+    expect(read.headers.get('content-encoding')).toBe('gzip');
+    expect(read.headers.get('cache-control')).toBe('no-store');
+    const bytes = Buffer.from(await read.arrayBuffer());
+    expect(bytes.length).toBeLessThan(list.length / 5);
+    expect(gunzipSync(bytes).toString('utf8')).toBe(list);
+    // Without gzip accepted: as the brand API sent it.
+    const plain = await ask('/api/v1/content/search-restaurants/');
+    expect(plain.headers.has('content-encoding')).toBe(false);
+    expect(await plain.text()).toBe(list);
+    // A call that is not a public read (the jobs list: \`cache\` private) is passed on as it came.
+    const other = await ask('/api/jobs', 'gzip');
+    expect(other.status).toBe(200);
+    expect(other.headers.has('content-encoding')).toBe(false);
   });
 });
 

@@ -17,6 +17,7 @@ import {
 import type { z } from 'zod';
 import { type BotCheck, botCheckRefusal } from './botcheck.server.ts';
 import type { BrandFetch } from './brand-api.server.ts';
+import { compressPublicRead } from './compression.ts';
 import type { FormCheck } from './form-check.ts';
 import { log } from './logger.ts';
 import { clientAddress, type RateLimiter } from './rate-limit.ts';
@@ -311,7 +312,9 @@ export async function proxyRequest(request: Request, deps: PipelineDeps): Promis
     const value = upstream.headers.get(header);
     if (value) responseHeaders.set(header, value);
   }
-  return finish(new Response(upstream.body, { status: upstream.status, headers: responseHeaders }));
+  const answer = new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
+  // A public read is gzipped (the restaurant list is about 330 KB of JSON); personal answers are not.
+  return finish(def.cache === 'public' ? compressPublicRead(request, answer) : answer);
 }
 
 /**

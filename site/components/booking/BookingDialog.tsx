@@ -1,4 +1,4 @@
-import type { Restaurant } from '@fittizia/contract';
+import type { BrandClient, Restaurant } from '@fittizia/contract';
 import {
   Button,
   directionsUrl,
@@ -45,6 +45,23 @@ const links = {
   },
 };
 
+/** The browser's brand client once it has loaded (`ready`): the modal then renders with it at once. */
+let readyClient: BrandClient | undefined;
+
+/**
+ * Loads the browser's brand client for the modal; BookingHost awaits it before it counts the modal as loaded.
+ * Without it the modal's first render would suspend on the client's promise (`use()` suspends on any promise it
+ * has not yet seen settle) and React would show the modal only on a later, throttled commit. Never rejects: a
+ * client that failed to load is asked for again as the modal renders.
+ */
+export const ready = (): Promise<void> =>
+  getBrandClient().then(
+    (client) => {
+      readyClient = client;
+    },
+    () => {},
+  );
+
 /** A failed booking (spec 4.3) is counted only with the diner's analytics consent. */
 const onBookingFailed = (restaurantId: string) => {
   pushBookingUnavailable(restaurantId, readConsent(), window as unknown as { dataLayer?: unknown[] });
@@ -88,7 +105,7 @@ export default function BookingDialog({
   openerLink?: { href: string; text: string } | undefined;
 }) {
   // The create answer's signed calendar link is remembered by reference for the confirmation's download.
-  const brandClient = use(getBrandClient());
+  const brandClient = readyClient ?? use(getBrandClient());
   const calendar = useMemo(() => rememberCalendarLinks(brandClient), [brandClient]);
   const client = calendar.client;
   const modalLinks = useMemo(() => ({ ...links, ics: calendar.ics }), [calendar]);

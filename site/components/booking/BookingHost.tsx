@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import {
   type ComponentProps,
   type ComponentType,
@@ -36,7 +36,9 @@ const BOOK_NOW_LINKS = 'a[href$="#booking"], a[href$="#group-booking"], a[href$=
 /** The modal, once its code has loaded: rendered as it is then, without suspending (see `open`). */
 let loadedBookingDialog: typeof import('./BookingDialog.tsx')['default'] | undefined;
 const loadBookingDialog = () =>
-  import('./BookingDialog.tsx').then((module) => {
+  import('./BookingDialog.tsx').then(async (module) => {
+    // With its brand client, so that its first render does not suspend.
+    await module.ready();
     loadedBookingDialog = module.default;
     return module;
   });
@@ -146,23 +148,18 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
   }, [preload]);
 
   // Code there before the tap (lib/prefetch.ts): on a restaurant page, where Book now is the likeliest first
-  // press, the modal's code, the restaurant list and the route the page's first book-now link opens (its
-  // book-now page) are fetched first when the page is idle. Elsewhere they are fetched on intent (above): the
-  // modal's code is the largest part, and most diners of other pages never open it.
-  const router = useRouter();
+  // press, the modal's code and the restaurant list are fetched first when the page is idle (its book-now page
+  // is the same route's child: nothing more to fetch). Elsewhere they are fetched on intent (above): the modal's
+  // code is the largest part, and most diners of other pages never open it.
   const prefetchedOn = useRef<string>(undefined);
   useEffect(() => {
     if (prefetchedOn.current === pathname || !restaurantFromPath(pathname)) return;
     prefetchedOn.current = pathname;
-    const link = document.querySelector<HTMLAnchorElement>(BOOK_NOW_LINKS);
-    prefetchWhenIdle(async () => {
+    prefetchWhenIdle(() => {
       preload();
-      await loadBookingDialog();
-      const url = link ? new URL(link.href) : null;
-      if (url?.origin === location.origin && url.pathname !== pathname)
-        await router.preloadRoute({ to: url.pathname } as Parameters<typeof router.preloadRoute>[0]);
+      return loadBookingDialog();
     }, PRIORITY.booking);
-  }, [pathname, preload, router]);
+  }, [pathname, preload]);
 
   // `#booking` or a book-now page: open once per arrival at that address (after hydration, in the browser).
   const askedFor = asksForBooking(pathname, hash) ? `${pathname}#${hash}` : null;

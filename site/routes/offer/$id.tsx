@@ -1,6 +1,5 @@
 import { BrandApiError, toOfferSlug } from '@fittizia/contract';
 import { createFileRoute } from '@tanstack/react-router';
-import { offerBySlugQuery } from '../../lib/customer-queries.ts';
 import { type LazyPart, lazyPart, withPart } from '../../lib/lazy-part.tsx';
 
 /** The page's body, a lazy part (lib/lazy-part.tsx). */
@@ -18,6 +17,7 @@ export const Route = createFileRoute('/offer/$id')({
       (async () => {
         const slug = toOfferSlug(params.id);
         if (!slug) return { slug: params.id, offer: null };
+        const { offerBySlugQuery } = await import('../../lib/customer-queries.ts');
         try {
           return { slug, offer: await queryClient.ensureQueryData(offerBySlugQuery(slug)) };
         } catch (error) {

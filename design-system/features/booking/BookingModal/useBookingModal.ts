@@ -121,20 +121,31 @@ export function useBookingModal(options: UseBookingModalOptions) {
   // Focus returns to whatever opened the modal (a header button, a link, the strip's submit); when closing
   // navigates and the page draws the opener anew, to the control with the same address.
   const opener = useRef<HTMLElement | null>(null);
+  // The address the modal opened at: a book-now address (or `#booking`) reached by loading the page, with nothing
+  // focused, is the address of the link that asks for it.
+  const openedAt = useRef<string | undefined>(undefined);
   useLayoutEffect(() => {
     if (open) {
       const active = document.activeElement;
       opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      openedAt.current = `${location.pathname}${location.hash}`;
       return;
     }
     const first = opener.current;
-    const href = first?.getAttribute('href') ?? openerLink?.href;
+    const href = first?.getAttribute('href') ?? openerLink?.href ?? openedAt.current;
     const text = first?.textContent ?? openerLink?.text;
     if (!first && !href) return;
     let tries = 0;
     let timer: ReturnType<typeof setTimeout>;
     const refocus = () => {
-      if (document.activeElement && document.activeElement !== document.body) return;
+      const active = document.activeElement;
+      // Still in the closing dialog (its unmount has not put focus back yet): look again shortly.
+      if (active instanceof Element && active.closest('[role="dialog"]')) {
+        if (++tries < 20) timer = setTimeout(refocus, 50);
+        return;
+      }
+      // Focus is somewhere the diner (or the dialog's own return) put it: leave it there.
+      if (active && active !== document.body) return;
       // The same control drawn anew: the link with the same address and words (else the first with the address).
       const links = href ? [...document.querySelectorAll<HTMLElement>(`a[href="${CSS.escape(href)}"]`)] : [];
       const again = links.find((l) => l.textContent === text) ?? links[0];
