@@ -76,7 +76,7 @@ export async function startBrandApi(
     server.once('listening', () => resolve());
     server.once('error', reject);
   });
-  // Booking reminders (issue 25): pg-boss in this database runs a sweep each minute (docs/booking.md).
+  // Booking reminders (issue 25): pg-boss in this database runs a sweep each minute (docs/manage-booking.md).
   const reminders = await startReminderQueue(database, {
     now: () => new Date(),
     manageSecret: config.BOOKING_MANAGE_SECRET,

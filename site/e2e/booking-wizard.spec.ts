@@ -87,7 +87,7 @@ test.describe('older booking wizard on the legacy city page', () => {
     await expect(wizard.getByRole('heading', { name: 'Thank you, your table is booked' })).toBeVisible({
       timeout: 10_000,
     });
-    // References are 8 characters of the unambiguous alphabet (docs/booking.md, "The engine in the brand API").
+    // References are 8 characters of the unambiguous alphabet (docs/booking-engine.md, "The engine in the brand API").
     await expect(wizard.getByTestId('booking-reference')).toHaveText(/^[ABCDEFGHJKMNPQRSTWXYZ2345679]{8}$/);
     await expect(wizard.getByText(chosenTime)).toBeVisible();
     await expect(wizard.getByText('2 adults')).toBeVisible();
