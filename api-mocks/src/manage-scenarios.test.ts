@@ -1,6 +1,6 @@
 import { BookingErrorCode, examples, MANAGE_ERROR_CODES } from '@fittizia/contract';
 import { describe, expect, it } from 'vitest';
-import { expectBookingFailure, failureOf, useMockServer } from './mock-server.fixture.ts';
+import { expectBookingFailure, failureOf, refusedAs, useMockServer } from './mock-server.fixture.ts';
 import { BOOKING_ERROR_CODES, handlersFor } from './scenarios.ts';
 
 const { server, client } = useMockServer();
@@ -25,25 +25,18 @@ describe('manage my booking mocks (issue 25)', () => {
   });
 
   it('refuses what the brand API refuses: a malformed token, an over-long reason, a bad e-mail', async () => {
-    // Sent as they are (the typed client would refuse them before sending).
-    const send = (path: string, body?: unknown) =>
-      fetch(`http://brand-api.test${path}`, {
-        method: body === undefined ? 'GET' : 'POST',
-        ...(body === undefined
-          ? {}
-          : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-      });
-    const refused = async (res: Response) => ({ status: res.status, field: (await res.json()).field });
-    expect(await refused(await send('/api/booking/manage/not-a-token'))).toEqual({
+    expect(await refusedAs('/api/booking/manage/not-a-token')).toEqual({
       status: 400,
       field: 'params.token',
     });
-    expect(
-      await refused(await send(`/api/booking/manage/${token}/cancel`, { message: 'x'.repeat(501) })),
-    ).toEqual({ status: 400, field: 'body.message' });
-    expect(
-      await refused(await send('/api/booking/find', { reference: 'K7QM2XRA', emailAddress: 'nope' })),
-    ).toEqual({ status: 400, field: 'body.emailAddress' });
+    expect(await refusedAs(`/api/booking/manage/${token}/cancel`, { message: 'x'.repeat(501) })).toEqual({
+      status: 400,
+      field: 'body.message',
+    });
+    expect(await refusedAs('/api/booking/find', { reference: 'K7QM2XRA', emailAddress: 'nope' })).toEqual({
+      status: 400,
+      field: 'body.emailAddress',
+    });
   });
 
   it('already cancelled: shown as cancelled, a second cancel refused (24)', async () => {

@@ -31,3 +31,17 @@ export const expectBookingFailure = (error: BrandApiError, status: number, code:
     code,
     message: bookingErrorMessage(code),
   });
+
+/**
+ * What the mocks answer a request sent as it is (the typed client would refuse it before sending): its status and
+ * the field the refusal names. `body` undefined sends a GET.
+ */
+export async function refusedAs(path: string, body?: unknown): Promise<{ status: number; field: unknown }> {
+  const res = await fetch(`http://brand-api.test${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    ...(body === undefined
+      ? {}
+      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  return { status: res.status, field: (await res.json()).field };
+}

@@ -1,6 +1,6 @@
 import { BookingErrorCode, examples, STANDBY_ERROR_CODES } from '@fittizia/contract';
 import { describe, expect, it } from 'vitest';
-import { expectBookingFailure, failureOf, useMockServer } from './mock-server.fixture.ts';
+import { expectBookingFailure, failureOf, refusedAs, useMockServer } from './mock-server.fixture.ts';
 import { BOOKING_ERROR_CODES, handlersFor } from './scenarios.ts';
 
 const { server, client } = useMockServer();
@@ -28,29 +28,19 @@ describe('standby list mocks (issue 25)', () => {
   });
 
   it('refuses what the brand API refuses: a malformed token, no consent, a window ending before it starts', async () => {
-    const send = (path: string, body?: unknown) =>
-      fetch(`http://brand-api.test${path}`, {
-        method: body === undefined ? 'GET' : 'POST',
-        ...(body === undefined
-          ? {}
-          : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-      });
-    const refused = async (res: Response) => ({ status: res.status, field: (await res.json()).field });
-    expect(await refused(await send('/api/booking/standby/not-a-token'))).toEqual({
+    expect(await refusedAs('/api/booking/standby/not-a-token')).toEqual({
       status: 400,
       field: 'params.token',
     });
     const body = examples.standbyJoin.body;
-    expect(await refused(await send('/api/booking/standby/join/1042', { ...body, consent: false }))).toEqual({
+    expect(await refusedAs('/api/booking/standby/join/1042', { ...body, consent: false })).toEqual({
       status: 400,
       field: 'body.consent',
     });
     expect(
-      await refused(
-        await send('/api/booking/standby/join/1042', { ...body, windowFrom: '20:00', windowTo: '19:00' }),
-      ),
+      await refusedAs('/api/booking/standby/join/1042', { ...body, windowFrom: '20:00', windowTo: '19:00' }),
     ).toEqual({ status: 400, field: 'body.windowTo' });
-    expect(await refused(await send(`/api/booking/standby/${token}/claim`, { extra: 1 }))).toEqual({
+    expect(await refusedAs(`/api/booking/standby/${token}/claim`, { extra: 1 })).toEqual({
       status: 400,
       field: 'body.extra',
     });

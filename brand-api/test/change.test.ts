@@ -11,17 +11,20 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { changeRace } from '../scripts/change-race.ts';
 import { BOOKING_STORES } from '../src/domains/booking/seed.ts';
-import { addCalendarDays, parseDate, unpadded } from '../src/domains/booking/service/calendar.ts';
+import { addCalendarDays, unpadded } from '../src/domains/booking/service/calendar.ts';
 import { configureMail, flushMail } from '../src/shared/mail/index.ts';
 import { describeOnEachDatabase } from './harness.ts';
-import { expectRefusal, tableBooking, onOrAfter as weekdayOnOrAfter } from './manage-fixtures.ts';
+import {
+  CLOCK,
+  expectRefusal,
+  SECRET,
+  TODAY,
+  tableBooking,
+  onOrAfter as weekdayOnOrAfter,
+} from './manage-fixtures.ts';
 
-/** A Monday, 10:00 London time. */
-const CLOCK = new Date('2026-11-23T10:00:00Z');
-const TODAY = parseDate('2026-11-23');
 const CG = BOOKING_STORES.flagship;
 const SMALL = BOOKING_STORES.small;
-const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
 
 describeOnEachDatabase(
   'change a booking (issue 25)',

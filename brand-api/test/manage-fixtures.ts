@@ -1,8 +1,23 @@
 import { apiErrorBody, type BookingRequestInput, bookingErrorMessage } from '@fittizia/contract';
 import { expect } from 'vitest';
-import { addCalendarDays, type CalendarDate, isoWeekday } from '../src/domains/booking/service/calendar.ts';
+import {
+  addCalendarDays,
+  type CalendarDate,
+  isoWeekday,
+  parseDate,
+} from '../src/domains/booking/service/calendar.ts';
 
-/* What the manage and change tests (issue 25) share: a diner's table booking, a refusal's code and words, a day. */
+/*
+ * What the manage, change, reminder and standby tests (issue 25) share: their clock, the manage links' secret, a
+ * diner's table booking, a refusal's code and words, a day.
+ */
+
+/** A Monday, 10:00 London time: the clock of every issue-25 test. */
+export const CLOCK = new Date('2026-11-23T10:00:00Z');
+/** The calendar date of `CLOCK`. */
+export const TODAY = parseDate('2026-11-23');
+/** The manage links' signing secret in these tests. */
+export const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
 
 /** The first date `days` or more after `today` that falls on an ISO weekday (1 Monday to 7 Sunday). */
 export function onOrAfter(today: CalendarDate, days: number, weekday: number): CalendarDate {

@@ -11,19 +11,22 @@ import ICAL from 'ical.js';
 import { type Attachment, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_STORES } from '../src/domains/booking/seed.ts';
-import { parseDate, unpadded } from '../src/domains/booking/service/calendar.ts';
+import { unpadded } from '../src/domains/booking/service/calendar.ts';
 import { manageToken, verifiedReference } from '../src/domains/booking/service/manage.ts';
 import { DEMO_BRAND_KEY } from '../src/shared/brand.ts';
 import { BOOKING_MANAGE_SECRET_REQUIRED, loadBrandApiConfig } from '../src/shared/config.ts';
 import { configureMail, flushMail } from '../src/shared/mail/index.ts';
 import { describeOnEachDatabase } from './harness.ts';
-import { expectRefusal, tableBooking, onOrAfter as weekdayOnOrAfter } from './manage-fixtures.ts';
+import {
+  CLOCK,
+  expectRefusal,
+  SECRET,
+  TODAY,
+  tableBooking,
+  onOrAfter as weekdayOnOrAfter,
+} from './manage-fixtures.ts';
 
-/** A Monday, 10:00 London time. */
-const CLOCK = new Date('2026-11-23T10:00:00Z');
-const TODAY = parseDate('2026-11-23');
 const CG = BOOKING_STORES.flagship;
-const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
 
 describe('manage links (no database)', () => {
   it('signs the reference for one brand: altered, foreign or unsigned tokens name no booking', () => {

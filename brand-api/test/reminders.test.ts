@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { type ReminderQueue, sendDueReminders, startReminderQueue } from '../src/domains/booking/index.ts';
 import { BOOKING_STORES } from '../src/domains/booking/seed.ts';
-import { addCalendarDays, isoWeekday, parseDate, unpadded } from '../src/domains/booking/service/calendar.ts';
+import { addCalendarDays, isoWeekday, unpadded } from '../src/domains/booking/service/calendar.ts';
 import { seed } from '../src/seed.ts';
 import { DEMO_BRAND_KEY } from '../src/shared/brand.ts';
 import { type Database, openDatabase } from '../src/shared/database.ts';
@@ -33,17 +33,14 @@ import {
   testClock,
   testDatabases,
 } from './harness.ts';
+import { CLOCK, SECRET, TODAY } from './manage-fixtures.ts';
 
 /*
  * Booking reminders (issue 25): scheduled on a booking, sent by a sweep the pg-boss queue runs once the brand
  * API's clock has passed their time, exactly once across a restart and across two instances on one database.
  */
 
-/** A Monday, 10:00 London time. */
-const CLOCK = new Date('2026-11-23T10:00:00Z');
-const TODAY = parseDate('2026-11-23');
 const CG = BOOKING_STORES.flagship;
-const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
 const SITE = 'https://www.fittizia.example';
 const HOUR = 3_600_000;
 const NO_LIMITS = { perEmail: 0, perPhone: 0, perAddress: 0 };

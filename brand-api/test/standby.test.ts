@@ -13,18 +13,15 @@ import {
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { BOOKING_STORES } from '../src/domains/booking/seed.ts';
-import { addCalendarDays, isoWeekday, parseDate, unpadded } from '../src/domains/booking/service/calendar.ts';
+import { addCalendarDays, isoWeekday, unpadded } from '../src/domains/booking/service/calendar.ts';
 import { BookingConfig } from '../src/domains/booking/service/config.ts';
 import { expireStandbyOffers } from '../src/domains/booking/service/standby.ts';
 import { standbyContext } from '../src/domains/booking/service/standby-mail.ts';
 import { configureMail, flushMail } from '../src/shared/mail/index.ts';
 import { describeOnEachDatabase } from './harness.ts';
+import { CLOCK, SECRET, TODAY } from './manage-fixtures.ts';
 
-/** A Monday, 10:00 London time. */
-const CLOCK = new Date('2026-11-23T10:00:00Z');
-const TODAY = parseDate('2026-11-23');
 const CG = BOOKING_STORES.flagship;
-const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
 const HOLD_MS = STANDBY_HOLD_MINUTES * 60_000;
 
 describeOnEachDatabase(
