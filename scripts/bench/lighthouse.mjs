@@ -49,8 +49,14 @@ async function firstLoadJs(browser, url) {
   const reads = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    // Every body is read before the page closes: a read cut short would under-count.
-    reads.push(response.body().then((body) => scripts.set(response.url(), body)));
+    // Every body is read before the page closes: a read cut short would under-count. A body the browser no
+    // longer has (a redirect, a page gone) counts as nothing, rather than crashing the run with its servers up.
+    reads.push(
+      response.body().then(
+        (body) => scripts.set(response.url(), body),
+        (error) => console.warn(`    could not read ${response.url()}: ${error.message}`),
+      ),
+    );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await Promise.all(reads);
