@@ -12,6 +12,7 @@ describe('the bad-input sweep covers the route tree', () => {
       .filter((path) => path !== '/api/$')
       .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path).replace(/\$(\w+)/g, '{$1}'));
     expect(routes.length).toBeGreaterThan(10);
-    expect([...PAGE_ROUTES].sort()).toEqual(routes.sort());
+    // A pathless layout (the restaurant page's `_restaurant`) has its index child's address: one route to sweep.
+    expect([...PAGE_ROUTES].sort()).toEqual([...new Set(routes)].sort());
   });
 });
