@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import viteReact from '@vitejs/plugin-react';
 import { nitro } from 'nitro/vite';
 import { defineConfig } from 'vite';
+import { compileHints } from './build/compile-hints.ts';
 import { endpointSections } from './build/endpoint-sections.ts';
 
 /** Query's observer modules and React hooks (see the `framework` group). */
@@ -62,6 +63,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    compileHints(),
     endpointSections(),
     tanstackStart({
       srcDirectory: '.',

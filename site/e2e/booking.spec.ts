@@ -843,6 +843,46 @@ test.describe('booking journey', () => {
     await page.keyboard.press('Escape');
     await expect(bookingDialog(page)).toBeHidden();
   });
+
+  test('with the modal’s code already here, Book now opens it at once and the address follows; Back closes it, Forward opens it', async ({
+    page,
+  }) => {
+    // The modal's code, fetched when the restaurant page is idle (lib/prefetch.ts).
+    const modalCode = page.waitForResponse((response) => /\/BookingDialog-[^/]+\.js$/.test(response.url()));
+    await page.goto('/restaurants/london/covent-garden');
+    await hydrated(page);
+    await inUse(page);
+    await modalCode;
+    const page0 = page.url();
+    await page
+      .getByRole('link', { name: /^Book Now at / })
+      .first()
+      .click();
+    const dialog = bookingDialog(page);
+    await expect(dialog.getByRole('heading', { name: /Party, date and time/ })).toBeFocused();
+    await expect(page).toHaveURL(/\/restaurants\/london\/covent-garden\/book-now$/);
+    // The first step's history entry replaced the book-now address's own: one Back is the page again.
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    expect(page.url()).toBe(page0);
+    // Back left the page's entry as it was: Forward is the modal again, and Back the page again.
+    await page.goForward();
+    await expect(bookingDialog(page).getByRole('heading', { name: /Party, date and time/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/book-now$/);
+    await page.goBack();
+    await expect(bookingDialog(page)).toBeHidden();
+    expect(page.url()).toBe(page0);
+    // Book now again opens it afresh; closing leaves the book-now address for the page's own.
+    await page
+      .getByRole('link', { name: /^Book Now at / })
+      .first()
+      .click();
+    await expect(bookingDialog(page).getByRole('heading', { name: /Party, date and time/ })).toBeFocused();
+    await expect(page).toHaveURL(/\/book-now$/);
+    await page.keyboard.press('Escape');
+    await expect(bookingDialog(page)).toBeHidden();
+    await expect(page).toHaveURL(page0);
+  });
 });
 
 test.describe('names across forms (issue 28)', () => {

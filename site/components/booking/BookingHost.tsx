@@ -75,7 +75,11 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
   const historyJourney = useRouterState({
     select: (state) => (state.location.state as BookingHistoryState).bookingJourney,
   });
+  const pathnameRef = useRef(pathname);
+  pathnameRef.current = pathname;
   const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
   const queryClient = useQueryClient();
   const [state, setState] = useState<OpenState | null>(null);
 
@@ -83,24 +87,45 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
   // (the first replaces the entry that opened it, the next ones are pushed); going back to an entry restores it,
   // and going back past the first closes the modal.
   const saved = useRef(false);
-  const onStep = useCallback(
+  // Read when a step is written, not held by the callback: a callback that changed with the address would have the
+  // modal report its step again as Back leaves it, writing the journey into the entry Back went to.
+  const hrefRef = useRef(href);
+  hrefRef.current = href;
+  const writeStep = useCallback(
     (journey: BookingHistoryState['bookingJourney']) => {
       const replace = !saved.current;
       saved.current = true;
       void navigate({
-        href,
+        href: hrefRef.current,
         state: (prev) => ({ ...prev, bookingJourney: journey }),
         replace,
         resetScroll: false,
       });
     },
-    [href, navigate],
+    [navigate],
+  );
+  const writeStepRef = useRef(writeStep);
+  writeStepRef.current = writeStep;
+  // An opening the press itself started, ahead of the navigation to the address that asks for the modal (see the
+  // click listener below): the steps the modal reaches before that address is the router's are written once it is.
+  const ahead = useRef<{ arrival: string; journey?: BookingHistoryState['bookingJourney'] }>(undefined);
+  const onStep = useCallback(
+    (journey: BookingHistoryState['bookingJourney']) => {
+      if (ahead.current) ahead.current.journey = journey;
+      else writeStep(journey);
+    },
+    [writeStep],
   );
   const isOpen = state?.open === true;
   const hadJourney = useRef(false);
   useEffect(() => {
     if (historyJourney) {
       hadJourney.current = true;
+      return;
+    }
+    // Opened by a press ahead of its address: the entry it comes from is not one of its steps.
+    if (ahead.current) {
+      hadJourney.current = false;
       return;
     }
     if (hadJourney.current && isOpen) {
@@ -132,10 +157,31 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
     const onIntent = (event: Event) => {
       if (event.target instanceof Element && event.target.closest(BOOK_NOW_LINKS)) preload();
     };
-    const onClick = (event: Event) => {
+    const onClick = (event: globalThis.MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest(BOOK_NOW_LINKS) : null;
       const href = link?.getAttribute('href');
-      if (link && href) setOpenerLink({ href, text: link.textContent ?? '' });
+      if (!link || !href) return;
+      setOpenerLink({ href, text: link.textContent ?? '' });
+      // A book-now link that leaves the page under the modal as it is (the restaurant page's Book now, `#booking`):
+      // once the modal's code is here, the press opens it at once, and the navigation to the address that asks for
+      // it follows the modal's first frame (the router's work is not on the way to the diner's answer).
+      if (!loadedBookingDialog || event.button !== 0 || event.defaultPrevented) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (link.getAttribute('target') && link.getAttribute('target') !== '_self') return;
+      const url = new URL(href, window.location.href);
+      const hash = url.hash.replace(/^#/, '');
+      if (url.origin !== window.location.origin || !asksForBooking(url.pathname, hash)) return;
+      if (pathAfterClose(url.pathname) !== pathnameRef.current) return;
+      event.preventDefault();
+      ahead.current = { arrival: `${url.pathname}#${hash}` };
+      const early = bookingModeFor(hash);
+      open({ path: url.pathname, ...(early ? { mode: early } : {}) });
+      const to = `${url.pathname}${url.search}${url.hash}`;
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          if (ahead.current) void navigateRef.current({ href: to, resetScroll: false });
+        }),
+      );
     };
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);
@@ -145,7 +191,7 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
       document.removeEventListener('focusin', onIntent);
       document.removeEventListener('click', onClick, { capture: true });
     };
-  }, [preload]);
+  }, [preload, open]);
 
   // Code there before the tap (lib/prefetch.ts): on a restaurant page, where Book now is the likeliest first
   // press, the modal's code and the restaurant list are fetched first when the page is idle (its book-now page
@@ -165,13 +211,22 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
   const askedFor = asksForBooking(pathname, hash) ? `${pathname}#${hash}` : null;
   const mode = bookingModeFor(hash);
   useEffect(() => {
-    if (askedFor) open({ path: pathname, ...(mode ? { mode } : {}) });
+    if (!askedFor) return;
+    const early = ahead.current;
+    if (early?.arrival === askedFor) {
+      // Opened by the press already: now the address is the modal's, its history entry can be written.
+      ahead.current = undefined;
+      if (early.journey !== undefined) writeStepRef.current(early.journey);
+      return;
+    }
+    open({ path: pathname, ...(mode ? { mode } : {}) });
   }, [askedFor, pathname, mode, open]);
 
   const onOpenChange = (next: boolean) => {
     setState((s) => (s ? { ...s, open: next } : s));
     if (next) return;
     saved.current = false;
+    ahead.current = undefined;
     // Closing leaves the address that asked for the modal: the page itself, without `/book-now` or `#booking`;
     // the entry forgets the journey, so the next opening starts afresh.
     const to = asksForBooking(pathname, hash) ? `${pathAfterClose(pathname)}${searchStr}` : href;
