@@ -107,11 +107,13 @@ const CASES = [
   },
   {
     id: 'finder',
-    name: 'finder, Search for "Leeds" -> nearest restaurants',
+    name: 'finder, Search for "Leeds" (again: "York") -> nearest restaurants',
     site: true,
     path: '/find-us',
-    before: async (page) => {
-      await page.getByRole('searchbox', { name: /Postcode, town or city/ }).fill('Leeds');
+    // The tap again searches another place: the same search again would be answered from the query cache, with
+    // none of the round trip to the brand API that every new search makes.
+    before: async (page, round) => {
+      await page.getByRole('searchbox', { name: /Postcode, town or city/ }).fill(round === 1 ? 'Leeds' : 'York');
     },
     target: (page) => page.getByRole('button', { name: 'Search', exact: true }),
     answered: `return !!document.querySelector('[aria-label="Nearest restaurants"] li');`,
@@ -163,7 +165,7 @@ async function arm(page, answered, round) {
 }
 
 async function measureTap(page, c, round) {
-  if (c.before) await c.before(page);
+  if (c.before) await c.before(page, round);
   await arm(page, c.answered, round);
   await c.target(page).tap();
   await page.waitForFunction(() => window.__tap.answered !== null, null, { timeout: 30_000 });
@@ -218,7 +220,7 @@ async function run(browser, c) {
   });
   await page.goto(`${base}${c.path}`, { waitUntil: 'networkidle', timeout: 120_000 });
   await page.waitForTimeout(SETTLE_MS);
-  if (c.before) await c.before(page);
+  if (c.before) await c.before(page, 1);
   const before = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
   const first = await measureTap(page, { ...c, before: undefined }, 1);
   await page.waitForLoadState('networkidle');

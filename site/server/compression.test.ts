@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
+import { endpoints } from '@fittizia/contract';
 import { describe, expect, it } from 'vitest';
-import { compressHtml, compressPublicRead } from './compression.ts';
+import { compressesAnswer, compressHtml, compressRead } from './compression.ts';
 
 const html = `<!DOCTYPE html><html><body>${'<p>Pizza and pasta</p>'.repeat(200)}</body></html>`;
 const page = (type = 'text/html; charset=utf-8', extra: Record<string, string> = {}) =>
@@ -33,13 +34,13 @@ describe('compressHtml', () => {
   });
 });
 
-describe('compressPublicRead', () => {
+describe('compressRead', () => {
   const json = JSON.stringify({ restaurants: Array.from({ length: 100 }, (_, i) => ({ storeId: `s${i}` })) });
   const answer = (status = 200, type = 'application/json') =>
     new Response(json, { status, headers: { 'content-type': type } });
 
   it('gzips a successful JSON answer for a browser that accepts gzip, and it reads back unchanged', async () => {
-    const response = compressPublicRead(request('gzip'), answer());
+    const response = compressRead(request('gzip'), answer());
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(response.headers.get('vary')).toMatch(/Accept-Encoding/);
     expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8')).toBe(json);
@@ -52,7 +53,20 @@ describe('compressPublicRead', () => {
       [request('gzip'), answer(200, 'text/plain')],
       [request(), answer()],
     ] as const) {
-      expect(compressPublicRead(req, res)).toBe(res);
+      expect(compressRead(req, res)).toBe(res);
     }
+  });
+});
+
+describe('which answers are gzipped', () => {
+  it('reads of nothing personal, public or not (the geo search too); never a personal answer or a write', () => {
+    expect(compressesAnswer(endpoints.searchRestaurants)).toBe(true);
+    expect(compressesAnswer(endpoints.geoSearch)).toBe(true);
+    expect(compressesAnswer(endpoints.geoSearchByCoordinates)).toBe(true);
+    expect(compressesAnswer(endpoints.bookingManage)).toBe(false);
+    expect(compressesAnswer(endpoints.standbyView)).toBe(false);
+    expect(compressesAnswer(endpoints.signup)).toBe(false);
+    for (const def of Object.values(endpoints))
+      if (def.personalData || def.method !== 'GET') expect(compressesAnswer(def)).toBe(false);
   });
 });

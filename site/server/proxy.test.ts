@@ -195,7 +195,7 @@ describe('/api proxy', () => {
     expect(await res.json()).toEqual({ message: 'No content page' });
   });
 
-  it('gzips a public read for a browser that accepts gzip, and no other call', async () => {
+  it('gzips a read of nothing personal for a browser that accepts gzip, and no personal answer', async () => {
     const list = JSON.stringify({
       restaurants: Array.from({ length: 50 }, (_, i) => ({ storeId: `s${i}` })),
     });
@@ -217,8 +217,11 @@ describe('/api proxy', () => {
     const plain = await ask('/api/v1/content/search-restaurants/');
     expect(plain.headers.has('content-encoding')).toBe(false);
     expect(await plain.text()).toBe(list);
-    // A call that is not a public read (the jobs list: \`cache\` private) is passed on as it came.
-    const other = await ask('/api/jobs', 'gzip');
+    // A finder search (not kept in the read cache: any query) is gzipped too.
+    const search = await ask('/api/geo/search/Leeds', 'gzip');
+    expect(search.headers.get('content-encoding')).toBe('gzip');
+    // An answer with a person's details (a booking read by its manage link) is passed on as it came.
+    const other = await ask(`/api/booking/manage/${examples.bookingManage.params.token}`, 'gzip');
     expect(other.status).toBe(200);
     expect(other.headers.has('content-encoding')).toBe(false);
   });

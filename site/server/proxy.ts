@@ -17,7 +17,7 @@ import {
 import type { z } from 'zod';
 import { type BotCheck, botCheckRefusal } from './botcheck.server.ts';
 import type { BrandFetch } from './brand-api.server.ts';
-import { compressPublicRead } from './compression.ts';
+import { compressesAnswer, compressRead } from './compression.ts';
 import type { FormCheck } from './form-check.ts';
 import { log } from './logger.ts';
 import { clientAddress, type RateLimiter } from './rate-limit.ts';
@@ -313,8 +313,8 @@ export async function proxyRequest(request: Request, deps: PipelineDeps): Promis
     if (value) responseHeaders.set(header, value);
   }
   const answer = new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
-  // A public read is gzipped (the restaurant list is about 330 KB of JSON); personal answers are not.
-  return finish(def.cache === 'public' ? compressPublicRead(request, answer) : answer);
+  // A read of nothing personal is gzipped (the restaurant list is about 330 KB of JSON); personal answers are not.
+  return finish(compressesAnswer(def) ? compressRead(request, answer) : answer);
 }
 
 /**

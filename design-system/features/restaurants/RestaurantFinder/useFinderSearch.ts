@@ -152,8 +152,8 @@ export function useFinderSearch({
     if (shouldSearch(value)) {
       const wanted = value.trim();
       timer.current = setTimeout(() => {
-        report(wanted, 'typed');
         run(() => search(wanted));
+        report(wanted, 'typed');
       }, debounceMs);
     } else if (state.kind === 'loading' || value.trim() === '') {
       cancel();
@@ -171,8 +171,9 @@ export function useFinderSearch({
       report(undefined, 'submitted');
       return;
     }
-    report(wanted, 'submitted');
+    // The search first, then the page's own work for it (its address): the request leaves at once.
     run(() => search(wanted));
+    report(wanted, 'submitted');
   };
 
   const onLocate = () => {
