@@ -25,6 +25,8 @@ import { formBotTrap } from '../../lib/form-started.ts';
 import { allRestaurantsQuery, publicConfigQuery } from '../../lib/queries.ts';
 import { CardStep } from './CardStep.tsx';
 
+export { openAhead } from '../../lib/book-now-ahead.ts';
+
 /*
  * The booking modal as the site shows it: loaded lazily by BookingHost, never in a first load. It gives the design
  * system's BookingModal the browser's brand client (same-origin through the `/api` proxy), the restaurant list

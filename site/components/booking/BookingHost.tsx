@@ -15,6 +15,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import type { Ahead } from '../../lib/book-now-ahead.ts';
 import { asksForBooking, bookingModeFor, headerOpensModal, pathAfterClose } from '../../lib/booking-entry.ts';
 import { type BookingHistoryState, withoutJourney } from '../../lib/booking-history.ts';
 import type { BookingRequest } from '../../lib/booking-request.ts';
@@ -35,11 +36,13 @@ const BOOK_NOW_LINKS = 'a[href$="#booking"], a[href$="#group-booking"], a[href$=
 
 /** The modal, once its code has loaded: rendered as it is then, without suspending (see `open`). */
 let loadedBookingDialog: typeof import('./BookingDialog.tsx')['default'] | undefined;
+let loadedAhead: typeof import('./BookingDialog.tsx')['openAhead'] | undefined;
 const loadBookingDialog = () =>
   import('./BookingDialog.tsx').then(async (module) => {
     // With its brand client, so that its first render does not suspend.
     await module.ready();
     loadedBookingDialog = module.default;
+    loadedAhead = module.openAhead;
     return module;
   });
 const LazyBookingDialog = lazy(loadBookingDialog);
@@ -75,11 +78,7 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
   const historyJourney = useRouterState({
     select: (state) => (state.location.state as BookingHistoryState).bookingJourney,
   });
-  const pathnameRef = useRef(pathname);
-  pathnameRef.current = pathname;
   const navigate = useNavigate();
-  const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
   const queryClient = useQueryClient();
   const [state, setState] = useState<OpenState | null>(null);
 
@@ -104,11 +103,9 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
     },
     [navigate],
   );
-  const writeStepRef = useRef(writeStep);
-  writeStepRef.current = writeStep;
   // An opening the press itself started, ahead of the navigation to the address that asks for the modal (see the
   // click listener below): the steps the modal reaches before that address is the router's are written once it is.
-  const ahead = useRef<{ arrival: string; journey?: BookingHistoryState['bookingJourney'] }>(undefined);
+  const ahead: Ahead = useRef(undefined);
   const onStep = useCallback(
     (journey: BookingHistoryState['bookingJourney']) => {
       if (ahead.current) ahead.current.journey = journey;
@@ -165,23 +162,7 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
       // A book-now link that leaves the page under the modal as it is (the restaurant page's Book now, `#booking`):
       // once the modal's code is here, the press opens it at once, and the navigation to the address that asks for
       // it follows the modal's first frame (the router's work is not on the way to the diner's answer).
-      if (!loadedBookingDialog || event.button !== 0 || event.defaultPrevented) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      if (link.getAttribute('target') && link.getAttribute('target') !== '_self') return;
-      const url = new URL(href, window.location.href);
-      const hash = url.hash.replace(/^#/, '');
-      if (url.origin !== window.location.origin || !asksForBooking(url.pathname, hash)) return;
-      if (pathAfterClose(url.pathname) !== pathnameRef.current) return;
-      event.preventDefault();
-      ahead.current = { arrival: `${url.pathname}#${hash}` };
-      const early = bookingModeFor(hash);
-      open({ path: url.pathname, ...(early ? { mode: early } : {}) });
-      const to = `${url.pathname}${url.search}${url.hash}`;
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          if (ahead.current) void navigateRef.current({ href: to, resetScroll: false });
-        }),
-      );
+      loadedAhead?.(event, link, ahead, open, navigate);
     };
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);
@@ -191,7 +172,7 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
       document.removeEventListener('focusin', onIntent);
       document.removeEventListener('click', onClick, { capture: true });
     };
-  }, [preload, open]);
+  }, [preload, open, navigate]);
 
   // Code there before the tap (lib/prefetch.ts): on a restaurant page, where Book now is the likeliest first
   // press, the modal's code and the restaurant list are fetched first when the page is idle (its book-now page
@@ -216,11 +197,11 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
     if (early?.arrival === askedFor) {
       // Opened by the press already: now the address is the modal's, its history entry can be written.
       ahead.current = undefined;
-      if (early.journey !== undefined) writeStepRef.current(early.journey);
+      if (early.journey !== undefined) writeStep(early.journey);
       return;
     }
     open({ path: pathname, ...(mode ? { mode } : {}) });
-  }, [askedFor, pathname, mode, open]);
+  }, [askedFor, pathname, mode, open, writeStep]);
 
   const onOpenChange = (next: boolean) => {
     setState((s) => (s ? { ...s, open: next } : s));
