@@ -283,6 +283,10 @@ export const journeys = [
       // The job page by its address: a press of a result's link right after a search is sometimes lost in WebKit
       // (the results part redrawn as its lazy part goes live, site/lib/lazy-part.tsx).
       await page.open('/careers/job/JOB-3001');
+      // As in sign-up errors: this journey is about the apply form, not the first press (Book now's journey is).
+      // A press in the moment after the load event and before the page hydrates has no listener to hear it
+      // (the entry waits for the largest paint before it loads React, site/client.tsx): Firefox lost it 1 run in 3.
+      await page.until('the page in use', () => document.querySelector('[data-part="waiting"]') === null);
       await page.press('button', /^Apply now$/);
       await page.until('the apply dialog', () =>
         /Apply for Waiter \/ Waitress/.test(document.querySelector('[role="dialog"]')?.textContent ?? ''),
