@@ -113,7 +113,9 @@ const CASES = [
     // The tap again searches another place: the same search again would be answered from the query cache, with
     // none of the round trip to the brand API that every new search makes.
     before: async (page, round) => {
-      await page.getByRole('searchbox', { name: /Postcode, town or city/ }).fill(round === 1 ? 'Leeds' : 'York');
+      await page
+        .getByRole('searchbox', { name: /Postcode, town or city/ })
+        .fill(round === 1 ? 'Leeds' : 'York');
     },
     target: (page) => page.getByRole('button', { name: 'Search', exact: true }),
     answered: `return !!document.querySelector('[aria-label="Nearest restaurants"] li');`,
