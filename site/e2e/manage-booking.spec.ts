@@ -57,8 +57,9 @@ async function book(
 
 /**
  * A booking at a random free slot. The seed refuses some dates for some parties (code 4: rejections and
- * closures) and a parallel test may have just taken the table (code 9): such a slot is not what these tests are
- * about, so another is drawn (a few times at most; any other refusal fails at once).
+ * closures), asks a card for some (code 5: these tests book without the card step) and a parallel test may have
+ * just taken the table (code 9): such a slot is not what these tests are about, so another is drawn (a few times
+ * at most; any other refusal fails at once).
  */
 async function bookSomewhere(request: APIRequestContext, email: string) {
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -66,7 +67,7 @@ async function bookSomewhere(request: APIRequestContext, email: string) {
     try {
       return { made: await book(request, email, at), at };
     } catch (error) {
-      if (attempt === 4 || !/"code":(4|9)\b/.test(String(error))) throw error;
+      if (attempt === 4 || !/"code":(4|5|9)\b/.test(String(error))) throw error;
     }
   }
   throw new Error('no free slot found');
@@ -134,7 +135,7 @@ async function fillSmallSlot(request: APIRequestContext, email: string) {
       await book(request, unique('filler'), at, threeAt);
       return { made, at };
     } catch (error) {
-      if (attempt === 4 || !/"code":(4|9)\b/.test(String(error))) throw error;
+      if (attempt === 4 || !/"code":(4|5|9)\b/.test(String(error))) throw error;
     }
   }
   throw new Error('no free slot found');
