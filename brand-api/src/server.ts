@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { POOL_FREE_SOCKET_TIMEOUT_MS } from '@fittizia/contract';
 import { serve } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createApp } from './app.ts';
@@ -72,6 +73,11 @@ export async function startBrandApi(
     }),
   );
   const server = serve({ fetch: app.fetch, port: config.BRAND_API_PORT, hostname: config.BRAND_API_HOST });
+  // The site keeps an idle socket for 15 s (spec 9). Node's server closes one after 5 s, so a read could go out on
+  // a socket this end was closing at that moment; the server keeps it longer than the site does instead.
+  const http1 = server as import('node:http').Server;
+  http1.keepAliveTimeout = POOL_FREE_SOCKET_TIMEOUT_MS + 5_000;
+  http1.headersTimeout = http1.keepAliveTimeout + 1_000;
   await new Promise<void>((resolve, reject) => {
     server.once('listening', () => resolve());
     server.once('error', reject);

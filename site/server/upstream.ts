@@ -50,7 +50,25 @@ const hopByHop = new Set([
  * sockets or time them out separately, which the spec asks for.)
  */
 export function upstreamFetch(url: string, init: UpstreamInit): Promise<Response> {
-  const target = new URL(url);
+  return send(new URL(url), init, false);
+}
+
+/** Methods a second sending cannot change anything by (RFC 9110 9.2.2, less the ones the proxy never sends). */
+const idempotent = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A kept-alive socket the server closed while it sat in the pool: the request went out on it just as (or after)
+ * the server hung up, and nothing reached the server. Node's documented answer is to send such a request again
+ * on a new socket; the proxy does so once, for a read only (a write may have been received).
+ */
+function staleSocket(req: http.ClientRequest, method: string, error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return (
+    req.reusedSocket && idempotent.has(method.toUpperCase()) && (code === 'ECONNRESET' || code === 'EPIPE')
+  );
+}
+
+function send(target: URL, init: UpstreamInit, again: boolean): Promise<Response> {
   const isHttps = target.protocol === 'https:';
   const timeoutMs = init.timeoutMs ?? UPSTREAM_TIMEOUT_MS;
   return new Promise((resolve, reject) => {
@@ -86,6 +104,10 @@ export function upstreamFetch(url: string, init: UpstreamInit): Promise<Response
     req.on('error', (error) => {
       // An aborted deadline destroys the socket; the caller is told it timed out.
       const reason: unknown = init.signal?.aborted ? init.signal.reason : undefined;
+      if (reason === undefined && !again && staleSocket(req, init.method, error)) {
+        resolve(send(target, init, true));
+        return;
+      }
       reject(reason instanceof UpstreamTimeoutError ? reason : error);
     });
     if (init.body !== undefined) req.write(init.body);
