@@ -5,6 +5,7 @@ import {
   headerOpensModal,
   isBookNowPath,
   pathAfterClose,
+  prefetchesBookingWhenIdle,
 } from './booking-entry.ts';
 import { pageSubject } from './booking-request.ts';
 
@@ -79,5 +80,22 @@ describe('booking modal entry (spec 2.1, 2.2, 2.5)', () => {
     expect(headerOpensModal('/about-us')).toBe(true);
     expect(headerOpensModal('/restaurants/london')).toBe(true);
     expect(headerOpensModal('/menu/m-main')).toBe(true);
+  });
+});
+
+describe('where the modal is fetched when the page is idle (issue 26)', () => {
+  it('on a restaurant page and its book-now page only', () => {
+    expect(prefetchesBookingWhenIdle('/restaurants/london/covent-garden')).toBe(true);
+    expect(prefetchesBookingWhenIdle('/restaurants/london/covent-garden/')).toBe(true);
+    expect(prefetchesBookingWhenIdle('/restaurants/london/covent-garden/book-now')).toBe(true);
+  });
+  it('not on its menus, nor off a restaurant', () => {
+    expect(prefetchesBookingWhenIdle('/restaurants/london/covent-garden/menu/m-main')).toBe(false);
+    expect(prefetchesBookingWhenIdle('/restaurants/london/covent-garden/menu')).toBe(false);
+    expect(prefetchesBookingWhenIdle('/restaurants/london')).toBe(false);
+    expect(prefetchesBookingWhenIdle('/restaurants/london/book-now')).toBe(false);
+    expect(prefetchesBookingWhenIdle('/restaurants/london/menu/m-main')).toBe(false);
+    expect(prefetchesBookingWhenIdle('/')).toBe(false);
+    expect(prefetchesBookingWhenIdle('/contact')).toBe(false);
   });
 });

@@ -36,3 +36,16 @@ export const pathAfterClose = (pathname: string): string =>
  */
 export const headerOpensModal = (pathname: string): boolean =>
   pathname !== '/' && !restaurantFromPath(pathname);
+
+/**
+ * Where the modal's code is fetched when the page is idle (lib/prefetch.ts): a restaurant's own page and its
+ * book-now page, where Book now is the likeliest first press. Elsewhere, a restaurant's menus included (where the
+ * first press is likelier a filter), it is fetched on intent: the modal is the largest part, and the JS a page holds
+ * once in use counts it (issue 26).
+ */
+export const prefetchesBookingWhenIdle = (pathname: string): boolean => {
+  const restaurant = restaurantFromPath(pathname);
+  if (!restaurant) return false;
+  const rest = pathname.slice(`/restaurants/${restaurant.city}/${restaurant.slug}`.length);
+  return /^(?:\/|\/book-now\/?)?$/i.test(rest);
+};

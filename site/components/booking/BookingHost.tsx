@@ -16,10 +16,15 @@ import {
   useState,
 } from 'react';
 import type { Ahead } from '../../lib/book-now-ahead.ts';
-import { asksForBooking, bookingModeFor, headerOpensModal, pathAfterClose } from '../../lib/booking-entry.ts';
+import {
+  asksForBooking,
+  bookingModeFor,
+  headerOpensModal,
+  pathAfterClose,
+  prefetchesBookingWhenIdle,
+} from '../../lib/booking-entry.ts';
 import { type BookingHistoryState, withoutJourney } from '../../lib/booking-history.ts';
 import type { BookingRequest } from '../../lib/booking-request.ts';
-import { restaurantFromPath } from '../../lib/furniture.ts';
 import { PRIORITY, prefetchWhenIdle } from '../../lib/prefetch.ts';
 import { allRestaurantsQuery } from '../../lib/queries.ts';
 
@@ -176,11 +181,11 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
 
   // Code there before the tap (lib/prefetch.ts): on a restaurant page, where Book now is the likeliest first
   // press, the modal's code and the restaurant list are fetched first when the page is idle (its book-now page
-  // is the same route's child: nothing more to fetch). Elsewhere they are fetched on intent (above): the modal's
-  // code is the largest part, and most diners of other pages never open it.
+  // is the same route's child: nothing more to fetch). Elsewhere, a restaurant's menus included, they are fetched
+  // on intent (above): the modal's code is the largest part, and most diners of other pages never open it.
   const prefetchedOn = useRef<string>(undefined);
   useEffect(() => {
-    if (prefetchedOn.current === pathname || !restaurantFromPath(pathname)) return;
+    if (prefetchedOn.current === pathname || !prefetchesBookingWhenIdle(pathname)) return;
     prefetchedOn.current = pathname;
     prefetchWhenIdle(() => {
       preload();
