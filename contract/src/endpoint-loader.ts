@@ -6,6 +6,16 @@ import type { EndpointName, Endpoints } from './endpoints.ts';
  * (tests, Storybook, the dev server); the site's production build replaces this module with one that imports the
  * call's section of the table only (`site/vite/endpoint-sections.ts`, built from `endpoints.ts` as it is).
  */
+let table: Promise<Endpoints> | undefined;
+
 export function loadEndpoint<N extends EndpointName>(name: N): Promise<Endpoints[N]> {
-  return import('./endpoints.ts').then((m) => m.endpoints[name]);
+  // Kept once loaded, as the build's loader keeps each call's definition (see there: an `import()` of a module
+  // already here still settles a task later).
+  if (!table) {
+    table = import('./endpoints.ts').then((m) => m.endpoints);
+    table.catch(() => {
+      table = undefined;
+    });
+  }
+  return table.then((endpoints) => endpoints[name]);
 }

@@ -54,6 +54,20 @@ describe('the endpoint table split by section (the browser build)', () => {
         expect(loader).toContain(`${JSON.stringify(name)}: () => import('./${sectionFile(section)}')`);
   });
 
+  it('keeps a loaded definition: a second call gets the same promise, without importing again', async () => {
+    for (const section of split.sections.keys()) await loadSection(section);
+    const file = join(dir, 'endpoint-loader.ts');
+    writeFileSync(file, loaderModule(split));
+    const { loadEndpoint } = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
+      loadEndpoint: (name: string) => Promise<Endpoint>;
+    };
+    const first = loadEndpoint('geoSearch');
+    expect(loadEndpoint('geoSearch')).toBe(first);
+    expect(await first).toBe(await loadEndpoint('geoSearch'));
+    expect((await first).section).toBe((endpoints as Record<string, Endpoint>).geoSearch?.section);
+    expect(loadEndpoint('contactSendEmail')).not.toBe(first);
+  });
+
   it('refuses a table entry that names no section', () => {
     expect(() => splitEndpointTable("export const endpoints = { a: endpoint({ method: 'GET' }) };")).toThrow(
       /a names no section/,

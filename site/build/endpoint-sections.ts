@@ -73,14 +73,20 @@ export function sectionModule(split: EndpointSections, section: string): string 
   return `${split.imports}\n\nexport const endpoints = {\n${entries.map((e) => `  ${e.text},`).join('\n')}\n};\n`;
 }
 
-/** The loader: each call's name to its section's module, loaded on first use. */
+/**
+ * The loader: each call's name to its section's module, loaded on first use. A call's definition is kept once
+ * loaded, and a later call gets the same settled promise: an `import()` of a module already here still settles a
+ * task later (in Chromium), and the browser's client asks for a definition twice on its way to `fetch()`, so
+ * the page's own work (a re-render for the new address) ran first, holding the request back (issue 26, the
+ * finder's search). A failed load is not kept: the next call tries again.
+ */
 export function loaderModule(split: EndpointSections): string {
   const loads: string[] = [];
   for (const [section, entries] of split.sections) {
     const load = `() => import('./${sectionFile(section)}')`;
     for (const { name } of entries) loads.push(`  ${JSON.stringify(name)}: ${load},`);
   }
-  return `const sections = {\n${loads.join('\n')}\n};\n\nexport function loadEndpoint(name) {\n  return sections[name]().then((m) => m.endpoints[name]);\n}\n`;
+  return `const sections = {\n${loads.join('\n')}\n};\n\nconst loaded = new Map();\n\nexport function loadEndpoint(name) {\n  let definition = loaded.get(name);\n  if (!definition) {\n    definition = sections[name]().then((m) => m.endpoints[name]);\n    loaded.set(name, definition);\n    definition.catch(() => loaded.delete(name));\n  }\n  return definition;\n}\n`;
 }
 
 const LOADER = /[\\/]contract[\\/]src[\\/]endpoint-loader\.ts$/;
