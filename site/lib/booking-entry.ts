@@ -43,9 +43,5 @@ export const headerOpensModal = (pathname: string): boolean =>
  * first press is likelier a filter), it is fetched on intent: the modal is the largest part, and the JS a page holds
  * once in use counts it (issue 26).
  */
-export const prefetchesBookingWhenIdle = (pathname: string): boolean => {
-  const restaurant = restaurantFromPath(pathname);
-  if (!restaurant) return false;
-  const rest = pathname.slice(`/restaurants/${restaurant.city}/${restaurant.slug}`.length);
-  return /^(?:\/|\/book-now\/?)?$/i.test(rest);
-};
+export const prefetchesBookingWhenIdle = (pathname: string): boolean =>
+  /^\/restaurants\/[^/]+\/[^/]+(?:\/book-now)?\/?$/i.test(pathname) && !!restaurantFromPath(pathname);
