@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { PRIORITY, prefetchWhenIdle } from '../../lib/prefetch.ts';
 import * as styles from '../SiteLayout.css.ts';
 
@@ -30,7 +30,9 @@ export function HomeBookingStrip({ bookNowText }: { bookNowText: string }) {
   useEffect(() => prefetchWhenIdle(loadStrip, PRIORITY.body), []);
   useEffect(() => {
     if (wanted) return;
-    const want = () => setWanted(true);
+    // Not urgent: the interaction that swaps the form in is the diner's tap on something else (the menu button,
+    // a link), whose own answer is drawn first; the form follows in the next frames (issue 26).
+    const want = () => startTransition(() => setWanted(true));
     for (const type of INTERACTIONS) window.addEventListener(type, want, { once: true, passive: true });
     return () => {
       for (const type of INTERACTIONS) window.removeEventListener(type, want);
