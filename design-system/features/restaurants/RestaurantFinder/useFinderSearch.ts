@@ -147,7 +147,14 @@ export function useFinderSearch({
     request.current++;
   };
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Gone from the page: a search under way neither draws nor reports (its address) any more.
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      request.current++;
+    },
+    [],
+  );
 
   // The page's search changed to another query without this hook (Back, Forward, a link): show that one.
   useEffect(() => {
