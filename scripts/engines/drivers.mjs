@@ -30,13 +30,15 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /**
  * The marks a journey clicks and types into: the element the in-page `find` returned is given
  * `data-engine-target`, then pressed through the engine's own input (a real click, real keys), never `el.click()`.
+ * Scrolled there at once: the site scrolls smoothly (`scroll-behavior: smooth`), and a click at the element's
+ * place while the page was still moving landed on whatever was there (a menu filter's press focused `<main>`).
  */
 function markScript(find, args, scroll) {
   return `const el = (${find})(...${JSON.stringify(args)});
     if (!el) return null;
     const id = String(Math.random()).slice(2);
     el.setAttribute('data-engine-target', id);
-    ${scroll ? "el.scrollIntoView({ block: 'center' });" : ''}
+    ${scroll ? "el.scrollIntoView({ block: 'center', behavior: 'instant' });" : ''}
     return id;`;
 }
 

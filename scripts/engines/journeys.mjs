@@ -109,9 +109,10 @@ const consentBannerShown = () =>
 
 /** Every lazy part of the page live, after a scroll to its end and back (the diner's first use). */
 async function everyPartLive(page) {
-  await page.browser.eval(() => scrollTo(0, document.body.scrollHeight));
+  // At once, not smoothly (the site's `scroll-behavior`): the next find and click must not meet a moving page.
+  await page.browser.eval(() => scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
   await sleep(200);
-  await page.browser.eval(() => scrollTo(0, 0));
+  await page.browser.eval(() => scrollTo({ top: 0, behavior: 'instant' }));
   await sleep(200);
   await page.until(
     'every part of the page live',
