@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { POOL_FREE_SOCKET_TIMEOUT_MS } from '@fittizia/contract';
 import { serve } from '@hono/node-server';
@@ -75,7 +76,7 @@ export async function startBrandApi(
   const server = serve({ fetch: app.fetch, port: config.BRAND_API_PORT, hostname: config.BRAND_API_HOST });
   // The site keeps an idle socket for 15 s (spec 9). Node's server closes one after 5 s, so a read could go out on
   // a socket this end was closing at that moment; the server keeps it longer than the site does instead.
-  const http1 = server as import('node:http').Server;
+  const http1 = server as Server;
   http1.keepAliveTimeout = POOL_FREE_SOCKET_TIMEOUT_MS + 5_000;
   http1.headersTimeout = http1.keepAliveTimeout + 1_000;
   await new Promise<void>((resolve, reject) => {

@@ -56,18 +56,20 @@ async function book(
 }
 
 /**
- * A booking at a random free slot. The seed refuses some dates for some parties (code 4: rejections and
- * closures), asks a card for some (code 5: these tests book without the card step) and a parallel test may have
- * just taken the table (code 9): such a slot is not what these tests are about, so another is drawn (a few times
- * at most; any other refusal fails at once).
+ * The refusals of a randomly drawn slot that are not what these tests are about, so another slot is drawn: the
+ * seed refuses some dates for some parties (code 4: rejections and closures), asks a card for some (code 5: these
+ * tests book without the card step), and a parallel test may have just taken the table (code 9).
  */
+const DRAW_AGAIN = /"code":(4|5|9)\b/;
+
+/** A booking at a random free slot, drawn again on `DRAW_AGAIN` (a few times at most; any other refusal fails). */
 async function bookSomewhere(request: APIRequestContext, email: string) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const at = slot();
     try {
       return { made: await book(request, email, at), at };
     } catch (error) {
-      if (attempt === 4 || !/"code":(4|5|9)\b/.test(String(error))) throw error;
+      if (attempt === 4 || !DRAW_AGAIN.test(String(error))) throw error;
     }
   }
   throw new Error('no free slot found');
@@ -135,7 +137,7 @@ async function fillSmallSlot(request: APIRequestContext, email: string) {
       await book(request, unique('filler'), at, threeAt);
       return { made, at };
     } catch (error) {
-      if (attempt === 4 || !/"code":(4|5|9)\b/.test(String(error))) throw error;
+      if (attempt === 4 || !DRAW_AGAIN.test(String(error))) throw error;
     }
   }
   throw new Error('no free slot found');
