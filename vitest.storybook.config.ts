@@ -33,7 +33,7 @@ const browser = () => ({
  * Browser tests in Chromium. A container of two projects, so `--project storybook` runs both:
  * - `storybook (stories)`: every story of `.storybook/main.ts` rendered and checked with axe;
  * - `storybook (components)`: the design system's `*.test.ts(x)` behaviour and token tests, and the site's browser
- *   tests (`site/lib/*.test.tsx`: deferred hydration).
+ *   tests (`site/lib/*.test.tsx`: lazy parts, presses before the app runs).
  */
 export default defineConfig({
   test: {

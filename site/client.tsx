@@ -1,5 +1,6 @@
 import { revealConsentBannerEarly } from '@fittizia/design-system/consent-banner-early';
 import { markTilePicturesPainted } from '@fittizia/design-system/tile-pictures-early';
+import type { EarlyPresses } from './lib/early-presses.ts';
 import { preloadRouteModules } from './lib/module-preloads.ts';
 
 /**
@@ -18,7 +19,7 @@ import { preloadRouteModules } from './lib/module-preloads.ts';
  * (`#booking`) or none of those pictures is in view. A browser without that entry type goes on two frames
  * after the pictures; a hidden tab (no frames) after 100 ms; and nothing waits more than 3 s.
  */
-function afterLargestPaint(run: () => void, alsoWaitFor: Promise<unknown>) {
+function afterLargestPaint(run: () => void, alsoWaitFor: Promise<unknown>): () => void {
   let done = false;
   const once = () => {
     if (done) return;
@@ -73,6 +74,25 @@ function afterLargestPaint(run: () => void, alsoWaitFor: Promise<unknown>) {
     if (!done) requestAnimationFrame(frame);
   });
   setTimeout(once, document.visibilityState === 'hidden' ? 100 : 3000);
+  return once;
+}
+
+/**
+ * Does again what the diner did before the app ran outside the page's lazy parts (lib/early-presses.ts; a part
+ * takes over what was done inside it, lib/lazy-part.tsx), now that the app has rendered: each field typed in or
+ * chosen from says so again, then each held press is done, in order. With no app, nothing is held any longer.
+ */
+function doAgain(early: EarlyPresses, app: boolean) {
+  const done = early.take((node) => !app || !node.closest('[data-part]'));
+  for (const [field] of (app && done?.typed) || [])
+    field.dispatchEvent(
+      new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+    );
+  for (const control of done?.held ?? []) {
+    control.removeAttribute('aria-busy');
+    control.removeAttribute('data-held');
+    if (app) control.click();
+  }
 }
 
 /**
@@ -90,7 +110,22 @@ const bannerShown = revealConsentBannerEarly();
 // A tile picture's loading look ends when it has loaded, not when its part of the page hydrates (lib/lazy-part.tsx).
 markTilePicturesPainted();
 
-afterLargestPaint(() => {
+const early = window.__early;
+const start = afterLargestPaint(() => {
   preloadRouteModules(document, nonce);
-  void import('./hydrate.tsx');
+  import('./hydrate.tsx').then(
+    () => {
+      // React's root exists: what is done from now on is React's to hear. The root says when it has rendered
+      // (routes/__root.tsx).
+      early?.stop();
+      if (early) addEventListener('hydrated', () => doAgain(early, true), { once: true });
+    },
+    // No app (offline, say).
+    () => {
+      early?.stop();
+      if (early) doAgain(early, false);
+    },
+  );
 }, bannerShown);
+// A press held before the app ran starts it at once.
+early?.start(start);

@@ -66,29 +66,8 @@ export const JOB_MAX_DISTANCE_MILES = 100;
 export const DEFAULT_JOB_TYPES = ['part time', 'full Time'] as const;
 export const BIRTH_YEAR_FALLBACK = 1904;
 export const WORK_EXPERIENCE_YEARS_BACK = 40;
-/** Spec 8.3: denied geolocation on the job search, shown in an error modal. */
-export const JOB_LOCATION_DENIED_MESSAGE = 'To search for jobs near you, please enable location services.';
-export const JOB_ERR15_MESSAGE =
-  'One (or more) of the fields you submitted were invalid, please correct any errors and try again.';
-
 /** Outcomes of the bot-check verification of spec 7.8, spelled as the spec spells them. */
 export const RECAPTCHA_OUTCOMES = ['Invalid token', 'Internal error', 'Token verifyed'] as const;
-
-/** Location messages of spec 2.3 and 8.2, word for word (brand API, mocks and finder share them). */
-export const emptySearchMessage = (brand: string) =>
-  `Enter a postcode or use your location to search for a ${brand} restaurant.`;
-// The string first, then the table: a constant read off the table (`LOCATION_MESSAGES.invalidQuery`) is a property
-// access the bundler must keep, and with it the whole table in the first load of every page.
-export const INVALID_SEARCH_QUERY_MESSAGE = 'Invalid search query, please search again.';
-export const LOCATION_MESSAGES = {
-  locationUnavailable:
-    "Sorry, we couldn't find your location. Please enter a postcode or use the search bar.",
-  noResults: 'No locations found, please try a different search.',
-  noResultsWithList:
-    'No locations found matching your query, please try a different search or select from the list below.',
-  invalidQuery: INVALID_SEARCH_QUERY_MESSAGE,
-  error: SERVER_ERROR_MESSAGE,
-} as const;
 
 /** Spec 8.4. */
 export const MENU_NOT_FOUND_MESSAGE = 'Menu not found';

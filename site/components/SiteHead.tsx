@@ -1,4 +1,5 @@
 import { Asset, useRouter, useTags } from '@tanstack/react-router';
+import { earlyPressesScript } from '../lib/early-presses.ts';
 import { MODULE_PRELOADS_ID } from '../lib/module-preloads.ts';
 
 type Tag = ReturnType<typeof useTags>[number];
@@ -17,6 +18,12 @@ export function SiteHead() {
   const preloads = tags.filter(isModulePreload).map((tag) => String(tag.attrs?.href));
   return (
     <>
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own script (lib/early-presses.ts), first in the head so it hears the first press.
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyPressesScript() : '' }}
+      />
       {tags
         .filter((tag) => !isModulePreload(tag))
         .map((tag) => (

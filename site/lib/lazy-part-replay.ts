@@ -4,6 +4,8 @@
  * has done something to a part that was not live yet, alongside that part's code.
  */
 
+import type { DoneEarly } from './early-presses.ts';
+
 export type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 /** What the diner did in one part before it was live. */
@@ -16,6 +18,8 @@ export interface BeforeLive {
   ticked: Map<HTMLInputElement, boolean>;
   /** Lists chosen from. */
   chosen: Set<HTMLSelectElement>;
+  /** What was done to the part before the app ran (lib/early-presses.ts): before all of the above. */
+  early?: DoneEarly | undefined;
 }
 
 /**
@@ -34,6 +38,15 @@ function typeAgain(field: TextField, text: string) {
  * it, so the part's state has it when the next event (a submission, say) is handled. Empties `done`.
  */
 export function replay(done: BeforeLive) {
+  // Before the app ran: the text typed is typed again with the rest (its field may since have been emptied as
+  // the part hydrated), a list's choice announced, and the held presses done once the rest is (a box held was
+  // left as it was: pressed, it changes as the diner meant).
+  const early = done.early;
+  done.early = undefined;
+  for (const [field, text] of early?.typed ?? []) {
+    if (field instanceof HTMLSelectElement) done.chosen.add(field);
+    else if (!done.typed.has(field as TextField)) done.typed.set(field as TextField, text);
+  }
   // Typed text: the browser types it again, as the diner's own edit (the part hears it like any typing), focus
   // put back.
   const active = document.activeElement;
@@ -63,11 +76,15 @@ export function replay(done: BeforeLive) {
   for (const list of done.chosen)
     if (list.isConnected) list.dispatchEvent(new Event('change', { bubbles: true }));
   done.chosen.clear();
-  // The press, once the part has rendered what the edits changed.
+  // The presses, once the part has rendered what the edits changed.
   const control = done.pressed;
   done.pressed = null;
-  if (control)
-    setTimeout(() => {
-      if (control.isConnected) control.click();
-    }, 0);
+  setTimeout(() => {
+    for (const held of early?.held ?? []) {
+      held.removeAttribute('aria-busy');
+      held.removeAttribute('data-held');
+      if (held.isConnected) held.click();
+    }
+    if (control?.isConnected) control.click();
+  }, 0);
 }

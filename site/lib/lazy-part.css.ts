@@ -11,3 +11,12 @@ globalStyle(`${contents}[data-part="waiting"] [aria-busy="true"]`, {
   cursor: 'progress',
   opacity: 0.7,
 });
+
+/**
+ * A control pressed before the app ran (site/client.tsx): shown at once as taken until the press is done. As
+ * specific as the waiting part's rule above: a Button's own busy look (full opacity) is less so.
+ */
+globalStyle(':root [data-held][aria-busy]', {
+  cursor: 'progress',
+  opacity: 0.7,
+});

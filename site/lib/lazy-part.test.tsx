@@ -2,6 +2,7 @@ import { act, type FormEvent, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdEarlyPresses } from './early-presses.ts';
 import { lazyPart } from './lazy-part.tsx';
 
 /**
@@ -51,10 +52,15 @@ afterEach(() => {
   act(() => root?.unmount());
   container?.remove();
   root = undefined;
+  window.__early?.stop();
+  window.__early = undefined;
 });
 
-/** The server's HTML of the part, then hydration of it by a part whose code arrives only when `release()`d. */
-async function serverRenderedThenHydrated() {
+/**
+ * The server's HTML of the part, then hydration of it by a part whose code arrives only when `release()`d.
+ * `beforeApp` is what the diner does before the app runs (before `hydrateRoot`).
+ */
+async function serverRenderedThenHydrated(beforeApp?: (el: HTMLElement) => void) {
   const ServerPart = lazyPart(async () => Search);
   await ServerPart.preload();
   container = document.createElement('div');
@@ -70,6 +76,7 @@ async function serverRenderedThenHydrated() {
     return Search;
   });
   const BrowserPart = lazyPart(load);
+  beforeApp?.(container);
   await act(async () => {
     root = hydrateRoot(container as HTMLElement, <BrowserPart label="Find" />);
   });
@@ -138,6 +145,36 @@ describe('lazyPart()', () => {
     await vi.waitFor(() => expect(state()).toMatchObject({ vegan: true, sort: 'name' }));
     expect(box.checked).toBe(true);
     expect(list.value).toBe('name');
+  });
+
+  it('does again, once live, what was done to it before the app ran (lib/early-presses.ts)', async () => {
+    let press: MouseEvent | undefined;
+    const { el, state, settle } = await serverRenderedThenHydrated((page) => {
+      holdEarlyPresses(window);
+      const input = page.querySelector('input[name="q"]') as HTMLInputElement;
+      input.value = 'York';
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      (page.querySelector('input[type="checkbox"]') as HTMLInputElement).click();
+      press = new MouseEvent('click', { bubbles: true, cancelable: true });
+      page.querySelector('button[type="button"]')?.dispatchEvent(press);
+      // React's root is made next: from then on, what is done is React's to hear.
+      window.__early?.stop();
+    });
+    const more = el.querySelector('button[type="button"]') as HTMLButtonElement;
+    const box = el.querySelector('input[type="checkbox"]') as HTMLInputElement;
+    // Held: shown as taken, the box left as it was, nothing done yet.
+    expect(press?.defaultPrevented).toBe(true);
+    expect(more.getAttribute('aria-busy')).toBe('true');
+    expect(box.hasAttribute('data-held')).toBe(true);
+    expect(box.checked).toBe(false);
+    expect(state()).toMatchObject({ query: '', pressed: 0, vegan: false });
+    // The part has taken it over: the app's own entry finds nothing left to do in it.
+    expect(window.__early?.take(() => true)).toBeUndefined();
+    await settle();
+    await vi.waitFor(() => expect(state()).toMatchObject({ query: 'York', pressed: 1, vegan: true }));
+    expect(box.checked).toBe(true);
+    expect(more.hasAttribute('aria-busy')).toBe(false);
+    expect(el.querySelector('[data-held]')).toBeNull();
   });
 
   it('leaves a submission before its code arrived to the browser: the form posts to the server', async () => {

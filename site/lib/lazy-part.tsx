@@ -165,6 +165,12 @@ const PartHost = memo(
       const beforeLive = (event: Event) =>
         !liveRef.current && event.target instanceof Element && element.contains(event.target);
       const inPart = (event: Event) => !part.loaded && beforeLive(event);
+      // What was done here before the app ran (lib/early-presses.ts): done again with the rest once live.
+      done.current.early ??= window.__early?.take((node) => element.contains(node));
+      if (done.current.early) {
+        void loadReplay();
+        part.preload().catch(() => {});
+      }
       // These observe (never prevent or stop) what is done before the part is live.
       const onClick = (event: MouseEvent) => {
         // A box ticked or unticked: the browser has already changed it (and hydration keeps it); done again once
@@ -224,8 +230,8 @@ const PartHost = memo(
       liveRef.current = true;
       setLive(true);
       if (submitted.current) return;
-      const { pressed, typed, ticked, chosen } = done.current;
-      if (!pressed && !typed.size && !ticked.size && !chosen.size) return;
+      const { pressed, typed, ticked, chosen, early } = done.current;
+      if (!pressed && !typed.size && !ticked.size && !chosen.size && !early) return;
       // Its code is here unless the diner did something in the moment between the part's code arriving and
       // React hydrating it: then it is done as soon as that code is.
       if (replayCode) replayCode.replay(done.current);

@@ -139,8 +139,10 @@ function SiteHeader({
 /** The document; `first` comes before the skip link (the cookie banner). */
 function RootDocument({ children, first }: { children: ReactNode; first?: ReactNode }) {
   useEffect(() => {
-    // Lets end-to-end tests wait for hydration before they interact.
+    // Lets end-to-end tests wait for hydration before they interact, and tells the browser entry, which then does
+    // again what the diner did before the app ran (client.tsx).
     document.documentElement.dataset.hydrated = 'true';
+    dispatchEvent(new Event('hydrated'));
   }, []);
   return (
     <html lang="en-GB">
