@@ -6,6 +6,7 @@ import { nitro } from 'nitro/vite';
 import { defineConfig } from 'vite';
 import { compileHints } from './build/compile-hints.ts';
 import { endpointSections } from './build/endpoint-sections.ts';
+import { publicFileRouteRules } from './server/static-cache.ts';
 
 /** Query's observer modules and React hooks (see the `framework` group). */
 const QUERY_HOOKS =
@@ -84,6 +85,8 @@ export default defineConfig({
     // anything parses it; the security plugin puts the security headers (and the page's CSP) on every response.
     nitro({
       compressPublicAssets: { gzip: true, brotli: true },
+      // The files of site/public: a day, then revalidated in the background (server/static-cache.ts).
+      routeRules: publicFileRouteRules(),
       plugins: [
         // Malformed server-function calls: a 400 (server/server-fn-plugin.ts), inside the request guard.
         fileURLToPath(new URL('./server/server-fn-plugin.ts', import.meta.url)),

@@ -82,3 +82,24 @@ test('a booking call through /api is never cacheable', async ({ request, baseURL
   const read = await request.get('/api/v1/content/brand-settings');
   expect(read.headers()['cache-control']).toBe('no-store');
 });
+
+test('the files of site/public carry a cache policy; the build’s hashed assets are kept for good', async ({
+  request,
+}) => {
+  for (const path of ['/favicon.svg', '/images/tiles/pasta.svg', '/images/restaurants/hero-oven-640.webp']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cache-control'], path).toBe(
+      'public, max-age=86400, stale-while-revalidate=604800',
+    );
+    const etag = response.headers().etag as string;
+    expect(etag, path).toBeTruthy();
+    expect((await request.get(path, { headers: { 'if-none-match': etag } })).status(), path).toBe(304);
+  }
+  const page = await (await request.get('/')).text();
+  const asset = /"(\/assets\/[\w-]+\.js)"/.exec(page)?.[1];
+  expect(asset).toBeTruthy();
+  expect((await request.get(asset as string)).headers()['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  );
+});
