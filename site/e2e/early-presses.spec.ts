@@ -4,8 +4,8 @@ import { expect, test } from './fixtures.ts';
 /**
  * What a diner does before the app runs (site/lib/early-presses.ts): the browser entry is held back here until
  * the test lets it go, so every press below is made before React's root exists, as on a slow phone in the seconds
- * before the largest paint. A press on a control that needs the app is shown at once as taken and done once the
- * app has rendered; typed text is kept and heard.
+ * before the largest paint. A press on a control that needs the app, or a form sent that would post, is shown at
+ * once as taken and done once the app has rendered; typed text is kept and heard.
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -85,5 +85,30 @@ test.describe('presses before the app runs', () => {
     // The menu is searched as if typed now: the dishes without the word are hidden, and the address says so.
     await expect(page.getByTestId('menu-filter-status')).toContainText('hidden by your filters');
     await expect(page).toHaveURL(/[?&]q=pizza\b/);
+  });
+
+  test('a form sent before the app runs is held, not posted, and sent by the page once it is live', async ({
+    page,
+  }) => {
+    const letGo = await holdTheApp(page);
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.resourceType() === 'document') posts.push(request.url());
+    });
+    const firstName = page.getByRole('textbox', { name: 'First name' });
+    await firstName.fill('Ada');
+    const send = page.getByRole('button', { name: 'Send message' });
+    await send.click();
+    // Held: shown as taken; not posted to the server, which could only answer that nothing was sent.
+    await expect(send).toHaveAttribute('aria-busy', 'true');
+    letGo();
+    const summary = page.getByTestId('error-summary');
+    await expect(summary).toBeVisible();
+    await expect(summary).toContainText('Enter your last name');
+    await expect(summary).not.toContainText('first name');
+    await expect(firstName).toHaveValue('Ada');
+    expect(posts).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Your details have not been sent');
   });
 });

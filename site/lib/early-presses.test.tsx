@@ -55,12 +55,29 @@ describe('the early-press script', () => {
     expect(early.take(() => true)?.held).toEqual([box]);
   });
 
-  it('leaves links and submit buttons to the browser', () => {
+  it('holds a form that would post by its submit button, and leaves a search and a link to the browser', () => {
     const { el, press, early } = open();
-    el.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
+    const form = el.querySelector('form') as HTMLFormElement;
+    const send = el.querySelector('button[type="submit"]') as HTMLButtonElement;
+    let sent: SubmitEvent | undefined;
+    form.addEventListener('submit', (event) => {
+      sent = event;
+      event.preventDefault();
+    });
+    press('button[type="submit"]');
+    expect(sent?.defaultPrevented).toBe(true);
+    expect(send.getAttribute('aria-busy')).toBe('true');
+    expect(early.take(() => true)?.held).toEqual([send]);
+    // A search: the browser gets its page (here the test's listener stops it, after the script has let it be).
+    form.method = 'get';
+    let searched = true;
+    addEventListener('submit', (event) => (searched = !event.defaultPrevented), {
+      capture: true,
+      once: true,
+    });
+    press('button[type="submit"]');
+    expect(searched).toBe(true);
     expect(press('a').defaultPrevented).toBe(false);
-    expect(press('button[type="submit"]').defaultPrevented).toBe(false);
-    expect(el.querySelector('[aria-busy]')).toBeNull();
     expect(early.take(() => true)).toBeUndefined();
   });
 

@@ -2,16 +2,18 @@
  * Presses before the app runs. React hears nothing until its root exists: the browser entry (client.tsx) starts
  * the app after the page's largest paint, up to 3 s on a slow phone, and the entry itself arrives a round trip
  * or two after the page is painted. A press in that time on a control that does nothing without the app (a
- * button that is not a form's submit, a box to tick) would be lost. This script, inline at the top of the page's
- * head (components/SiteHead.tsx) so it listens from the first paint, holds such a press instead: the control is
- * shown at once as taken (`aria-busy`, and dimmed through `data-held`: lib/lazy-part.css.ts), a box is left as
- * it was, and the entry is told to start the app at once. Text typed is noted. Links and submit buttons need
- * nothing: the browser follows the link, or posts the form to the server (server/no-script-post.ts).
+ * button that is not a form's submit, a box to tick) would be lost, and a form sent would be posted to the
+ * server, which can only answer that nothing was sent (server/no-script-post.ts), what was typed gone with the
+ * page. This script, inline at the top of the page's head (components/SiteHead.tsx) so it listens from the first
+ * paint, holds such a press, and such a submission by its submit button, instead: the control is shown at once
+ * as taken (`aria-busy`, and dimmed through `data-held`: lib/lazy-part.css.ts), a box is left as it was, and the
+ * entry is told to start the app at once. Text typed is noted. Links need nothing (the browser follows them),
+ * nor does a search form (the browser gets its page).
  *
  * What was done inside a lazy part is taken over by that part as it first renders (lib/lazy-part.tsx), and done
- * again, with what was done to it since, once its code has arrived (lib/lazy-part-replay.ts). The rest the entry
- * does again once the app has rendered: each field noted says that it changed, then each held press is done, in
- * order (client.tsx).
+ * again, with what was done to it since, once its code has arrived (lib/lazy-part-replay.ts): a held submit
+ * button is pressed, and the part sends its form. The rest the entry does again once the app has rendered: each
+ * field noted says that it changed, then each held press is done, in order (client.tsx).
  */
 /** What was done before the app ran, to some part of the page. */
 export interface DoneEarly {
@@ -45,9 +47,14 @@ export function holdEarlyPresses(win: Window) {
   const typed = new Map<Element, string>();
   let started: (() => void) | undefined;
   const hold = (event: Event) => {
-    const control = (event.target as Element).closest?.<HTMLElement>(
-      'button:not([type=submit]),[role=button],[type=checkbox],[type=radio]',
-    );
+    // A press on a control that needs the app; or a form's submission that would post it (a search, which gets
+    // its page, goes as the browser sends it), held by its submit button.
+    const control =
+      event.type === 'submit'
+        ? (event.target as HTMLFormElement).method === 'post' && (event as SubmitEvent).submitter
+        : (event.target as Element).closest?.<HTMLElement>(
+            'button:not([type=submit]),[role=button],[type=checkbox],[type=radio]',
+          );
     if (!control) return;
     event.preventDefault();
     control.setAttribute('aria-busy', 'true');
@@ -60,6 +67,7 @@ export function holdEarlyPresses(win: Window) {
     typed.set(field, field.value);
   };
   win.addEventListener('click', hold, true);
+  win.addEventListener('submit', hold, true);
   win.addEventListener('input', note, true);
   win.__early = {
     start: (start) => {
@@ -68,6 +76,7 @@ export function holdEarlyPresses(win: Window) {
     },
     stop: () => {
       win.removeEventListener('click', hold, true);
+      win.removeEventListener('submit', hold, true);
       win.removeEventListener('input', note, true);
     },
     take: (inside) => {

@@ -20,16 +20,18 @@ import { PRIORITY, prefetchWhenIdle } from './prefetch.ts';
  * Lazy parts (docs/performance.md, "Lazy parts and prefetch"): a part of a page whose code is not in the page's
  * first load. It is a React `lazy()` component inside its own `<Suspense>` boundary. The server renders it in
  * full (its code is loaded as the server starts, and every route loader awaits it). In the browser React
- * hydrates the rest of the page and leaves this part's server HTML on screen, readable, with working links and
- * forms that post without code, until its code arrives; then React hydrates it in place (the same DOM nodes:
+ * hydrates the rest of the page and leaves this part's server HTML on screen, readable, with working links,
+ * until its code arrives; then React hydrates it in place (the same DOM nodes:
  * focus and typed text are kept). The code is fetched once the page is idle, or at once on a sign of intent
  * (lib/prefetch.ts), so a diner's first tap normally finds it there and React hydrates the part at once and
  * handles the tap itself.
  *
  * A press on a button before the code has arrived cannot be handled (React does not replay clicks on a part it
  * could not hydrate): the button shows at once that it was taken (`aria-busy`), the code is fetched at once,
- * and the press is done once the part is live. Links and submit buttons need nothing: the browser follows the
- * link, or posts the form to the server (site/server/no-script-post.ts). A live part says so:
+ * and the press is done once the part is live. A form sent that would post is held the same way, by its submit
+ * button, and sent by the part once live (posted without code the server could only answer that nothing was
+ * sent, site/server/no-script-post.ts); a search form, and a link, the browser follows. What was done before the
+ * app itself ran, the part takes over as it first renders (lib/early-presses.ts). A live part says so:
  * `data-part="live"`.
  *
  *   const ContactPage = lazyPart(() => import('./ContactPage.tsx').then((m) => m.ContactPage));
@@ -42,7 +44,7 @@ export type LazyPart<P extends object = Record<string, never>> = ((props: P) => 
   preload: () => Promise<void>;
 };
 
-/** Buttons whose press does nothing without the part's code (links and submit buttons work without it). */
+/** Buttons whose press does nothing without the part's code (links work without it; submissions: `onSubmit`). */
 const NEEDS_CODE = 'button:not([type="submit"]), [role="button"], input[type="button"]';
 
 /** Fields the browser types in (text, e-mail, a search, a message...): not boxes, buttons, files or dates. */
@@ -171,7 +173,19 @@ const PartHost = memo(
         void loadReplay();
         part.preload().catch(() => {});
       }
-      // These observe (never prevent or stop) what is done before the part is live.
+      // A control pressed that does nothing without the part's code: shown at once as taken, its code fetched at
+      // once, and pressed again once live. The mark goes as the code arrives, before React hydrates the button
+      // (the server rendered none).
+      const press = (control: HTMLElement) => {
+        control.setAttribute('aria-busy', 'true');
+        done.current.pressed = control;
+        void loadReplay();
+        part.preload().then(
+          () => control.removeAttribute('aria-busy'),
+          () => {},
+        );
+      };
+      // These observe what is done before the part is live; only a press the part must do itself is held.
       const onClick = (event: MouseEvent) => {
         // A box ticked or unticked: the browser has already changed it (and hydration keeps it); done again once
         // live, so the part hears of it.
@@ -183,16 +197,7 @@ const PartHost = memo(
         }
         if (!inPart(event)) return;
         const control = (event.target as Element).closest<HTMLElement>(NEEDS_CODE);
-        if (!control || !element.contains(control)) return;
-        // Shown at once as taken; its code fetched at once. The mark goes as the code arrives, before React
-        // hydrates the button (the server rendered none).
-        control.setAttribute('aria-busy', 'true');
-        done.current.pressed = control;
-        void loadReplay();
-        part.preload().then(
-          () => control.removeAttribute('aria-busy'),
-          () => {},
-        );
+        if (control && element.contains(control)) press(control);
       };
       const onInput = (event: Event) => {
         if (beforeLive(event) && isTextField(event.target)) {
@@ -206,10 +211,18 @@ const PartHost = memo(
           void loadReplay();
         }
       };
-      // A form submitted: the browser posts it (or, for a search, gets it) and the page is replaced; nothing is
-      // done again over it.
-      const onSubmit = (event: Event) => {
-        if (inPart(event)) submitted.current = true;
+      // A form sent: a search goes as the browser sends it (its page replaces this one; nothing is done again
+      // over it). A form that would post is held by its submit button, like a press, and sent by the part once
+      // live: posted without its code the server could only answer that nothing was sent
+      // (server/no-script-post.ts).
+      const onSubmit = (event: SubmitEvent) => {
+        if (!inPart(event)) return;
+        if ((event.target as HTMLFormElement).method !== 'post' || !event.submitter) {
+          submitted.current = true;
+          return;
+        }
+        event.preventDefault();
+        press(event.submitter);
       };
       addEventListener('click', onClick, true);
       addEventListener('input', onInput, true);
