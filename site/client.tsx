@@ -88,11 +88,7 @@ function doAgain(early: EarlyPresses, app: boolean) {
     field.dispatchEvent(
       new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
     );
-  for (const control of done?.held ?? []) {
-    control.removeAttribute('aria-busy');
-    control.removeAttribute('data-held');
-    if (app) control.click();
-  }
+  for (const control of done?.held ?? []) early.release(control, app);
 }
 
 /**

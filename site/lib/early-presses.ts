@@ -30,6 +30,8 @@ export interface EarlyPresses {
   stop(): void;
   /** Hands over what was done to the nodes `inside` accepts, and forgets it; `undefined` if nothing was. */
   take(inside: (node: Element) => boolean): DoneEarly | undefined;
+  /** Shows a control handed over as no longer taken, and presses it again (as the diner did) if `again`. */
+  release(control: HTMLElement, again: boolean): void;
 }
 
 declare global {
@@ -88,11 +90,20 @@ export function holdEarlyPresses(win: Window) {
       for (const [field] of done.typed) typed.delete(field);
       return done.held.length || done.typed.length ? done : undefined;
     },
+    release: (control, again) => {
+      control.removeAttribute('aria-busy');
+      control.removeAttribute('data-held');
+      if (again && control.isConnected) control.click();
+    },
   };
 }
 
+let script: string | undefined;
 /**
  * The inline script, rendered on the server only (the browser's copy of the page keeps the server's text). A
- * function, so that no browser bundle carries it: the browser's copy of the page never calls it.
+ * function, so that no browser bundle carries it: the browser's copy of the page never calls it. Made once.
  */
-export const earlyPressesScript = () => `(${holdEarlyPresses.toString()})(window)`;
+export const earlyPressesScript = () => {
+  script ??= `(${holdEarlyPresses.toString()})(window)`;
+  return script;
+};

@@ -80,11 +80,7 @@ export function replay(done: BeforeLive) {
   const control = done.pressed;
   done.pressed = null;
   setTimeout(() => {
-    for (const held of early?.held ?? []) {
-      held.removeAttribute('aria-busy');
-      held.removeAttribute('data-held');
-      if (held.isConnected) held.click();
-    }
+    for (const held of early?.held ?? []) window.__early?.release(held, true);
     if (control?.isConnected) control.click();
   }, 0);
 }
