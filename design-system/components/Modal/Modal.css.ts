@@ -1,6 +1,7 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { layout, minWidth, tileBreakpoint } from '../../tokens/tokens.ts';
 import { vars } from '../../tokens/vars.css.ts';
+import { SCROLL_LOCK_ATTRIBUTE } from './useBodyClass.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const riseIn = keyframes({
@@ -9,10 +10,15 @@ const riseIn = keyframes({
 });
 const desktop = minWidth(tileBreakpoint);
 
+/** The page held still behind a dialog (useBodyClass.ts, `useScrollLock`). */
+globalStyle(`:root[${SCROLL_LOCK_ATTRIBUTE}]`, { overflow: 'hidden' });
+
 export const overlay = style({
   position: 'fixed',
   inset: 0,
   zIndex: 1000,
+  // The dialog turns pointer events off on the body (Radix's dismissable layer); a press here still closes it.
+  pointerEvents: 'auto',
   background: `color-mix(in srgb, ${vars.palette.black} 60%, transparent)`,
   '@media': {
     '(prefers-reduced-motion: no-preference)': { animation: `${fadeIn} ${vars.transition.standard}` },

@@ -122,4 +122,41 @@ describe('Modal', () => {
     const { width, height, top, left } = dialog.getBoundingClientRect();
     expect([width, height, top, left]).toEqual([375, 667, 0, 0]);
   });
+
+  it('holds the page still while open, restyling the root element alone, and closes on a press outside', async () => {
+    // A page taller than the window, scrolled a little.
+    const tall = document.createElement('div');
+    tall.style.height = '3000px';
+    document.body.append(tall);
+    try {
+      scrollTo({ top: 200, behavior: 'instant' });
+      const width = tall.getBoundingClientRect().width;
+      const { trigger, onOpenChange } = renderModal();
+      await userEvent.click(trigger);
+      await screen.findByRole('dialog');
+      const root = document.documentElement;
+      expect(root.hasAttribute('data-scroll-lock')).toBe(true);
+      expect(getComputedStyle(root).overflow).toBe('hidden');
+      expect(scrollY).toBe(200);
+      // Where the scrollbar took room, the body's margin takes it instead: nothing moves sideways.
+      expect(tall.getBoundingClientRect().width).toBe(width);
+      // Nothing the whole page inherits is set on the body (react-remove-scroll-bar set a custom property there,
+      // which restyled every element of the page at each opening), nor its box changed.
+      expect(document.body.hasAttribute('data-scroll-locked')).toBe(false);
+      expect(getComputedStyle(document.body).getPropertyValue('--removed-body-scroll-bar-size')).toBe('');
+      const overlay = document.querySelector<HTMLElement>('[data-page-overlay]');
+      expect(overlay?.getAttribute('aria-hidden')).toBe('true');
+      // A press on the dimmed page closes the dialog and lets the page go.
+      await userEvent.click(overlay as HTMLElement);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(onOpenChange).toHaveBeenLastCalledWith(false);
+      expect(root.hasAttribute('data-scroll-lock')).toBe(false);
+      expect(getComputedStyle(root).overflow).toBe('visible');
+      expect(document.body.style.marginRight).toBe('');
+      expect(scrollY).toBe(200);
+    } finally {
+      tall.remove();
+      scrollTo({ top: 0, behavior: 'instant' });
+    }
+  });
 });

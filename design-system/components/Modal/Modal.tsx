@@ -3,6 +3,7 @@ import { type ReactElement, type ReactNode, useEffect, useRef, useState } from '
 import { visuallyHidden } from '../../tokens/visuallyHidden.css.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './Modal.css.ts';
+import { PageOverlay } from './PageOverlay.tsx';
 import { useModalOpenClass } from './useBodyClass.ts';
 
 export interface ModalProps {
@@ -84,8 +85,8 @@ function ModalContent({
 
 /**
  * A modal dialog on Radix Dialog: focus moves inside and is trapped there, Escape or the close button closes
- * it, focus returns to the trigger, the rest of the page is hidden from assistive technology, and the body
- * carries the `modal-open` class while it is open.
+ * it, focus returns to the trigger, the rest of the page is hidden from assistive technology and held still
+ * (`PageOverlay`), and the body carries the `modal-open` class while it is open.
  */
 export function Modal({
   trigger,
@@ -99,7 +100,7 @@ export function Modal({
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        <PageOverlay className={styles.overlay} />
         <ModalContent closeLabel={closeLabel} {...content} />
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,2 +1,3 @@
 export { Modal, ModalClose, type ModalProps } from './Modal.tsx';
-export { MODAL_OPEN_CLASS, useModalOpenClass } from './useBodyClass.ts';
+export { PageOverlay } from './PageOverlay.tsx';
+export { MODAL_OPEN_CLASS, SCROLL_LOCK_ATTRIBUTE, useModalOpenClass, useScrollLock } from './useBodyClass.ts';

@@ -6,6 +6,8 @@ export const overlay = style({
   position: 'fixed',
   inset: 0,
   zIndex: 60,
+  // The dialog turns pointer events off on the body (Radix's dismissable layer); a press here still closes it.
+  pointerEvents: 'auto',
   background: 'rgb(0 0 0 / 0.6)',
 });
 

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { newTabProps, useAnchor } from '../../shared/Anchor.tsx';
 import { Button } from '../Button/Button.tsx';
 import { dismissalKey, isDismissed, rememberDismissal } from '../GlobalBanner/dismissal.ts';
+import { PageOverlay } from '../Modal/PageOverlay.tsx';
 import * as styles from './Popup.css.ts';
 
 export interface PopupImage {
@@ -61,7 +62,7 @@ export function Popup({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        <PageOverlay className={styles.overlay} />
         <Dialog.Content className={styles.content}>
           {image ? (
             <img
