@@ -1,21 +1,63 @@
 import { describe, expect, it } from 'vitest';
-import { addHint, COMPILE_HINT, HINT_MAX_BYTES, HINT_MIN_BYTES, wantsHint } from './compile-hints.ts';
+import {
+  addHint,
+  COMPILE_HINT,
+  HINT_MAX_BYTES,
+  HINT_MIN_BYTES,
+  isPageFile,
+  loadedWithEntries,
+  wantsHint,
+} from './compile-hints.ts';
 
-const chunk = (code: string, isEntry = false) => ({
+const PART = ['/repo/design-system/components/TimeSelect/TimeSelect.tsx'];
+const ROUTE = ['/repo/site/routes/contact.tsx?tsr-split=component'];
+
+const chunk = (
+  code: string,
+  isEntry = false,
+  moduleIds = PART,
+  fileName = 'assets/part-abc.js',
+  imports: string[] = [],
+) => ({
   type: 'chunk' as const,
-  fileName: 'assets/part-abc.js',
+  fileName,
   isEntry,
   code,
+  moduleIds,
+  imports,
 });
 
 describe('compile hints (issue 26)', () => {
-  it('go on lazily loaded files large enough to matter, not on entries, small files or heavy third parties', () => {
+  it('go on lazily loaded files of any size, not on entries, what loads with them or heavy third parties', () => {
     const big = 'x'.repeat(HINT_MIN_BYTES);
     expect(wantsHint(chunk(big))).toBe(true);
+    expect(wantsHint(chunk('x'))).toBe(true);
     expect(wantsHint(chunk(big, true))).toBe(false);
-    expect(wantsHint(chunk('x'.repeat(HINT_MIN_BYTES - 1)))).toBe(false);
+    expect(wantsHint(chunk('x', false), true)).toBe(false);
+    expect(wantsHint(chunk(big, false), true)).toBe(false);
     expect(wantsHint(chunk('x'.repeat(HINT_MAX_BYTES)))).toBe(true);
     expect(wantsHint(chunk('x'.repeat(HINT_MAX_BYTES + 1)))).toBe(false);
+  });
+
+  it("leave a page's own small files (a route's, the bundler's runtime) without, as they count in its first load", () => {
+    expect(isPageFile(chunk('x', false, ROUTE))).toBe(true);
+    expect(isPageFile(chunk('x', false, ['\0rolldown/runtime.js']))).toBe(true);
+    expect(isPageFile(chunk('x', false, [...ROUTE, ...PART]))).toBe(false);
+    expect(isPageFile(chunk('x', false, []))).toBe(false);
+    expect(wantsHint(chunk('x'.repeat(HINT_MIN_BYTES - 1), false, ROUTE))).toBe(false);
+    expect(wantsHint(chunk('x'.repeat(HINT_MIN_BYTES), false, ROUTE))).toBe(true);
+    expect(wantsHint(chunk('x'.repeat(HINT_MIN_BYTES - 1), false, [...ROUTE, ...PART]))).toBe(true);
+  });
+
+  it('find what loads with the entries: what they import statically, and what that imports', () => {
+    const files = [
+      chunk('entry', true, PART, 'index.js', ['shared.js']),
+      chunk('shared', false, PART, 'shared.js', ['deeper.js']),
+      chunk('deeper', false, PART, 'deeper.js'),
+      chunk('part', false, PART, 'part.js', ['deeper.js']),
+    ];
+    const found = loadedWithEntries(Object.fromEntries(files.map((f) => [f.fileName, f])));
+    expect([...found].sort()).toEqual(['deeper.js', 'index.js', 'shared.js']);
   });
 
   it('put the hint on the first line and move the source map down by that line', () => {

@@ -3,7 +3,12 @@ import type { Plugin } from 'vite';
 /** V8's explicit compile hint: every function of the file is compiled as the file loads, not at its first call. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** Below this size a file's functions compile in well under a frame: the hint's bytes would buy nothing. */
+/**
+ * Below this size a page's own file (a route's split component or loader, the bundler's runtime) goes without the
+ * hint: it is in the page's first load, which has almost no bytes to spare (docs/performance.md), and it runs as
+ * the page starts, not at a tap. Other code gets the hint at any size: a tap that opens the booking dialog runs
+ * code from dozens of small files, and compiling them at the tap was ~11 ms of it on a slow phone (4x CPU).
+ */
 export const HINT_MIN_BYTES = 8 * 1024;
 
 interface OutputChunk {
@@ -11,6 +16,10 @@ interface OutputChunk {
   fileName: string;
   isEntry: boolean;
   code: string;
+  /** The files it imports statically (loaded with it). */
+  imports?: string[];
+  /** The modules bundled in it (a route's split component: `.../site/routes/...tsx?tsr-split=component`). */
+  moduleIds?: string[];
   sourcemapFileName?: string | null;
 }
 interface OutputAsset {
@@ -25,9 +34,38 @@ interface OutputAsset {
  */
 export const HINT_MAX_BYTES = 480 * 1024;
 
-/** Should this chunk carry the hint: not an entry (the first paint waits on it), and large enough to matter. */
-export const wantsHint = (chunk: Pick<OutputChunk, 'isEntry' | 'code'>): boolean =>
-  !chunk.isEntry && chunk.code.length >= HINT_MIN_BYTES && chunk.code.length <= HINT_MAX_BYTES;
+/** A page's own module: a route's (its split component or loader, a helper beside it), or the bundler's runtime. */
+const PAGE_MODULE = /[\\/]site[\\/]routes[\\/]|rolldown[\\/]runtime/;
+
+/** Is the chunk a page's own file: nothing in it but a page's own modules. */
+export const isPageFile = (chunk: Pick<OutputChunk, 'moduleIds'>): boolean =>
+  (chunk.moduleIds ?? []).length > 0 && (chunk.moduleIds ?? []).every((id) => PAGE_MODULE.test(id));
+
+/**
+ * Should this chunk carry the hint: not an entry nor loaded with one (the first paint waits on those), not a heavy
+ * third party, and, if it is a page's own file, large enough to matter.
+ */
+export const wantsHint = (
+  chunk: Pick<OutputChunk, 'isEntry' | 'code' | 'moduleIds'>,
+  withEntry = false,
+): boolean =>
+  !chunk.isEntry &&
+  !withEntry &&
+  chunk.code.length <= HINT_MAX_BYTES &&
+  (chunk.code.length >= HINT_MIN_BYTES || !isPageFile(chunk));
+
+/** The entries and every file they import statically, and so on: what the first paint waits on. */
+export function loadedWithEntries(bundle: Record<string, OutputChunk | OutputAsset>): Set<string> {
+  const found = new Set<string>();
+  const visit = (fileName: string) => {
+    const file = bundle[fileName];
+    if (found.has(fileName) || file?.type !== 'chunk') return;
+    found.add(fileName);
+    for (const imported of file.imports ?? []) visit(imported);
+  };
+  for (const file of Object.values(bundle)) if (file.type === 'chunk' && file.isEntry) visit(file.fileName);
+  return found;
+}
 
 /** The hint on top of a chunk, and its source map moved down the one line the hint takes. */
 export function addHint(bundle: Record<string, OutputChunk | OutputAsset>, chunk: OutputChunk): void {
@@ -45,7 +83,8 @@ export function addHint(bundle: Record<string, OutputChunk | OutputAsset>, chunk
  * and React's client-rendering code that the second press finds compiled. With V8's compile hint on top of a
  * file, V8 compiles all of its functions as the file loads, off the main thread where it streams: the framework
  * as the page loads, and each part's code when it is fetched at idle (lib/prefetch.ts), before the tap. Chromium
- * reads the hint; other engines see a comment. Client build only; entries and small files are left as they are.
+ * reads the hint; other engines see a comment. Client build only; the entries, what loads with them and a page's
+ * own small files are left as they are.
  */
 export function compileHints(): Plugin {
   return {
@@ -56,8 +95,9 @@ export function compileHints(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         const files = bundle as unknown as Record<string, OutputChunk | OutputAsset>;
+        const withEntries = loadedWithEntries(files);
         for (const file of Object.values(files))
-          if (file.type === 'chunk' && wantsHint(file)) addHint(files, file);
+          if (file.type === 'chunk' && wantsHint(file, withEntries.has(file.fileName))) addHint(files, file);
       },
     },
   };
