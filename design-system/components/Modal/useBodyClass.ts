@@ -38,18 +38,20 @@ let bodyMargin = '';
  * Book now tap on a slow phone (4x CPU), the same on every later one.
  */
 export function useScrollLock() {
-  // The scrollbar's width, measured as the dialog first renders: before it is in the page, whose layout is then as
-  // it was last drawn (a read in an effect would lay the new dialog out early, then again).
-  const [gap] = useState(() =>
-    typeof window === 'undefined' ? 0 : Math.max(0, window.innerWidth - document.documentElement.clientWidth),
-  );
+  // The body's right margin with the scrollbar's width added ('' with no scrollbar taking room), read as the dialog
+  // first renders: before it is in the page, whose style and layout are then as they were last drawn (a read in an
+  // effect would style and lay the new dialog out early, then again).
+  const [margin] = useState(() => {
+    if (typeof window === 'undefined') return '';
+    const gap = window.innerWidth - document.documentElement.clientWidth;
+    return gap > 0 ? `calc(${getComputedStyle(document.body).marginRight} + ${gap}px)` : '';
+  });
   useEffect(() => {
     locks += 1;
     if (locks === 1) {
       document.documentElement.setAttribute(SCROLL_LOCK_ATTRIBUTE, '');
       bodyMargin = document.body.style.marginRight;
-      if (gap > 0)
-        document.body.style.marginRight = `calc(${getComputedStyle(document.body).marginRight} + ${gap}px)`;
+      if (margin) document.body.style.marginRight = margin;
     }
     return () => {
       locks = Math.max(0, locks - 1);
@@ -57,5 +59,5 @@ export function useScrollLock() {
       document.documentElement.removeAttribute(SCROLL_LOCK_ATTRIBUTE);
       document.body.style.marginRight = bodyMargin;
     };
-  }, [gap]);
+  }, [margin]);
 }
