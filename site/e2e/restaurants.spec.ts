@@ -385,6 +385,49 @@ test.describe('menu pages', () => {
     await expect(page).toHaveURL(/allergens=mustard/);
   });
 
+  test('a filter is drawn at once and the address follows; typing, Back and the links keep up with it', async ({
+    page,
+  }) => {
+    await page.goto('/restaurants/london');
+    await page.goto('/restaurants/london/covent-garden/menu/m-main');
+    await hydrated(page);
+    const status = page.getByTestId('menu-filter-status');
+    await expect(page.locator('[data-part="live"] [data-testid="menu-filter-status"]')).toBeAttached();
+    // Drawn in the press's own task (React draws a press in a microtask), before the address changes.
+    const vegan = await page.getByRole('checkbox', { name: 'Vegan' }).elementHandle();
+    const drawnAtPress = await page.evaluate(async (box) => {
+      (box as HTMLInputElement).click();
+      await Promise.resolve();
+      return {
+        status: document.querySelector('[data-testid="menu-filter-status"]')?.textContent ?? '',
+        search: location.search,
+      };
+    }, vegan);
+    expect(drawnAtPress.status).toContain('hidden by your filters');
+    expect(drawnAtPress.search).toBe('');
+    await expect(page).toHaveURL(/[?&]diet=vegan\b/);
+    // Typed fast, a space at the end: the box keeps every letter; the address gets the trimmed search.
+    const search = page.getByRole('searchbox', { name: /^Search this restaurant.s menu$/ });
+    await search.pressSequentially('pizza ');
+    await expect(page).toHaveURL(/[?&]q=pizza(&|$)/);
+    await expect(search).toHaveValue('pizza ');
+    await expect(page.getByRole('checkbox', { name: 'Vegan' })).toBeChecked();
+    // Clear filters (a link) empties the address and the filters alike.
+    await page.getByRole('link', { name: 'Clear filters' }).click();
+    await expect(page).not.toHaveURL(/diet=|q=/);
+    await expect(page.getByRole('checkbox', { name: 'Vegan' })).not.toBeChecked();
+    await expect(status).toHaveText('');
+    // Clear filters is a link, so a new entry: Back shows the filters that entry's address holds.
+    await page.goBack();
+    await expect(page).toHaveURL(/[?&]diet=vegan&q=pizza$/);
+    await expect(page.getByRole('checkbox', { name: 'Vegan' })).toBeChecked();
+    await expect(search).toHaveValue('pizza');
+    await expect(status).toContainText('hidden by your filters');
+    // The filters themselves replace the page's entry: Back again leaves the menu.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/restaurants\/london$/);
+  });
+
   test('without JavaScript the filters work with the Apply filters button', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -12,6 +12,7 @@ import {
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import * as layout from '../../components/SiteLayout.css.ts';
+import { useAddressAhead } from '../../lib/address-ahead.ts';
 import { menuQuery } from '../../lib/restaurant-queries.ts';
 import type { MenuSearch } from './-search.ts';
 
@@ -33,15 +34,22 @@ export function MenuRoutePage({ menuId, menus, path, restaurantName, searchable 
   const { data: menu } = useSuspenseQuery(menuQuery(menuId));
   const search = useSearch({ strict: false }) as MenuSearch;
   const navigate = useNavigate();
-  const filters = parseMenuFilters(search);
-  const onFiltersChange = (next: MenuFilterState) => {
-    void navigate({
-      to: '.',
-      search: menuFiltersToSearch(next) as never,
-      replace: true,
-      resetScroll: false,
-    });
-  };
+  // A filter is drawn in the press's own task; the address follows after that frame (address-ahead.ts).
+  const [filters, drawAhead] = useAddressAhead(
+    parseMenuFilters(search),
+    menuFiltersQueryString,
+    (next: MenuFilterState) => {
+      void navigate({
+        to: '.',
+        search: menuFiltersToSearch(next) as never,
+        replace: true,
+        resetScroll: false,
+      });
+    },
+  );
+  // Drawn as the address will hold it (the search trimmed, the allergens in the guide's order), so that the
+  // address catching up changes nothing on screen (a space typed at the end of the search stays in the box).
+  const onFiltersChange = (next: MenuFilterState) => drawAhead(parseMenuFilters(menuFiltersToSearch(next)));
   return (
     <div className={layout.pageContent}>
       <MenuView
