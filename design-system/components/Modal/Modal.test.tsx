@@ -124,22 +124,28 @@ describe('Modal', () => {
   });
 
   it('holds the page still while open, restyling the root element alone, and closes on a press outside', async () => {
-    // A page taller than the window, scrolled a little.
-    const tall = document.createElement('div');
-    tall.style.height = '3000px';
-    document.body.append(tall);
+    // A page taller than the window, scrolled so that the trigger is in view, as it is when a person presses it.
+    // (The trigger must be on screen: focus goes back to it as the dialog closes, and focusing a control off screen
+    // scrolls the page to it, which is the browser's doing, not a lock let go.)
+    const above = document.createElement('div');
+    above.style.height = '3000px';
+    const below = above.cloneNode() as HTMLElement;
+    document.body.prepend(above);
     try {
-      scrollTo({ top: 200, behavior: 'instant' });
-      const width = tall.getBoundingClientRect().width;
       const { trigger, onOpenChange } = renderModal();
+      document.body.append(below);
+      trigger.scrollIntoView({ block: 'center', behavior: 'instant' });
+      const y = scrollY;
+      expect(y).toBeGreaterThan(2000);
+      const width = above.getBoundingClientRect().width;
       await userEvent.click(trigger);
       await screen.findByRole('dialog');
       const root = document.documentElement;
       expect(root.hasAttribute('data-scroll-lock')).toBe(true);
       expect(getComputedStyle(root).overflow).toBe('hidden');
-      expect(scrollY).toBe(200);
+      expect(scrollY).toBe(y);
       // Where the scrollbar took room, the body's margin takes it instead: nothing moves sideways.
-      expect(tall.getBoundingClientRect().width).toBe(width);
+      expect(above.getBoundingClientRect().width).toBe(width);
       // Nothing the whole page inherits is set on the body (react-remove-scroll-bar set a custom property there,
       // which restyled every element of the page at each opening), nor its box changed.
       expect(document.body.hasAttribute('data-scroll-locked')).toBe(false);
@@ -153,9 +159,13 @@ describe('Modal', () => {
       expect(root.hasAttribute('data-scroll-lock')).toBe(false);
       expect(getComputedStyle(root).overflow).toBe('visible');
       expect(document.body.style.marginRight).toBe('');
-      expect(scrollY).toBe(200);
+      expect(document.activeElement).toBe(trigger);
+      // Still where it was a few frames on (a page that jumps or glides once let go would have moved by then).
+      for (let frame = 0; frame < 5; frame += 1) await new Promise(requestAnimationFrame);
+      expect(scrollY).toBe(y);
     } finally {
-      tall.remove();
+      above.remove();
+      below.remove();
       scrollTo({ top: 0, behavior: 'instant' });
     }
   });
