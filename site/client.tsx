@@ -1,7 +1,7 @@
 import { revealConsentBannerEarly } from '@fittizia/design-system/consent-banner-early';
 import { markTilePicturesPainted } from '@fittizia/design-system/tile-pictures-early';
 import type { EarlyPresses } from './lib/early-presses.ts';
-import { preloadRouteModules } from './lib/module-preloads.ts';
+import { preloadModules } from './lib/module-preloads.ts';
 
 /**
  * The browser entry. It waits until the page's largest paint is on screen, then loads and runs the app
@@ -108,7 +108,7 @@ markTilePicturesPainted();
 
 const early = window.__early;
 const start = afterLargestPaint(() => {
-  preloadRouteModules(document, nonce);
+  preloadModules();
   import('./hydrate.tsx').then(
     () => {
       // React's root exists: what is done from now on is React's to hear. The root says when it has rendered

@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, useRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { createIsomorphicFn } from '@tanstack/react-start';
 import { ErrorPageView } from './components/lazy-parts.ts';
+import { trackParts } from './lib/part-files.ts';
 import { pinSharedRender, rebaseSharedRender } from './lib/shared-render-clock.ts';
 import { routeTree } from './routeTree.gen.ts';
 
@@ -15,14 +16,15 @@ import { routeTree } from './routeTree.gen.ts';
  */
 const ssrRender = createIsomorphicFn()
   .server(async () => {
-    const [{ getRequest }, { isSharedPage, pageNonce }] = await Promise.all([
+    const [{ getRequest }, { isSharedPage, pageNonce }, { default: partFiles }] = await Promise.all([
       import('@tanstack/react-start/server'),
       import('./server/page-response.ts'),
+      import('virtual:part-files'),
     ]);
     const request = getRequest();
-    return { nonce: pageNonce(request), shared: isSharedPage(request) };
+    return { nonce: pageNonce(request), shared: isSharedPage(request), partFiles };
   })
-  .client(async () => ({ nonce: undefined, shared: false }));
+  .client(async () => ({ nonce: undefined, shared: false, partFiles: undefined }));
 
 /** A new router, and so a new QueryClient, per request. */
 export async function getRouter() {
@@ -44,6 +46,8 @@ export async function getRouter() {
     ssr: { nonce: render.nonce },
   });
   setupRouterSsrQueryIntegration({ router, queryClient });
+  // The server notes the lazy parts the page renders, to list their files (lib/part-files.ts).
+  if (render.partFiles) trackParts(router, render.partFiles, useRouter);
   if (render.shared) pinSharedRender(router);
   if (typeof window !== 'undefined') rebaseSharedRender(router);
   return router;

@@ -6,6 +6,7 @@ import { nitro } from 'nitro/vite';
 import { defineConfig } from 'vite';
 import { compileHints } from './build/compile-hints.ts';
 import { endpointSections } from './build/endpoint-sections.ts';
+import { partFilesPlugin } from './build/part-files.ts';
 import { publicFileRouteRules } from './server/static-cache.ts';
 
 /** Query's observer modules and React hooks (see the `framework` group). */
@@ -66,6 +67,7 @@ export default defineConfig({
   plugins: [
     compileHints(),
     endpointSections(),
+    partFilesPlugin(),
     tanstackStart({
       srcDirectory: '.',
       router: {

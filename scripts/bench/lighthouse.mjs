@@ -210,7 +210,7 @@ try {
     for (const path of [null, ...pages]) {
       const js = path === null ? bare : await firstLoadJs(browser, `http://127.0.0.1:${ports.site}${path}`);
       console.log(
-        `\n${path ?? 'bare page'}: ${kb(js.gzip)} KB gzip, ${(js.gzip / bare.gzip).toFixed(2)}x bare`,
+        `\n${path ?? 'bare page'}: ${kb(js.gzip)} KB gzip (${js.gzip} B), ${(js.gzip / bare.gzip).toFixed(4)}x bare`,
       );
       for (const f of js.sizes.sort((a, b) => b.gzip - a.gzip))
         console.log(`  ${kb(f.gzip).padStart(6)} KB  ${f.path}`);

@@ -1,6 +1,7 @@
 import { Asset, useRouter, useTags } from '@tanstack/react-router';
 import { earlyPressesScript } from '../lib/early-presses.ts';
 import { MODULE_PRELOADS_ID } from '../lib/module-preloads.ts';
+import { PART_FILES_ID, renderedPartFiles } from '../lib/part-files.ts';
 
 type Tag = ReturnType<typeof useTags>[number];
 const isModulePreload = (tag: Tag) => tag.tag === 'link' && tag.attrs?.rel === 'modulepreload';
@@ -38,5 +39,30 @@ export function SiteHead() {
         dangerouslySetInnerHTML={{ __html: JSON.stringify(preloads).replace(/</g, '\\u003c') }}
       />
     </>
+  );
+}
+
+/**
+ * The files of the lazy parts the page rendered, less the route's own (lib/part-files.ts): a JSON list that the idle
+ * prefetch turns into modulepreload links (lib/prefetch.ts), so that each part's code arrives in one round. Server
+ * only, last in the body, after every part has rendered: the browser's render has no element here, and React's
+ * hydration passes over an element it does not expect at the body's end.
+ */
+export function PartFiles() {
+  const router = useRouter();
+  const tags = useTags();
+  const files = renderedPartFiles(
+    router,
+    tags.filter(isModulePreload).map((tag) => String(tag.attrs?.href)),
+  );
+  if (!files.length) return null;
+  return (
+    <script
+      type="application/json"
+      id={PART_FILES_ID}
+      nonce={router.options.ssr?.nonce}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of the build's own asset addresses; `<` escaped.
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(files).replace(/</g, '\\u003c') }}
+    />
   );
 }

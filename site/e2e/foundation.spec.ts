@@ -145,8 +145,73 @@ test.describe('the app starts after the largest paint', () => {
       expect(timings.framework).toHaveLength(1);
       // The framework is asked for only once the first largest-contentful-paint candidate is on screen.
       expect(timings.framework[0]).toBeGreaterThanOrEqual(Math.min(...timings.lcp));
-      expect(timings.preloads.sort()).toEqual([...listed].sort());
+      // The route's chunks, and (if the page has gone idle meanwhile) its parts' files (below).
+      const parts: string[] = JSON.parse(
+        /<script type="application\/json" id="part-files"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '[]',
+      );
+      expect(timings.preloads.filter((href) => !parts.includes(href)).sort()).toEqual([...listed].sort());
       expect(timings.nonces).toBe(true);
+    });
+  }
+
+  for (const [path, part] of [
+    ['/restaurants/london/covent-garden/menu/m-main', /\/assets\/-id-page-[\w-]+\.js$/],
+    ['/contact', /\/assets\/ContactPage-[\w-]+\.js$/],
+  ] as const) {
+    test(`${path}: the idle prefetch asks for every file of the page's parts at once, from the server's list`, async ({
+      page,
+      request,
+    }) => {
+      // The server lists the files of the lazy parts it rendered (lib/part-files.ts), the body's first, none that
+      // the route's own list has; without the list each part's imports were found one level at a time.
+      const html = await (await request.get(path)).text();
+      const read = (id: string): string[] =>
+        JSON.parse(
+          new RegExp(`<script type="application/json" id="${id}"[^>]*>([^<]*)</script>`).exec(html)?.[1] ??
+            '[]',
+        );
+      const route = read('module-preloads');
+      const files = read('part-files');
+      expect(files.length).toBeGreaterThan(3);
+      expect(files[0]).toMatch(part);
+      expect(files.some((href) => /\/assets\/Footer-[\w-]+\.js$/.test(href))).toBe(true);
+      expect(files.filter((href) => route.includes(href))).toEqual([]);
+      expect(new Set(files).size).toBe(files.length);
+
+      // The body part's own chunk is held back until every other listed file has been asked for (10 s at most).
+      // Without the list none of them could be: a chunk's imports are found only once it has arrived, and the
+      // footer's code is fetched only once the body's part has loaded.
+      const [top, ...rest] = files as [string, ...string[]];
+      const requested = new Set<string>();
+      page.on('request', (r) => requested.add(new URL(r.url()).pathname));
+      let askedWhileHeld: string[] | undefined;
+      await page.route(
+        (url) => url.pathname === top,
+        async (held) => {
+          for (let waited = 0; waited < 10_000 && !rest.every((f) => requested.has(f)); waited += 50)
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          askedWhileHeld = rest.filter((f) => requested.has(f));
+          await held.continue();
+        },
+      );
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      // Every part goes live on its own, with no press.
+      await expect(page.locator('[data-part="waiting"]')).toHaveCount(0, { timeout: 15_000 });
+      const seen = await page.evaluate(() => ({
+        marked: performance.getEntriesByName('prefetch').length,
+        preloads: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).map(
+          (l) => ({
+            href: new URL(l.href).pathname,
+            nonce: l.nonce,
+          }),
+        ),
+        nonce: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content ?? '',
+      }));
+      expect(seen.marked).toBe(1);
+      for (const href of files)
+        expect(seen.preloads.find((link) => link.href === href)?.nonce, href).toBe(seen.nonce);
+      expect(askedWhileHeld).toEqual(rest);
     });
   }
 

@@ -14,6 +14,7 @@ import {
 } from 'react';
 import * as styles from './lazy-part.css.ts';
 import type { BeforeLive, TextField } from './lazy-part-replay.ts';
+import { useNoteRenderedPart } from './part-files.ts';
 import { PRIORITY, prefetchWhenIdle } from './prefetch.ts';
 
 /**
@@ -84,6 +85,8 @@ type Part<P extends object> = {
   Lazy: ComponentType<P>;
   preload: () => Promise<ComponentType<P>>;
   priority: number;
+  /** On the server: the key of the module the part loads (build/part-files.ts), for the page's list of files. */
+  source?: string;
 };
 
 export function lazyPart<P extends object>(
@@ -118,8 +121,14 @@ export function lazyPart<P extends object>(
     // here (fetched when the page is idle, on intent or on a press: not by this), keeping the server's HTML.
     Lazy: lazy(() => arrived.then((component) => ({ default: component }))),
   };
-  // The server renders every part in full, in its first pass, whichever loader ran.
-  if (import.meta.env.SSR) part.preload().catch(() => {});
+  if (import.meta.env.SSR) {
+    // The module's key, handed over by the server build as this is called (build/part-files.ts).
+    const handed = globalThis as { __lazyPartSource?: string };
+    part.source = handed.__lazyPartSource;
+    handed.__lazyPartSource = undefined;
+    // The server renders every part in full, in its first pass, whichever loader ran.
+    part.preload().catch(() => {});
+  }
   const component = (props: P) => <PartHost part={part as Part<object>} props={props} />;
   return Object.assign(component, { preload: () => part.preload().then(() => undefined) });
 }
@@ -133,6 +142,10 @@ function sameProps(a: object, b: object) {
 const PartHost = memo(
   function PartHost({ part, props }: { part: Part<object>; props: object }) {
     const id = useId();
+    // On the server, the page's list of its parts' files notes this one (lib/part-files.ts). (The same branch in
+    // every render of a build: the hook is always called, or never.)
+    // biome-ignore lint/correctness/useHookAtTopLevel: `import.meta.env.SSR` is a constant of the build.
+    if (import.meta.env.SSR) useNoteRenderedPart(part.source, part.priority);
     // The component itself when its code is here (the server; a client-side navigation, whose loader awaited
     // it), else the lazy one. Chosen once: a part keeps its component, and its state, for its lifetime.
     const [Component] = useState(() => part.loaded ?? part.Lazy);

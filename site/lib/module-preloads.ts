@@ -5,25 +5,21 @@
  */
 export const MODULE_PRELOADS_ID = 'module-preloads';
 
-/** Adds a `<link rel="modulepreload">` for each chunk the server listed (once), with the page's nonce. */
-export function preloadRouteModules(doc: Document, nonce: string | undefined): number {
-  let hrefs: unknown;
+/**
+ * Adds a `<link rel="modulepreload">` for each chunk the server listed, with the page's nonce (which the entry puts
+ * where Radix's get-nonce reads it, client.tsx): the route's (`MODULE_PRELOADS_ID`), or its parts'
+ * (`PART_FILES_ID`, lib/part-files.ts, read by lib/prefetch.ts). Each list is read once.
+ */
+export function preloadModules(list = MODULE_PRELOADS_ID): void {
   try {
-    hrefs = JSON.parse(doc.getElementById(MODULE_PRELOADS_ID)?.textContent || '[]');
-  } catch {
-    return 0;
-  }
-  if (!Array.isArray(hrefs)) return 0;
-  let added = 0;
-  for (const href of hrefs) {
-    if (typeof href !== 'string' || !href.startsWith('/') || href.startsWith('//')) continue;
-    if (doc.head.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) continue;
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    if (nonce) link.nonce = nonce;
-    doc.head.append(link);
-    added++;
-  }
-  return added;
+    // Only the site's own paths (`/assets/…`); anything unreadable (not a list) ends it.
+    for (const href of JSON.parse(document.getElementById(list)?.textContent || '[]')) {
+      if (!/^\/[^/]/.test(href)) continue;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      link.nonce = (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ ?? '';
+      document.head.append(link);
+    }
+  } catch {}
 }

@@ -1,3 +1,6 @@
+import { preloadModules } from './module-preloads.ts';
+import { PART_FILES_ID } from './part-files.ts';
+
 /**
  * Code there before the tap (docs/performance.md, "Lazy parts and prefetch"): the code of the parts a page shows
  * is fetched once the page has painted and the browser is idle, most likely first, one after another; at the
@@ -29,6 +32,9 @@ function mark() {
   if (marked) return;
   marked = true;
   performance.mark(PREFETCH_MARK);
+  // Every file of the page's parts at once (the server's list, lib/part-files.ts): each part's import then finds
+  // its imports on the way, not one level after another.
+  preloadModules(PART_FILES_ID);
 }
 
 function start(task: Task) {

@@ -20,7 +20,7 @@ import '@fittizia/design-system/global-styles';
 import { BookingHost, useHeaderBookNow } from '../components/booking/BookingHost.tsx';
 import { ErrorPageView, GlobalBannerView, SiteFooter } from '../components/lazy-parts.ts';
 import { RouterAnchor } from '../components/RouterAnchor.tsx';
-import { SiteHead } from '../components/SiteHead.tsx';
+import { PartFiles, SiteHead } from '../components/SiteHead.tsx';
 import * as styles from '../components/SiteLayout.css.ts';
 import { renderNow } from '../lib/clock.ts';
 import {
@@ -158,6 +158,7 @@ function RootDocument({ children, first }: { children: ReactNode; first?: ReactN
           {children}
         </AnchorProvider>
         <Scripts />
+        {import.meta.env.SSR && <PartFiles />}
       </body>
     </html>
   );

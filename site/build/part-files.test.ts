@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { moduleKey, partFiles, SOURCE_GLOBAL, tagLazyParts } from './part-files.ts';
+
+const chunk = (fileName: string, moduleIds: string[], imports: string[] = []) => ({
+  type: 'chunk' as const,
+  fileName,
+  moduleIds,
+  imports,
+});
+
+describe('the files of each lazy part (build)', () => {
+  it('keys a module by its path from the site’s root, without a query', () => {
+    expect(moduleKey('/repo/site', '/repo/site/routes/contact.tsx?tsr-split=component')).toBe(
+      'routes/contact.tsx',
+    );
+    expect(moduleKey('/repo/site', '/repo/design-system/components/Footer/index.ts')).toBe(
+      '../design-system/components/Footer/index.ts',
+    );
+  });
+
+  it('maps each wanted module to its chunk and every chunk that loads with it, breadth first, once each', () => {
+    const bundle = {
+      'assets/entry.js': {
+        ...chunk('assets/entry.js', ['/s/client.tsx'], ['assets/shared.js']),
+        isEntry: true,
+      },
+      'assets/shared.js': chunk('assets/shared.js', ['/s/lib/consent.ts']),
+      'assets/menu.js': chunk(
+        'assets/menu.js',
+        ['/s/routes/-menu.tsx', '/s/routes/-views.tsx'],
+        ['assets/Checkbox.js', 'assets/shared.js'],
+      ),
+      'assets/Checkbox.js': chunk(
+        'assets/Checkbox.js',
+        ['/s/Checkbox.tsx'],
+        ['assets/Field.js', 'assets/Icon.js'],
+      ),
+      'assets/Field.js': chunk('assets/Field.js', ['/s/Field.tsx'], ['assets/Icon.js']),
+      'assets/Icon.js': chunk('assets/Icon.js', ['/s/Icon.tsx']),
+      'assets/Footer.js': chunk('assets/Footer.js', ['/s/Footer.tsx'], ['assets/Icon.js']),
+      'style.css': { type: 'asset' as const, fileName: 'style.css' },
+    };
+    const keyOf = (id: string) => moduleKey('/s', id);
+    const map = partFiles(
+      bundle,
+      new Set(['routes/-menu.tsx', 'Footer.tsx']),
+      keyOf,
+      new Set(['assets/shared.js']),
+      '/',
+    );
+    expect(map).toEqual({
+      'routes/-menu.tsx': ['/assets/menu.js', '/assets/Checkbox.js', '/assets/Field.js', '/assets/Icon.js'],
+      'Footer.tsx': ['/assets/Footer.js', '/assets/Icon.js'],
+    });
+    // Only the modules lazy parts load are keyed.
+    expect(Object.keys(map)).not.toContain('routes/-views.tsx');
+  });
+
+  it('hands each lazy part’s key to lazyPart, leaving the rest of the call and the module as written', async () => {
+    const code = [
+      "import { lazyPart } from '../lib/lazy-part.tsx';",
+      "export const Contact = lazyPart(() => import('./ContactPage.tsx').then((m) => m.ContactPage));",
+      'export const Footer = lazyPart(',
+      '  () => import("@fittizia/design-system/components/Footer").then((m) => m.Footer),',
+      '  PRIORITY.furniture,',
+      ');',
+      "const Other = lazyPart(() => import('./Missing.tsx'));",
+      "const plain = () => import('./NotAPart.tsx');",
+    ].join('\n');
+    const keys: Record<string, string> = {
+      './ContactPage.tsx': 'components/ContactPage.tsx',
+      '@fittizia/design-system/components/Footer': '../design-system/components/Footer/index.ts',
+    };
+    const tagged = await tagLazyParts(code, async (spec) => keys[spec]);
+    expect(tagged).toBe(
+      [
+        "import { lazyPart } from '../lib/lazy-part.tsx';",
+        `export const Contact = (globalThis.${SOURCE_GLOBAL} = "components/ContactPage.tsx", lazyPart)(() => import('./ContactPage.tsx').then((m) => m.ContactPage));`,
+        `export const Footer = (globalThis.${SOURCE_GLOBAL} = "../design-system/components/Footer/index.ts", lazyPart)(`,
+        '  () => import("@fittizia/design-system/components/Footer").then((m) => m.Footer),',
+        '  PRIORITY.furniture,',
+        ');',
+        "const Other = lazyPart(() => import('./Missing.tsx'));",
+        "const plain = () => import('./NotAPart.tsx');",
+      ].join('\n'),
+    );
+  });
+});
