@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { compileHints } from './build/compile-hints.ts';
 import { endpointSections } from './build/endpoint-sections.ts';
 import { partFilesPlugin } from './build/part-files.ts';
+import { BOOKING_DIALOG_MODULE } from './lib/part-files.ts';
 import { publicFileRouteRules } from './server/static-cache.ts';
 
 /** Query's observer modules and React hooks (see the `framework` group). */
@@ -67,7 +68,7 @@ export default defineConfig({
   plugins: [
     compileHints(),
     endpointSections(),
-    partFilesPlugin(),
+    partFilesPlugin({ modules: [BOOKING_DIALOG_MODULE] }),
     tanstackStart({
       srcDirectory: '.',
       router: {

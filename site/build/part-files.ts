@@ -110,11 +110,12 @@ function loadedWithEntries(bundle: Record<string, BundleFile & { isEntry?: boole
   return found;
 }
 
-export function partFilesPlugin(): Plugin {
+/** `modules`: keys of more modules to map, loaded when idle like a part but not through `lazyPart`. */
+export function partFilesPlugin({ modules = [] }: { modules?: string[] } = {}): Plugin {
   let root = process.cwd();
   let base = '/';
-  /** The keys of the modules lazy parts load, found as the builds transform their importers. */
-  const parts = new Set<string>();
+  /** The keys of the modules lazy parts load (found as the builds transform their importers), and `modules`. */
+  const parts = new Set<string>(modules);
   let map: Record<string, string[]> = {};
   return {
     name: 'fittizia:part-files',

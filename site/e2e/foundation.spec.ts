@@ -157,6 +157,8 @@ test.describe('the app starts after the largest paint', () => {
   for (const [path, part] of [
     ['/restaurants/london/covent-garden/menu/m-main', /\/assets\/-id-page-[\w-]+\.js$/],
     ['/contact', /\/assets\/ContactPage-[\w-]+\.js$/],
+    // A restaurant page fetches the booking modal's code first (BookingHost): listed first.
+    ['/restaurants/london/covent-garden', /\/assets\/BookingDialog-[\w-]+\.js$/],
   ] as const) {
     test(`${path}: the idle prefetch asks for every file of the page's parts at once, from the server's list`, async ({
       page,

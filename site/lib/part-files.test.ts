@@ -1,5 +1,6 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { noteRenderedPart, renderedPartFiles, trackParts } from './part-files.ts';
+import { BOOKING_DIALOG_MODULE, noteRenderedPart, renderedPartFiles, trackParts } from './part-files.ts';
 
 const useRouter = () => ({});
 const files = {
@@ -50,5 +51,9 @@ describe('the files of the parts a page renders', () => {
     noteRenderedPart(one, 'components/Footer.tsx', 1);
     expect(renderedPartFiles(two)).toEqual([]);
     expect(renderedPartFiles(one)).toEqual(['/assets/Footer.js', '/assets/Icon.js']);
+  });
+
+  it('names the booking modal’s module by the key the build gives it (its path from the site’s root)', () => {
+    expect(existsSync(new URL(`../${BOOKING_DIALOG_MODULE}`, import.meta.url))).toBe(true);
   });
 });

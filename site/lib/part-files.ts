@@ -9,6 +9,12 @@
 /** The id of the JSON list of the page's parts' files. */
 export const PART_FILES_ID = 'part-files';
 
+/**
+ * The booking modal's module (components/booking/BookingHost.tsx), by its key: not a lazy part, but fetched first
+ * when a restaurant page is idle, so listed like one (the build maps it too: vite.config.ts).
+ */
+export const BOOKING_DIALOG_MODULE = 'components/booking/BookingDialog.tsx';
+
 interface PageParts {
   /** Each part's files, by the part's key (build/part-files.ts). */
   files: Readonly<Record<string, readonly string[]>>;

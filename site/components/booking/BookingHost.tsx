@@ -25,6 +25,7 @@ import {
 } from '../../lib/booking-entry.ts';
 import { type BookingHistoryState, withoutJourney } from '../../lib/booking-history.ts';
 import type { BookingRequest } from '../../lib/booking-request.ts';
+import { BOOKING_DIALOG_MODULE, useNoteRenderedPart } from '../../lib/part-files.ts';
 import { PRIORITY, prefetchWhenIdle } from '../../lib/prefetch.ts';
 import { allRestaurantsQuery } from '../../lib/queries.ts';
 
@@ -77,6 +78,14 @@ interface OpenState {
 
 export function BookingHost({ bookNowText, children }: { bookNowText: string; children: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // On the server: where the page fetches the modal's code first when idle (below), the page's list of its parts'
+  // files has the modal's too (lib/part-files.ts).
+  if (import.meta.env.SSR)
+    // biome-ignore lint/correctness/useHookAtTopLevel: `import.meta.env.SSR` is a constant of the build.
+    useNoteRenderedPart(
+      prefetchesBookingWhenIdle(pathname) ? BOOKING_DIALOG_MODULE : undefined,
+      PRIORITY.booking,
+    );
   const hash = useRouterState({ select: (state) => state.location.hash });
   const searchStr = useRouterState({ select: (state) => state.location.searchStr });
   const href = useRouterState({ select: (state) => state.location.href });
