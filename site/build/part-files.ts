@@ -1,5 +1,6 @@
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
+import { loadedWithEntries } from './compile-hints.ts';
 
 /**
  * The files of each lazy part (lib/lazy-part.tsx), for the server to list in the page: the idle prefetch then
@@ -97,19 +98,6 @@ export async function tagLazyParts(
   return out + code.slice(at);
 }
 
-/** The files an entry loads with it, and theirs: what every page has before its parts are fetched. */
-function loadedWithEntries(bundle: Record<string, BundleFile & { isEntry?: boolean }>): Set<string> {
-  const found = new Set<string>();
-  const visit = (name: string) => {
-    const file = bundle[name];
-    if (found.has(name) || file?.type !== 'chunk') return;
-    found.add(name);
-    for (const imported of file.imports ?? []) visit(imported);
-  };
-  for (const file of Object.values(bundle)) if (file.type === 'chunk' && file.isEntry) visit(file.fileName);
-  return found;
-}
-
 /** `modules`: keys of more modules to map, loaded when idle like a part but not through `lazyPart`. */
 export function partFilesPlugin({ modules = [] }: { modules?: string[] } = {}): Plugin {
   let root = process.cwd();
@@ -146,7 +134,7 @@ export function partFilesPlugin({ modules = [] }: { modules?: string[] } = {}): 
       order: 'post',
       handler(_options, bundle) {
         if (this.environment.name !== 'client') return;
-        const files = bundle as unknown as Record<string, BundleFile & { isEntry?: boolean }>;
+        const files = bundle as unknown as Parameters<typeof loadedWithEntries>[0];
         map = partFiles(files, parts, (id) => moduleKey(root, id), loadedWithEntries(files), base);
       },
     },
