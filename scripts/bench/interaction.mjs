@@ -14,6 +14,7 @@
 //   Ports: BENCH_SITE_PORT (3310), BENCH_BARE_PORT (3311), BENCH_API_PORT (4310).
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
+import { ms, openPhone, quantile } from './phone.mjs';
 import { build, startServers } from './servers.mjs';
 
 const args = process.argv.slice(2);
@@ -31,13 +32,6 @@ const ports = {
 };
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Lighthouse's mobile profile, applied through CDP. */
-const THROTTLING = {
-  cpu: 4,
-  latency: 150,
-  download: (1.6 * 1024 * 1024) / 8,
-  upload: (750 * 1024) / 8,
-};
 const SETTLE_MS = 2000;
 /** Targets (issue 26): first tap p75 within 1.5x of the same tap again, under 200 ms (Book now 300 ms), and the
  *  Event Timing duration within 50 ms of the measured wait. */
@@ -213,33 +207,7 @@ async function settle(page, url, site) {
 
 async function run(browser, c) {
   const base = `http://127.0.0.1:${c.site ? ports.site : ports.bare}`;
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  // Consent already answered (rejected: no marketing tag), as the page itself writes it (a `__Host-` cookie,
-  // which 127.0.0.1 keeps: a secure context).
-  await page.goto(`${base}/robots.txt`);
-  await page.evaluate(() => {
-    const write = (name, value) => {
-      // biome-ignore lint/suspicious/noDocumentCookie: as the site's consent code writes it (design-system/components/CookieConsent/consent.ts).
-      document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=86400; Path=/; Secure; SameSite=Lax`;
-    };
-    write('__Host-cookie_consent', 'true');
-    write('__Host-cookie_preferences', JSON.stringify({ performance: false, marketing: false }));
-  });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpu });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: THROTTLING.latency,
-    downloadThroughput: THROTTLING.download,
-    uploadThroughput: THROTTLING.upload,
-  });
+  const { context, page } = await openPhone(browser, base);
   const scripts = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -264,14 +232,6 @@ async function run(browser, c) {
   return { first, again, before, after };
 }
 
-const quantile = (values, q) => {
-  const sorted = values.filter((v) => v !== null && Number.isFinite(v)).sort((a, b) => a - b);
-  if (!sorted.length) return Number.NaN;
-  const i = (sorted.length - 1) * q;
-  const lo = Math.floor(i);
-  return sorted[lo] + (sorted[Math.ceil(i)] - sorted[lo]) * (i - lo);
-};
-const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)}` : '-');
 const kb = (v) => (v / 1024).toFixed(0);
 
 let servers;

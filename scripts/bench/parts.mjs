@@ -14,6 +14,7 @@
 //   pnpm bench:parts --only /contact,/    some pages
 //   Ports: BENCH_SITE_PORT (3330), BENCH_BARE_PORT (3331), BENCH_API_PORT (4330).
 import { chromium } from 'playwright';
+import { ms, openPhone, quantile } from './phone.mjs';
 import { build, startServers } from './servers.mjs';
 
 const args = process.argv.slice(2);
@@ -29,7 +30,6 @@ const ports = {
   bare: Number(process.env.BENCH_BARE_PORT ?? 3331),
 };
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const THROTTLING = { cpu: 4, latency: 150, download: (1.6 * 1024 * 1024) / 8, upload: (750 * 1024) / 8 };
 
 const PAGES = [
   ['home', '/'],
@@ -44,22 +44,7 @@ const LIST = /<script type="application\/json" id="part-files"[^>]*>[^<]*<\/scri
 
 async function run(browser, path, withList) {
   const base = `http://127.0.0.1:${ports.site}`;
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  await page.goto(`${base}/robots.txt`);
-  await page.evaluate(() => {
-    const write = (name, value) => {
-      // biome-ignore lint/suspicious/noDocumentCookie: as the site's consent code writes it (design-system/components/CookieConsent/consent.ts).
-      document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=86400; Path=/; Secure; SameSite=Lax`;
-    };
-    write('__Host-cookie_consent', 'true');
-    write('__Host-cookie_preferences', JSON.stringify({ performance: false, marketing: false }));
-  });
+  const { context, page } = await openPhone(browser, base);
   let listed = 0;
   await page.route(
     (url) => url.pathname === path,
@@ -70,15 +55,6 @@ async function run(browser, path, withList) {
       await route.fulfill({ response, body: withList ? html : html.replace(LIST, '') });
     },
   );
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpu });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: THROTTLING.latency,
-    downloadThroughput: THROTTLING.download,
-    uploadThroughput: THROTTLING.upload,
-  });
   await page.goto(`${base}${path}`, { waitUntil: 'load', timeout: 120_000 });
   const times = await page.evaluate(
     () =>
@@ -105,14 +81,6 @@ async function run(browser, path, withList) {
   return { ...times, listed };
 }
 
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (!sorted.length) return Number.NaN;
-  const i = (sorted.length - 1) * q;
-  const lo = Math.floor(i);
-  return sorted[lo] + (sorted[Math.ceil(i)] - sorted[lo]) * (i - lo);
-};
-const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)}` : '-');
 const both = (values) => `${ms(quantile(values, 0.5))} / ${ms(quantile(values, 0.75))}`;
 
 let servers;
