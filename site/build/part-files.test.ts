@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { moduleKey, partFiles, SOURCE_GLOBAL, tagLazyParts } from './part-files.ts';
+import { PART_SOURCE_GLOBAL } from '../lib/part-files.ts';
+import { moduleKey, partFiles, tagLazyParts } from './part-files.ts';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = []) => ({
   type: 'chunk' as const,
@@ -75,8 +76,8 @@ describe('the files of each lazy part (build)', () => {
     expect(tagged).toBe(
       [
         "import { lazyPart } from '../lib/lazy-part.tsx';",
-        `export const Contact = (globalThis.${SOURCE_GLOBAL} = "components/ContactPage.tsx", lazyPart)(() => import('./ContactPage.tsx').then((m) => m.ContactPage));`,
-        `export const Footer = (globalThis.${SOURCE_GLOBAL} = "../design-system/components/Footer/index.ts", lazyPart)(`,
+        `export const Contact = (globalThis.${PART_SOURCE_GLOBAL} = "components/ContactPage.tsx", lazyPart)(() => import('./ContactPage.tsx').then((m) => m.ContactPage));`,
+        `export const Footer = (globalThis.${PART_SOURCE_GLOBAL} = "../design-system/components/Footer/index.ts", lazyPart)(`,
         '  () => import("@fittizia/design-system/components/Footer").then((m) => m.Footer),',
         '  PRIORITY.furniture,',
         ');',

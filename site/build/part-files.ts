@@ -1,5 +1,6 @@
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
+import { PART_SOURCE_GLOBAL } from '../lib/part-files.ts';
 import { loadedWithEntries } from './compile-hints.ts';
 
 /**
@@ -23,8 +24,6 @@ import { loadedWithEntries } from './compile-hints.ts';
 const LAZY_PART_LOAD = /\blazyPart\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\1\s*\)/g;
 
 export const PART_FILES_MODULE = 'virtual:part-files';
-/** Where the server build puts a lazy part's key for `lazyPart` to take as it is called. */
-export const SOURCE_GLOBAL = '__lazyPartSource';
 const RESOLVED = `\0${PART_FILES_MODULE}`;
 
 interface Chunk {
@@ -92,7 +91,7 @@ export async function tagLazyParts(
     const start = match.index;
     const end = start + match[0].length;
     const rest = code.slice(start + 'lazyPart('.length, end);
-    out += `${code.slice(at, start)}(globalThis.${SOURCE_GLOBAL} = ${JSON.stringify(key)}, lazyPart)(${rest}`;
+    out += `${code.slice(at, start)}(globalThis.${PART_SOURCE_GLOBAL} = ${JSON.stringify(key)}, lazyPart)(${rest}`;
     at = end;
   }
   return out + code.slice(at);

@@ -14,7 +14,7 @@ import {
 } from 'react';
 import * as styles from './lazy-part.css.ts';
 import type { BeforeLive, TextField } from './lazy-part-replay.ts';
-import { useNoteRenderedPart } from './part-files.ts';
+import { PART_SOURCE_GLOBAL, useNoteRenderedPart } from './part-files.ts';
 import { PRIORITY, prefetchWhenIdle } from './prefetch.ts';
 
 /**
@@ -123,9 +123,9 @@ export function lazyPart<P extends object>(
   };
   if (import.meta.env.SSR) {
     // The module's key, handed over by the server build as this is called (build/part-files.ts).
-    const handed = globalThis as { __lazyPartSource?: string };
-    part.source = handed.__lazyPartSource;
-    handed.__lazyPartSource = undefined;
+    const handed = globalThis as Record<string, unknown>;
+    part.source = handed[PART_SOURCE_GLOBAL] as string | undefined;
+    handed[PART_SOURCE_GLOBAL] = undefined;
     // The server renders every part in full, in its first pass, whichever loader ran.
     part.preload().catch(() => {});
   }

@@ -9,6 +9,9 @@
 /** The id of the JSON list of the page's parts' files. */
 export const PART_FILES_ID = 'part-files';
 
+/** Where the server build puts a lazy part's key for `lazyPart` to take as it is called (build/part-files.ts). */
+export const PART_SOURCE_GLOBAL = '__lazyPartSource';
+
 /**
  * The booking modal's module (components/booking/BookingHost.tsx), by its key: not a lazy part, but fetched first
  * when a restaurant page is idle, so listed like one (the build maps it too: vite.config.ts).
