@@ -1,8 +1,17 @@
 import { settingsFixture } from '@fittizia/api-mocks/fixtures';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentPropsWithRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { AnchorProvider } from '../../shared/Anchor.tsx';
 import { bookNowHref, Header } from './Header.tsx';
+
+/** The addresses of the links drawn, in order: an anchor that notes each time it is drawn. */
+const drawn: string[] = [];
+function CountingAnchor(props: ComponentPropsWithRef<'a'>) {
+  drawn.push(String(props.href));
+  return <a {...props} />;
+}
 
 describe('Header', () => {
   it('links book-now to the restaurant booking page on a restaurant page, otherwise to /#booking', () => {
@@ -28,6 +37,27 @@ describe('Header', () => {
     expect(header.dataset.solid).toBe('false');
     window.scrollTo({ top: 150, behavior: 'instant' });
     await waitFor(() => expect(header.dataset.solid).toBe('true'));
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await waitFor(() => expect(header.dataset.solid).toBe('false'));
+  });
+
+  it('turning solid redraws the bar, not every link of the masthead', async () => {
+    // On a slow phone a redraw of every link was a 47 ms task that a tap right after a scroll waited behind.
+    drawn.length = 0;
+    render(
+      <AnchorProvider value={CountingAnchor}>
+        <Header settings={settingsFixture} solidAfter={100} />
+        <div style={{ height: '3000px' }} />
+      </AnchorProvider>,
+    );
+    const header = screen.getByRole('banner');
+    const links = drawn.length;
+    expect(links).toBeGreaterThan(4);
+    drawn.length = 0;
+    window.scrollTo({ top: 150, behavior: 'instant' });
+    await waitFor(() => expect(header.dataset.solid).toBe('true'));
+    // The brand and the book-now button (its colours change); none of the masthead's links.
+    expect(drawn.sort()).toEqual(['/', bookNowHref()].sort());
     window.scrollTo({ top: 0, behavior: 'instant' });
     await waitFor(() => expect(header.dataset.solid).toBe('false'));
   });
