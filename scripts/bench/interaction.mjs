@@ -3,8 +3,9 @@
 // API. Chromium through Playwright, phone viewport with touch, CDP throttling (4x CPU, 150 ms round trip,
 // 1.6 Mbps down), consent already answered, the page settled (hydrated, no request for 500 ms, then 2 s) before the first tap.
 //
-// Each case: the time from the tap's pointerdown to the first frame that shows the answer (first tap, then the
-// same tap again), the Event Timing duration the browser reports for the first tap's interaction
+// Each case: the time from the tap's pointerdown to the end of the first frame that shows the answer, its style,
+// layout and paint included (first tap, then the same tap again; the control is scrolled into view and the page
+// left to settle first, as a diner sees a control before they press it), the Event Timing duration the browser reports for the first tap's interaction
 // (PerformanceObserver 'event', durationThreshold 16: the longest entry of the interaction), and the JS the page
 // holds (gzip) before the first tap and once it is answered and the network is idle.
 //
@@ -33,6 +34,9 @@ const ports = {
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const SETTLE_MS = 2000;
+/** After the control is scrolled into view and before it is pressed: what the scroll set off (the header turning
+ *  solid, the router saving the position) is over by then, as it is by the time a diner has seen the control. */
+const IN_VIEW_MS = 500;
 /** Targets (issue 26): first tap p75 within 1.5x of the same tap again, under 200 ms (Book now 300 ms), and the
  *  Event Timing duration within 50 ms of the measured wait. */
 const TARGETS = { ratio: 1.5, ms: 200, bookNowMs: 300, eventTimingMs: 50 };
@@ -143,8 +147,17 @@ async function arm(page, answered, round) {
           tap.start = event.timeStamp;
           const frame = () => {
             if (tap.answered !== null) return;
-            if (check()) tap.answered = performance.now();
-            else requestAnimationFrame(frame);
+            if (!check()) {
+              requestAnimationFrame(frame);
+              return;
+            }
+            // The frame's rendering (style, layout, paint) runs after this callback; a message posted now is
+            // handled once it is done.
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => {
+              tap.answered = performance.now();
+            };
+            channel.port2.postMessage(null);
           };
           requestAnimationFrame(frame);
         },
@@ -161,6 +174,9 @@ async function arm(page, answered, round) {
 }
 
 async function measureTap(page, c, round) {
+  await c.target(page).scrollIntoViewIfNeeded();
+  await page.waitForTimeout(IN_VIEW_MS);
+  // Right before the tap: the finder searches as it is typed in, after a pause.
   if (c.before) await c.before(page, round);
   await arm(page, c.answered, round);
   await c.target(page).tap();
@@ -219,9 +235,8 @@ async function run(browser, c) {
     );
   });
   await settle(page, `${base}${c.path}`, c.site);
-  if (c.before) await c.before(page, 1);
   const before = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
-  const first = await measureTap(page, { ...c, before: undefined }, 1);
+  const first = await measureTap(page, c, 1);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   const after = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
