@@ -4,10 +4,10 @@ import {
   type ComponentType,
   lazy,
   type MouseEvent,
-  memo,
   Suspense,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -111,28 +111,6 @@ function Dropdown({ item }: { item: HeaderItem }) {
 }
 
 /**
- * The masthead's items. Kept apart (memo) from the header's scroll state: the header turning solid re-renders
- * the bar, not every link (on a slow phone that was a 47 ms task the diner's next tap waited behind).
- */
-const MainNav = memo(function MainNav({ items }: { items: HeaderSettings['mastheadItems'] }) {
-  return (
-    <nav aria-label="Main" className={styles.nav}>
-      <ul className={styles.navList}>
-        {items.map((item) =>
-          item.linkUrl ? (
-            <li key={item.linkText}>
-              <NavAnchor link={{ ...item, linkUrl: item.linkUrl }} className={styles.navItem} />
-            </li>
-          ) : (
-            <Dropdown key={item.linkText} item={item} />
-          ),
-        )}
-      </ul>
-    </nav>
-  );
-});
-
-/**
  * The site header of spec 2.2: the brand, the masthead items (links or dropdowns of links), a hamburger that
  * opens a full-screen navigation menu (a Radix Dialog: focus trapped, Escape closes, focus returns to the
  * toggle) and the book-now button. Transparent at the top, solid once the page has scrolled `solidAfter` px.
@@ -155,9 +133,30 @@ export function Header({
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const Anchor = useAnchor();
+  // The masthead's items, kept apart from the scroll state: turning solid redraws the bar, not every link (on a
+  // slow phone that was a 47 ms task, which a tap right after a scroll waited behind).
+  const items = settings.mastheadItems;
+  const nav = useMemo(
+    () => (
+      <nav aria-label="Main" className={styles.nav}>
+        <ul className={styles.navList}>
+          {items.map((item) =>
+            item.linkUrl ? (
+              <li key={item.linkText}>
+                <NavAnchor link={{ ...item, linkUrl: item.linkUrl }} className={styles.navItem} />
+              </li>
+            ) : (
+              <Dropdown key={item.linkText} item={item} />
+            ),
+          )}
+        </ul>
+      </nav>
+    ),
+    [items],
+  );
 
   return (
-    <header className={styles.root} data-solid={solid ? 'true' : 'false'} data-testid="site-header">
+    <header className={styles.root} data-solid={solid} data-testid="site-header">
       <div className={styles.bar}>
         <button
           ref={toggleRef}
@@ -199,7 +198,7 @@ export function Header({
           {settings.site_name}
         </Anchor>
 
-        <MainNav items={settings.mastheadItems} />
+        {nav}
 
         <Button asChild variant={solid ? 'secondary' : 'primary'} className={styles.bookNow}>
           <Anchor href={bookNowHref(restaurant)} onClick={onBookNow}>

@@ -1,23 +1,16 @@
 import { useEffect, useState } from 'react';
 
-/** True once the window has scrolled further than `threshold` px; false on the server. */
+/**
+ * True once the window has scrolled further than `threshold` px; false on the server. Checked at each scroll
+ * event, which the browser fires at most once a frame; a check that finds no change draws nothing.
+ */
 export function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      setPast(window.scrollY > threshold);
-    };
-    const onScroll = () => {
-      if (!frame) frame = window.requestAnimationFrame(update);
-    };
+    const update = () => setPast(window.scrollY > threshold);
     update();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      if (frame) window.cancelAnimationFrame(frame);
-    };
+    addEventListener('scroll', update, { passive: true });
+    return () => removeEventListener('scroll', update);
   }, [threshold]);
   return past;
 }
