@@ -182,10 +182,21 @@ test.describe('page furniture', () => {
     await toggle.click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    for (let i = 0; i < 15; i += 1) {
+    // Tab goes round the menu's own controls and, after the last, out to the browser (nothing in the page has
+    // focus) and back in: never to the page behind the menu.
+    const stops: string[] = [];
+    for (let i = 0; i < 30; i += 1) {
       await page.keyboard.press('Tab');
-      expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      stops.push(
+        await menu.evaluate((element) => {
+          const active = document.activeElement;
+          if (!active || active === document.body) return 'outside the page';
+          return element.contains(active) ? 'menu' : `behind: ${active.outerHTML.slice(0, 80)}`;
+        }),
+      );
     }
+    expect(stops.filter((stop) => stop.startsWith('behind'))).toEqual([]);
+    expect(stops.filter((stop) => stop === 'menu').length).toBeGreaterThan(20);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();

@@ -151,19 +151,33 @@ export const bookNow = style({
   '@media': { [narrow]: { paddingLeft: vars.space.small, paddingRight: vars.space.small } },
 });
 
-/** The full-screen navigation menu. */
+/**
+ * The full-screen navigation menu: a modal `<dialog>` (in the browser's top layer while open), so the browser's
+ * own dialog box (centred, bordered, at most the viewport less a margin) is undone here.
+ */
 export const menu = style({
   position: 'fixed',
   inset: 0,
-  zIndex: 70,
+  width: '100%',
+  height: '100%',
+  maxWidth: 'none',
+  maxHeight: 'none',
+  margin: 0,
+  border: 0,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.large,
   padding: vars.space.medium,
   overflowY: 'auto',
+  // A scroll inside the menu stops at its ends, never moving the page behind.
+  overscrollBehavior: 'contain',
   background: vars.palette.green,
   color: vars.palette.white,
+  selectors: { '&:not([open])': { display: 'none' } },
 });
+
+// The page behind the open menu does not scroll (the menu covers it).
+globalStyle(`html:has(${menu}[open])`, { overflow: 'hidden' });
 
 export const menuTop = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
 

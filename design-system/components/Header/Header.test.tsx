@@ -62,11 +62,14 @@ describe('Header', () => {
     await waitFor(() => expect(header.dataset.solid).toBe('false'));
   });
 
-  it('traps focus in the navigation menu and returns it to the toggle on close', async () => {
+  it('traps focus in the navigation menu, locks the page behind, and returns focus to the toggle on close', async () => {
     render(<Header settings={settingsFixture} />);
     const toggle = screen.getByRole('button', { name: 'Open navigation menu' });
     await userEvent.click(toggle);
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    // The close button has focus, and the page behind does not scroll.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close navigation menu' }));
+    expect(getComputedStyle(document.documentElement).overflow).toBe('hidden');
     for (let i = 0; i < 20; i += 1) {
       await userEvent.tab();
       expect(menu.contains(document.activeElement)).toBe(true);
@@ -74,6 +77,7 @@ describe('Header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close navigation menu' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(toggle);
+    expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden');
   });
 
   it('marks links that open in a new tab', async () => {

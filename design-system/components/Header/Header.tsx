@@ -112,7 +112,7 @@ function Dropdown({ item }: { item: HeaderItem }) {
 
 /**
  * The site header of spec 2.2: the brand, the masthead items (links or dropdowns of links), a hamburger that
- * opens a full-screen navigation menu (a Radix Dialog: focus trapped, Escape closes, focus returns to the
+ * opens a full-screen navigation menu (a modal `<dialog>`: the page behind inert, Escape closes, focus returns to the
  * toggle) and the book-now button. Transparent at the top, solid once the page has scrolled `solidAfter` px.
  */
 export function Header({

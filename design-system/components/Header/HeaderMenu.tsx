@@ -1,6 +1,5 @@
 import X from 'lucide-react/icons/x';
-import { Dialog } from 'radix-ui';
-import type { MouseEvent, RefObject } from 'react';
+import { type MouseEvent, type RefObject, useId, useLayoutEffect, useRef } from 'react';
 import { useAnchor } from '../../shared/Anchor.tsx';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './Header.css.ts';
@@ -18,8 +17,10 @@ export interface HeaderMenuProps {
 }
 
 /**
- * The full-screen navigation menu behind the hamburger: a Radix Dialog (focus trapped, Escape closes, focus
- * returns to the toggle). Loaded on first use, so Radix's dialog code is not in the page's first load.
+ * The full-screen navigation menu behind the hamburger: the browser's own modal `<dialog>` (`showModal()`), so
+ * the page behind is inert (nothing there can be focused, clicked or read out), Escape closes it, and it sits
+ * above everything. Focus starts on the close button and goes back to the toggle when the menu closes. No script
+ * library is needed for any of that: the menu's code is a few hundred bytes, fetched when the page is idle.
  */
 export default function HeaderMenu({
   open,
@@ -31,64 +32,93 @@ export default function HeaderMenu({
   contentId,
 }: HeaderMenuProps) {
   const Anchor = useAnchor();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
   const closeMenu = () => onOpenChange(false);
+
+  // The dialog follows `open`, before the frame is painted: the press that opened it sees it open.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      closeRef.current?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Content
-          id={contentId}
-          className={styles.menu}
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            toggleRef.current?.focus();
+    <dialog
+      ref={dialogRef}
+      id={contentId}
+      className={styles.menu}
+      aria-labelledby={titleId}
+      // Escape closes it here, as the key goes down (the browser's own `cancel` would too, but not for a key
+      // pressed by a script, as assistive software and tests do).
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        closeMenu();
+      }}
+      // Escape, the close button and a link all end here.
+      onClose={() => {
+        onOpenChange(false);
+        toggleRef.current?.focus();
+      }}
+    >
+      <div className={styles.menuTop}>
+        <h2 id={titleId} className={styles.menuTitle}>
+          Menu
+        </h2>
+        <button
+          ref={closeRef}
+          type="button"
+          className={styles.hamburger}
+          aria-label="Close navigation menu"
+          onClick={closeMenu}
+        >
+          <X aria-hidden="true" focusable="false" size={26} />
+        </button>
+      </div>
+      <nav aria-label="Main menu">
+        <ul className={styles.menuList}>
+          {settings.mastheadItems.map((item) =>
+            item.linkUrl ? (
+              <li key={item.linkText}>
+                <NavAnchor
+                  link={{ ...item, linkUrl: item.linkUrl }}
+                  className={styles.menuLink}
+                  onClick={closeMenu}
+                />
+              </li>
+            ) : (
+              <li key={item.linkText}>
+                <h2 className={styles.menuGroupTitle}>{item.linkText}</h2>
+                <ul className={styles.menuGroup}>
+                  {(item.links ?? []).map((link) => (
+                    <li key={`${link.linkText}-${link.linkUrl}`}>
+                      <NavAnchor link={link} className={styles.menuSubLink} onClick={closeMenu} />
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+      <Button asChild variant="secondary" size="lg">
+        <Anchor
+          href={bookNowHref(restaurant)}
+          onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+            closeMenu();
+            onBookNow?.(event);
           }}
         >
-          <div className={styles.menuTop}>
-            <Dialog.Title className={styles.menuTitle}>Menu</Dialog.Title>
-            <Dialog.Close className={styles.hamburger} aria-label="Close navigation menu">
-              <X aria-hidden="true" focusable="false" size={26} />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Main menu">
-            <ul className={styles.menuList}>
-              {settings.mastheadItems.map((item) =>
-                item.linkUrl ? (
-                  <li key={item.linkText}>
-                    <NavAnchor
-                      link={{ ...item, linkUrl: item.linkUrl }}
-                      className={styles.menuLink}
-                      onClick={closeMenu}
-                    />
-                  </li>
-                ) : (
-                  <li key={item.linkText}>
-                    <h2 className={styles.menuGroupTitle}>{item.linkText}</h2>
-                    <ul className={styles.menuGroup}>
-                      {(item.links ?? []).map((link) => (
-                        <li key={`${link.linkText}-${link.linkUrl}`}>
-                          <NavAnchor link={link} className={styles.menuSubLink} onClick={closeMenu} />
-                        </li>
-                      ))}
-                    </ul>
-                  </li>
-                ),
-              )}
-            </ul>
-          </nav>
-          <Button asChild variant="secondary" size="lg">
-            <Anchor
-              href={bookNowHref(restaurant)}
-              onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-                closeMenu();
-                onBookNow?.(event);
-              }}
-            >
-              {bookNowText(settings)}
-            </Anchor>
-          </Button>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          {bookNowText(settings)}
+        </Anchor>
+      </Button>
+    </dialog>
   );
 }
