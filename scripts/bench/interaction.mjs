@@ -42,7 +42,7 @@ const IN_VIEW_MS = 500;
  *  Event Timing duration within 50 ms of the measured wait. */
 const TARGETS = { ratio: 1.5, ms: 200, bookNowMs: 300, eventTimingMs: 50 };
 
-const visibleDialog = `[...document.querySelectorAll('[role="dialog"]')].some((d) => d.getClientRects().length > 0 && d.querySelector('h1, h2, h3'))`;
+const visibleDialog = `[...document.querySelectorAll('dialog, [role="dialog"]')].some((d) => d.getClientRects().length > 0 && d.querySelector('h1, h2, h3'))`;
 
 /**
  * The cases. `answered` is evaluated in the page every frame after the tap (a function body); `before` readies
