@@ -176,9 +176,6 @@ export const menu = style({
   selectors: { '&:not([open])': { display: 'none' } },
 });
 
-// The page behind the open menu does not scroll (the menu covers it).
-globalStyle(`html:has(${menu}[open])`, { overflow: 'hidden' });
-
 export const menuTop = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
 
 export const menuTitle = style({

@@ -2,6 +2,7 @@ import X from 'lucide-react/icons/x';
 import { type MouseEvent, type RefObject, useId, useLayoutEffect, useRef } from 'react';
 import { useAnchor } from '../../shared/Anchor.tsx';
 import { Button } from '../Button/Button.tsx';
+import { useScrollLock } from '../Modal/useBodyClass.ts';
 import * as styles from './Header.css.ts';
 import { bookNowHref, bookNowText, type HeaderSettings, NavAnchor } from './navigation.tsx';
 
@@ -14,6 +15,12 @@ export interface HeaderMenuProps {
   /** The hamburger toggle: focus goes back to it when the menu closes. */
   toggleRef: RefObject<HTMLButtonElement | null>;
   contentId: string;
+}
+
+/** Holds the page behind the open menu still (the root element's scroll lock, shared with the modal). */
+function PageHeld() {
+  useScrollLock();
+  return null;
 }
 
 /**
@@ -68,6 +75,7 @@ export default function HeaderMenu({
         toggleRef.current?.focus();
       }}
     >
+      {open ? <PageHeld /> : null}
       <div className={styles.menuTop}>
         <h2 id={titleId} className={styles.menuTitle}>
           Menu

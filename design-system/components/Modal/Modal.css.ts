@@ -1,7 +1,6 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { layout, minWidth, tileBreakpoint } from '../../tokens/tokens.ts';
 import { vars } from '../../tokens/vars.css.ts';
-import { SCROLL_LOCK_ATTRIBUTE } from './useBodyClass.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const riseIn = keyframes({
@@ -9,9 +8,6 @@ const riseIn = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 const desktop = minWidth(tileBreakpoint);
-
-/** The page held still behind a dialog (useBodyClass.ts, `useScrollLock`). */
-globalStyle(`:root[${SCROLL_LOCK_ATTRIBUTE}]`, { overflow: 'hidden' });
 
 export const overlay = style({
   position: 'fixed',

@@ -1,4 +1,7 @@
 import { useEffect, useState } from 'react';
+import { SCROLL_LOCK_ATTRIBUTE } from './scroll-lock.css.ts';
+
+export { SCROLL_LOCK_ATTRIBUTE };
 
 /** The class the page body carries while any modal is open (spec 4.7, the modal watcher). */
 export const MODAL_OPEN_CLASS = 'modal-open';
@@ -18,9 +21,6 @@ export function useModalOpenClass(active = true) {
     };
   }, [active]);
 }
-
-/** Set on the root element while the page behind a dialog is held still (see Modal.css.ts). */
-export const SCROLL_LOCK_ATTRIBUTE = 'data-scroll-lock';
 
 // Counted, so that closing one of two stacked dialogs keeps the page held.
 let locks = 0;
