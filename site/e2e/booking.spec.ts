@@ -504,6 +504,25 @@ test.describe('booking journey', () => {
     await expect(dialog.getByRole('spinbutton', { name: 'Adults' })).toHaveValue('4');
   });
 
+  test('the home page strip comes with its restaurants: showing it fetches no data and no API client', async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    await page.goto('/');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/') || pathname.startsWith('/_serverFn') || /brand-client/.test(pathname))
+        fetched.push(pathname);
+    });
+    const strip = await homeStripForm(page);
+    const restaurant = strip.getByRole('combobox', { name: 'Restaurant' });
+    await expect(restaurant.getByRole('option', { name: 'Fittizia Trattoria Dundee' })).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+  });
+
   // The strip's box holds the form's height while it shows its link: the form replacing the link at the first
   // interaction moved everything below it (608 px on a phone), under the visitor's finger.
   for (const width of [320, 768, 1280]) {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePageView } from '../components/lazy-parts.ts';
 import { contentPageHead } from '../lib/content-page.ts';
-import { externalLinksQuery, pageQuery } from '../lib/queries.ts';
+import { externalLinksQuery, pageQuery, restaurantChoicesQuery } from '../lib/queries.ts';
 
 /**
  * `/book-now` (spec 2.1, a child of the root layout): the home page with the booking modal open (the root
@@ -15,6 +15,8 @@ export const Route = createFileRoute('/book-now')({
       context.queryClient.ensureQueryData(pageQuery('home')),
       HomePageView.preload(),
       context.queryClient.ensureQueryData(externalLinksQuery()),
+      // The booking strip's list, sent with the page (lib/queries.ts).
+      context.queryClient.ensureQueryData(restaurantChoicesQuery()),
     ]);
     return page;
   },

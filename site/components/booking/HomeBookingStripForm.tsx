@@ -1,10 +1,10 @@
 import { BookingStrip } from '@fittizia/design-system/features/booking';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { allRestaurantsQuery } from '../../lib/queries.ts';
+import { restaurantChoicesQuery } from '../../lib/queries.ts';
 import { useBooking } from './BookingHost.tsx';
 
-/** The strip itself (lazy): the restaurant list, then the form; submitting opens the modal prefilled. */
+/** The strip itself (lazy): the restaurants' names, then the form; submitting opens the modal prefilled. */
 export default function HomeBookingStripForm({
   bookNowText,
   fallback,
@@ -13,11 +13,12 @@ export default function HomeBookingStripForm({
   fallback: ReactNode;
 }) {
   const booking = useBooking();
-  const list = useQuery(allRestaurantsQuery());
+  // Sent with the page (the route's loader): no call, so no API client or schemas to fetch.
+  const list = useQuery(restaurantChoicesQuery());
   if (!list.data) return fallback;
   return (
     <BookingStrip
-      restaurants={list.data.restaurants}
+      restaurants={list.data}
       bookNowText={bookNowText}
       onSubmit={(search) => {
         const { restaurantId, ...rest } = search;

@@ -27,7 +27,8 @@ export interface BookingStripSearch {
 }
 
 export interface BookingStripProps {
-  restaurants: readonly Restaurant[];
+  /** The restaurants to choose from: their ids and names are all the strip needs. */
+  restaurants: readonly Pick<Restaurant, 'storeId' | 'title'>[];
   onSubmit(search: BookingStripSearch): void;
   bookNowText?: string;
   now?: Date;
