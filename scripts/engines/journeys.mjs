@@ -148,6 +148,29 @@ export const journeys = [
     },
   },
   {
+    // The header's menu is the browser's own modal <dialog>: opened by a real press, closed by a real Escape, with
+    // focus on its close button while open and back on the toggle after.
+    name: 'navigation menu',
+    async run(page) {
+      await page.open('/');
+      await page.press('button', /^Open navigation menu$/);
+      await page.until(
+        'the menu open, focus on its close button',
+        () =>
+          [...document.querySelectorAll('dialog[open]')].some((d) => d.getClientRects().length > 0) &&
+          document.activeElement?.getAttribute('aria-label') === 'Close navigation menu',
+      );
+      await page.sees('link', /^Kids$/, 'dialog[open]');
+      await page.browser.key('Escape');
+      await page.until(
+        'the menu closed, focus back on the toggle',
+        () =>
+          !document.querySelector('dialog[open]') &&
+          document.activeElement?.getAttribute('aria-label') === 'Open navigation menu',
+      );
+    },
+  },
+  {
     name: 'finder',
     async run(page) {
       await page.open('/find-us');
