@@ -38,4 +38,4 @@ export * from './schemas/standby.ts';
 export * from './schemas/token.ts';
 export * from './schemas/upload-refusals.ts';
 export * from './tolerant.ts';
-export { isIdParam, isSlug, SLUG_MAX_LENGTH, SLUG_PATTERN } from './vocabulary.ts';
+export { isIdParam, isSlug, SLUG_MAX_LENGTH, SLUG_PATTERN } from './params.ts';

@@ -34,20 +34,8 @@ export const UK_ALLERGENS = [
 ] as const;
 export type UkAllergen = (typeof UK_ALLERGENS)[number];
 
-/** A city or site slug: lowercase letters and digits in hyphen-separated words. */
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-export const SLUG_MAX_LENGTH = 100;
-
-export function isSlug(value: string): boolean {
-  const v = value.trim().toLowerCase();
-  return v.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(v);
-}
-
-/** A path id (menu, page, store): 1-200 characters and never a dot segment. */
-export function isIdParam(value: string): boolean {
-  const v = value.trim();
-  return v.length >= 1 && v.length <= 200 && v !== '.' && v !== '..';
-}
+// The path parameters' checks live in params.ts (a route's first load needs them without the vocabularies).
+export { isIdParam, isSlug, SLUG_MAX_LENGTH, SLUG_PATTERN } from './params.ts';
 
 /** The months' names, January first (dates written out, birthdays, work experience). */
 export const MONTHS = [

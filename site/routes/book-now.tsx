@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePageView } from '../components/lazy-parts.ts';
 import { contentPageHead } from '../lib/content-page.ts';
-import { externalLinksQuery, pageQuery, restaurantChoicesQuery } from '../lib/queries.ts';
+import { externalLinksQuery, pageQuery } from '../lib/queries.ts';
+import { restaurantChoicesQuery } from '../lib/restaurant-choices.ts';
 
 /**
  * `/book-now` (spec 2.1, a child of the root layout): the home page with the booking modal open (the root

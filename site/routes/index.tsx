@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePageView } from '../components/lazy-parts.ts';
 import { contentPageHead } from '../lib/content-page.ts';
-import { externalLinksQuery, pageQuery, restaurantChoicesQuery } from '../lib/queries.ts';
+import { externalLinksQuery, pageQuery } from '../lib/queries.ts';
+import { restaurantChoicesQuery } from '../lib/restaurant-choices.ts';
 
 export const Route = createFileRoute('/')({
   loader: async ({ context }) => {

@@ -1,7 +1,7 @@
 import { BookingStrip } from '@fittizia/design-system/features/booking';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { restaurantChoicesQuery } from '../../lib/queries.ts';
+import { restaurantChoicesQuery } from '../../lib/restaurant-choices.ts';
 import { useBooking } from './BookingHost.tsx';
 
 /** The strip itself (lazy): the restaurants' names, then the form; submitting opens the modal prefilled. */
