@@ -1,7 +1,8 @@
+import X from 'lucide-react/icons/x';
 import { Dialog } from 'radix-ui';
 import { type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react';
 import { visuallyHidden } from '../../tokens/visuallyHidden.css.ts';
-import { Icon } from '../Icon/Icon.tsx';
+import * as iconStyles from '../Icon/Icon.css.ts';
 import * as styles from './Modal.css.ts';
 import { PageOverlay } from './PageOverlay.tsx';
 import { useModalOpenClass } from './useBodyClass.ts';
@@ -42,6 +43,12 @@ function useScrollable<T extends HTMLElement>() {
   return { ref, scrollable };
 }
 
+/**
+ * The close button's icon, as `<Icon name="x">` draws it. The icon itself, not the Icon component, which brings
+ * every icon of its map with it: opening the booking modal fetched the ones no page had loaded yet (play, pencil).
+ */
+const closeIcon = `${iconStyles.root} ${iconStyles.size.standard}`;
+
 function ModalContent({
   title,
   description,
@@ -66,7 +73,7 @@ function ModalContent({
           ) : null}
         </div>
         <Dialog.Close className={styles.close} aria-label={closeLabel}>
-          <Icon name="x" />
+          <X aria-hidden="true" focusable="false" className={closeIcon} />
         </Dialog.Close>
       </div>
       <div
