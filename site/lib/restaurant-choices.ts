@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getBrandClient } from './brand-client.ts';
+import { allRestaurantsQuery } from './queries.ts';
 
 /**
  * The home page's booking strip: each restaurant's id and name, all the strip shows. The home page's loader fetches
@@ -11,8 +12,13 @@ import { getBrandClient } from './brand-client.ts';
 export const restaurantChoicesQuery = () =>
   queryOptions({
     queryKey: ['restaurant-choices'],
-    queryFn: async () => {
-      const { restaurants } = await (await getBrandClient()).call('searchRestaurants');
+    // The full list when it is already cached (a restaurant page fetched it for the booking modal), so a
+    // navigation home does not ask for it again; never fetched into the cache here, which the server would then
+    // send with the page.
+    queryFn: async ({ client }) => {
+      const { restaurants } =
+        client.getQueryData(allRestaurantsQuery().queryKey) ??
+        (await (await getBrandClient()).call('searchRestaurants'));
       return restaurants.map(({ storeId, title }) => ({ storeId, title }));
     },
     staleTime: 10 * 60 * 1000,

@@ -16,7 +16,7 @@ export const Route = createFileRoute('/book-now')({
       context.queryClient.ensureQueryData(pageQuery('home')),
       HomePageView.preload(),
       context.queryClient.ensureQueryData(externalLinksQuery()),
-      // The booking strip's list, sent with the page (lib/queries.ts).
+      // The booking strip's list, sent with the page (lib/restaurant-choices.ts).
       context.queryClient.ensureQueryData(restaurantChoicesQuery()),
     ]);
     return page;
