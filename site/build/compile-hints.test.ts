@@ -4,6 +4,7 @@ import {
   COMPILE_HINT,
   HINT_MAX_BYTES,
   HINT_MIN_BYTES,
+  HINT_TINY_BYTES,
   isPageFile,
   loadedWithEntries,
   wantsHint,
@@ -31,12 +32,17 @@ describe('compile hints (issue 26)', () => {
   it('go on lazily loaded files of any size, not on entries, what loads with them or heavy third parties', () => {
     const big = 'x'.repeat(HINT_MIN_BYTES);
     expect(wantsHint(chunk(big))).toBe(true);
-    expect(wantsHint(chunk('x'))).toBe(true);
+    expect(wantsHint(chunk('x'.repeat(HINT_TINY_BYTES)))).toBe(true);
     expect(wantsHint(chunk(big, true))).toBe(false);
-    expect(wantsHint(chunk('x', false), true)).toBe(false);
+    expect(wantsHint(chunk('x'.repeat(HINT_TINY_BYTES), false), true)).toBe(false);
     expect(wantsHint(chunk(big, false), true)).toBe(false);
     expect(wantsHint(chunk('x'.repeat(HINT_MAX_BYTES)))).toBe(true);
     expect(wantsHint(chunk('x'.repeat(HINT_MAX_BYTES + 1)))).toBe(false);
+  });
+
+  it('leave tiny files of any kind without: compiling them at first call costs nothing worth its bytes', () => {
+    expect(wantsHint(chunk('x'.repeat(HINT_TINY_BYTES - 1)))).toBe(false);
+    expect(wantsHint(chunk('x'.repeat(HINT_TINY_BYTES - 1), false, []))).toBe(false);
   });
 
   it("leave a page's own small files (a route's, the bundler's runtime) without, as they count in its first load", () => {

@@ -16,14 +16,13 @@ export const Route = createFileRoute('/careers/job/$id')({
       (async () => {
         if (!isIdParam(params.id)) throw notFound();
         const settings = await queryClient.ensureQueryData(settingsQuery());
-        const origin = siteOrigin(settings);
+        const page = { origin: siteOrigin(settings), brandName: settings.site_name ?? 'Fittizia Trattoria' };
         try {
-          const job = await queryClient.ensureQueryData(jobQuery(params.id));
-          return { job, origin, brandName: settings.site_name ?? 'Fittizia Trattoria' };
+          return { ...page, job: await queryClient.ensureQueryData(jobQuery(params.id)) };
         } catch (error) {
           if (error instanceof BrandApiError && (error.status === 404 || error.status === 400))
             throw notFound();
-          return { job: null, origin, brandName: settings.site_name ?? 'Fittizia Trattoria' };
+          return { ...page, job: null };
         }
       })(),
     ),
