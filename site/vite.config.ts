@@ -6,6 +6,7 @@ import { nitro } from 'nitro/vite';
 import { defineConfig } from 'vite';
 import { compileHints } from './build/compile-hints.ts';
 import { endpointSections } from './build/endpoint-sections.ts';
+import { lazyServerFnClient, SERVER_FN_CLIENT_MODULE } from './build/lazy-server-fn-client.ts';
 import { partFilesPlugin } from './build/part-files.ts';
 import { BOOKING_DIALOG_MODULE } from './lib/part-files.ts';
 import { publicFileRouteRules } from './server/static-cache.ts';
@@ -51,7 +52,9 @@ export default defineConfig({
                 ) &&
                   // Query's observers and hooks: only page bodies read queries (the root reads its loader's data),
                   // and they are lazy parts; these go with them.
-                  !QUERY_HOOKS.test(id)) ||
+                  !QUERY_HOOKS.test(id) &&
+                  // The server-function client, fetched at a server function's first call (lazyServerFnClient).
+                  !SERVER_FN_CLIENT_MODULE.test(id)) ||
                 // The link plumbing and the hydration entry. (The content tiles are not here: page bodies are lazy
                 // parts, lib/lazy-part.tsx, and their chunks carry them.)
                 /[\\/]design-system[\\/](shared[\\/]Anchor\.tsx?$|components[\\/]Spinner[\\/]|tokens[\\/]palette)/.test(
@@ -67,6 +70,7 @@ export default defineConfig({
   },
   plugins: [
     compileHints(),
+    lazyServerFnClient(),
     endpointSections(),
     partFilesPlugin({ modules: [BOOKING_DIALOG_MODULE] }),
     tanstackStart({
