@@ -902,6 +902,40 @@ test.describe('booking journey', () => {
     await expect(bookingDialog(page)).toBeHidden();
     await expect(page).toHaveURL(page0);
   });
+
+  test('a restaurant page prepares the modal while it is idle: Book now shows that one, and a fresh one after closing', async ({
+    page,
+  }) => {
+    await page.goto('/restaurants/london/covent-garden');
+    await hydrated(page);
+    await inUse(page);
+    // Prepared (issue 26): in the page, hidden from everyone, so a press shows it instead of rendering it then.
+    const inPage = page.locator('[role="dialog"]');
+    await expect(inPage).toHaveCount(1, { timeout: 15_000 });
+    await expect(inPage).toBeHidden();
+    await expect(bookingDialog(page)).toHaveCount(0);
+    await inPage.evaluate((element) => {
+      element.setAttribute('data-e2e', 'prepared');
+    });
+    const opener = page.getByRole('link', { name: /^Book Now at / }).first();
+    await opener.click();
+    const dialog = bookingDialog(page);
+    await expect(dialog.getByRole('heading', { name: /Party, date and time/ })).toBeFocused();
+    await expect(dialog).toHaveAttribute('data-e2e', 'prepared');
+    await expect(dialog.getByText('Covent Garden').first()).toBeVisible();
+    const adults = dialog.getByRole('spinbutton', { name: 'Adults' });
+    const startingAdults = await adults.inputValue();
+    await adults.fill('5');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    // Once the closed modal has reset, another is prepared: the next press starts afresh.
+    await expect(page.locator('[role="dialog"]:not([data-e2e])')).toHaveCount(1, { timeout: 10_000 });
+    await opener.click();
+    await expect(bookingDialog(page).getByRole('heading', { name: /Party, date and time/ })).toBeFocused();
+    await expect(bookingDialog(page)).not.toHaveAttribute('data-e2e', 'prepared');
+    await expect(bookingDialog(page).getByRole('spinbutton', { name: 'Adults' })).toHaveValue(startingAdults);
+  });
 });
 
 test.describe('names across forms (issue 28)', () => {

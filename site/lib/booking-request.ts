@@ -40,3 +40,16 @@ export function pageSubject(path: string): { city?: string; restaurant?: { city:
     return { city: decode(city), restaurant: { city: decode(city), slug: decode(slug) } };
   return { city: decode(city) };
 }
+
+/**
+ * Do two requests open the same modal: the same restaurant or city (`pageSubject`: a restaurant page and its
+ * book-now page are one), the same mode and the same choices. BookingHost reveals the opening it prepared ahead
+ * only for a press that asks for the same one.
+ */
+export function sameOpening(a: BookingRequest, b: BookingRequest): boolean {
+  return (
+    JSON.stringify(pageSubject(a.path ?? '/')) === JSON.stringify(pageSubject(b.path ?? '/')) &&
+    a.mode === b.mode &&
+    JSON.stringify(a.search ?? null) === JSON.stringify(b.search ?? null)
+  );
+}

@@ -106,7 +106,9 @@ export function Modal({
   return (
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
-      <Dialog.Portal>
+      {/* The body as the container from the first render (Radix otherwise waits for a layout effect): a modal
+          rendered ahead, hidden (React's <Activity mode="hidden">, which runs no effects), is then whole. */}
+      <Dialog.Portal container={typeof document === 'undefined' ? undefined : document.body}>
         <PageOverlay className={styles.overlay} />
         <ModalContent closeLabel={closeLabel} {...content} />
       </Dialog.Portal>

@@ -26,6 +26,7 @@ import { allRestaurantsQuery, publicConfigQuery } from '../../lib/queries.ts';
 import { CardStep } from './CardStep.tsx';
 
 export { openAhead } from '../../lib/book-now-ahead.ts';
+export { sameOpening } from '../../lib/booking-request.ts';
 
 /*
  * The booking modal as the site shows it: loaded lazily by BookingHost, never in a first load. It gives the design

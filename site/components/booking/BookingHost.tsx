@@ -1,6 +1,8 @@
+import { MODAL_RESET_DELAY_MS } from '@fittizia/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import {
+  Activity,
   type ComponentProps,
   type ComponentType,
   createContext,
@@ -43,12 +45,14 @@ const BOOK_NOW_LINKS = 'a[href$="#booking"], a[href$="#group-booking"], a[href$=
 /** The modal, once its code has loaded: rendered as it is then, without suspending (see `open`). */
 let loadedBookingDialog: typeof import('./BookingDialog.tsx')['default'] | undefined;
 let loadedAhead: typeof import('./BookingDialog.tsx')['openAhead'] | undefined;
+let loadedSameOpening: typeof import('./BookingDialog.tsx')['sameOpening'] | undefined;
 const loadBookingDialog = () =>
   import('./BookingDialog.tsx').then(async (module) => {
     // With its brand client, so that its first render does not suspend.
     await module.ready();
     loadedBookingDialog = module.default;
     loadedAhead = module.openAhead;
+    loadedSameOpening = module.sameOpening;
     return module;
   });
 const LazyBookingDialog = lazy(loadBookingDialog);
@@ -68,6 +72,23 @@ export function useBooking(): BookingApi {
   return useContext(BookingContext) ?? noBooking;
 }
 const noBooking: BookingApi = { open() {}, preload() {} };
+
+/**
+ * How long an opening prepared ahead is kept before it is prepared anew: the modal reads the clock as it is first
+ * rendered (today's date and the times still to come), so a prepared one must not grow older than a diner's own
+ * open modal plausibly would.
+ */
+export const PREPARED_FOR_MS = 10 * 60_000;
+
+/** After a close, the next opening is prepared once the closed modal has reset (spec 4.3's delay, and a margin). */
+export const PREPARE_AFTER_CLOSE_MS = MODAL_RESET_DELAY_MS + 100;
+
+interface Prepared {
+  request: BookingRequest;
+  key: number;
+  /** When it was prepared (Date.now()). */
+  at: number;
+}
 
 interface OpenState {
   open: boolean;
@@ -95,6 +116,17 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [state, setState] = useState<OpenState | null>(null);
+  // One counter for every opening's key, the prepared one's included (below).
+  const keys = useRef(0);
+  // The opening prepared ahead (issue 26): on a page where Book now is the likeliest first press, the modal the
+  // press will open is rendered once its code is here, hidden (React's <Activity mode="hidden">: rendered at the
+  // lowest priority, nothing on screen, no effects), and the press reveals it instead of rendering it anew.
+  const [prepared, setPrepared] = useState<Prepared | null>(null);
+  const preparedRef = useRef(prepared);
+  preparedRef.current = prepared;
+  const [readyToPrepare, setReadyToPrepare] = useState(false);
+  const historyRef = useRef(historyJourney);
+  historyRef.current = historyJourney;
 
   // Back and Forward (spec 4.3 as diners expect it): each step the modal reaches is kept in the history entry
   // (the first replaces the entry that opened it, the next ones are pushed); going back to an entry restores it,
@@ -157,7 +189,21 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
   const open = useCallback((request: BookingRequest = {}) => {
     setDialog((dialog: Dialog | undefined) => dialog ?? loadedBookingDialog ?? LazyBookingDialog);
     saved.current = false;
-    setState((s) => ({ open: true, request, key: (s?.key ?? 0) + 1 }));
+    // The prepared opening, revealed, if it is the one asked for, still current, and the entry the press leaves is
+    // the page's own (an entry with a journey opens with that journey).
+    const ready = preparedRef.current;
+    preparedRef.current = null;
+    setPrepared(null);
+    const reveal =
+      ready &&
+      historyRef.current === undefined &&
+      Date.now() - ready.at < PREPARED_FOR_MS &&
+      loadedSameOpening?.(ready.request, request);
+    setState(
+      reveal
+        ? { open: true, request: ready.request, key: ready.key }
+        : { open: true, request, key: ++keys.current },
+    );
   }, []);
   const api = useMemo(() => ({ open, preload }), [open, preload]);
 
@@ -198,9 +244,40 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
     prefetchedOn.current = pathname;
     prefetchWhenIdle(() => {
       preload();
-      return loadBookingDialog();
+      const loaded = loadBookingDialog();
+      // Then the opening can be prepared (below), with the list it renders with: a hidden render runs no effects,
+      // so it would not see the list arrive.
+      void Promise.all([loaded, queryClient.prefetchQuery(allRestaurantsQuery())]).then(
+        () => setReadyToPrepare(true),
+        () => {},
+      );
+      return loaded;
     }, PRIORITY.booking);
-  }, [pathname, preload]);
+  }, [pathname, preload, queryClient]);
+
+  // The opening prepared ahead: whenever the page is one that fetches the modal's code when idle, the code and the
+  // restaurant list are here, no modal is open and the history entry holds no journey of its own. Prepared anew
+  // when it has waited PREPARED_FOR_MS (the modal reads the clock when it is first rendered), dropped elsewhere,
+  // and after a close only once the closed modal has reset (it forgets a confirmed booking then, spec 4.3).
+  const closedAt = useRef(0);
+  useEffect(() => {
+    if (!prefetchesBookingWhenIdle(pathname)) {
+      setPrepared(null);
+      return;
+    }
+    if (!readyToPrepare || isOpen || historyJourney !== undefined) return;
+    const request: BookingRequest = { path: `${pathAfterClose(pathname)}/book-now` };
+    if (prepared && loadedSameOpening?.(prepared.request, request)) {
+      const timer = setTimeout(() => setPrepared(null), prepared.at + PREPARED_FOR_MS - Date.now());
+      return () => clearTimeout(timer);
+    }
+    const prepare = () => {
+      setDialog((dialog: Dialog | undefined) => dialog ?? loadedBookingDialog);
+      setPrepared({ request, key: ++keys.current, at: Date.now() });
+    };
+    const timer = setTimeout(prepare, Math.max(0, closedAt.current + PREPARE_AFTER_CLOSE_MS - Date.now()));
+    return () => clearTimeout(timer);
+  }, [pathname, readyToPrepare, isOpen, historyJourney, prepared]);
 
   // `#booking` or a book-now page: open once per arrival at that address (after hydration, in the browser).
   const askedFor = asksForBooking(pathname, hash) ? `${pathname}#${hash}` : null;
@@ -220,6 +297,7 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
   const onOpenChange = (next: boolean) => {
     setState((s) => (s ? { ...s, open: next } : s));
     if (next) return;
+    closedAt.current = Date.now();
     saved.current = false;
     ahead.current = undefined;
     // Closing leaves the address that asked for the modal: the page itself, without `/book-now` or `#booking`;
@@ -228,23 +306,33 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
     void navigate({ href: to, replace: true, resetScroll: false, state: withoutJourney });
   };
 
+  // The modal last opened (open, or closed and finishing its close: focus back to its opener, its reset), and the
+  // opening prepared ahead, hidden. Keyed: the prepared one, once revealed, is the same element, not a new one.
+  const openings: { opening: OpenState; hidden: boolean }[] = [];
+  if (state) openings.push({ opening: state, hidden: false });
+  if (prepared && !state?.open)
+    openings.push({ opening: { open: true, request: prepared.request, key: prepared.key }, hidden: true });
+
   return (
     <BookingContext.Provider value={api}>
       {children}
-      {state && BookingDialog ? (
-        <Suspense fallback={null}>
-          <BookingDialog
-            key={state.key}
-            open={state.open}
-            onOpenChange={onOpenChange}
-            request={state.request}
-            bookNowText={bookNowText}
-            historyJourney={historyJourney}
-            onStep={onStep}
-            openerLink={openerLink}
-          />
-        </Suspense>
-      ) : null}
+      {BookingDialog
+        ? openings.map(({ opening, hidden }) => (
+            <Activity key={opening.key} mode={hidden ? 'hidden' : 'visible'}>
+              <Suspense fallback={null}>
+                <BookingDialog
+                  open={opening.open}
+                  onOpenChange={onOpenChange}
+                  request={opening.request}
+                  bookNowText={bookNowText}
+                  historyJourney={historyJourney}
+                  onStep={onStep}
+                  openerLink={openerLink}
+                />
+              </Suspense>
+            </Activity>
+          ))
+        : null}
     </BookingContext.Provider>
   );
 }

@@ -15,7 +15,7 @@ import { StandbyJoin } from '../steps/StandbyJoin/StandbyJoin.tsx';
 import { TimesStep } from '../steps/TimesStep/TimesStep.tsx';
 import * as styles from './BookingModal.css.ts';
 import { LocationPicker } from './LocationPicker.tsx';
-import { useBookingModal } from './useBookingModal.ts';
+import { OpenerNote, useBookingModal } from './useBookingModal.ts';
 
 export type { BookingBotTrap } from '../steps/BotTrap/BotTrap.tsx';
 export type { CardStepRenderProps } from '../steps/CardStep/CardStep.tsx';
@@ -135,69 +135,74 @@ export function BookingModal({
           : 'Create your booking';
 
   return (
-    <Modal title={title} open={open} onOpenChange={onOpenChange}>
-      <div className={styles.journey} data-step={step}>
-        <p className={visuallyHidden} role="status" aria-live="polite">
-          {journey.announcement}
-        </p>
-        {step === 'restaurant' && !state.restaurantId ? (
-          <LocationPicker
-            restaurants={restaurants}
-            geolocation={geolocation === undefined ? deviceLocation() : geolocation}
-            onAnnounce={journey.announce}
-            onChoose={(r) => dispatch({ type: 'chooseRestaurant', restaurant: r })}
-          />
-        ) : null}
-        <RestaurantOutcome {...stepProps} restaurant={restaurant} locked={locked} />
-        {step !== 'restaurant' && step !== 'done' ? (
-          <>
-            <RestaurantSummary {...stepProps} restaurant={restaurant} locked={locked} />
-            <SearchStep
-              {...stepProps}
-              now={now}
-              restaurant={restaurant}
-              checking={busy === 'availability'}
-              onCheck={() => void journey.checkAvailability()}
-            />
-            <TimesStep {...stepProps} storeName={storeName} />
-            {standbyAsk ? (
-              <StandbyJoin
-                ask={standbyAsk}
-                join={(body) => client.call('standbyJoin', { params: { storeId: standbyAsk.storeId }, body })}
-              />
-            ) : null}
-            <MenuStep {...stepProps} loading={busy === 'menus'} />
-            <ExtrasStep {...stepProps} loading={busy === 'extras'} />
-            <DetailsStep
-              {...stepProps}
-              bookNowText={bookNowText}
-              busy={busy === 'requirements'}
-              placing={busy === 'booking'}
-              onBook={() => void journey.book()}
-              botTrap={botTrap}
-            />
-            <CardStep
-              {...stepProps}
-              enquiry={journey.enquiry}
-              placing={busy === 'booking'}
-              onBook={() => void journey.book()}
-              renderCardStep={renderCardStep}
-            />
-          </>
-        ) : null}
-        {journey.error ? (
-          <p className={styles.error} role="alert">
-            {journey.error}
+    <>
+      <OpenerNote open={open} note={journey.noteOpener} />
+      <Modal title={title} open={open} onOpenChange={onOpenChange}>
+        <div className={styles.journey} data-step={step}>
+          <p className={visuallyHidden} role="status" aria-live="polite">
+            {journey.announcement}
           </p>
-        ) : null}
-        {step === 'done' ? (
-          <Confirmation
-            state={state}
-            restaurant={restaurants.find((r) => r.storeId === state.chosen?.storeId) ?? restaurant}
-            links={links}
-          />
-        ) : null}
-      </div>
-    </Modal>
+          {step === 'restaurant' && !state.restaurantId ? (
+            <LocationPicker
+              restaurants={restaurants}
+              geolocation={geolocation === undefined ? deviceLocation() : geolocation}
+              onAnnounce={journey.announce}
+              onChoose={(r) => dispatch({ type: 'chooseRestaurant', restaurant: r })}
+            />
+          ) : null}
+          <RestaurantOutcome {...stepProps} restaurant={restaurant} locked={locked} />
+          {step !== 'restaurant' && step !== 'done' ? (
+            <>
+              <RestaurantSummary {...stepProps} restaurant={restaurant} locked={locked} />
+              <SearchStep
+                {...stepProps}
+                now={now}
+                restaurant={restaurant}
+                checking={busy === 'availability'}
+                onCheck={() => void journey.checkAvailability()}
+              />
+              <TimesStep {...stepProps} storeName={storeName} />
+              {standbyAsk ? (
+                <StandbyJoin
+                  ask={standbyAsk}
+                  join={(body) =>
+                    client.call('standbyJoin', { params: { storeId: standbyAsk.storeId }, body })
+                  }
+                />
+              ) : null}
+              <MenuStep {...stepProps} loading={busy === 'menus'} />
+              <ExtrasStep {...stepProps} loading={busy === 'extras'} />
+              <DetailsStep
+                {...stepProps}
+                bookNowText={bookNowText}
+                busy={busy === 'requirements'}
+                placing={busy === 'booking'}
+                onBook={() => void journey.book()}
+                botTrap={botTrap}
+              />
+              <CardStep
+                {...stepProps}
+                enquiry={journey.enquiry}
+                placing={busy === 'booking'}
+                onBook={() => void journey.book()}
+                renderCardStep={renderCardStep}
+              />
+            </>
+          ) : null}
+          {journey.error ? (
+            <p className={styles.error} role="alert">
+              {journey.error}
+            </p>
+          ) : null}
+          {step === 'done' ? (
+            <Confirmation
+              state={state}
+              restaurant={restaurants.find((r) => r.storeId === state.chosen?.storeId) ?? restaurant}
+              links={links}
+            />
+          ) : null}
+        </div>
+      </Modal>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import {
   type Restaurant,
 } from '@fittizia/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import {
   availabilityQuery,
   BOOKING_QUERY_KEY,
@@ -124,13 +124,16 @@ export function useBookingModal(options: UseBookingModalOptions) {
   // The address the modal opened at: a book-now address (or `#booking`) reached by loading the page, with nothing
   // focused, is the address of the link that asks for it.
   const openedAt = useRef<string | undefined>(undefined);
+  // Noted as the modal opens by `OpenerNote`, rendered ahead of the dialog: its layout effect runs before those of
+  // the dialog's content, whose step heading takes focus as it mounts (in the same commit once the dialog's portal
+  // has its container from the start, as when the modal was rendered ahead, hidden, and is now revealed).
+  const noteOpener = useCallback(() => {
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    openedAt.current = `${location.pathname}${location.hash}`;
+  }, []);
   useLayoutEffect(() => {
-    if (open) {
-      const active = document.activeElement;
-      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-      openedAt.current = `${location.pathname}${location.hash}`;
-      return;
-    }
+    if (open) return;
     const first = opener.current;
     const href = first?.getAttribute('href') ?? openerLink?.href ?? openedAt.current;
     const text = first?.textContent ?? openerLink?.text;
@@ -266,7 +269,19 @@ export function useBookingModal(options: UseBookingModalOptions) {
     enquiry,
     announcement,
     announce: setAnnouncement,
+    noteOpener,
     checkAvailability,
     book,
   };
+}
+
+/**
+ * Notes what had focus as the modal opens (`useBookingModal`'s `noteOpener`), before anything inside the dialog
+ * takes it: render it ahead of the dialog, as React runs the layout effects of earlier siblings first.
+ */
+export function OpenerNote({ open, note }: { open: boolean; note: () => void }) {
+  useLayoutEffect(() => {
+    if (open) note();
+  }, [open, note]);
+  return null;
 }
