@@ -5,7 +5,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
  * Below this size a page's own file (a route's split component or loader, the bundler's runtime) goes without the
- * hint: it is in the page's first load, which has almost no bytes to spare (docs/performance.md), and it runs as
+ * hint: it is in the page's first load, where every byte counts against its 1.15x limit (docs/performance.md), and it runs as
  * the page starts, not at a tap. Other code gets the hint at any size: a tap that opens the booking dialog runs
  * code from dozens of small files, and compiling them at the tap was ~11 ms of it on a slow phone (4x CPU).
  */
