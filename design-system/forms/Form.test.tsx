@@ -97,3 +97,36 @@ describe('Form', () => {
     expect(input).toHaveProperty('value', '  Giulia ');
   });
 });
+
+describe('useZodForm', () => {
+  it('runs the validation once, unseen, when the page is idle: no error shows and nothing is marked', async () => {
+    const check = vi.fn((name: string) => name.trim() !== '');
+    const checked = z.object({ name: z.string().refine(check, 'Enter your name') });
+    function Checked() {
+      const form = useZodForm(checked, { defaultValues: { name: '' } });
+      return (
+        <Form form={form} onSubmit={() => {}} aria-label="Checked">
+          <TextInput
+            id="name"
+            label="Name"
+            error={getFieldError(form.formState.errors, 'name')}
+            {...form.register('name')}
+          />
+          <p data-testid="state">{`${Object.keys(form.formState.errors).length} errors`}</p>
+          <button type="submit">Save</button>
+        </Form>
+      );
+    }
+    render(<Checked />);
+    expect(check).not.toHaveBeenCalled();
+    await waitFor(() => expect(check).toHaveBeenCalledOnce(), { timeout: 6000 });
+    expect(check.mock.calls[0]?.[0]).toBe('');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Enter your name')).toBeNull();
+    expect(screen.queryByTestId('error-summary')).toBeNull();
+    expect(screen.getByTestId('state').textContent).toBe('0 errors');
+    // The Send after it shows the errors as before.
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Enter your name', { selector: 'a' });
+  });
+});
