@@ -73,9 +73,9 @@ export function useZodForm<TSchema extends ZodFormSchema>(
 }
 
 /** The longest a warm-up waits for the browser to be idle (requestIdleCallback's timeout). */
-export const WARM_UP_TIMEOUT_MS = 5000;
+const WARM_UP_TIMEOUT_MS = 5000;
 /** Where requestIdleCallback is missing (Safari): the warm-up runs this long after the form is drawn. */
-export const WARM_UP_FALLBACK_MS = 1500;
+const WARM_UP_FALLBACK_MS = 1500;
 
 /**
  * Runs `task` once the page is idle, and returns what cancels it. `useZodForm` runs the form's validation this
@@ -83,7 +83,7 @@ export const WARM_UP_FALLBACK_MS = 1500;
  * browser has already run once. On a slow phone (4x CPU) the first Send on an empty form took ~1.5-2x the same
  * Send on a fresh form later, the validation's first run the largest part of the difference.
  */
-export function whenIdle(task: () => void): () => void {
+function whenIdle(task: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(task, { timeout: WARM_UP_TIMEOUT_MS });
     return () => cancelIdleCallback(handle);
