@@ -22,6 +22,9 @@ export const designSystemDeps = [
   '@fittizia/design-system > date-fns/lightFormat',
   '@fittizia/design-system > @date-fns/tz',
   '@fittizia/design-system > zod',
+  // The contract's zod (`contract/src/zod.ts`): the functional build and its English messages.
+  '@fittizia/design-system > zod/mini',
+  '@fittizia/design-system > zod/v4/locales/en.js',
   '@fittizia/design-system > braintree-web-drop-in',
   '@fittizia/design-system > @tanstack/react-query',
 ];

@@ -1,12 +1,12 @@
-import type { z } from 'zod';
 import { buildPath, type Endpoint } from './endpoint.ts';
 import type { EndpointName, Endpoints } from './endpoints.ts';
 import { BrandApiError, ContractViolationError } from './errors.ts';
 import { apiErrorBody } from './schemas/error.ts';
 import { collectUnknownValues, type UnknownValue } from './tolerant.ts';
+import type { z } from './zod.ts';
 
-type Input<S extends z.ZodType> = z.input<S>;
-type Defined<S extends z.ZodType, K extends string> =
+type Input<S extends z.ZodMiniType> = z.input<S>;
+type Defined<S extends z.ZodMiniType, K extends string> =
   Input<S> extends undefined ? { [P in K]?: undefined } : { [P in K]: Input<S> };
 
 export type CallInput<E extends Endpoint> = Defined<E['params'], 'params'> &

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { MAX_JSON_BODY_BYTES } from './request-limits.ts';
+import { z } from './zod.ts';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -46,10 +46,10 @@ export interface EndpointRules {
  * each of which must be a key of `params`.
  */
 export interface Endpoint<
-  P extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  P extends z.ZodMiniType = z.ZodMiniType,
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
 > extends EndpointRules {
   method: HttpMethod;
   path: string;
@@ -65,10 +65,10 @@ const none = z.undefined();
 type None = typeof none;
 
 export function endpoint<
-  R extends z.ZodType,
-  P extends z.ZodType = None,
-  Q extends z.ZodType = None,
-  B extends z.ZodType = None,
+  R extends z.ZodMiniType,
+  P extends z.ZodMiniType = None,
+  Q extends z.ZodMiniType = None,
+  B extends z.ZodMiniType = None,
 >(
   def: {
     method: HttpMethod;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { pathParamNames, routePattern } from './endpoint.ts';
 import { type EndpointName, endpoints, externalCalls, healthEndpoint, matchEndpoint } from './endpoints.ts';
+import { z } from './zod.ts';
 
 /** Every call of spec section 7 (7.1 to 7.8), METHOD + path as the spec writes them (normalised). */
 const SPEC_CALLS: ReadonlyArray<readonly [string, string, string]> = [
@@ -50,8 +50,8 @@ const SPEC_CALLS: ReadonlyArray<readonly [string, string, string]> = [
 const table = Object.entries(endpoints) as [EndpointName, (typeof endpoints)[EndpointName]][];
 const key = (method: string, path: string) => `${method} ${path}`;
 
-function objectKeys(schema: z.ZodType): string[] {
-  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+function objectKeys(schema: z.ZodMiniType): string[] {
+  return schema instanceof z.ZodMiniObject ? Object.keys(schema.shape) : [];
 }
 
 /** Calls the table adds to the spec's: manage my booking (issue 25). */

@@ -95,6 +95,7 @@ import {
   standbyStoreParams,
 } from './schemas/standby.ts';
 import { tokenRequest, tokenResponse } from './schemas/token.ts';
+import { z } from './zod.ts';
 
 /**
  * Every call of the brand API (spec section 7), as data. The site's proxy, the typed
@@ -112,7 +113,7 @@ export const endpoints = {
     path: '/api/token',
     section: '7.1',
     requiresToken: false,
-    body: tokenRequest.optional(),
+    body: z.optional(tokenRequest),
     response: tokenResponse,
   }),
 

@@ -1,8 +1,8 @@
-import type { z } from 'zod';
 import { JOBS_SITE_ID } from './constants.ts';
 import type { Endpoint } from './endpoint.ts';
 import type { EndpointName, Endpoints, ExternalCallName, ExternalCalls } from './endpoints.ts';
 import { type RestaurantInput, WEEKDAYS, type WeeklyHoursKey } from './schemas/content.ts';
+import type { z } from './zod.ts';
 
 /**
  * One realistic example per call: what the site sends and what the brand API answers

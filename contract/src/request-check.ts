@@ -5,7 +5,7 @@
  * (415) or does not parse, then the endpoint's params, query and body schemas (the first issue, named by
  * its path), then the endpoint's cross-part rules (`endpointRules`).
  */
-import type { z } from 'zod';
+
 import type { Endpoint } from './endpoint.ts';
 import type { EndpointName } from './endpoints.ts';
 import { BookingErrorCode } from './errors.ts';
@@ -15,6 +15,7 @@ import {
   parseJsonBody,
   REQUEST_REFUSED_MESSAGES,
 } from './request-limits.ts';
+import type { z } from './zod.ts';
 
 export type RequestPart = 'params' | 'query' | 'body';
 
@@ -27,7 +28,7 @@ export interface RequestRefusal {
 }
 
 /** Turns the first zod issue into a refusal that names the field (`Invalid request: body.x: message`). */
-export function describeIssue(where: RequestPart, error: z.ZodError): RequestRefusal {
+export function describeIssue(where: RequestPart, error: z.core.$ZodError): RequestRefusal {
   const issue = error.issues[0];
   const path = [where, ...(issue?.path ?? [])].join('.');
   let message = issue?.message ?? 'Invalid value';
@@ -62,7 +63,7 @@ export function applicationRefusal(message: string, field?: string): RequestRefu
 
 /** How a call words a refused request, where it differs from `describeIssue`. */
 export const refusalWording: Partial<
-  Record<EndpointName, (where: RequestPart, error: z.ZodError) => RequestRefusal>
+  Record<EndpointName, (where: RequestPart, error: z.core.$ZodError) => RequestRefusal>
 > = {
   jobApplication: (where, error) => {
     const described = describeIssue(where, error);
@@ -150,7 +151,8 @@ export function checkRequest<N extends EndpointName, E extends Endpoint>(
   name: N,
   def: E,
   raw: RawRequest,
-  wording: (where: RequestPart, error: z.ZodError) => RequestRefusal = refusalWording[name] ?? describeIssue,
+  wording: (where: RequestPart, error: z.core.$ZodError) => RequestRefusal = refusalWording[name] ??
+    describeIssue,
 ): CheckedRequest<E> {
   const control = controlCharacterIn('params', raw.params) ?? controlCharacterIn('query', raw.query);
   if (control) return { ok: false, refusal: control };

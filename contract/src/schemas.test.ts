@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { RECAPTCHA_OUTCOMES } from './constants.ts';
 import type { Endpoint } from './endpoint.ts';
 import { type EndpointName, endpoints, externalCalls } from './endpoints.ts';
@@ -18,13 +17,14 @@ import {
 } from './schemas/jobs.ts';
 import { signupRequest } from './schemas/signup.ts';
 import { collectUnknownValues, type UnknownValue } from './tolerant.ts';
+import { z } from './zod.ts';
 
 const names = Object.keys(endpoints) as EndpointName[];
 const def = (name: EndpointName) => endpoints[name] as Endpoint;
 const clone = <T>(v: T): T => structuredClone(v);
 
 /** Messages of a failed parse, each naming its field. */
-function failures(schema: z.ZodType, value: unknown): string[] {
+function failures(schema: z.ZodMiniType, value: unknown): string[] {
   const r = schema.safeParse(value);
   expect(r.success, `expected ${JSON.stringify(value)?.slice(0, 120)} to be rejected`).toBe(false);
   return r.success ? [] : issueMessages(r.error);
@@ -64,11 +64,13 @@ describe('examples', () => {
 });
 
 describe('requests are strict', () => {
-  const unwrap = (s: z.ZodType) =>
-    s instanceof z.ZodOptional || s instanceof z.ZodPrefault ? (s.unwrap() as z.ZodType) : s;
-  const withObjectBody = names.filter((n) => unwrap(def(n).body) instanceof z.ZodObject);
-  const withObjectQuery = names.filter((n) => unwrap(def(n).query) instanceof z.ZodObject);
-  const withObjectParams = names.filter((n) => def(n).params instanceof z.ZodObject);
+  const unwrap = (s: z.ZodMiniType) =>
+    s instanceof z.ZodMiniOptional || s instanceof z.ZodMiniPrefault
+      ? (s._zod.def.innerType as z.ZodMiniType)
+      : s;
+  const withObjectBody = names.filter((n) => unwrap(def(n).body) instanceof z.ZodMiniObject);
+  const withObjectQuery = names.filter((n) => unwrap(def(n).query) instanceof z.ZodMiniObject);
+  const withObjectParams = names.filter((n) => def(n).params instanceof z.ZodMiniObject);
 
   it('covers the calls that have inputs', () => {
     // issue 25's standby list adds three bodies (join, leave, claim) and four params

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Responses are read tolerantly: a value inside an answer that the contract's vocabularies do not list (a new
@@ -39,13 +39,16 @@ export function tolerantEnum<const T extends readonly [string, ...string[]]>(
   normalise: (value: string) => string = identity,
 ) {
   const known = new Set<string>(values);
-  return z.unknown().transform((value): T[number] | undefined => {
-    if (value === undefined || value === null) return undefined;
-    const text = typeof value === 'string' ? normalise(value) : undefined;
-    if (text !== undefined && known.has(text)) return text as T[number];
-    report(vocabulary, value);
-    return undefined;
-  });
+  return z.pipe(
+    z.unknown(),
+    z.transform((value): T[number] | undefined => {
+      if (value === undefined || value === null) return undefined;
+      const text = typeof value === 'string' ? normalise(value) : undefined;
+      if (text !== undefined && known.has(text)) return text as T[number];
+      report(vocabulary, value);
+      return undefined;
+    }),
+  );
 }
 
 /** A list of vocabulary values: known ones kept (normalised), unknown ones dropped and reported. */
@@ -55,28 +58,28 @@ export function tolerantEnumList<const T extends readonly [string, ...string[]]>
   normalise: (value: string) => string = identity,
 ) {
   const one = tolerantEnum(vocabulary, values, normalise);
-  return z
-    .array(z.unknown())
-    .nullish()
-    .transform((list): T[number][] =>
+  return z.pipe(
+    z.nullish(z.array(z.unknown())),
+    z.transform((list): T[number][] =>
       (list ?? []).flatMap((item) => {
         const parsed = one.parse(item);
         return parsed === undefined ? [] : [parsed];
       }),
-    );
+    ),
+  );
 }
 
 /** A list of objects: entries that do not match `item` are dropped and reported, the others kept. */
-export function tolerantList<S extends z.ZodType>(vocabulary: string, item: S) {
-  return z
-    .array(z.unknown())
-    .nullish()
-    .transform((list): z.output<S>[] =>
+export function tolerantList<S extends z.ZodMiniType>(vocabulary: string, item: S) {
+  return z.pipe(
+    z.nullish(z.array(z.unknown())),
+    z.transform((list): z.output<S>[] =>
       (list ?? []).flatMap((entry) => {
         const parsed = item.safeParse(entry);
         if (parsed.success) return [parsed.data];
         report(vocabulary, entry);
         return [];
       }),
-    );
+    ),
+  );
 }

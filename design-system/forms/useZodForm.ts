@@ -8,10 +8,10 @@ import {
   type UseFormProps,
   useForm,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 import type { ErrorSummaryItem } from '../components/ErrorSummary/ErrorSummary.tsx';
 
-export type ZodFormSchema = z.ZodType<FieldValues, FieldValues>;
+export type ZodFormSchema = z.$ZodType<FieldValues, FieldValues>;
 
 export type UseZodFormOptions<TSchema extends ZodFormSchema> = Omit<
   UseFormProps<z.input<TSchema>, unknown, z.output<TSchema>>,

@@ -113,7 +113,7 @@ const refuse = (status: number, message: string, extra: Record<string, unknown> 
 });
 
 /** A 400 naming the field (`body.firstName`), from the contract's schema. */
-function invalid(where: 'params' | 'query' | 'body', error: z.ZodError): Refusal {
+function invalid(where: 'params' | 'query' | 'body', error: z.core.$ZodError): Refusal {
   const { message, field } = validationErrorBody(error);
   const named = field ? `${where}.${field}` : where;
   return refuse(400, `Invalid request: ${named}: ${message}`, { field: named });

@@ -34,7 +34,7 @@ export class HttpError extends Error {
 }
 
 /** Turns the first zod issue into a 400 that names the field (the contract's wording, shared with the mocks). */
-export function describeIssue(where: RequestPart, error: z.ZodError): HttpError {
+export function describeIssue(where: RequestPart, error: z.core.$ZodError): HttpError {
   return refusalError(describeContractIssue(where, error));
 }
 
@@ -69,7 +69,7 @@ export interface MountOptions {
    * Turns a refused request into the error to answer with (default: the contract's wording for the call,
    * `refusalWording`, else `describeIssue`). The mocks use the contract's wording: keep the two equal.
    */
-  invalid?: (where: RequestPart, error: z.ZodError) => HttpError;
+  invalid?: (where: RequestPart, error: z.core.$ZodError) => HttpError;
 }
 
 export function mount<N extends EndpointName>(
@@ -83,7 +83,7 @@ export function mount<N extends EndpointName>(
   const method = def.method === 'GET' ? 'get' : 'post';
   const { invalid } = options;
   const wording = invalid
-    ? (where: RequestPart, error: z.ZodError): RequestRefusal => {
+    ? (where: RequestPart, error: z.core.$ZodError): RequestRefusal => {
         const e = invalid(where, error);
         return { status: e.status as RequestRefusal['status'], message: e.message, ...e.extra };
       }

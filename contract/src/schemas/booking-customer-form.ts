@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../zod.ts';
 import { bookingRequest } from './booking.ts';
 import { emailProblem, PERSON_MESSAGES, personNameProblem } from './person.ts';
 
@@ -11,15 +11,16 @@ import { emailProblem, PERSON_MESSAGES, personNameProblem } from './person.ts';
  */
 
 const shape = bookingRequest.shape;
-const maxLength = (schema: z.ZodType): number => {
-  const max = (schema as { maxLength?: number | null }).maxLength;
+const maxLength = (schema: z.ZodMiniType): number => {
+  const check = schema._zod.def.checks?.find((c) => c._zod.def.check === 'max_length');
+  const max = (check?._zod.def as { maximum?: number } | undefined)?.maximum;
   if (typeof max !== 'number') throw new Error('the booking request schema has no maximum here');
   return max;
 };
 
 /** The longest a name may be, and a special request (the booking request's limits). */
 export const BOOKING_NAME_MAX = maxLength(shape.firstName);
-export const BOOKING_SPECIAL_REQUEST_MAX = maxLength(shape.specialRequest.unwrap());
+export const BOOKING_SPECIAL_REQUEST_MAX = maxLength(shape.specialRequest._zod.def.innerType);
 
 export type BookingCustomerField = 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'specialRequest';
 
@@ -51,7 +52,7 @@ export function bookingCustomerError(
 ): string | undefined {
   const M = BOOKING_CUSTOMER_MESSAGES;
   const trimmed = text.trim();
-  const fits = (schema: z.ZodType, value: string) => schema.safeParse(value).success;
+  const fits = (schema: z.ZodMiniType, value: string) => schema.safeParse(value).success;
   switch (field) {
     case 'firstName':
     case 'lastName':

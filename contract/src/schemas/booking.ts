@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   MAX_ADULTS,
   MAX_CHILDREN,
@@ -7,6 +6,7 @@ import {
   MIN_CHILDREN,
   NO_AREA_ID,
 } from '../constants.ts';
+import { z } from '../zod.ts';
 import {
   bookingTime,
   boolString,
@@ -31,43 +31,46 @@ export type StoreParams = z.infer<typeof storeParams>;
 /** Adults and children as query strings (spec 5.2: 1 to 100 adults, 0 to 50 children). */
 const adultsQuery = z.coerce
   .number({ message: 'adults must be a number' })
-  .int({ message: 'adults must be a whole number' })
-  .min(MIN_ADULTS, { message: `adults must be at least ${MIN_ADULTS}` })
-  .max(MAX_ADULTS, { message: `adults must be at most ${MAX_ADULTS}` });
+  .check(
+    z.int({ message: 'adults must be a whole number' }),
+    z.gte(MIN_ADULTS, { message: `adults must be at least ${MIN_ADULTS}` }),
+    z.lte(MAX_ADULTS, { message: `adults must be at most ${MAX_ADULTS}` }),
+  );
 const childrenQuery = z.coerce
   .number({ message: 'children must be a number' })
-  .int({ message: 'children must be a whole number' })
-  .min(MIN_CHILDREN, { message: `children must be at least ${MIN_CHILDREN}` })
-  .max(MAX_CHILDREN, { message: `children must be at most ${MAX_CHILDREN}` });
+  .check(
+    z.int({ message: 'children must be a whole number' }),
+    z.gte(MIN_CHILDREN, { message: `children must be at least ${MIN_CHILDREN}` }),
+    z.lte(MAX_CHILDREN, { message: `children must be at most ${MAX_CHILDREN}` }),
+  );
 
 /**
  * A list of ids in a query string. Accepts an array or a comma-separated string and
  * always yields an array; the client sends it back as one comma-separated value.
  */
-export const idListQuery = z
-  .union([z.string(), z.array(z.string())])
-  .transform((v) =>
-    (Array.isArray(v) ? v : v.split(','))
-      .flatMap((s) => s.split(','))
-      .map((s) => s.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(idParam).min(1, { message: 'needs at least one id' }));
+export const idListQuery = z.pipe(
+  z.pipe(
+    z.union([z.string(), z.array(z.string())]),
+    z.transform((v) =>
+      (Array.isArray(v) ? v : v.split(','))
+        .flatMap((s) => s.split(','))
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ),
+  z.array(idParam).check(z.minLength(1, { message: 'needs at least one id' })),
+);
 
 /* ------------------------------------------------------------------ occasions (7.2) */
 
 export const occasionsQuery = requestObject({ date: unpaddedDate });
 export type OccasionsQuery = z.infer<typeof occasionsQuery>;
 
-const linkType = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.enum(['inclusive', 'exclusive']));
+const linkType = z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.enum(['inclusive', 'exclusive']));
 const idLink = responseObject({ id: responseId });
 
-export const menuLinkGroup = responseObject({ type: linkType, menuLinks: z.array(idLink).default([]) });
-export const areaLinkGroup = responseObject({ type: linkType, areaLinks: z.array(idLink).default([]) });
+export const menuLinkGroup = responseObject({ type: linkType, menuLinks: z._default(z.array(idLink), []) });
+export const areaLinkGroup = responseObject({ type: linkType, areaLinks: z._default(z.array(idLink), []) });
 
 /**
  * Occasion (spec 3). `name` and `description` are additions for display; `bookingType` (an addition) says
@@ -76,13 +79,13 @@ export const areaLinkGroup = responseObject({ type: linkType, areaLinks: z.array
  */
 export const occasion = responseObject({
   id: responseId,
-  name: z.string().optional(),
-  description: z.string().optional(),
-  bookingType: z.enum(['table', 'event']).optional().catch(undefined),
-  minimumCovers: z.number().int().nonnegative(),
-  maximumCovers: z.number().int().nonnegative(),
-  menuLinkGroup: menuLinkGroup.nullable().optional(),
-  areaLinkGroup: areaLinkGroup.nullable().optional(),
+  name: z.optional(z.string()),
+  description: z.optional(z.string()),
+  bookingType: z.catch(z.optional(z.enum(['table', 'event'])), undefined),
+  minimumCovers: z.number().check(z.int(), z.nonnegative()),
+  maximumCovers: z.number().check(z.int(), z.nonnegative()),
+  menuLinkGroup: z.optional(z.nullable(menuLinkGroup)),
+  areaLinkGroup: z.optional(z.nullable(areaLinkGroup)),
 });
 export type Occasion = z.infer<typeof occasion>;
 
@@ -96,7 +99,7 @@ export const availabilityStore = requestObject({
   storeId: idParam,
   miles: z
     .number({ message: 'miles must be a number' })
-    .nonnegative({ message: 'miles must not be negative' }),
+    .check(z.nonnegative({ message: 'miles must not be negative' })),
 });
 
 /**
@@ -107,19 +110,25 @@ export const availabilityStore = requestObject({
 export const availabilityRequest = requestObject({
   stores: z
     .array(availabilityStore)
-    .min(1, { message: 'stores needs at least one store' })
-    .max(MAX_LOCATIONS, { message: `stores allows at most ${MAX_LOCATIONS} stores` }),
+    .check(
+      z.minLength(1, { message: 'stores needs at least one store' }),
+      z.maxLength(MAX_LOCATIONS, { message: `stores allows at most ${MAX_LOCATIONS} stores` }),
+    ),
   date: isoDateOrDateTime,
   adultCovers: z
     .number({ message: 'adultCovers must be a number' })
-    .int()
-    .min(MIN_ADULTS, { message: `adultCovers must be at least ${MIN_ADULTS}` })
-    .max(MAX_ADULTS, { message: `adultCovers must be at most ${MAX_ADULTS}` }),
+    .check(
+      z.int(),
+      z.gte(MIN_ADULTS, { message: `adultCovers must be at least ${MIN_ADULTS}` }),
+      z.lte(MAX_ADULTS, { message: `adultCovers must be at most ${MAX_ADULTS}` }),
+    ),
   childrenCovers: z
     .number({ message: 'childrenCovers must be a number' })
-    .int()
-    .min(MIN_CHILDREN, { message: `childrenCovers must be at least ${MIN_CHILDREN}` })
-    .max(MAX_CHILDREN, { message: `childrenCovers must be at most ${MAX_CHILDREN}` }),
+    .check(
+      z.int(),
+      z.gte(MIN_CHILDREN, { message: `childrenCovers must be at least ${MIN_CHILDREN}` }),
+      z.lte(MAX_CHILDREN, { message: `childrenCovers must be at most ${MAX_CHILDREN}` }),
+    ),
 });
 export type AvailabilityRequest = z.infer<typeof availabilityRequest>;
 
@@ -129,14 +138,14 @@ export const timeSlot = responseObject({ time: responseTime });
 export const availabilityResult = responseObject({
   storeId: responseId,
   storeName: z.string(),
-  occasionId: responseId.nullable().optional(),
+  occasionId: z.optional(z.nullable(responseId)),
   exactMatch: z.boolean(),
   isFirstChoice: z.boolean(),
-  miles: z.number().nonnegative(),
-  timeSlots: z.array(timeSlot).default([]),
-  isPlaceAsEnquiryEnabled: z.boolean().default(false),
-  minimumCovers: z.number().int().nonnegative().optional(),
-  allowMultipleUpsells: z.boolean().default(false),
+  miles: z.number().check(z.nonnegative()),
+  timeSlots: z._default(z.array(timeSlot), []),
+  isPlaceAsEnquiryEnabled: z._default(z.boolean(), false),
+  minimumCovers: z.optional(z.number().check(z.int(), z.nonnegative())),
+  allowMultipleUpsells: z._default(z.boolean(), false),
 });
 export type AvailabilityResult = z.infer<typeof availabilityResult>;
 
@@ -160,7 +169,7 @@ export type AreasQuery = z.infer<typeof areasQuery>;
 export const bookingArea = responseObject({
   id: responseId,
   name: z.string(),
-  description: z.string().optional(),
+  description: z.optional(z.string()),
 });
 export type BookingArea = z.infer<typeof bookingArea>;
 
@@ -184,9 +193,9 @@ export type BookingMenusQuery = z.infer<typeof bookingMenusQuery>;
 export const bookingMenu = responseObject({
   id: responseId,
   name: z.string(),
-  description: z.string().nullable().optional(),
-  price: z.number().nonnegative().nullable().optional(),
-  image: z.string().nullable().optional(),
+  description: z.optional(z.nullable(z.string())),
+  price: z.optional(z.nullable(z.number().check(z.nonnegative()))),
+  image: z.optional(z.nullable(z.string())),
 });
 export type BookingMenu = z.infer<typeof bookingMenu>;
 
@@ -201,16 +210,16 @@ export const slotsQuery = requestObject({
   dates: unpaddedDate,
   menuIds: idListQuery,
   /** The string 'null' when no area is chosen (spec 7.2). */
-  areaId: idParam.default(NO_AREA_ID),
+  areaId: z._default(idParam, NO_AREA_ID),
 });
 export type SlotsQuery = z.infer<typeof slotsQuery>;
 
-export const slot = responseObject({ time: responseTime, canEnquire: z.boolean().default(false) });
+export const slot = responseObject({ time: responseTime, canEnquire: z._default(z.boolean(), false) });
 export type Slot = z.infer<typeof slot>;
 
 /** Slots response (spec 3): `dates[0].times[]` with time and canEnquire. */
 export const slotsResponse = responseObject({
-  dates: z.array(responseObject({ date: z.string().optional(), times: z.array(slot).default([]) })),
+  dates: z.array(responseObject({ date: z.optional(z.string()), times: z._default(z.array(slot), []) })),
 });
 export type SlotsResponse = z.infer<typeof slotsResponse>;
 
@@ -223,7 +232,7 @@ export const requirementsQuery = requestObject({
   bookingDate: unpaddedDate,
   menuId: idParam,
   time: bookingTime,
-  areaId: idParam.optional(),
+  areaId: z.optional(idParam),
 });
 export type RequirementsQuery = z.infer<typeof requirementsQuery>;
 
@@ -241,7 +250,7 @@ export const upsellsQuery = requestObject({
   adults: adultsQuery,
   bookingDate: unpaddedDate,
   time: bookingTime,
-  includeUnavailable: boolString.default(false),
+  includeUnavailable: z._default(boolString, false),
 });
 export type UpsellsQuery = z.infer<typeof upsellsQuery>;
 
@@ -249,11 +258,11 @@ export type UpsellsQuery = z.infer<typeof upsellsQuery>;
 export const upsell = responseObject({
   id: responseId,
   name: z.string(),
-  description: z.string().nullable().optional(),
-  image: z.string().nullable().optional(),
-  minimumQuantity: z.number().int().nonnegative().default(0),
-  maximumQuantity: z.number().int().nonnegative(),
-  price: z.number().nonnegative().nullable().optional(),
+  description: z.optional(z.nullable(z.string())),
+  image: z.optional(z.nullable(z.string())),
+  minimumQuantity: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  maximumQuantity: z.number().check(z.int(), z.nonnegative()),
+  price: z.optional(z.nullable(z.number().check(z.nonnegative()))),
 });
 export type Upsell = z.infer<typeof upsell>;
 
@@ -268,8 +277,7 @@ export const bookingUpsell = requestObject({
   /** At 0 the item is removed from the booking, so a sent line has at least 1 (spec 5.2). */
   quantity: z
     .number({ message: 'quantity must be a number' })
-    .int()
-    .min(1, { message: 'quantity must be at least 1' }),
+    .check(z.int(), z.gte(1, { message: 'quantity must be at least 1' })),
 });
 
 /** A diner's name: every form's name rule (`person.ts`). */
@@ -278,15 +286,21 @@ const personName = (field: string) => requestPersonName(field);
 /** The party of a request body: adults (at least one) and children (none when left out). */
 export const adultCoversField = z
   .number({ message: 'adultCovers must be a number' })
-  .int()
-  .min(MIN_ADULTS, { message: `adultCovers must be at least ${MIN_ADULTS}` })
-  .max(MAX_ADULTS, { message: `adultCovers must be at most ${MAX_ADULTS}` });
-export const childCoversField = z
-  .number({ message: 'childCovers must be a number' })
-  .int()
-  .min(MIN_CHILDREN, { message: `childCovers must be at least ${MIN_CHILDREN}` })
-  .max(MAX_CHILDREN, { message: `childCovers must be at most ${MAX_CHILDREN}` })
-  .default(0);
+  .check(
+    z.int(),
+    z.gte(MIN_ADULTS, { message: `adultCovers must be at least ${MIN_ADULTS}` }),
+    z.lte(MAX_ADULTS, { message: `adultCovers must be at most ${MAX_ADULTS}` }),
+  );
+export const childCoversField = z._default(
+  z
+    .number({ message: 'childCovers must be a number' })
+    .check(
+      z.int(),
+      z.gte(MIN_CHILDREN, { message: `childCovers must be at least ${MIN_CHILDREN}` }),
+      z.lte(MAX_CHILDREN, { message: `childCovers must be at most ${MAX_CHILDREN}` }),
+    ),
+  0,
+);
 
 /**
  * Booking request (spec 3). `mobilePhoneNumber` is sent with spaces removed; it is
@@ -300,55 +314,57 @@ export const bookingRequest = requestObject({
   firstName: personName('firstName'),
   lastName: personName('lastName'),
   emailAddress: email,
-  mobilePhoneNumber: z
-    .string()
-    .regex(/^\+?\d{7,16}$/, { message: 'mobilePhoneNumber must be digits only (spaces removed)' })
-    .optional(),
-  diningDateTime: z
-    .string()
-    .regex(/^\d{4}-([1-9]|1[0-2])-([1-9]|[12]\d|3[01])[T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, {
+  mobilePhoneNumber: z.optional(
+    z
+      .string()
+      .check(z.regex(/^\+?\d{7,16}$/, { message: 'mobilePhoneNumber must be digits only (spaces removed)' })),
+  ),
+  diningDateTime: z.string().check(
+    z.regex(/^\d{4}-([1-9]|1[0-2])-([1-9]|[12]\d|3[01])[T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, {
       message: 'diningDateTime must be the unpadded date and the time, e.g. 2025-3-7 19:30',
     }),
+  ),
   adultCovers: adultCoversField,
   childCovers: childCoversField,
-  offerId: idParam.nullable().optional(),
-  menuIds: z.array(idParam).default([]),
-  menuName: z.string().trim().max(200).optional(),
-  shouldReceivePromotions: z.boolean().default(false),
-  shouldReceiveSms: z.boolean().default(false),
-  specialRequest: z
-    .string()
-    .max(1000, { message: 'specialRequest must be at most 1000 characters' })
-    .optional(),
+  offerId: z.optional(z.nullable(idParam)),
+  menuIds: z._default(z.array(idParam), []),
+  menuName: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  shouldReceivePromotions: z._default(z.boolean(), false),
+  shouldReceiveSms: z._default(z.boolean(), false),
+  specialRequest: z.optional(
+    z.string().check(z.maxLength(1000, { message: 'specialRequest must be at most 1000 characters' })),
+  ),
   occasionId: idParam,
   bookingTime: bookingTime,
-  braintreeCustomerId: z.string().trim().max(100).nullable().optional(),
-  upsells: z.array(bookingUpsell).default([]),
-  upsellIds: z.array(idParam).default([]),
-}).superRefine((body, ctx) => {
-  // The time is sent twice (spec 3): both must say the same.
-  const time = body.diningDateTime.split(/[T ]/)[1]?.slice(0, 5);
-  if (time !== body.bookingTime) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['bookingTime'],
-      message: `must be the time of diningDateTime (${time})`,
-    });
-  }
-  // An extra is asked for once: in `upsells` ({id, quantity}) or in `upsellIds` (quantity 1), never both.
-  const seen = new Set<string>();
-  const lines = [
-    ...body.upsells.map((u, i) => ({ id: u.id, path: ['upsells', i] })),
-    ...body.upsellIds.map((id, i) => ({ id, path: ['upsellIds', i] })),
-  ];
-  for (const line of lines) {
-    if (seen.has(line.id)) {
-      ctx.addIssue({ code: 'custom', path: line.path, message: `extra "${line.id}" is listed twice` });
-      return;
+  braintreeCustomerId: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(100)))),
+  upsells: z._default(z.array(bookingUpsell), []),
+  upsellIds: z._default(z.array(idParam), []),
+}).check(
+  z.superRefine((body, ctx) => {
+    // The time is sent twice (spec 3): both must say the same.
+    const time = body.diningDateTime.split(/[T ]/)[1]?.slice(0, 5);
+    if (time !== body.bookingTime) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bookingTime'],
+        message: `must be the time of diningDateTime (${time})`,
+      });
     }
-    seen.add(line.id);
-  }
-});
+    // An extra is asked for once: in `upsells` ({id, quantity}) or in `upsellIds` (quantity 1), never both.
+    const seen = new Set<string>();
+    const lines = [
+      ...body.upsells.map((u, i) => ({ id: u.id, path: ['upsells', i] })),
+      ...body.upsellIds.map((id, i) => ({ id, path: ['upsellIds', i] })),
+    ];
+    for (const line of lines) {
+      if (seen.has(line.id)) {
+        ctx.addIssue({ code: 'custom', path: line.path, message: `extra "${line.id}" is listed twice` });
+        return;
+      }
+      seen.add(line.id);
+    }
+  }),
+);
 export type BookingRequest = z.infer<typeof bookingRequest>;
 export type BookingRequestInput = z.input<typeof bookingRequest>;
 
@@ -358,23 +374,23 @@ export const BOOKING_STATUS_SLOT_TAKEN = 9;
 /** Booking response (spec 3). */
 export const bookingResponse = responseObject({
   bookingReference: z.string(),
-  bookingStatus: z.number().int().optional(),
+  bookingStatus: z.optional(z.number().check(z.int())),
   /**
    * An addition (issue 23): a confirmed table's calendar download, `/booking/calendar.ics?…&sig=…`, signed by
    * the brand API (`calendar-link.ts`); the site serves a calendar file only for such a link.
    */
-  calendarLink: z.string().startsWith('/booking/calendar.ics?').optional(),
+  calendarLink: z.optional(z.string().check(z.startsWith('/booking/calendar.ics?'))),
   /** An addition (issue 25): a confirmed table's manage page, `/booking/manage/<token>`. */
-  manageLink: z.string().startsWith('/booking/manage/').optional(),
+  manageLink: z.optional(z.string().check(z.startsWith('/booking/manage/'))),
   /** An addition (issue 25): the address the confirmation e-mail was sent to. */
-  confirmationSentTo: z.string().optional(),
+  confirmationSentTo: z.optional(z.string()),
 });
 export type BookingResponse = z.infer<typeof bookingResponse>;
 
 /* ------------------------------------------------------------------ card guarantee (7.2) */
 
 /** "response data is the client authorisation for the card form; null on failure". */
-export const braintreeTokenResponse = envelope(z.string().min(1).nullable());
+export const braintreeTokenResponse = envelope(z.nullable(z.string().check(z.minLength(1))));
 export type BraintreeTokenResponse = z.infer<typeof braintreeTokenResponse>;
 
 /** Card submission payload (spec 3), PascalCase as the spec writes it. */
@@ -384,10 +400,10 @@ export const braintreeSubmitRequest = requestObject({
   LastName: personName('LastName'),
   Email: email,
   /** Empty or absent for a customer the payment provider has not seen yet. */
-  CustomerId: z.string().trim().max(100).nullable().optional(),
+  CustomerId: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(100)))),
 });
 export type BraintreeSubmitRequest = z.infer<typeof braintreeSubmitRequest>;
 
 /** "success is HTTP 200 with data the customer id". */
-export const braintreeSubmitResponse = envelope(z.string().min(1));
+export const braintreeSubmitResponse = envelope(z.string().check(z.minLength(1)));
 export type BraintreeSubmitResponse = z.infer<typeof braintreeSubmitResponse>;

@@ -1,31 +1,35 @@
-import { z } from 'zod';
 import { RECAPTCHA_OUTCOMES } from '../constants.ts';
+import { z } from '../zod.ts';
 import { requestObject, responseObject } from './common.ts';
 
 /* 7.8 Bot-check verification. Not brand-API calls: they go to the public address
  * lookup and to the captcha provider's siteverify, so they live in `externalCalls`. */
 
 /** The public address-lookup answer: "response field ip". */
-export const ipLookupQuery = requestObject({ format: z.literal('json').default('json') });
+export const ipLookupQuery = requestObject({ format: z._default(z.literal('json'), 'json') });
 export const ipLookupResponse = responseObject({ ip: z.union([z.ipv4(), z.ipv6()]) });
 export type IpLookupResponse = z.infer<typeof ipLookupResponse>;
 
 /** siteverify: "the token as response and a secret"; remoteip is the looked-up address. */
 export const siteverifyQuery = requestObject({
-  secret: z.string({ message: 'secret is required' }).min(1, { message: 'secret is required' }),
-  response: z.string({ message: 'response is required' }).min(1, { message: 'response is required' }),
-  remoteip: z.union([z.ipv4(), z.ipv6()]).optional(),
+  secret: z
+    .string({ message: 'secret is required' })
+    .check(z.minLength(1, { message: 'secret is required' })),
+  response: z
+    .string({ message: 'response is required' })
+    .check(z.minLength(1, { message: 'response is required' })),
+  remoteip: z.optional(z.union([z.ipv4(), z.ipv6()])),
 });
 export type SiteverifyQuery = z.infer<typeof siteverifyQuery>;
 
 /** The captcha provider's answer (version 3 carries a score and an action). */
 export const siteverifyResponse = responseObject({
   success: z.boolean(),
-  score: z.number().min(0).max(1).optional(),
-  action: z.string().optional(),
-  challenge_ts: z.string().optional(),
-  hostname: z.string().optional(),
-  'error-codes': z.array(z.string()).optional(),
+  score: z.optional(z.number().check(z.gte(0), z.lte(1))),
+  action: z.optional(z.string()),
+  challenge_ts: z.optional(z.string()),
+  hostname: z.optional(z.string()),
+  'error-codes': z.optional(z.array(z.string())),
 });
 export type SiteverifyResponse = z.infer<typeof siteverifyResponse>;
 

@@ -1,14 +1,16 @@
-import { z } from 'zod';
 import { hasControlCharacter, textProblem } from '../request-limits.ts';
+import { z } from '../zod.ts';
 import { EMAIL_MAX, PHONE_PATTERN } from './person.ts';
 
 /**
  * Responses are read tolerantly (an upstream may add fields); requests are strict
  * (we never send a field the contract does not name).
  */
-export const responseObject = <T extends z.ZodRawShape>(shape: T) => z.looseObject(shape);
-export const requestObject = <T extends z.ZodRawShape>(shape: T) =>
-  z.strictObject(shape).superRefine((value, ctx) => refuseUnsafeText(value as Record<string, unknown>, ctx));
+export const responseObject = <T extends z.core.$ZodLooseShape>(shape: T) => z.looseObject(shape);
+export const requestObject = <T extends z.core.$ZodLooseShape>(shape: T) =>
+  z
+    .strictObject(shape)
+    .check(z.superRefine((value, ctx) => refuseUnsafeText(value as Record<string, unknown>, ctx)));
 
 /** Request fields that may hold several lines (tab, CR and LF allowed): free text a person writes. */
 export const MULTILINE_FIELDS: readonly string[] = ['message', 'specialRequest', 'text', 'description'];
@@ -21,7 +23,7 @@ const isNameField = (key: string) => /(^n|N)ame$/.test(key);
  * bidirectional override (issue 23): a NUL never reaches the database, a name never rewrites what is shown
  * around it. Nested request objects check their own fields.
  */
-function refuseUnsafeText(value: Record<string, unknown>, ctx: z.RefinementCtx): void {
+function refuseUnsafeText(value: Record<string, unknown>, ctx: z.core.$RefinementCtx): void {
   for (const [key, field] of Object.entries(value)) {
     const rule = { lines: MULTILINE_FIELDS.includes(key), name: isNameField(key) };
     const items: [PropertyKey[], unknown][] = Array.isArray(field)
@@ -36,22 +38,25 @@ function refuseUnsafeText(value: Record<string, unknown>, ctx: z.RefinementCtx):
 }
 
 /** The `{ status, data }` envelope several upstream calls answer with. */
-export const envelope = <T extends z.ZodType>(data: T) =>
-  responseObject({ status: z.number().int().optional(), data });
+export const envelope = <T extends z.ZodMiniType>(data: T) =>
+  responseObject({ status: z.optional(z.number().check(z.int())), data });
 
-export const nonEmptyString = z.string().trim().min(1);
-export const idParam = z
-  .string()
-  .trim()
-  .min(1)
-  .max(200)
-  .refine((v) => v !== '.' && v !== '..', { message: 'must not be a dot segment' })
-  .refine((v) => !hasControlCharacter(v), { message: 'must not contain control characters' });
+export const nonEmptyString = z.string().check(z.trim(), z.minLength(1));
+export const idParam = z.string().check(
+  z.trim(),
+  z.minLength(1),
+  z.maxLength(200),
+  z.refine((v) => v !== '.' && v !== '..', { message: 'must not be a dot segment' }),
+  z.refine((v) => !hasControlCharacter(v), { message: 'must not contain control characters' }),
+);
 /** Query-string numbers arrive as strings; accept both. */
-export const intString = z.coerce.number().int();
+export const intString = z.coerce.number().check(z.int());
 
 /** An id the upstream may send as a number or a string; always read as a string. */
-export const responseId = z.union([z.string(), z.number()]).transform((v) => String(v));
+export const responseId = z.pipe(
+  z.union([z.string(), z.number()]),
+  z.transform((v) => String(v)),
+);
 
 /** Query-string booleans: real booleans or the strings true/false (z.coerce.boolean would read "false" as true). */
 export const boolString = z.union([z.boolean(), z.stringbool()]);
@@ -67,17 +72,17 @@ function isRealDate(year: number, month: number, day: number): boolean {
  * A calendar date as the booking calls send it (spec 5.2): year-month-day without zero
  * padding, e.g. `2025-3-7`. Padded forms (`2025-03-07`) are rejected.
  */
-export const unpaddedDate = z
-  .string()
-  .trim()
-  .regex(unpaddedYmd, { message: 'must be year-month-day without zero padding, e.g. 2025-3-7' })
-  .refine(
+export const unpaddedDate = z.string().check(
+  z.trim(),
+  z.regex(unpaddedYmd, { message: 'must be year-month-day without zero padding, e.g. 2025-3-7' }),
+  z.refine(
     (v) => {
       const [, y, m, d] = unpaddedYmd.exec(v) ?? [];
       return isRealDate(Number(y), Number(m), Number(d));
     },
     { message: 'is not a real calendar date' },
-  );
+  ),
+);
 
 /** Formats a date the way spec 5.2 wants it sent (local calendar date, no zero padding). */
 export function formatUnpaddedDate(date: Date): string {
@@ -85,36 +90,44 @@ export function formatUnpaddedDate(date: Date): string {
 }
 
 /** `HH:mm`, 24-hour. */
-export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'must be a time as HH:mm' });
+export const hhmm = z
+  .string()
+  .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'must be a time as HH:mm' }));
 
 /** A bookable time (spec 5.2): every 15 minutes from 09:00 to 23:45. */
-export const bookingTime = hhmm.refine(
-  (v) => {
-    const [h, m] = v.split(':').map(Number) as [number, number];
-    return h >= 9 && m % 15 === 0;
-  },
-  { message: 'must be a quarter hour between 09:00 and 23:45' },
+export const bookingTime = hhmm.check(
+  z.refine(
+    (v) => {
+      const [h, m] = v.split(':').map(Number) as [number, number];
+      return h >= 9 && m % 15 === 0;
+    },
+    { message: 'must be a quarter hour between 09:00 and 23:45' },
+  ),
 );
 
 /** A time as an upstream answers it: `H:mm` or `HH:mm[:ss]`. */
-export const responseTime = z.string().regex(/^\d{1,2}:\d{2}(:\d{2})?$/, { message: 'must be a time' });
+export const responseTime = z
+  .string()
+  .check(z.regex(/^\d{1,2}:\d{2}(:\d{2})?$/, { message: 'must be a time' }));
 
 /** An ISO calendar date or date-time (the availability call sends the date "in ISO form"). */
 export const isoDateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true, local: true })]);
 
-export const email = z.email({ message: 'must be an e-mail address' }).max(EMAIL_MAX);
+export const email = z.email({ message: 'must be an e-mail address' }).check(z.maxLength(EMAIL_MAX));
 
 /** A phone number: digit-led, 7 to 17 characters, with optional leading plus, dots and spaces (spec 5.1). */
-export const phoneNumber = z.string().trim().regex(PHONE_PATTERN, {
-  message: 'must be a phone number of 7 to 17 digits, spaces, dots or a leading plus',
-});
+export const phoneNumber = z.string().check(
+  z.trim(),
+  z.regex(PHONE_PATTERN, {
+    message: 'must be a phone number of 7 to 17 digits, spaces, dots or a leading plus',
+  }),
+);
 
 /** Latitude and longitude, coerced because they also arrive as path segments. */
-export const latitude = z.coerce.number().min(-90).max(90);
-export const longitude = z.coerce.number().min(-180).max(180);
+export const latitude = z.coerce.number().check(z.gte(-90), z.lte(90));
+export const longitude = z.coerce.number().check(z.gte(-180), z.lte(180));
 
 /** A file sent inline as base64 (CV upload, contact-form attachments). */
 export const base64 = z
   .string()
-  .min(1)
-  .regex(/^[A-Za-z0-9+/]+={0,2}$/, { message: 'must be base64' });
+  .check(z.minLength(1), z.regex(/^[A-Za-z0-9+/]+={0,2}$/, { message: 'must be base64' }));

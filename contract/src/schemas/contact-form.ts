@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { CONTACT_MAX_FILES, CONTACT_MAX_TOTAL_BYTES } from '../request-limits.ts';
+import { z } from '../zod.ts';
 import { bookingTime, formatUnpaddedDate } from './common.ts';
 import {
   CONTACT_FILE_ACCEPT,
@@ -183,54 +183,62 @@ export function contactFormSchema(variant: ContactFormVariant, reasons: readonly
       email: emailInput(),
       phone: phoneInput(false),
       enquiryType: z.string(),
-      enquiryRestaurant: z.string().refine((v) => !blank(v), { message: m.restaurantRequired }),
+      enquiryRestaurant: z.string().check(z.refine((v) => !blank(v), { message: m.restaurantRequired })),
       contactReasonId: z.string(),
       contactSubReasonId: z.string(),
       guests: z.number(),
-      preferredDate: z.string().refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), {
-        message: m.preferredDateFormat,
-      }),
-      preferredTime: z.string().refine((v) => v === '' || bookingTime.safeParse(v).success, {
-        message: m.preferredTimeFormat,
-      }),
-      message: z
-        .string()
-        .refine((v) => !blank(v), { message: m.messageRequired })
-        .refine((v) => v.trim().length <= CONTACT_MESSAGE_MAX, { message: m.messageLength }),
+      preferredDate: z.string().check(
+        z.refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), {
+          message: m.preferredDateFormat,
+        }),
+      ),
+      preferredTime: z.string().check(
+        z.refine((v) => v === '' || bookingTime.safeParse(v).success, {
+          message: m.preferredTimeFormat,
+        }),
+      ),
+      message: z.string().check(
+        z.refine((v) => !blank(v), { message: m.messageRequired }),
+        z.refine((v) => v.trim().length <= CONTACT_MESSAGE_MAX, { message: m.messageLength }),
+      ),
       uploadedFiles: z
         .array(z.custom<ContactFile>((v) => typeof v === 'object' && v !== null && 'name' in v))
-        .superRefine((files, ctx) => {
-          if (files.length > CONTACT_MAX_FILES) ctx.addIssue({ code: 'custom', message: m.filesTooMany });
-          else if (files.some((f) => !contactFileType(f.name)))
-            ctx.addIssue({ code: 'custom', message: m.fileFormat });
-          else if (files.reduce((sum, f) => sum + f.size, 0) > CONTACT_MAX_TOTAL_BYTES) {
-            ctx.addIssue({ code: 'custom', message: m.filesTotal });
-          }
-        }),
+        .check(
+          z.superRefine((files, ctx) => {
+            if (files.length > CONTACT_MAX_FILES) ctx.addIssue({ code: 'custom', message: m.filesTooMany });
+            else if (files.some((f) => !contactFileType(f.name)))
+              ctx.addIssue({ code: 'custom', message: m.fileFormat });
+            else if (files.reduce((sum, f) => sum + f.size, 0) > CONTACT_MAX_TOTAL_BYTES) {
+              ctx.addIssue({ code: 'custom', message: m.filesTotal });
+            }
+          }),
+        ),
       refusedFiles: refusedFilesInput(),
     })
-    .superRefine((v, ctx) => {
-      const at = (path: keyof ContactFormValues, message: string) =>
-        ctx.addIssue({ code: 'custom', path: [path], message });
-      const refused = refusedFilesMessage(v.refusedFiles);
-      if (refused) at('uploadedFiles', refused);
-      if (group) {
-        if (
-          !Number.isInteger(v.guests) ||
-          v.guests < GROUP_BOOKING_MIN_GUESTS ||
-          v.guests > GROUP_BOOKING_MAX_GUESTS
-        ) {
-          at('guests', m.guestsRequired);
+    .check(
+      z.superRefine((v, ctx) => {
+        const at = (path: keyof ContactFormValues, message: string) =>
+          ctx.addIssue({ code: 'custom', path: [path], message });
+        const refused = refusedFilesMessage(v.refusedFiles);
+        if (refused) at('uploadedFiles', refused);
+        if (group) {
+          if (
+            !Number.isInteger(v.guests) ||
+            v.guests < GROUP_BOOKING_MIN_GUESTS ||
+            v.guests > GROUP_BOOKING_MAX_GUESTS
+          ) {
+            at('guests', m.guestsRequired);
+          }
+          return;
         }
-        return;
-      }
-      if (blank(v.enquiryType)) at('enquiryType', m.enquiryTypeRequired);
-      if (blank(v.contactReasonId)) at('contactReasonId', m.reasonRequired);
-      const reason = reasons.find((r) => r.id === v.contactReasonId);
-      if (reason && reason.subReasons.length > 0 && blank(v.contactSubReasonId)) {
-        at('contactSubReasonId', m.subReasonRequired);
-      }
-    });
+        if (blank(v.enquiryType)) at('enquiryType', m.enquiryTypeRequired);
+        if (blank(v.contactReasonId)) at('contactReasonId', m.reasonRequired);
+        const reason = reasons.find((r) => r.id === v.contactReasonId);
+        if (reason && reason.subReasons.length > 0 && blank(v.contactSubReasonId)) {
+          at('contactSubReasonId', m.subReasonRequired);
+        }
+      }),
+    );
 }
 
 const common = (values: ContactFormValues, files: UploadedFile[], recaptchaToken?: string) => {

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { MAX_TABLE_BOOKING_COVERS } from '../constants.ts';
 import { CONTACT_MAX_FILE_BYTES, CONTACT_MAX_FILES, CONTACT_MAX_TOTAL_BYTES } from '../request-limits.ts';
+import { z } from '../zod.ts';
 import {
   base64,
   bookingTime,
@@ -30,7 +30,7 @@ export const contactSubReason = responseObject({ id: responseId, name: z.string(
 export const contactReason = responseObject({
   id: responseId,
   name: z.string(),
-  subReasons: z.array(contactSubReason).default([]),
+  subReasons: z._default(z.array(contactSubReason), []),
 });
 export type ContactReason = z.infer<typeof contactReason>;
 
@@ -38,14 +38,14 @@ export type ContactReason = z.infer<typeof contactReason>;
 export const contactRestaurant = responseObject({
   storeId: responseId,
   title: z.string(),
-  city: z.string().optional(),
+  city: z.optional(z.string()),
 });
 export type ContactRestaurant = z.infer<typeof contactRestaurant>;
 
 /** GET /api/contact/content: "response holds contactReasons and restaurants". */
 export const contactContentResponse = responseObject({
-  contactReasons: z.array(contactReason).default([]),
-  restaurants: z.array(contactRestaurant).default([]),
+  contactReasons: z._default(z.array(contactReason), []),
+  restaurants: z._default(z.array(contactRestaurant), []),
 });
 export type ContactContentResponse = z.infer<typeof contactContentResponse>;
 
@@ -85,8 +85,8 @@ export const CONTACT_FILE_MESSAGES = {
 
 /** An attachment of the contact form's file-upload area, sent inline. Limits are designed (see above). */
 export const uploadedFile = requestObject({
-  name: z.string().trim().min(1).max(255),
-  contentType: z.string().trim().min(1).max(200),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
+  contentType: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   content: base64,
 });
 export type UploadedFile = z.infer<typeof uploadedFile>;
@@ -94,36 +94,40 @@ export type UploadedFile = z.infer<typeof uploadedFile>;
 const required = (field: string, max: number) =>
   z
     .string({ message: `${field} is required` })
-    .trim()
-    .min(1, { message: `${field} is required` })
-    .max(max, { message: `${field} must be at most ${max} characters` });
+    .check(
+      z.trim(),
+      z.minLength(1, { message: `${field} is required` }),
+      z.maxLength(max, { message: `${field} must be at most ${max} characters` }),
+    );
 
 /** Shared by both contact payloads (designed; the spec says "not shown"). */
 const contactBase = {
   firstName: requestPersonName('firstName'),
   lastName: requestPersonName('lastName'),
   email,
-  phone: phoneNumber.optional(),
+  phone: z.optional(phoneNumber),
   message: required('message', 5000),
-  enquiryRestaurant: idParam.optional(),
-  uploadedFiles: z
-    .array(uploadedFile)
-    .max(CONTACT_MAX_FILES, { message: CONTACT_FILE_MESSAGES.tooMany })
-    .default([]),
+  enquiryRestaurant: z.optional(idParam),
+  uploadedFiles: z._default(
+    z.array(uploadedFile).check(z.maxLength(CONTACT_MAX_FILES, { message: CONTACT_FILE_MESSAGES.tooMany })),
+    [],
+  ),
   /** The captcha token (5.2: a captcha guards forms). */
-  recaptchaToken: z.string().min(1).optional(),
+  recaptchaToken: z.optional(z.string().check(z.minLength(1))),
 };
 
 /** POST /api/contact/sendemail (payload designed). */
 export const contactSendEmailRequest = requestObject({
   ...contactBase,
   enquiryType: idParam,
-  contactReasonId: idParam.optional(),
-  contactSubReasonId: idParam.optional(),
-}).refine((body) => !body.contactSubReasonId || body.contactReasonId, {
-  path: ['contactReasonId'],
-  message: 'is required with a sub-reason',
-});
+  contactReasonId: z.optional(idParam),
+  contactSubReasonId: z.optional(idParam),
+}).check(
+  z.refine((body) => !body.contactSubReasonId || body.contactReasonId, {
+    path: ['contactReasonId'],
+    message: 'is required with a sub-reason',
+  }),
+);
 export type ContactSendEmailRequest = z.infer<typeof contactSendEmailRequest>;
 
 /**
@@ -136,16 +140,18 @@ export const GROUP_BOOKING_MAX_GUESTS = 500;
 /** POST /api/contact/group-booking (payload designed). */
 export const groupBookingRequest = requestObject({
   ...contactBase,
-  enquiryType: idParam.optional(),
+  enquiryType: z.optional(idParam),
   guests: z
     .number({ message: 'guests must be a number' })
-    .int()
-    .min(GROUP_BOOKING_MIN_GUESTS, { message: `guests must be at least ${GROUP_BOOKING_MIN_GUESTS}` })
-    .max(GROUP_BOOKING_MAX_GUESTS, { message: `guests must be at most ${GROUP_BOOKING_MAX_GUESTS}` }),
+    .check(
+      z.int(),
+      z.gte(GROUP_BOOKING_MIN_GUESTS, { message: `guests must be at least ${GROUP_BOOKING_MIN_GUESTS}` }),
+      z.lte(GROUP_BOOKING_MAX_GUESTS, { message: `guests must be at most ${GROUP_BOOKING_MAX_GUESTS}` }),
+    ),
   /** Preferred date, unpadded as the booking calls send dates; today or later (London). */
-  preferredDate: unpaddedDate.optional(),
+  preferredDate: z.optional(unpaddedDate),
   /** Preferred time, a booking time (a quarter hour from 09:00 to 23:45). */
-  preferredTime: bookingTime.optional(),
+  preferredTime: z.optional(bookingTime),
 });
 export type GroupBookingRequest = z.infer<typeof groupBookingRequest>;
 
@@ -157,7 +163,7 @@ export const CONTACT_UNKNOWN_CHOICE_MESSAGE = 'is not one of the listed choices'
  * the one its acknowledgement e-mail quotes.
  */
 export const contactSendResponse = envelope(
-  responseObject({ statusCode: z.number().int(), reference: z.string().optional() }),
+  responseObject({ statusCode: z.number().check(z.int()), reference: z.optional(z.string()) }),
 );
 export type ContactSendResponse = z.infer<typeof contactSendResponse>;
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { tolerantEnum, tolerantEnumList, tolerantList } from '../tolerant.ts';
 import {
   SLUG_MAX_LENGTH,
@@ -8,49 +7,50 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '../vocabulary.ts';
+import { z } from '../zod.ts';
 import { idParam, requestObject, responseObject } from './common.ts';
 
 export const link = responseObject({
   linkText: z.string(),
   linkUrl: z.string(),
-  openInNewTab: z.boolean().optional().default(false),
-  description: z.string().optional(),
+  openInNewTab: z._default(z.optional(z.boolean()), false),
+  description: z.optional(z.string()),
 });
 export type SiteLink = z.infer<typeof link>;
 
 export const mastheadItem = responseObject({
   linkText: z.string(),
-  linkUrl: z.string().optional(),
-  openInNewTab: z.boolean().optional().default(false),
-  style: z.string().optional(),
-  links: z.array(link).optional().default([]),
+  linkUrl: z.optional(z.string()),
+  openInNewTab: z._default(z.optional(z.boolean()), false),
+  style: z.optional(z.string()),
+  links: z._default(z.optional(z.array(link)), []),
 });
 export type MastheadItem = z.infer<typeof mastheadItem>;
 
 export const socialMediaItem = responseObject({
   linkUrl: z.string(),
-  description: z.string().optional(),
+  description: z.optional(z.string()),
   linkText: z.string(),
-  className: z.string().optional(),
+  className: z.optional(z.string()),
 });
 export type SocialMediaItem = z.infer<typeof socialMediaItem>;
 
 /** Site settings (spec section 3), with the spec's defaults. */
 export const brandSettings = responseObject({
-  book_now_text: z.string().optional().default('Book Now'),
-  carousel_arrows: z.boolean().optional().default(true),
-  carousel_dots: z.boolean().optional().default(false),
-  default_restaurant_id: z.string().optional().default(''),
-  loading_color: z.string().optional(),
+  book_now_text: z._default(z.optional(z.string()), 'Book Now'),
+  carousel_arrows: z._default(z.optional(z.boolean()), true),
+  carousel_dots: z._default(z.optional(z.boolean()), false),
+  default_restaurant_id: z._default(z.optional(z.string()), ''),
+  loading_color: z.optional(z.string()),
   site_id: z.string(),
   site_name: z.string(),
   site_url: z.string(),
-  site_email: z.string().optional(),
-  site_description: z.string().optional(),
-  mastheadItems: z.array(mastheadItem).optional().default([]),
-  socialMediaItems: z.array(socialMediaItem).optional().default([]),
-  footerItems: z.array(link).optional().default([]),
-  backToTopIcon: z.string().optional().default('chevron-up'),
+  site_email: z.optional(z.string()),
+  site_description: z.optional(z.string()),
+  mastheadItems: z._default(z.optional(z.array(mastheadItem)), []),
+  socialMediaItems: z._default(z.optional(z.array(socialMediaItem)), []),
+  footerItems: z._default(z.optional(z.array(link)), []),
+  backToTopIcon: z._default(z.optional(z.string()), 'chevron-up'),
 });
 export type BrandSettings = z.infer<typeof brandSettings>;
 
@@ -60,24 +60,24 @@ export type BrandSettings = z.infer<typeof brandSettings>;
  */
 export const contentTile = responseObject({
   formType: z.string(),
-  tileId: z.string().optional(),
-  key: z.string().optional(),
-  backgroundColor: z.string().optional(),
-  backgroundColour: z.string().optional(),
-  animationEffect: z.string().optional(),
-  backgroundAnimationEffect: z.string().optional(),
-  height: tolerantEnum('tile height', ['full', 'half', 'auto', 'one-third', 'two-thirds']).optional(),
-  width: tolerantEnum('tile width', ['full', 'half', 'third', 'two-thirds']).optional(),
-  videoMobile: z.string().optional(),
-  videoDesktop: z.string().optional(),
+  tileId: z.optional(z.string()),
+  key: z.optional(z.string()),
+  backgroundColor: z.optional(z.string()),
+  backgroundColour: z.optional(z.string()),
+  animationEffect: z.optional(z.string()),
+  backgroundAnimationEffect: z.optional(z.string()),
+  height: z.optional(tolerantEnum('tile height', ['full', 'half', 'auto', 'one-third', 'two-thirds'])),
+  width: z.optional(tolerantEnum('tile width', ['full', 'half', 'third', 'two-thirds'])),
+  videoMobile: z.optional(z.string()),
+  videoDesktop: z.optional(z.string()),
 });
 export type ContentTile = z.infer<typeof contentTile>;
 
 export const contentPage = responseObject({
   id: z.string(),
   title: z.string(),
-  description: z.string().optional(),
-  tiles: z.array(contentTile).default([]),
+  description: z.optional(z.string()),
+  tiles: z._default(z.array(contentTile), []),
 });
 export type ContentPage = z.infer<typeof contentPage>;
 
@@ -88,11 +88,11 @@ export const pageParams = requestObject({ id: idParam });
 export type WeeklyHoursKey = `${Weekday}Open` | `${Weekday}Close` | `${Weekday}ClickCollectClose`;
 
 /** An opening time: `HH:mm` (or `H:mm`/`HH:mm:ss`); empty or null means closed / not set. */
-export const openingTime = z
-  .string()
-  .regex(/^(\d{1,2}:\d{2}(:\d{2})?)?$/, { message: 'must be a time as HH:mm' })
-  .nullable()
-  .optional();
+export const openingTime = z.optional(
+  z.nullable(
+    z.string().check(z.regex(/^(\d{1,2}:\d{2}(:\d{2})?)?$/, { message: 'must be a time as HH:mm' })),
+  ),
+);
 
 const weeklyHoursShape = Object.fromEntries(
   WEEKDAYS.flatMap((day) => [
@@ -107,12 +107,12 @@ export const WEEKLY_HOURS_KEYS = Object.keys(weeklyHoursShape) as WeeklyHoursKey
 
 /** A special-hours entry (spec 3). `startDate` and `label` are additions. */
 export const specialHours = responseObject({
-  startDate: z.string().optional(),
+  startDate: z.optional(z.string()),
   endDate: z.string(),
   openTime: openingTime,
   closeTime: openingTime,
   clickCollectClose: openingTime,
-  label: z.string().optional(),
+  label: z.optional(z.string()),
 });
 export type SpecialHours = z.infer<typeof specialHours>;
 
@@ -124,41 +124,43 @@ export const addressLocation = responseObject({ lat: z.number(), lon: z.number()
  * links, three-word address, holiday-park flag, country) and are optional.
  */
 export const restaurant = responseObject({
-  storeId: z.union([z.string(), z.number()]).transform(String),
-  bookATableWidgetId: z.string().nullable().optional(),
+  storeId: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+  bookATableWidgetId: z.optional(z.nullable(z.string())),
   title: z.string(),
   city: z.string(),
   slug: z.string(),
-  phoneNumber: z.string().optional(),
-  addressLine1: z.string().optional(),
-  addressLine2: z.string().nullable().optional(),
-  addressCity: z.string().optional(),
-  postcode: z.string().optional(),
+  phoneNumber: z.optional(z.string()),
+  addressLine1: z.optional(z.string()),
+  addressLine2: z.optional(z.nullable(z.string())),
+  addressCity: z.optional(z.string()),
+  postcode: z.optional(z.string()),
   /**
    * Addition: the country of the postcode's outcode in the UK geodata the brand API ships ("England",
    * "Scotland", "Wales", "Northern Ireland", "Jersey", "Guernsey", "Isle of Man"). The finder groups by it.
    */
-  country: z.string().trim().min(1).optional(),
-  addressLocation: addressLocation.optional(),
-  lat: z.number().optional(),
-  lng: z.number().optional(),
+  country: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  addressLocation: z.optional(addressLocation),
+  lat: z.optional(z.number()),
+  lng: z.optional(z.number()),
   /** Distance from the searched point, present on search answers. */
-  milesValue: z.number().nonnegative().optional(),
-  bookingProviderUrl: z.string().nullable().optional(),
-  enableBookings: z.boolean().optional(),
-  hideRestaurantDetailPage: z.boolean().optional(),
-  heroTiles: z.array(contentTile).optional(),
-  clickCollect: z.boolean().optional(),
+  milesValue: z.optional(z.number().check(z.nonnegative())),
+  bookingProviderUrl: z.optional(z.nullable(z.string())),
+  enableBookings: z.optional(z.boolean()),
+  hideRestaurantDetailPage: z.optional(z.boolean()),
+  heroTiles: z.optional(z.array(contentTile)),
+  clickCollect: z.optional(z.boolean()),
   ...weeklyHoursShape,
-  specialHours: z.array(specialHours).optional(),
+  specialHours: z.optional(z.array(specialHours)),
   // additions
-  isHolidayPark: z.boolean().optional(),
-  about: z.string().optional(),
-  email: z.string().optional(),
-  amenities: z.array(z.string()).optional(),
-  awards: z.array(responseObject({ name: z.string(), year: z.number().int().optional() })).optional(),
-  socialMediaItems: z.array(socialMediaItem).optional(),
-  threeWordAddress: z.string().optional(),
+  isHolidayPark: z.optional(z.boolean()),
+  about: z.optional(z.string()),
+  email: z.optional(z.string()),
+  amenities: z.optional(z.array(z.string())),
+  awards: z.optional(
+    z.array(responseObject({ name: z.string(), year: z.optional(z.number().check(z.int())) })),
+  ),
+  socialMediaItems: z.optional(z.array(socialMediaItem)),
+  threeWordAddress: z.optional(z.string()),
 });
 export type Restaurant = z.infer<typeof restaurant>;
 export type RestaurantInput = z.input<typeof restaurant>;
@@ -169,10 +171,12 @@ export type SearchRestaurantsResponse = z.infer<typeof searchRestaurantsResponse
 
 const slugParam = z
   .string()
-  .trim()
-  .toLowerCase()
-  .regex(SLUG_PATTERN, { message: 'must be a lowercase slug (letters, digits, hyphens)' })
-  .max(SLUG_MAX_LENGTH);
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.regex(SLUG_PATTERN, { message: 'must be a lowercase slug (letters, digits, hyphens)' }),
+    z.maxLength(SLUG_MAX_LENGTH),
+  );
 
 export const restaurantSlugCityParams = requestObject({ slug: slugParam, city: slugParam });
 export const restaurantSlugParams = requestObject({ slug: slugParam });
@@ -180,24 +184,24 @@ export const restaurantStoreParams = requestObject({ storeId: idParam });
 
 /* ------------------------------------------------------------------ menus (7.4) */
 
-export const ukAllergen = z.string().trim().toLowerCase().pipe(z.enum(UK_ALLERGENS));
+export const ukAllergen = z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.enum(UK_ALLERGENS));
 /** The allergens of a menu item as answered: known ones kept, an unknown one dropped and reported. */
 export const ukAllergenList = tolerantEnumList('allergen', UK_ALLERGENS, (v) => v.trim().toLowerCase());
 
 export const dietaryTag = responseObject({
   name: z.string(),
   /** Short code shown in the key, e.g. "VE". Addition. */
-  code: z.string().optional(),
+  code: z.optional(z.string()),
 });
 export type DietaryTag = z.infer<typeof dietaryTag>;
 
 export const menuItem = responseObject({
-  id: z.union([z.string(), z.number()]).transform(String).optional(),
+  id: z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform(String))),
   name: z.string(),
-  description: z.string().nullable().optional(),
+  description: z.optional(z.nullable(z.string())),
   /** Pounds sterling. */
-  price: z.number().nonnegative().nullable().optional(),
-  kcal: z.number().int().nonnegative().nullable().optional(),
+  price: z.optional(z.nullable(z.number().check(z.nonnegative()))),
+  kcal: z.optional(z.nullable(z.number().check(z.int(), z.nonnegative()))),
   allergens: ukAllergenList,
   /** Tags that are not `{ name }` objects are dropped and reported, the others kept. */
   dietaryTags: tolerantList('dietary tag', dietaryTag),
@@ -205,24 +209,22 @@ export const menuItem = responseObject({
 export type MenuItem = z.infer<typeof menuItem>;
 
 export const menuSection = responseObject({
-  id: z.union([z.string(), z.number()]).transform(String).optional(),
+  id: z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform(String))),
   name: z.string(),
-  description: z.string().nullable().optional(),
-  items: z.array(menuItem).default([]),
+  description: z.optional(z.nullable(z.string())),
+  items: z._default(z.array(menuItem), []),
 });
 export type MenuSection = z.infer<typeof menuSection>;
 
 /** Menu (spec 3): id, name, description, image.file.url, sections > items > dietaryTags. */
 export const menu = responseObject({
-  id: z.union([z.string(), z.number()]).transform(String),
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   name: z.string(),
-  description: z.string().nullable().optional(),
-  image: responseObject({ file: responseObject({ url: z.string() }) })
-    .nullable()
-    .optional(),
-  sections: z.array(menuSection).default([]),
+  description: z.optional(z.nullable(z.string())),
+  image: z.optional(z.nullable(responseObject({ file: responseObject({ url: z.string() }) }))),
+  sections: z._default(z.array(menuSection), []),
   /** The dietary key shown under the menu. Addition. */
-  dietaryKey: tolerantList('dietary tag', dietaryTag).optional(),
+  dietaryKey: z.optional(tolerantList('dietary tag', dietaryTag)),
 });
 export type Menu = z.infer<typeof menu>;
 
@@ -232,16 +234,16 @@ export const menuParams = requestObject({ id: idParam });
 
 /** One image choice of a pair. The spec shows only "a list fetched from content"; designed. */
 export const choiceOption = responseObject({
-  id: z.union([z.string(), z.number()]).transform(String),
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   label: z.string(),
-  image: z.string().optional(),
+  image: z.optional(z.string()),
 });
 
 /** A pair of image choices on the choices page (designed). */
 export const choice = responseObject({
-  id: z.union([z.string(), z.number()]).transform(String),
-  title: z.string().optional(),
-  options: z.array(choiceOption).min(1),
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+  title: z.optional(z.string()),
+  options: z.array(choiceOption).check(z.minLength(1)),
 });
 export type Choice = z.infer<typeof choice>;
 

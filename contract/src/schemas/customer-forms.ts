@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { BIRTH_YEAR_FALLBACK } from '../constants.ts';
+import { z } from '../zod.ts';
 import {
   CUSTOMER_MAX_OCCASIONS,
   CUSTOMER_UPDATE_SUCCESS,
@@ -65,7 +65,7 @@ export const preferencesFormSchema = z.object({
   phoneNumber: phoneInput(false),
   favRestaurantCode: z
     .string()
-    .refine((v) => !blank(v), { message: CUSTOMER_FORM_MESSAGES.favouriteRestaurantRequired }),
+    .check(z.refine((v) => !blank(v), { message: CUSTOMER_FORM_MESSAGES.favouriteRestaurantRequired })),
   websiteSmsOptIn: z.boolean(),
   interests: z.array(z.string()),
 });
@@ -146,19 +146,21 @@ export const occasionDatesFormSchema = z.object({
   occasions: z
     .array(
       z.object({
-        name: z
-          .string()
-          .refine((v) => !blank(v), { message: CUSTOMER_FORM_MESSAGES.occasionNameRequired })
-          .refine((v) => v.trim().length <= 100, { message: CUSTOMER_FORM_MESSAGES.occasionNameLength }),
-        date: z.object({ day: z.string(), month: z.string(), year: z.string() }).superRefine((date, ctx) => {
-          const empty = blank(date.day) && blank(date.month) && blank(date.year);
-          if (empty) ctx.addIssue({ code: 'custom', message: CUSTOMER_FORM_MESSAGES.occasionDateRequired });
-          else if (!occasionDate(date))
-            ctx.addIssue({ code: 'custom', message: CUSTOMER_FORM_MESSAGES.occasionDateReal });
-        }),
+        name: z.string().check(
+          z.refine((v) => !blank(v), { message: CUSTOMER_FORM_MESSAGES.occasionNameRequired }),
+          z.refine((v) => v.trim().length <= 100, { message: CUSTOMER_FORM_MESSAGES.occasionNameLength }),
+        ),
+        date: z.object({ day: z.string(), month: z.string(), year: z.string() }).check(
+          z.superRefine((date, ctx) => {
+            const empty = blank(date.day) && blank(date.month) && blank(date.year);
+            if (empty) ctx.addIssue({ code: 'custom', message: CUSTOMER_FORM_MESSAGES.occasionDateRequired });
+            else if (!occasionDate(date))
+              ctx.addIssue({ code: 'custom', message: CUSTOMER_FORM_MESSAGES.occasionDateReal });
+          }),
+        ),
       }),
     )
-    .max(CUSTOMER_MAX_OCCASIONS, { message: CUSTOMER_FORM_MESSAGES.occasionsTooMany }),
+    .check(z.maxLength(CUSTOMER_MAX_OCCASIONS, { message: CUSTOMER_FORM_MESSAGES.occasionsTooMany })),
 });
 
 export function occasionDatesPayload(

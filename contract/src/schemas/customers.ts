@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { envelope, idParam, phoneNumber, requestObject, responseObject, unpaddedDate } from './common.ts';
 import { requestPersonName } from './person.ts';
 
@@ -28,17 +28,17 @@ export const customerOccasionDate = responseObject({ name: z.string(), date: z.s
  * `birthDate` is seconds since the epoch.
  */
 export const customerPreferencesResponse = responseObject({
-  message: z.string().optional(),
-  firstName: z.string().nullable().optional(),
-  favRestaurantCode: z.string().nullable().optional(),
-  birthDate: z.number().int().nullable().optional(),
-  gender: z.string().nullable().optional(),
-  phoneNumber: z.string().nullable().optional(),
-  websiteSmsOptIn: z.boolean().optional(),
-  interests: z.array(interest).default([]),
+  message: z.optional(z.string()),
+  firstName: z.optional(z.nullable(z.string())),
+  favRestaurantCode: z.optional(z.nullable(z.string())),
+  birthDate: z.optional(z.nullable(z.number().check(z.int()))),
+  gender: z.optional(z.nullable(z.string())),
+  phoneNumber: z.optional(z.nullable(z.string())),
+  websiteSmsOptIn: z.optional(z.boolean()),
+  interests: z._default(z.array(interest), []),
   /** Additions: what updateCustomerChoices and updateOccasionDates stored. */
-  choices: z.array(customerChoice).optional(),
-  occasionDates: z.array(customerOccasionDate).optional(),
+  choices: z.optional(z.array(customerChoice)),
+  occasionDates: z.optional(z.array(customerOccasionDate)),
 });
 export type CustomerPreferences = z.infer<typeof customerPreferencesResponse>;
 
@@ -49,17 +49,26 @@ export type CustomerPreferences = z.infer<typeof customerPreferencesResponse>;
 export const updateCustomerPreferencesRequest = requestObject({
   customerGuid,
   firstName: requestPersonName('firstName'),
-  favRestaurantCode: idParam.optional(),
-  birthDate: z.number({ message: 'birthDate must be seconds since the epoch' }).int().optional(),
-  gender: z.string().trim().max(50).optional(),
-  phoneNumber: phoneNumber.optional(),
-  websiteSmsOptIn: z.boolean().default(false),
+  favRestaurantCode: z.optional(idParam),
+  birthDate: z.optional(z.number({ message: 'birthDate must be seconds since the epoch' }).check(z.int())),
+  gender: z.optional(z.string().check(z.trim(), z.maxLength(50))),
+  phoneNumber: z.optional(phoneNumber),
+  websiteSmsOptIn: z._default(z.boolean(), false),
   interests: z
-    .array(requestObject({ name: z.string().trim().min(1).max(100), checked: z.boolean() }))
-    .default([])
-    .refine((list) => new Set(list.map((i) => i.name)).size === list.length, {
-      message: 'an interest is given twice',
-    }),
+    ._default(
+      z.array(
+        requestObject({
+          name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+          checked: z.boolean(),
+        }),
+      ),
+      [],
+    )
+    .check(
+      z.refine((list) => new Set(list.map((i) => i.name)).size === list.length, {
+        message: 'an interest is given twice',
+      }),
+    ),
 });
 export type UpdateCustomerPreferencesRequest = z.infer<typeof updateCustomerPreferencesRequest>;
 
@@ -71,12 +80,12 @@ export type CustomerUpdateResponse = z.infer<typeof customerUpdateResponse>;
 /** POST /api/exponea/updateCustomerChoices, "with the chosen values" (shape designed). */
 export const updateCustomerChoicesRequest = requestObject({
   customerGuid,
-  choices: z
-    .array(requestObject({ choiceId: idParam, optionId: idParam }))
-    .min(1, { message: 'choices needs at least one chosen value' })
-    .refine((list) => new Set(list.map((c) => c.choiceId)).size === list.length, {
+  choices: z.array(requestObject({ choiceId: idParam, optionId: idParam })).check(
+    z.minLength(1, { message: 'choices needs at least one chosen value' }),
+    z.refine((list) => new Set(list.map((c) => c.choiceId)).size === list.length, {
       message: 'a choice is given twice',
     }),
+  ),
 });
 export type UpdateCustomerChoicesRequest = z.infer<typeof updateCustomerChoicesRequest>;
 
@@ -93,12 +102,18 @@ export const updateOccasionDatesRequest = requestObject({
       requestObject({
         name: z
           .string({ message: 'name is required' })
-          .trim()
-          .min(1, { message: 'name is required' })
-          .max(100, { message: 'name must be at most 100 characters' }),
+          .check(
+            z.trim(),
+            z.minLength(1, { message: 'name is required' }),
+            z.maxLength(100, { message: 'name must be at most 100 characters' }),
+          ),
         date: unpaddedDate,
       }),
     )
-    .max(CUSTOMER_MAX_OCCASIONS, { message: `occasions allows at most ${CUSTOMER_MAX_OCCASIONS} rows` }),
+    .check(
+      z.maxLength(CUSTOMER_MAX_OCCASIONS, {
+        message: `occasions allows at most ${CUSTOMER_MAX_OCCASIONS} rows`,
+      }),
+    ),
 });
 export type UpdateOccasionDatesRequest = z.infer<typeof updateOccasionDatesRequest>;

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { responseObject } from './common.ts';
 
 /** The body of every 4xx/5xx answer of the brand API. */
 export const apiErrorBody = responseObject({
   message: z.string(),
   /** Booking error code of spec 8.1, when the failure is one. */
-  code: z.number().int().optional(),
+  code: z.optional(z.number().check(z.int())),
   /** The request field that failed validation, for 400 answers. */
-  field: z.string().optional(),
+  field: z.optional(z.string()),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBody>;
 
@@ -22,7 +22,7 @@ export function issuePath(issue: z.core.$ZodIssue): string {
  * with the field name are left as they are; unknown keys (strict requests) name the
  * key in zod's own message.
  */
-export function issueMessages(error: z.ZodError): string[] {
+export function issueMessages(error: z.core.$ZodError): string[] {
   return error.issues.map((issue) => {
     const path = issuePath(issue);
     const topLevelNamed = issue.path.length === 1 && issue.message.startsWith(path);
@@ -32,7 +32,7 @@ export function issueMessages(error: z.ZodError): string[] {
 }
 
 /** The 400 body the brand API answers for a request that fails its schema. */
-export function validationErrorBody(error: z.ZodError): ApiErrorBody {
+export function validationErrorBody(error: z.core.$ZodError): ApiErrorBody {
   const first = error.issues[0];
   const unknownKey = first?.code === 'unrecognized_keys' ? first.keys[0] : undefined;
   const path = first ? issuePath(first) : '';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { requestObject, responseObject } from './common.ts';
 import { restaurant } from './content.ts';
 
@@ -8,25 +8,27 @@ export const GEO_KINDS = ['postcode', 'sector', 'district', 'place'] as const;
 export type GeoKind = (typeof GEO_KINDS)[number];
 
 /** A restaurant with its distance from the searched point. */
-export const nearbyRestaurant = restaurant.extend({ milesValue: z.number().nonnegative() });
+export const nearbyRestaurant = z.extend(restaurant, { milesValue: z.number().check(z.nonnegative()) });
 export type NearbyRestaurant = z.infer<typeof nearbyRestaurant>;
 
 /** One geo match: the place found, where it is, and the nearest restaurants with milesValue. */
 export const geoResult = responseObject({
   name: z.string(),
   kind: z.enum(GEO_KINDS),
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
-  restaurants: z.array(nearbyRestaurant).default([]),
+  lat: z.number().check(z.gte(-90), z.lte(90)),
+  lng: z.number().check(z.gte(-180), z.lte(180)),
+  restaurants: z._default(z.array(nearbyRestaurant), []),
 });
 export type GeoResult = z.infer<typeof geoResult>;
 
 export const geoSearchParams = requestObject({
   query: z
     .string({ message: 'query is required' })
-    .trim()
-    .min(1, { message: 'query is required' })
-    .max(100, { message: 'query must be at most 100 characters' }),
+    .check(
+      z.trim(),
+      z.minLength(1, { message: 'query is required' }),
+      z.maxLength(100, { message: 'query must be at most 100 characters' }),
+    ),
 });
 export type GeoSearchParams = z.infer<typeof geoSearchParams>;
 
@@ -37,12 +39,16 @@ export type GeoSearchResponse = z.infer<typeof geoSearchResponse>;
 export const geoCoordinatesParams = requestObject({
   lat: z.coerce
     .number({ message: 'lat must be a number' })
-    .min(-90, { message: 'lat must be between -90 and 90' })
-    .max(90, { message: 'lat must be between -90 and 90' }),
+    .check(
+      z.gte(-90, { message: 'lat must be between -90 and 90' }),
+      z.lte(90, { message: 'lat must be between -90 and 90' }),
+    ),
   lng: z.coerce
     .number({ message: 'lng must be a number' })
-    .min(-180, { message: 'lng must be between -180 and 180' })
-    .max(180, { message: 'lng must be between -180 and 180' }),
+    .check(
+      z.gte(-180, { message: 'lng must be between -180 and 180' }),
+      z.lte(180, { message: 'lng must be between -180 and 180' }),
+    ),
 });
 export type GeoCoordinatesParams = z.infer<typeof geoCoordinatesParams>;
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { WORK_EXPERIENCE_YEARS_BACK } from '../constants.ts';
+import { z } from '../zod.ts';
 import {
   CV_MAX_BYTES,
   isQuestionAnswered,
@@ -153,60 +153,64 @@ export function applicationFormSchema(job: JobRules, now = new Date()) {
       telephone: phoneInput(true),
       cv: z.array(z.custom<CvFile>((v) => typeof v === 'object' && v !== null && 'name' in v)),
       refusedCv: refusedFilesInput(),
-      experience: z.array(experienceRowSchema).superRefine((rows, ctx) => {
-        if (job.workExperienceRequired !== 'True') return;
-        rows.forEach((row, index) => {
-          const at = (field: keyof ExperienceRow, message: string) =>
-            ctx.addIssue({ code: 'custom', path: [index, field], message });
-          if (isBlank(row.employer)) at('employer', m.employerRequired);
-          if (isBlank(row.jobTitle)) at('jobTitle', m.jobTitleRequired);
-          if (!row.fromMonth) at('fromMonth', m.fromMonthRequired);
-          if (!row.fromYear) at('fromYear', m.fromYearRequired);
-          else if (!isExperienceYear(Number(row.fromYear), now)) at('fromYear', m.yearRange);
-          if (row.isCurrentRole) return;
-          if (!row.toMonth) at('toMonth', m.toMonthRequired);
-          if (!row.toYear) at('toYear', m.toYearRequired);
-          else if (!isExperienceYear(Number(row.toYear), now)) at('toYear', m.yearRange);
-          if (
-            row.fromMonth &&
-            row.fromYear &&
-            row.toMonth &&
-            row.toYear &&
-            !isStrictlyBefore(
-              Number(row.fromYear),
-              Number(row.fromMonth),
-              Number(row.toYear),
-              Number(row.toMonth),
-            )
-          ) {
-            at('toYear', m.dateOrder);
-          }
-        });
-      }),
-      answers: z
-        .record(z.string(), z.object({ options: z.array(z.string()), text: z.string() }))
-        .superRefine((answers, ctx) => {
+      experience: z.array(experienceRowSchema).check(
+        z.superRefine((rows, ctx) => {
+          if (job.workExperienceRequired !== 'True') return;
+          rows.forEach((row, index) => {
+            const at = (field: keyof ExperienceRow, message: string) =>
+              ctx.addIssue({ code: 'custom', path: [index, field], message });
+            if (isBlank(row.employer)) at('employer', m.employerRequired);
+            if (isBlank(row.jobTitle)) at('jobTitle', m.jobTitleRequired);
+            if (!row.fromMonth) at('fromMonth', m.fromMonthRequired);
+            if (!row.fromYear) at('fromYear', m.fromYearRequired);
+            else if (!isExperienceYear(Number(row.fromYear), now)) at('fromYear', m.yearRange);
+            if (row.isCurrentRole) return;
+            if (!row.toMonth) at('toMonth', m.toMonthRequired);
+            if (!row.toYear) at('toYear', m.toYearRequired);
+            else if (!isExperienceYear(Number(row.toYear), now)) at('toYear', m.yearRange);
+            if (
+              row.fromMonth &&
+              row.fromYear &&
+              row.toMonth &&
+              row.toYear &&
+              !isStrictlyBefore(
+                Number(row.fromYear),
+                Number(row.fromMonth),
+                Number(row.toYear),
+                Number(row.toMonth),
+              )
+            ) {
+              at('toYear', m.dateOrder);
+            }
+          });
+        }),
+      ),
+      answers: z.record(z.string(), z.object({ options: z.array(z.string()), text: z.string() })).check(
+        z.superRefine((answers, ctx) => {
           for (const q of job.questions ?? []) {
             if (q.is_mandatory && !isQuestionAnswered(q.type, answers[q.id])) {
               ctx.addIssue({ code: 'custom', path: [q.id], message: questionRequiredMessage(q) });
             }
           }
         }),
+      ),
     })
-    .superRefine((v, ctx) => {
-      // The CV's checks see its refusals too: a refused file's named reason, else the chosen file's own rules.
-      const file = v.cv[0];
-      const message =
-        refusedFilesMessage(v.refusedCv) ??
-        (job.cvRequired !== 'False' && !file
-          ? m.cvRequired
-          : file && !CV_NAME_PATTERN.test(file.name)
-            ? m.cvFormat
-            : file && file.size > CV_MAX_BYTES
-              ? m.cvTooLarge
-              : undefined);
-      if (message) ctx.addIssue({ code: 'custom', path: ['cv'], message });
-    });
+    .check(
+      z.superRefine((v, ctx) => {
+        // The CV's checks see its refusals too: a refused file's named reason, else the chosen file's own rules.
+        const file = v.cv[0];
+        const message =
+          refusedFilesMessage(v.refusedCv) ??
+          (job.cvRequired !== 'False' && !file
+            ? m.cvRequired
+            : file && !CV_NAME_PATTERN.test(file.name)
+              ? m.cvFormat
+              : file && file.size > CV_MAX_BYTES
+                ? m.cvTooLarge
+                : undefined);
+        if (message) ctx.addIssue({ code: 'custom', path: ['cv'], message });
+      }),
+    );
 }
 
 /**

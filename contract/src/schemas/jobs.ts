@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { JOBS_SITE_ID, WORK_EXPERIENCE_YEARS_BACK } from '../constants.ts';
+import { z } from '../zod.ts';
 import { base64, envelope, idParam, requestObject, responseId, responseObject } from './common.ts';
 import { PHONE_PATTERN, requestPersonName } from './person.ts';
 
@@ -9,9 +9,12 @@ import { PHONE_PATTERN, requestPersonName } from './person.ts';
  * "GET api/jobs (payload a fixed site identifier)": sent as the `siteId` query value; a call with no query at
  * all is the default site's (issue 23: it was 400 "query: Required").
  */
-export const jobsQuery = requestObject({
-  siteId: z.string().trim().min(1).max(100).default(JOBS_SITE_ID),
-}).prefault({});
+export const jobsQuery = z.prefault(
+  requestObject({
+    siteId: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(100)), JOBS_SITE_ID),
+  }),
+  {},
+);
 export type JobsQuery = z.infer<typeof jobsQuery>;
 
 /** The strings True or False, as the jobs service sends them (spec 3). */
@@ -41,13 +44,15 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 export const question = responseObject({
   id: responseId,
   type: z.enum(QUESTION_TYPES),
-  is_mandatory: z.boolean().default(false),
-  question: z.string().optional(),
-  options: z.array(z.string()).default([]),
-  answer: responseObject({
-    options: z.array(z.string()).default([]),
-    text: z.string().default(''),
-  }).optional(),
+  is_mandatory: z._default(z.boolean(), false),
+  question: z.optional(z.string()),
+  options: z._default(z.array(z.string()), []),
+  answer: z.optional(
+    responseObject({
+      options: z._default(z.array(z.string()), []),
+      text: z._default(z.string(), ''),
+    }),
+  ),
 });
 export type Question = z.infer<typeof question>;
 
@@ -55,18 +60,18 @@ export type Question = z.infer<typeof question>;
 export const job = responseObject({
   jobId: responseId,
   name: z.string(),
-  positionUniqueName: z.string().optional(),
-  category: z.string().nullable().optional(),
-  headerImage: z.string().nullable().optional(),
-  jobType: z.string().optional(),
-  cvRequired: trueFalseString.default('True'),
-  workExperienceRequired: trueFalseString.default('False'),
-  distance: z.number().nonnegative().nullable().optional(),
-  location: responseObject({ lat: z.number(), lng: z.number() }).nullable().optional(),
+  positionUniqueName: z.optional(z.string()),
+  category: z.optional(z.nullable(z.string())),
+  headerImage: z.optional(z.nullable(z.string())),
+  jobType: z.optional(z.string()),
+  cvRequired: z._default(trueFalseString, 'True'),
+  workExperienceRequired: z._default(trueFalseString, 'False'),
+  distance: z.optional(z.nullable(z.number().check(z.nonnegative()))),
+  location: z.optional(z.nullable(responseObject({ lat: z.number(), lng: z.number() }))),
   // additions
-  restaurantName: z.string().optional(),
-  postcode: z.string().optional(),
-  salary: z.string().optional(),
+  restaurantName: z.optional(z.string()),
+  postcode: z.optional(z.string()),
+  salary: z.optional(z.string()),
 });
 export type Job = z.infer<typeof job>;
 
@@ -77,10 +82,10 @@ export type JobsResponse = z.infer<typeof jobsResponse>;
 export const jobParams = requestObject({ jobId: idParam });
 
 /** "GET api/jobs/{jobId} (response data with category)": the job plus description and questions. */
-export const jobDetail = job.extend({
+export const jobDetail = z.extend(job, {
   category: z.string(),
-  description: z.string().optional(),
-  questions: z.array(question).default([]),
+  description: z.optional(z.string()),
+  questions: z._default(z.array(question), []),
 });
 export type JobDetail = z.infer<typeof jobDetail>;
 export const jobResponse = envelope(jobDetail);
@@ -134,9 +139,11 @@ export const CV_FORMAT_MESSAGE = 'resume must be a .pdf or .docx file';
 export const resume = requestObject({
   name: z
     .string({ message: 'resume is required' })
-    .trim()
-    .min(1, { message: 'resume is required' })
-    .regex(/\.(pdf|docx)$/i, { message: CV_FORMAT_MESSAGE }),
+    .check(
+      z.trim(),
+      z.minLength(1, { message: 'resume is required' }),
+      z.regex(/\.(pdf|docx)$/i, { message: CV_FORMAT_MESSAGE }),
+    ),
   contentType: z.enum(CV_CONTENT_TYPES, { message: CV_FORMAT_MESSAGE }),
   content: base64,
 });
@@ -145,26 +152,28 @@ export type Resume = z.infer<typeof resume>;
 const month = (field: string) =>
   z
     .number({ message: `${field} must be a month number` })
-    .int({ message: `${field} must be a month number` })
-    .min(1, { message: `${field} must be 1 to 12` })
-    .max(12, { message: `${field} must be 1 to 12` });
+    .check(
+      z.int({ message: `${field} must be a month number` }),
+      z.gte(1, { message: `${field} must be 1 to 12` }),
+      z.lte(12, { message: `${field} must be 1 to 12` }),
+    );
 const year = (field: string) =>
-  z
-    .number({ message: `${field} must be a year` })
-    .int({ message: `${field} must be a year` })
-    .refine(
+  z.number({ message: `${field} must be a year` }).check(
+    z.int({ message: `${field} must be a year` }),
+    z.refine(
       (y) => {
         const now = new Date().getFullYear();
         return y >= now - WORK_EXPERIENCE_YEARS_BACK && y <= now;
       },
       { message: `${field} must be within the last ${WORK_EXPERIENCE_YEARS_BACK} years` },
-    );
+    ),
+  );
 
 const nonBlank = (field: string, max = 200) =>
-  z
-    .string({ message: `${field} is required` })
-    .refine((v) => v.trim().length > 0, { message: `${field} is required` })
-    .refine((v) => v.length <= max, { message: `${field} must be at most ${max} characters` });
+  z.string({ message: `${field} is required` }).check(
+    z.refine((v) => v.trim().length > 0, { message: `${field} is required` }),
+    z.refine((v) => v.length <= max, { message: `${field} must be at most ${max} characters` }),
+  );
 
 /** Experience entry (spec 3) with the 5.1 rules: to-date unless current role, from strictly before to. */
 export const experienceEntry = requestObject({
@@ -172,28 +181,34 @@ export const experienceEntry = requestObject({
   jobTitle: nonBlank('jobTitle'),
   fromMonth: month('fromMonth'),
   fromYear: year('fromYear'),
-  toMonth: month('toMonth').nullable().optional(),
-  toYear: year('toYear').nullable().optional(),
-  isCurrentRole: z.boolean().default(false),
-}).superRefine((e, ctx) => {
-  if (e.isCurrentRole) return;
-  if (e.toMonth == null) ctx.addIssue({ code: 'custom', path: ['toMonth'], message: 'toMonth is required' });
-  if (e.toYear == null) ctx.addIssue({ code: 'custom', path: ['toYear'], message: 'toYear is required' });
-  if (e.toMonth != null && e.toYear != null && e.fromYear * 12 + e.fromMonth >= e.toYear * 12 + e.toMonth) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['toYear'],
-      message: 'the from date must be earlier than the to date',
-    });
-  }
-});
+  toMonth: z.optional(z.nullable(month('toMonth'))),
+  toYear: z.optional(z.nullable(year('toYear'))),
+  isCurrentRole: z._default(z.boolean(), false),
+}).check(
+  z.superRefine((e, ctx) => {
+    if (e.isCurrentRole) return;
+    if (e.toMonth == null)
+      ctx.addIssue({ code: 'custom', path: ['toMonth'], message: 'toMonth is required' });
+    if (e.toYear == null) ctx.addIssue({ code: 'custom', path: ['toYear'], message: 'toYear is required' });
+    if (e.toMonth != null && e.toYear != null && e.fromYear * 12 + e.fromMonth >= e.toYear * 12 + e.toMonth) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['toYear'],
+        message: 'the from date must be earlier than the to date',
+      });
+    }
+  }),
+);
 export type ExperienceEntry = z.infer<typeof experienceEntry>;
 
 export const applicationAnswer = requestObject({
   id: idParam,
   answer: requestObject({
-    options: z.array(z.string().trim().min(1)).default([]),
-    text: z.string().max(5000, { message: 'answer must be at most 5000 characters' }).default(''),
+    options: z._default(z.array(z.string().check(z.trim(), z.minLength(1))), []),
+    text: z._default(
+      z.string().check(z.maxLength(5000, { message: 'answer must be at most 5000 characters' })),
+      '',
+    ),
   }),
 });
 export type ApplicationAnswer = z.infer<typeof applicationAnswer>;
@@ -204,16 +219,20 @@ export type ApplicationAnswer = z.infer<typeof applicationAnswer>;
  * job-dependent rules are checked by `jobApplicationIssues`.
  */
 export const jobApplicationRequest = requestObject({
-  email: z.email({ message: 'email must be an e-mail address' }).max(254),
+  email: z.email({ message: 'email must be an e-mail address' }).check(z.maxLength(254)),
   firstName: applicantName('firstName'),
   secondName: applicantName('secondName'),
-  telephone: z.string({ message: 'telephone is required' }).regex(TELEPHONE_PATTERN, {
-    message: 'telephone must be 7 to 17 characters: digits, dots, spaces and an optional leading plus',
-  }),
+  telephone: z.string({ message: 'telephone is required' }).check(
+    z.regex(TELEPHONE_PATTERN, {
+      message: 'telephone must be 7 to 17 characters: digits, dots, spaces and an optional leading plus',
+    }),
+  ),
   jobId: idParam,
-  resume: resume.optional(),
-  experience: z.array(experienceEntry).min(1, { message: 'experience needs at least one entry' }).optional(),
-  questions: z.array(applicationAnswer).default([]),
+  resume: z.optional(resume),
+  experience: z.optional(
+    z.array(experienceEntry).check(z.minLength(1, { message: 'experience needs at least one entry' })),
+  ),
+  questions: z._default(z.array(applicationAnswer), []),
 });
 export type JobApplicationRequest = z.infer<typeof jobApplicationRequest>;
 export type JobApplicationInput = z.input<typeof jobApplicationRequest>;
@@ -255,7 +274,7 @@ export function jobApplicationIssues(
 
 /** "response data.success and data.message". */
 export const jobApplicationResponse = envelope(
-  responseObject({ success: z.boolean(), message: z.string().nullable().optional() }),
+  responseObject({ success: z.boolean(), message: z.optional(z.nullable(z.string())) }),
 );
 export type JobApplicationResponse = z.infer<typeof jobApplicationResponse>;
 
@@ -265,16 +284,18 @@ export type JobApplicationResponse = z.infer<typeof jobApplicationResponse>;
 export const jobLocationsQuery = requestObject({
   query: z
     .string({ message: 'query is required' })
-    .trim()
-    .min(1, { message: 'query is required' })
-    .max(100, { message: 'query must be at most 100 characters' }),
-  sessionKey: z.string().trim().max(200).optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, { message: 'query is required' }),
+      z.maxLength(100, { message: 'query must be at most 100 characters' }),
+    ),
+  sessionKey: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 });
 export type JobLocationsQuery = z.infer<typeof jobLocationsQuery>;
 
 export const jobLocation = responseObject({
-  name: z.string().optional(),
-  formatted_address: z.string().optional(),
+  name: z.optional(z.string()),
+  formatted_address: z.optional(z.string()),
   geometry: responseObject({ location: responseObject({ lat: z.number(), lng: z.number() }) }),
 });
 export type JobLocation = z.infer<typeof jobLocation>;

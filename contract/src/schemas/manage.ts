@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   CANCEL_REASON_MAX_LENGTH,
   MANAGE_TOKEN_PATTERN,
@@ -6,6 +5,7 @@ import {
   MAX_CHILDREN,
   MIN_ADULTS,
 } from '../constants.ts';
+import { z } from '../zod.ts';
 import { email, requestObject, responseObject } from './common.ts';
 
 /*
@@ -16,17 +16,19 @@ import { email, requestObject, responseObject } from './common.ts';
 
 export const manageToken = z
   .string()
-  .regex(MANAGE_TOKEN_PATTERN, { message: 'token must be the code of a booking link' });
+  .check(z.regex(MANAGE_TOKEN_PATTERN, { message: 'token must be the code of a booking link' }));
 
 export const manageParams = requestObject({ token: manageToken });
 export type ManageParams = z.infer<typeof manageParams>;
 
 /** A booking reference as a person types it: spaces around it ignored, any case. */
-export const bookingReference = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9-]{4,40}$/, { message: 'reference must be the booking reference from your confirmation' });
+export const bookingReference = z.string().check(
+  z.trim(),
+  z.toUpperCase(),
+  z.regex(/^[A-Z0-9-]{4,40}$/, {
+    message: 'reference must be the booking reference from your confirmation',
+  }),
+);
 
 /** Find my booking: the reference and the e-mail address the booking was made with. */
 export const bookingFindRequest = requestObject({
@@ -43,17 +45,18 @@ export type BookingFindResponse = z.infer<typeof bookingFindResponse>;
 
 /** Cancel: the diner's reason is optional (free text, several lines allowed as `message`). */
 export const bookingCancelRequest = requestObject({
-  message: z
-    .string()
-    .trim()
-    .max(CANCEL_REASON_MAX_LENGTH, {
-      message: `message must be at most ${CANCEL_REASON_MAX_LENGTH} characters`,
-    })
-    .optional(),
+  message: z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(CANCEL_REASON_MAX_LENGTH, {
+        message: `message must be at most ${CANCEL_REASON_MAX_LENGTH} characters`,
+      }),
+    ),
+  ),
 });
 export type BookingCancelRequest = z.infer<typeof bookingCancelRequest>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const isoInstant = z.iso.datetime({ offset: true });
 
 /**
@@ -67,55 +70,59 @@ export const bookingChangeRequest = requestObject({
   /** The Europe/London time, `HH:MM`, on a quarter hour. */
   time: z
     .string()
-    .regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, { message: 'time must be a quarter hour as HH:MM' }),
+    .check(z.regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, { message: 'time must be a quarter hour as HH:MM' })),
   adults: z
     .number({ message: 'adults must be a number' })
-    .int({ message: 'adults must be a whole number' })
-    .min(MIN_ADULTS, { message: `adults must be at least ${MIN_ADULTS}` })
-    .max(MAX_ADULTS, { message: `adults must be at most ${MAX_ADULTS}` }),
+    .check(
+      z.int({ message: 'adults must be a whole number' }),
+      z.gte(MIN_ADULTS, { message: `adults must be at least ${MIN_ADULTS}` }),
+      z.lte(MAX_ADULTS, { message: `adults must be at most ${MAX_ADULTS}` }),
+    ),
   children: z
     .number({ message: 'children must be a number' })
-    .int({ message: 'children must be a whole number' })
-    .min(0, { message: 'children must be at least 0' })
-    .max(MAX_CHILDREN, { message: `children must be at most ${MAX_CHILDREN}` }),
+    .check(
+      z.int({ message: 'children must be a whole number' }),
+      z.gte(0, { message: 'children must be at least 0' }),
+      z.lte(MAX_CHILDREN, { message: `children must be at most ${MAX_CHILDREN}` }),
+    ),
 });
 export type BookingChangeRequest = z.infer<typeof bookingChangeRequest>;
 
 /** One booking as its manage page shows it. */
 export const managedBooking = responseObject({
-  reference: z.string().min(1),
+  reference: z.string().check(z.minLength(1)),
   status: z.enum(['confirmed', 'cancelled']),
   restaurant: responseObject({
-    storeId: z.string().min(1),
-    name: z.string().min(1),
+    storeId: z.string().check(z.minLength(1)),
+    name: z.string().check(z.minLength(1)),
     addressLines: z.array(z.string()),
     postcode: z.string(),
-    phoneNumber: z.string().nullable(),
+    phoneNumber: z.nullable(z.string()),
     /** The restaurant's page on the site, `/restaurants/{city}/{slug}`. */
-    pagePath: z.string().startsWith('/restaurants/'),
+    pagePath: z.string().check(z.startsWith('/restaurants/')),
     directionsUrl: z.url({ protocol: /^https$/ }),
   }),
   /** The Europe/London date and time as booked, and the instant they mean. */
   date: isoDate,
-  time: z.string().regex(/^\d{2}:\d{2}$/),
+  time: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
   startsAt: isoInstant,
-  adults: z.number().int().min(1),
-  children: z.number().int().min(0),
-  menuName: z.string().nullable(),
-  extras: z.array(responseObject({ name: z.string(), quantity: z.number().int().min(1) })),
+  adults: z.number().check(z.int(), z.gte(1)),
+  children: z.number().check(z.int(), z.gte(0)),
+  menuName: z.nullable(z.string()),
+  extras: z.array(responseObject({ name: z.string(), quantity: z.number().check(z.int(), z.gte(1)) })),
   /** The special request with the structured needs in words, as the diner sent them. */
-  specialRequest: z.string().nullable(),
+  specialRequest: z.nullable(z.string()),
   /** The address the confirmation was sent to. */
   emailAddress: z.string(),
   /** The signed calendar download of a confirmed booking (`/booking/calendar.ics?…&sig=…`). */
-  calendarLink: z.string().startsWith('/booking/calendar.ics?').optional(),
+  calendarLink: z.optional(z.string().check(z.startsWith('/booking/calendar.ics?'))),
   /** Card-guaranteed: the restaurant's cancellation window applies. */
   cardGuaranteed: z.boolean(),
-  cancellationWindowHours: z.number().int().min(0),
+  cancellationWindowHours: z.number().check(z.int(), z.gte(0)),
   /** From this instant a cancellation of a card-guaranteed booking is late. */
-  lateFrom: isoInstant.nullable(),
-  cancelledAt: isoInstant.nullable(),
-  cancelReason: z.string().nullable(),
+  lateFrom: z.nullable(isoInstant),
+  cancelledAt: z.nullable(isoInstant),
+  cancelReason: z.nullable(z.string()),
   lateCancellation: z.boolean(),
 });
 export type ManagedBooking = z.infer<typeof managedBooking>;

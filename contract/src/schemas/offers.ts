@@ -1,30 +1,32 @@
-import { z } from 'zod';
 import { OFFER_SLUG_MAX, OFFER_SLUG_PATTERN } from '../offer-slug.ts';
+import { z } from '../zod.ts';
 import { email, envelope, idParam, requestObject, responseId, responseObject } from './common.ts';
 
 /* 7.7 Offers. */
 
 /** Offer (spec 3); `id`, `offerSlug`, `image` and `restaurantIds` are additions. */
 export const offer = responseObject({
-  id: responseId.optional(),
-  offerSlug: z.string().optional(),
+  id: z.optional(responseId),
+  offerSlug: z.optional(z.string()),
   title: z.string(),
-  description: z.string().nullable().optional(),
-  termAndConditions: z.string().nullable().optional(),
-  successButtonText: z.string().nullable().optional(),
-  successButtonUrl: z.string().nullable().optional(),
-  overrideSuccessUrl: z.boolean().nullable().optional(),
-  validityText: z.string().nullable().optional(),
-  image: z.string().nullable().optional(),
+  description: z.optional(z.nullable(z.string())),
+  termAndConditions: z.optional(z.nullable(z.string())),
+  successButtonText: z.optional(z.nullable(z.string())),
+  successButtonUrl: z.optional(z.nullable(z.string())),
+  overrideSuccessUrl: z.optional(z.nullable(z.boolean())),
+  validityText: z.optional(z.nullable(z.string())),
+  image: z.optional(z.nullable(z.string())),
 });
 export type Offer = z.infer<typeof offer>;
 
 export const offerSlug = z
   .string({ message: 'offerSlug is required' })
-  .trim()
-  .toLowerCase()
-  .regex(OFFER_SLUG_PATTERN, { message: 'offerSlug must be a slug (letters, digits, hyphens)' })
-  .max(OFFER_SLUG_MAX, { message: 'offerSlug must be at most 100 characters' });
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.regex(OFFER_SLUG_PATTERN, { message: 'offerSlug must be a slug (letters, digits, hyphens)' }),
+    z.maxLength(OFFER_SLUG_MAX, { message: 'offerSlug must be at most 100 characters' }),
+  );
 
 export const offerBySlugQuery = requestObject({ offerSlug });
 export type OfferBySlugQuery = z.infer<typeof offerBySlugQuery>;
@@ -46,7 +48,7 @@ export const offerCodeRequest = requestObject({
   offerSlug,
   emailAddress: email,
   acceptTerms: z.literal(true, { message: 'acceptTerms must be accepted' }),
-  recaptchaToken: z.string().min(1).optional(),
+  recaptchaToken: z.optional(z.string().check(z.minLength(1))),
 });
 export type OfferCodeRequest = z.infer<typeof offerCodeRequest>;
 
@@ -114,13 +116,13 @@ export interface OfferVoucherFormValues {
 }
 
 export const offerVoucherFormSchema = z.object({
-  emailAddress: z
-    .string()
-    .refine((v) => v.trim().length > 0, { message: OFFER_VOUCHER_MESSAGES.emailRequired })
-    .refine((v) => v.trim().length === 0 || email.safeParse(v.trim()).success, {
+  emailAddress: z.string().check(
+    z.refine((v) => v.trim().length > 0, { message: OFFER_VOUCHER_MESSAGES.emailRequired }),
+    z.refine((v) => v.trim().length === 0 || email.safeParse(v.trim()).success, {
       message: OFFER_VOUCHER_MESSAGES.emailFormat,
     }),
-  acceptTerms: z.boolean().refine((v) => v, { message: OFFER_VOUCHER_MESSAGES.termsRequired }),
+  ),
+  acceptTerms: z.boolean().check(z.refine((v) => v, { message: OFFER_VOUCHER_MESSAGES.termsRequired })),
 });
 
 /** The body of `POST /api/offer/getcode` from valid form values. */

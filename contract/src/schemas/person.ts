@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { textProblem } from '../request-limits.ts';
+import { z } from '../zod.ts';
 
 /*
  * A person's details as every form asks for them (first name, last name, e-mail, phone): one rule and one
@@ -32,7 +32,8 @@ export const compactPhone = (value: string) => value.replace(/\s+/g, '');
 export const isPhoneNumber = (value: string) =>
   PHONE_PATTERN.test(value.trim()) && PHONE_PATTERN.test(compactPhone(value.trim()));
 
-export const isEmailAddress = (value: string) => z.email().max(EMAIL_MAX).safeParse(value.trim()).success;
+export const isEmailAddress = (value: string) =>
+  z.email().check(z.maxLength(EMAIL_MAX)).safeParse(value.trim()).success;
 
 export type PersonNameField = 'firstName' | 'lastName';
 export type PersonField = PersonNameField | 'email' | 'phone' | 'mobile';
@@ -121,10 +122,12 @@ export function phoneProblem(value: string, { required }: { required: boolean })
 }
 
 const check = (problem: (value: string) => string | undefined) =>
-  z.string().superRefine((value, ctx) => {
-    const message = problem(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
+  z.string().check(
+    z.superRefine((value, ctx) => {
+      const message = problem(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
+  );
 
 /** The forms' zod fields (strings as the browser holds them; messages in the forms' words). */
 export const personNameInput = (field: PersonNameField, rule?: PersonNameRule) =>
@@ -137,13 +140,11 @@ export const phoneInput = (required: boolean) => check((value) => phoneProblem(v
  * messages naming the request field as the API's other messages do.
  */
 export const requestPersonName = (field: string, { hyphens = true }: PersonNameRule = {}) =>
-  z
-    .string({ message: `${field} is required` })
-    .trim()
-    .min(1, { message: `${field} is required` })
-    .max(PERSON_NAME_MAX, { message: `${field} must be at most ${PERSON_NAME_MAX} characters` })
-    // A control character or bidirectional override gets the request check's own message (requestObject).
-    .refine(
+  z.string({ message: `${field} is required` }).check(
+    z.trim(),
+    z.minLength(1, { message: `${field} is required` }),
+    z.maxLength(PERSON_NAME_MAX, { message: `${field} must be at most ${PERSON_NAME_MAX} characters` }),
+    z.refine(
       (v) =>
         textProblem(v, { name: true }) !== undefined ||
         (hyphens ? PERSON_NAME_PATTERN : APPLICANT_NAME_PATTERN).test(v),
@@ -152,4 +153,5 @@ export const requestPersonName = (field: string, { hyphens = true }: PersonNameR
           ? `${field} may contain only letters, spaces, apostrophes and hyphens`
           : `${field} may contain only letters, spaces and apostrophes`,
       },
-    );
+    ),
+  );

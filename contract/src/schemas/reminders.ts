@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { requestObject, responseObject } from './common.ts';
 import { managedBooking } from './manage.ts';
 

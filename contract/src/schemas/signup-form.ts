@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { BIRTH_YEAR_FALLBACK } from '../constants.ts';
+import { z } from '../zod.ts';
 import { MONTHS } from './job-application-form.ts';
 import { compactPhone, emailInput, PERSON_MESSAGES, personNameInput, phoneInput } from './person.ts';
 import { daysInMonth, type SignupInput } from './signup.ts';
@@ -80,36 +80,40 @@ export const signupFormSchema = z.object({
   firstName: personNameInput('firstName'),
   emailAddress: emailInput(),
   phoneNumber: phoneInput(false),
-  favouriteRestaurant: z.string().refine((v) => !blank(v), {
-    message: SIGNUP_FORM_MESSAGES.favouriteRestaurantRequired,
-  }),
-  birthday: z.object({ day: z.string(), month: z.string(), year: z.string() }).superRefine((b, ctx) => {
-    const m = SIGNUP_FORM_MESSAGES;
-    if (!b.day && !b.month) {
-      if (b.year) ctx.addIssue({ code: 'custom', path: ['day'], message: m.birthdayDayAndMonthMissing });
-      return;
-    }
-    if (!b.day) return void ctx.addIssue({ code: 'custom', path: ['day'], message: m.birthdayDayMissing });
-    if (!b.month)
-      return void ctx.addIssue({ code: 'custom', path: ['month'], message: m.birthdayMonthMissing });
-    const day = Number(b.day);
-    const month = Number(b.month);
-    const year = b.year ? Number(b.year) : undefined;
-    const realYear = year === undefined || (Number.isInteger(year) && year >= BIRTH_YEAR_FALLBACK);
-    if (
-      !Number.isInteger(day) ||
-      !Number.isInteger(month) ||
-      month < 1 ||
-      month > 12 ||
-      !realYear ||
-      (year !== undefined && year > new Date().getFullYear()) ||
-      day < 1 ||
-      day > birthdayDays(b.month, b.year)
-    ) {
-      ctx.addIssue({ code: 'custom', path: ['day'], message: m.birthdayReal });
-    }
-  }),
-  acceptTerms: z.boolean().refine((v) => v, { message: SIGNUP_FORM_MESSAGES.termsRequired }),
+  favouriteRestaurant: z.string().check(
+    z.refine((v) => !blank(v), {
+      message: SIGNUP_FORM_MESSAGES.favouriteRestaurantRequired,
+    }),
+  ),
+  birthday: z.object({ day: z.string(), month: z.string(), year: z.string() }).check(
+    z.superRefine((b, ctx) => {
+      const m = SIGNUP_FORM_MESSAGES;
+      if (!b.day && !b.month) {
+        if (b.year) ctx.addIssue({ code: 'custom', path: ['day'], message: m.birthdayDayAndMonthMissing });
+        return;
+      }
+      if (!b.day) return void ctx.addIssue({ code: 'custom', path: ['day'], message: m.birthdayDayMissing });
+      if (!b.month)
+        return void ctx.addIssue({ code: 'custom', path: ['month'], message: m.birthdayMonthMissing });
+      const day = Number(b.day);
+      const month = Number(b.month);
+      const year = b.year ? Number(b.year) : undefined;
+      const realYear = year === undefined || (Number.isInteger(year) && year >= BIRTH_YEAR_FALLBACK);
+      if (
+        !Number.isInteger(day) ||
+        !Number.isInteger(month) ||
+        month < 1 ||
+        month > 12 ||
+        !realYear ||
+        (year !== undefined && year > new Date().getFullYear()) ||
+        day < 1 ||
+        day > birthdayDays(b.month, b.year)
+      ) {
+        ctx.addIssue({ code: 'custom', path: ['day'], message: m.birthdayReal });
+      }
+    }),
+  ),
+  acceptTerms: z.boolean().check(z.refine((v) => v, { message: SIGNUP_FORM_MESSAGES.termsRequired })),
   acceptSMSTerms: z.boolean(),
   acceptDaciaTerms: z.boolean(),
 });

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { BIRTH_YEAR_FALLBACK } from '../constants.ts';
+import { z } from '../zod.ts';
 import { email, envelope, idParam, phoneNumber, requestObject, responseObject } from './common.ts';
 import { requestPersonName } from './person.ts';
 
@@ -9,18 +9,21 @@ export function daysInMonth(month: number, year: number = BIRTH_YEAR_FALLBACK): 
 }
 
 export const birthday = requestObject({
-  day: z.number({ message: 'birthday.day must be a number' }).int().min(1).max(31),
-  month: z.number({ message: 'birthday.month must be a number' }).int().min(1).max(12),
-  year: z
-    .number({ message: 'birthday.year must be a number' })
-    .int()
-    .min(BIRTH_YEAR_FALLBACK, { message: `birthday.year must be ${BIRTH_YEAR_FALLBACK} or later` })
-    .refine((y) => y <= new Date().getFullYear(), { message: 'birthday.year must not be in the future' })
-    .optional(),
-}).refine((b) => b.day <= daysInMonth(b.month, b.year), {
-  message: 'birthday.day is past the end of that month',
-  path: ['day'],
-});
+  day: z.number({ message: 'birthday.day must be a number' }).check(z.int(), z.gte(1), z.lte(31)),
+  month: z.number({ message: 'birthday.month must be a number' }).check(z.int(), z.gte(1), z.lte(12)),
+  year: z.optional(
+    z.number({ message: 'birthday.year must be a number' }).check(
+      z.int(),
+      z.gte(BIRTH_YEAR_FALLBACK, { message: `birthday.year must be ${BIRTH_YEAR_FALLBACK} or later` }),
+      z.refine((y) => y <= new Date().getFullYear(), { message: 'birthday.year must not be in the future' }),
+    ),
+  ),
+}).check(
+  z.refine((b) => b.day <= daysInMonth(b.month, b.year), {
+    message: 'birthday.day is past the end of that month',
+    path: ['day'],
+  }),
+);
 
 /**
  * POST /api/signup with the sign-up fields of spec 3. The exact rules are not shown
@@ -31,13 +34,13 @@ export const signupRequest = requestObject({
   emailAddress: email,
   favouriteRestaurant: idParam,
   firstName: requestPersonName('firstName'),
-  phoneNumber: phoneNumber.optional(),
-  birthday: birthday.optional(),
+  phoneNumber: z.optional(phoneNumber),
+  birthday: z.optional(birthday),
   acceptTerms: z.literal(true, { message: 'acceptTerms must be accepted' }),
-  acceptSMSTerms: z.boolean().default(false),
+  acceptSMSTerms: z._default(z.boolean(), false),
   /** The partner-terms flag. */
-  acceptDaciaTerms: z.boolean().default(false),
-  recaptchaToken: z.string().min(1).optional(),
+  acceptDaciaTerms: z._default(z.boolean(), false),
+  recaptchaToken: z.optional(z.string().check(z.minLength(1))),
 });
 export type SignupRequest = z.infer<typeof signupRequest>;
 export type SignupInput = z.input<typeof signupRequest>;
@@ -72,6 +75,6 @@ export type ConsentKind = keyof typeof CONSENT_WORDING;
 
 /** "response data": its shape is not shown; designed as `{ success, message? }`. */
 export const signupResponse = envelope(
-  responseObject({ success: z.boolean(), message: z.string().nullable().optional() }),
+  responseObject({ success: z.boolean(), message: z.optional(z.nullable(z.string())) }),
 );
 export type SignupResponse = z.infer<typeof signupResponse>;

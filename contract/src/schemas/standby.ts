@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { FIRST_BOOKING_TIME, LAST_BOOKING_TIME, STANDBY_PATH, STANDBY_TOKEN_PATTERN } from '../constants.ts';
+import { z } from '../zod.ts';
 import { adultCoversField, childCoversField } from './booking.ts';
 import { email, hhmm, idParam, requestObject, responseObject } from './common.ts';
 import { compactPhone, emailInput, personNameInput, phoneInput, requestPersonName } from './person.ts';
@@ -13,15 +13,19 @@ import { compactPhone, emailInput, personNameInput, phoneInput, requestPersonNam
 
 export const standbyToken = z
   .string()
-  .regex(STANDBY_TOKEN_PATTERN, { message: 'token must be the code of a standby link' });
+  .check(z.regex(STANDBY_TOKEN_PATTERN, { message: 'token must be the code of a standby link' }));
 
 export const standbyParams = requestObject({ token: standbyToken });
 export type StandbyParams = z.infer<typeof standbyParams>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'date must be a date as YYYY-MM-DD' });
-const quarterHour = hhmm.refine((t) => Number(t.slice(3)) % 15 === 0, {
-  message: 'must be on the quarter hour',
-});
+const isoDate = z
+  .string()
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'date must be a date as YYYY-MM-DD' }));
+const quarterHour = hhmm.check(
+  z.refine((t) => Number(t.slice(3)) % 15 === 0, {
+    message: 'must be on the quarter hour',
+  }),
+);
 
 /** Join: the date, the window of start times the diner can come at, the party, who they are and their consent. */
 export const standbyJoinRequest = requestObject({
@@ -33,22 +37,25 @@ export const standbyJoinRequest = requestObject({
   firstName: requestPersonName('firstName'),
   lastName: requestPersonName('lastName'),
   emailAddress: email,
-  mobilePhoneNumber: z
-    .string()
-    .regex(/^\+?\d{7,16}$/, { message: 'mobilePhoneNumber must be digits only (spaces removed)' })
-    .optional(),
+  mobilePhoneNumber: z.optional(
+    z
+      .string()
+      .check(z.regex(/^\+?\d{7,16}$/, { message: 'mobilePhoneNumber must be digits only (spaces removed)' })),
+  ),
   /** The diner agrees to be e-mailed an offer and to have their details kept until the date has passed. */
   consent: z.literal(true, { message: 'consent must be given to join the standby list' }),
-}).superRefine((body, ctx) => {
-  if (body.windowTo < body.windowFrom) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['windowTo'],
-      message: 'windowTo must not be before windowFrom',
-      input: body.windowTo,
-    });
-  }
-});
+}).check(
+  z.superRefine((body, ctx) => {
+    if (body.windowTo < body.windowFrom) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['windowTo'],
+        message: 'windowTo must not be before windowFrom',
+        input: body.windowTo,
+      });
+    }
+  }),
+);
 export type StandbyJoinRequest = z.infer<typeof standbyJoinRequest>;
 export type StandbyJoinRequestInput = z.input<typeof standbyJoinRequest>;
 
@@ -60,24 +67,29 @@ export type StandbyStatus = (typeof STANDBY_STATUSES)[number];
 /** One standby entry as its page shows it. */
 export const standbyEntry = responseObject({
   /** The entry's link on the site: `STANDBY_PATH + token`. */
-  standbyLink: z.string().startsWith(STANDBY_PATH),
+  standbyLink: z.string().check(z.startsWith(STANDBY_PATH)),
   status: z.enum(STANDBY_STATUSES),
-  restaurant: responseObject({ storeId: z.string().min(1), name: z.string().min(1) }),
+  restaurant: responseObject({
+    storeId: z.string().check(z.minLength(1)),
+    name: z.string().check(z.minLength(1)),
+  }),
   date: isoDate,
   windowFrom: hhmm,
   windowTo: hhmm,
-  adults: z.number().int().min(1),
-  children: z.number().int().min(0),
+  adults: z.number().check(z.int(), z.gte(1)),
+  children: z.number().check(z.int(), z.gte(0)),
   emailAddress: z.string(),
   /** While waiting: how many diners are ahead in line, plus one. */
-  position: z.number().int().min(1).nullable(),
+  position: z.nullable(z.number().check(z.int(), z.gte(1))),
   /** While offered: the time held and until when. */
-  offer: responseObject({ time: hhmm, expiresAt: z.iso.datetime({ offset: true }) }).nullable(),
+  offer: z.nullable(responseObject({ time: hhmm, expiresAt: z.iso.datetime({ offset: true }) })),
   /** Once claimed: the booking made, with its manage link. */
-  booking: responseObject({
-    reference: z.string().min(1),
-    manageLink: z.string().startsWith('/'),
-  }).nullable(),
+  booking: z.nullable(
+    responseObject({
+      reference: z.string().check(z.minLength(1)),
+      manageLink: z.string().check(z.startsWith('/')),
+    }),
+  ),
 });
 export type StandbyEntry = z.infer<typeof standbyEntry>;
 
@@ -100,13 +112,15 @@ export const standbyJoinFormSchema = z
     lastName: personNameInput('lastName'),
     email: emailInput(),
     phone: phoneInput(false),
-    consent: z.boolean().refine((v) => v, { message: STANDBY_FORM_MESSAGES.consent }),
+    consent: z.boolean().check(z.refine((v) => v, { message: STANDBY_FORM_MESSAGES.consent })),
   })
-  .superRefine((values, ctx) => {
-    if (values.windowTo < values.windowFrom) {
-      ctx.addIssue({ code: 'custom', path: ['windowTo'], message: STANDBY_FORM_MESSAGES.windowOrder });
-    }
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      if (values.windowTo < values.windowFrom) {
+        ctx.addIssue({ code: 'custom', path: ['windowTo'], message: STANDBY_FORM_MESSAGES.windowOrder });
+      }
+    }),
+  );
 export type StandbyJoinFormValues = z.infer<typeof standbyJoinFormSchema>;
 
 /** What the diner asked for when no table fitted: the restaurant, the date (YYYY-MM-DD), the time and the party. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /*
  * A file the upload area refused (the wrong type, too large, one too many) is not in the form's files, so the

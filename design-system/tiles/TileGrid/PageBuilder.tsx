@@ -1,6 +1,6 @@
 import { collectUnknownValues, contentPage, contentTile, type UnknownValue } from '@fittizia/contract';
+import { z } from '@fittizia/contract/zod';
 import { useId, useMemo, useState } from 'react';
-import { z } from 'zod';
 import { Button } from '../../components/Button/Button.tsx';
 import * as styles from './PageBuilder.css.ts';
 import { TileGrid } from './TileGrid.tsx';

@@ -67,7 +67,7 @@ export function jobsModule(app: Hono<AppEnv>, database: Database, options: JobsM
       return { status: 200, data: { success: true, message: APPLICATION_RECEIVED_MESSAGE } };
     },
     {
-      invalid: (where, error: z.ZodError) => {
+      invalid: (where, error: z.core.$ZodError) => {
         const described = describeIssue(where, error);
         return applicationInvalid(described.message.replace(/^Invalid request: /, ''), described.extra.field);
       },
