@@ -86,10 +86,7 @@ export const Empty: Story = {
     await expect(message(canvasElement)).toHaveTextContent(EMPTY);
     await showMap(canvasElement);
     // The map fitted to every restaurant and drawn (the picture of this story is taken after it).
-    await waitFor(
-      () => expect(canvasElement.querySelector('[data-map-idle]')).toHaveAttribute('data-map-idle', 'true'),
-      { timeout: 15_000 },
-    );
+    await mapIdle(canvasElement);
     await expect(canvas.getByRole('searchbox', { name: /Postcode, town or city/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Use my location' })).toBeVisible();
   },
