@@ -65,6 +65,43 @@ test.describe('restaurant finder', () => {
     );
   });
 
+  test('the answer is fetched as the place is typed: Search joins that request, none more', async ({
+    page,
+  }) => {
+    await openFinder(page);
+    await inUse(page);
+    // The brand client and the search's schemas are fetched when idle: here before typing, as on a settled page.
+    await page.waitForLoadState('networkidle');
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/geo/search/')) searches.push(decodeURIComponent(pathname));
+    });
+    const box = page.getByRole('searchbox', { name: /Postcode, town or city/ });
+    await box.evaluate((input) =>
+      input.addEventListener('input', () => {
+        (window as { typedAt?: number }).typedAt = performance.now();
+      }),
+    );
+    await box.fill('Leeds');
+    await expect.poll(() => searches).toEqual(['/api/geo/search/Leeds']);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByTestId('finder-message')).toContainText('found near Leeds');
+    const { names } = await results(page);
+    expect(names[0]).toContain('Leeds');
+    await expect(page).toHaveURL(/\/find-us\?q=Leeds$/);
+    expect(searches).toEqual(['/api/geo/search/Leeds']);
+    // It left as the text changed, not after the typed search's pause (400 ms).
+    const leftAfterTyping = await page.evaluate(() => {
+      const sent = performance
+        .getEntriesByType('resource')
+        .find((entry) => entry.name.includes('/api/geo/search/Leeds'));
+      return (sent?.startTime ?? Number.NaN) - ((window as { typedAt?: number }).typedAt ?? Number.NaN);
+    });
+    expect(leftAfterTyping).toBeGreaterThanOrEqual(0);
+    expect(leftAfterTyping).toBeLessThan(400);
+  });
+
   test("'Cardiff' (typed, debounced) lists Cardiff Centre first", async ({ page }) => {
     await openFinder(page);
     await page.getByRole('searchbox', { name: /Postcode, town or city/ }).pressSequentially('Cardiff');

@@ -10,7 +10,12 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';
 import * as layout from '../components/SiteLayout.css.ts';
 import { prefetchCalls } from '../lib/brand-client.ts';
-import { finderSearch, geoCoordinatesQuery, restaurantDirectoryQuery } from '../lib/restaurant-queries.ts';
+import {
+  finderSearch,
+  geoCoordinatesQuery,
+  geoSearchQuery,
+  restaurantDirectoryQuery,
+} from '../lib/restaurant-queries.ts';
 
 const route = getRouteApi('/find-us');
 
@@ -22,6 +27,11 @@ export function FindUsRoute() {
   const { data } = useSuspenseQuery(restaurantDirectoryQuery());
 
   const search = useCallback((query: string) => finderSearch(queryClient, query), [queryClient]);
+  // The answer to the text as typed goes into the query cache: the search that Search starts joins it.
+  const prefetch = useCallback(
+    (query: string) => queryClient.prefetchQuery(geoSearchQuery(query)),
+    [queryClient],
+  );
   // The first search waits for no code: the client and the search calls' schemas are fetched when idle.
   useEffect(() => prefetchCalls(['geoSearch', 'geoSearchByCoordinates']), []);
   const searchByCoordinates = useCallback(
@@ -58,6 +68,7 @@ export function FindUsRoute() {
       <RestaurantFinder
         brandName={siteName}
         search={search}
+        prefetch={prefetch}
         searchByCoordinates={searchByCoordinates}
         searched={searched}
         onQueryChange={onQueryChange}

@@ -44,6 +44,7 @@ const meta = {
   args: {
     brandName: BRAND,
     search: fn(search),
+    prefetch: fn(),
     searchByCoordinates: fn(searchByCoordinates),
     restaurants: restaurantFixtures,
     debounceMs: 50,
@@ -116,6 +117,35 @@ export const TypedThenSubmitted: Story = {
     // Submitted again: nothing new to tell.
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     await expect(args.onQueryChange).toHaveBeenCalledTimes(2);
+  },
+};
+
+/**
+ * The answer is fetched ahead as the text is typed, one query at a time (the latest text waits for its turn), and
+ * the search Search starts finds it: here the pause is long, so only Search searches.
+ */
+export const TypedAhead: Story = {
+  tags: ['no-visual'],
+  args: {
+    debounceMs: 60_000,
+    prefetch: fn(async (query: string) => {
+      await search(query);
+    }),
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    await mapIdle(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: /Postcode/ }), 'M1 1AA', WITHOUT_PAUSES);
+    // 'M1 1' went at once; 'M1 1A' and 'M1 1AA' came while it was under way, and only the latest followed it.
+    await waitFor(() => expect(args.prefetch).toHaveBeenCalledTimes(2));
+    await expect(args.prefetch).toHaveBeenNthCalledWith(1, 'M1 1');
+    await expect(args.prefetch).toHaveBeenNthCalledWith(2, 'M1 1AA');
+    // Nothing fetched ahead is shown.
+    await expect(message(canvasElement)).toHaveTextContent(EMPTY);
+    await expect(args.search).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(message(canvasElement)).toHaveTextContent('2 restaurants found near M1 1AA'));
+    await expect(args.search).toHaveBeenCalledTimes(1);
+    await expect(args.prefetch).toHaveBeenCalledTimes(2);
   },
 };
 

@@ -27,6 +27,7 @@ export type {
 export function RestaurantFinder({
   brandName,
   search,
+  prefetch,
   searchByCoordinates,
   restaurants,
   mapAccessToken,
@@ -46,7 +47,15 @@ export function RestaurantFinder({
   const mapToggle = useRef<HTMLButtonElement>(null);
   const revealMap = useRef(false);
   const { query, state, selectedId, setSelectedId, inputRef, onType, onSubmit, onLocate, onClear } =
-    useFinderSearch({ search, searchByCoordinates, debounceMs, geolocation, searched, onQueryChange });
+    useFinderSearch({
+      search,
+      prefetch,
+      searchByCoordinates,
+      debounceMs,
+      geolocation,
+      searched,
+      onQueryChange,
+    });
 
   // Choosing a marker selects its entry in the list next to the map (the ranked results, or before a search the
   // list of every restaurant), scrolls it into view and moves focus to it.

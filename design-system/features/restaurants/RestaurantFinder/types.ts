@@ -29,6 +29,12 @@ export interface RestaurantFinderProps {
   brandName: string;
   /** Searches by postcode or place; rejects with `{ status: 400 }` for a query it refuses. */
   search: (query: string) => Promise<FinderSearchResult>;
+  /**
+   * Fetches ahead the answer to a query typed but not searched yet (the site: into its query cache), so that the
+   * search Search or the pause then starts finds it under way or already there. Called as the text changes, one at
+   * a time: while one is under way only the latest text waits for its turn. Nothing it does is shown.
+   */
+  prefetch?: (query: string) => Promise<unknown> | undefined;
   /** Searches around the device's location. */
   searchByCoordinates: (point: GeoPoint) => Promise<FinderSearchResult>;
   /** Every restaurant, for the filterable list (and the map before a search). */

@@ -77,12 +77,14 @@ export function finderMessage(
 
 /**
  * The search of the finder without its markup: the query (a search starts after more than 2 characters, after
- * a pause, or on submit), the device location, the state, and the selected restaurant. A later search or a
- * clear cancels an earlier one. It starts from the search the page already ran (`searched`), reports each text
- * search it starts (`onQueryChange`), and shows the page's search again when that changes to another query.
+ * a pause, or on submit; its answer is fetched ahead as the text is typed), the device location, the state, and
+ * the selected restaurant. A later search or a clear cancels an earlier one. It starts from the search the page
+ * already ran (`searched`), reports each text search it starts (`onQueryChange`), and shows the page's search
+ * again when that changes to another query.
  */
 export function useFinderSearch({
   search,
+  prefetch,
   searchByCoordinates,
   debounceMs = 400,
   geolocation,
@@ -90,7 +92,7 @@ export function useFinderSearch({
   onQueryChange,
 }: Pick<
   RestaurantFinderProps,
-  'search' | 'searchByCoordinates' | 'debounceMs' | 'geolocation' | 'searched' | 'onQueryChange'
+  'search' | 'prefetch' | 'searchByCoordinates' | 'debounceMs' | 'geolocation' | 'searched' | 'onQueryChange'
 >) {
   const [query, setQuery] = useState(searched?.query ?? '');
   const [state, setState] = useState<FinderState>(() => searchedState(searched));
@@ -142,6 +144,32 @@ export function useFinderSearch({
     }, 0);
   };
 
+  /**
+   * The answer to the text as typed, fetched ahead (`prefetch`): the search that Search or the pause starts then
+   * finds it under way or there, instead of starting the round trip only then. One at a time: while one is under
+   * way, only the latest text waits for its turn (a diner typing fast asks for less than a query per key).
+   */
+  const ahead = useRef<{ busy: boolean; next?: string | undefined }>({ busy: false });
+  const fetchAhead = (wanted: string) => {
+    if (!prefetch) return;
+    const line = ahead.current;
+    if (line.busy) {
+      line.next = wanted;
+      return;
+    }
+    line.busy = true;
+    line.next = undefined;
+    const done = () => {
+      line.busy = false;
+      const next = line.next;
+      line.next = undefined;
+      if (next !== undefined && next !== wanted) fetchAhead(next);
+    };
+    Promise.resolve()
+      .then(() => prefetch(wanted))
+      .then(done, done);
+  };
+
   const cancel = () => {
     clearTimeout(timer.current);
     request.current++;
@@ -173,6 +201,7 @@ export function useFinderSearch({
     clearTimeout(timer.current);
     if (shouldSearch(value)) {
       const wanted = value.trim();
+      fetchAhead(wanted);
       timer.current = setTimeout(
         () =>
           run(
