@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Database } from '../../shared/database.ts';
 import { type AppEnv, HttpError, mount } from '../../shared/http.ts';
-import { type Found, findLocations, nameOfPoint, nearestRestaurants } from './geo/lookup.ts';
+import { findLocations, nameOfPoint, nearestRestaurants } from './geo/lookup.ts';
 import { allRestaurants, type RestaurantRow, restaurantsOut } from './service.ts';
 import { menus, restaurants } from './tables.ts';
 export const RESTAURANT_NOT_FOUND_MESSAGE = 'Restaurant not found';
@@ -57,20 +57,16 @@ export function restaurantsModule(app: Hono<AppEnv>, database: Database): void {
 /** Geo search of spec 7.8, from the offline UK geodata. */
 export function geoModule(app: Hono<AppEnv>, database: Database): void {
   const { db } = database;
-  const withRestaurants = async (found: Found): Promise<GeoResult> => ({
-    ...found,
-    restaurants: await nearestRestaurants(db, { lat: found.lat, lng: found.lng }),
-  });
-
   mount(app, database, 'geoSearch', async ({ params }) => {
     const found = await findLocations(db, params.query);
     if (!found) throw new HttpError(400, INVALID_SEARCH_QUERY_MESSAGE, { field: 'params.query' });
-    const results: GeoResult[] = [];
-    for (const f of found) results.push(await withRestaurants(f));
-    return results;
+    const nearest = await nearestRestaurants(db, found);
+    return found.map((f, i): GeoResult => ({ ...f, restaurants: nearest[i] ?? [] }));
   });
 
-  mount(app, database, 'geoSearchByCoordinates', async ({ params }) =>
-    withRestaurants(await nameOfPoint(db, { lat: params.lat, lng: params.lng })),
-  );
+  mount(app, database, 'geoSearchByCoordinates', async ({ params }): Promise<GeoResult> => {
+    const place = await nameOfPoint(db, { lat: params.lat, lng: params.lng });
+    const [nearest = []] = await nearestRestaurants(db, [place]);
+    return { ...place, restaurants: nearest };
+  });
 }

@@ -1,10 +1,10 @@
 /** Spec 8.2. */
 import { type GeoKind, MAX_DISTANCE_MILES, MAX_LOCATIONS, type NearbyRestaurant } from '@fittizia/contract';
-import { and, asc, between, eq, like, lte, or, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, like, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../shared/database.ts';
 import { haversineMiles } from '../../../shared/distance.ts';
-import { allRestaurants } from '../service.ts';
-import { geoOutcodes, geoPlaces, geoSectors } from '../tables.ts';
+import { restaurantsOut } from '../service.ts';
+import { geoOutcodes, geoPlaces, geoSectors, restaurants } from '../tables.ts';
 import { placeKey } from './data.ts';
 import { classifyGeoQuery } from './query.ts';
 /** How many places a repeated name (Newport, Richmond...) may answer with. */
@@ -21,19 +21,34 @@ const PLACE_ALIASES: Record<string, string> = {
 type Point = { lat: number; lng: number };
 
 /**
- * The nearest restaurants to a point: haversine miles, at most MAX_LOCATIONS within
- * MAX_DISTANCE_MILES, nearest first. Restaurants that hide their detail page are left out;
- * holiday parks stay in and carry isHolidayPark.
+ * The nearest restaurants to each point: haversine miles, at most MAX_LOCATIONS within MAX_DISTANCE_MILES,
+ * nearest first. Restaurants that hide their detail page are left out; holiday parks stay in and carry
+ * isHolidayPark. The ranking reads only where each restaurant is; then one read of the restaurants listed, for
+ * every point at once (a place name can answer with several places).
  */
-export async function nearestRestaurants(db: Db, point: Point): Promise<NearbyRestaurant[]> {
-  const all = await allRestaurants(db);
-  return all
-    .filter((r) => !r.hideRestaurantDetailPage && typeof r.lat === 'number' && typeof r.lng === 'number')
-    .map((r) => ({ r, miles: haversineMiles(point, { lat: r.lat as number, lng: r.lng as number }) }))
-    .filter((x) => x.miles <= MAX_DISTANCE_MILES)
-    .sort((a, b) => a.miles - b.miles || a.r.storeId.localeCompare(b.r.storeId))
-    .slice(0, MAX_LOCATIONS)
-    .map(({ r, miles }) => ({ ...r, milesValue: Math.round(miles * 100) / 100 }));
+export async function nearestRestaurants(db: Db, points: Point[]): Promise<NearbyRestaurant[][]> {
+  const listed = await db
+    .select({ storeId: restaurants.storeId, lat: restaurants.lat, lng: restaurants.lng })
+    .from(restaurants)
+    .where(eq(restaurants.hideRestaurantDetailPage, false));
+  const ranked = points.map((point) =>
+    listed
+      .map((r) => ({ storeId: r.storeId, miles: haversineMiles(point, r) }))
+      .filter((x) => x.miles <= MAX_DISTANCE_MILES)
+      .sort((a, b) => a.miles - b.miles || a.storeId.localeCompare(b.storeId))
+      .slice(0, MAX_LOCATIONS),
+  );
+  const storeIds = [...new Set(ranked.flat().map((x) => x.storeId))];
+  const rows = storeIds.length
+    ? await db.select().from(restaurants).where(inArray(restaurants.storeId, storeIds))
+    : [];
+  const byId = new Map((await restaurantsOut(db, rows)).map((r) => [r.storeId, r]));
+  return ranked.map((list) =>
+    list.flatMap(({ storeId, miles }) => {
+      const r = byId.get(storeId);
+      return r ? [{ ...r, milesValue: Math.round(miles * 100) / 100 }] : [];
+    }),
+  );
 }
 
 export type Found = { name: string; kind: GeoKind; lat: number; lng: number; [extra: string]: unknown };
