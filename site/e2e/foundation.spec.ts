@@ -157,8 +157,9 @@ test.describe('the app starts after the largest paint', () => {
   for (const [path, part] of [
     ['/restaurants/london/covent-garden/menu/m-main', /\/assets\/-id-page-[\w-]+\.js$/],
     ['/contact', /\/assets\/ContactPage-[\w-]+\.js$/],
-    // A restaurant page fetches the booking modal's code first (BookingHost): listed first.
-    ['/restaurants/london/covent-garden', /\/assets\/BookingDialog-[\w-]+\.js$/],
+    // A restaurant page fetches the booking modal's code and its restaurant list first (BookingHost): what the list's
+    // request waits for (the brand client, the call's schemas) is listed first, then the modal's code.
+    ['/restaurants/london/covent-garden', /\/assets\/browser-brand-client-[\w-]+\.js$/],
   ] as const) {
     test(`${path}: the idle prefetch asks for every file of the page's parts at once, from the server's list`, async ({
       page,
@@ -176,6 +177,14 @@ test.describe('the app starts after the largest paint', () => {
       const files = read('part-files');
       expect(files.length).toBeGreaterThan(3);
       expect(files[0]).toMatch(part);
+      if (path === '/restaurants/london/covent-garden') {
+        // The restaurant list's call's schemas too, before the modal's code.
+        const at = (file: RegExp) => files.findIndex((href) => file.test(href));
+        expect(at(/\/assets\/endpoints\.section-7\.4-[\w-]+\.js$/)).toBeGreaterThan(0);
+        expect(at(/\/assets\/endpoints\.section-7\.4-[\w-]+\.js$/)).toBeLessThan(
+          at(/\/assets\/BookingDialog-/),
+        );
+      }
       expect(files.some((href) => /\/assets\/Footer-[\w-]+\.js$/.test(href))).toBe(true);
       expect(files.filter((href) => route.includes(href))).toEqual([]);
       expect(new Set(files).size).toBe(files.length);

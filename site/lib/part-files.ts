@@ -18,6 +18,18 @@ export const PART_SOURCE_GLOBAL = '__lazyPartSource';
  */
 export const BOOKING_DIALOG_MODULE = 'components/booking/BookingDialog.tsx';
 
+/**
+ * What the prepared booking modal's restaurant list waits for (BookingHost fetches it beside the modal's code): the
+ * browser's brand client, and the section of the endpoint table that holds the list's call (`searchRestaurants`,
+ * spec 7.4; build/endpoint-sections.ts), by their keys. Listed before the modal's code: otherwise each is found only
+ * once the one that imports it has arrived, after the whole modal, and the list's request left four round trips
+ * later (issue 26).
+ */
+export const BOOKING_LIST_MODULES = [
+  'lib/browser-brand-client.ts',
+  '../contract/src/endpoints.section-7.4.ts',
+] as const;
+
 interface PageParts {
   /** Each part's files, by the part's key (build/part-files.ts). */
   files: Readonly<Record<string, readonly string[]>>;
@@ -48,11 +60,13 @@ export function noteRenderedPart(router: object, source: string | undefined, pri
   if (source) pages.get(router)?.rendered.set(source, priority);
 }
 
-/** During a server render: notes that a part (its key, its priority) is rendered in the request's page. */
-export function useNoteRenderedPart(source: string | undefined, priority: number): void {
+/** During a server render: notes that a part (its key, or several, and its priority) is rendered in the request's page. */
+export function useNoteRenderedPart(source: string | readonly string[] | undefined, priority: number): void {
   // The same branch in every render once the server has made its first router.
   const router = useRequestRouter?.();
-  if (router) noteRenderedPart(router, source, priority);
+  if (!router) return;
+  for (const one of typeof source === 'string' || source === undefined ? [source] : source)
+    noteRenderedPart(router, one, priority);
 }
 
 /**

@@ -27,7 +27,7 @@ import {
 } from '../../lib/booking-entry.ts';
 import { type BookingHistoryState, withoutJourney } from '../../lib/booking-history.ts';
 import type { BookingRequest } from '../../lib/booking-request.ts';
-import { BOOKING_DIALOG_MODULE, useNoteRenderedPart } from '../../lib/part-files.ts';
+import { BOOKING_DIALOG_MODULE, BOOKING_LIST_MODULES, useNoteRenderedPart } from '../../lib/part-files.ts';
 import { PRIORITY, prefetchWhenIdle } from '../../lib/prefetch.ts';
 import { allRestaurantsQuery } from '../../lib/queries.ts';
 
@@ -100,13 +100,15 @@ interface OpenState {
 export function BookingHost({ bookNowText, children }: { bookNowText: string; children: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // On the server: where the page fetches the modal's code first when idle (below), the page's list of its parts'
-  // files has the modal's too (lib/part-files.ts).
-  if (import.meta.env.SSR)
+  // files has the modal's too (lib/part-files.ts), and before it what the modal's restaurant list waits for (the
+  // brand client, the list call's schemas): the list's request then leaves as soon as they arrive.
+  if (import.meta.env.SSR) {
+    const prefetches = prefetchesBookingWhenIdle(pathname);
     // biome-ignore lint/correctness/useHookAtTopLevel: `import.meta.env.SSR` is a constant of the build.
-    useNoteRenderedPart(
-      prefetchesBookingWhenIdle(pathname) ? BOOKING_DIALOG_MODULE : undefined,
-      PRIORITY.booking,
-    );
+    useNoteRenderedPart(prefetches ? BOOKING_LIST_MODULES : undefined, PRIORITY.booking + 1);
+    // biome-ignore lint/correctness/useHookAtTopLevel: `import.meta.env.SSR` is a constant of the build.
+    useNoteRenderedPart(prefetches ? BOOKING_DIALOG_MODULE : undefined, PRIORITY.booking);
+  }
   const hash = useRouterState({ select: (state) => state.location.hash });
   const searchStr = useRouterState({ select: (state) => state.location.searchStr });
   const href = useRouterState({ select: (state) => state.location.href });
