@@ -8,7 +8,7 @@ import { compileHints } from './build/compile-hints.ts';
 import { endpointSections } from './build/endpoint-sections.ts';
 import { lazyServerFnClient, SERVER_FN_CLIENT_MODULE } from './build/lazy-server-fn-client.ts';
 import { partFilesPlugin } from './build/part-files.ts';
-import { BOOKING_DIALOG_MODULE, BOOKING_LIST_MODULES } from './lib/part-files.ts';
+import { BOOKING_DIALOG_MODULE } from './lib/part-files.ts';
 import { publicFileRouteRules } from './server/static-cache.ts';
 
 /** Query's observer modules and React hooks (see the `framework` group). */
@@ -72,7 +72,10 @@ export default defineConfig({
     compileHints(),
     lazyServerFnClient(),
     endpointSections(),
-    partFilesPlugin({ modules: [BOOKING_DIALOG_MODULE, ...BOOKING_LIST_MODULES] }),
+    partFilesPlugin({
+      modules: [BOOKING_DIALOG_MODULE],
+      calls: { client: 'lib/browser-brand-client.ts', table: '../contract/src/endpoints.ts' },
+    }),
     tanstackStart({
       srcDirectory: '.',
       router: {

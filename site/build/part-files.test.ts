@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PART_SOURCE_GLOBAL } from '../lib/part-files.ts';
-import { moduleKey, partFiles, tagLazyParts } from './part-files.ts';
+import { splitEndpointTable } from './endpoint-sections.ts';
+import { callFiles, moduleKey, partFiles, tagLazyParts } from './part-files.ts';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = []) => ({
   type: 'chunk' as const,
@@ -85,5 +86,29 @@ describe('the files of each lazy part (build)', () => {
         "const plain = () => import('./NotAPart.tsx');",
       ].join('\n'),
     );
+  });
+
+  it('maps each call to the brand client’s files, then its section’s, once each', () => {
+    const split = splitEndpointTable(`import { endpoint } from './endpoint.ts';
+export const endpoints = {
+  one: endpoint({ method: 'GET', path: '/a', section: '7.1' }),
+  two: endpoint({ method: 'GET', path: '/b', section: '7.2' }),
+  three: endpoint({ method: 'POST', path: '/c', section: '7.2' }),
+  four: endpoint({ method: 'GET', path: '/d', section: '7.9' }),
+};`);
+    const map = {
+      client: ['/assets/client.js', '/assets/common.js'],
+      'section 7.1': ['/assets/section-7.1.js', '/assets/common.js'],
+      'section 7.2': ['/assets/section-7.2.js', '/assets/params.js'],
+    };
+    const sectionKey = (section: string) => `section ${section}`;
+    const seven2 = ['/assets/client.js', '/assets/common.js', '/assets/section-7.2.js', '/assets/params.js'];
+    // A section the build did not map (7.9) is left out, as is every call when the client is not mapped.
+    expect(callFiles(map, split, 'client', sectionKey)).toEqual({
+      'call:one': ['/assets/client.js', '/assets/common.js', '/assets/section-7.1.js'],
+      'call:two': seven2,
+      'call:three': seven2,
+    });
+    expect(callFiles({ 'section 7.1': ['/assets/section-7.1.js'] }, split, 'client', sectionKey)).toEqual({});
   });
 });

@@ -1,7 +1,9 @@
-import { relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { PART_SOURCE_GLOBAL } from '../lib/part-files.ts';
+import { callPartKey, PART_SOURCE_GLOBAL } from '../lib/part-files.ts';
 import { loadedWithEntries } from './compile-hints.ts';
+import { type EndpointSections, sectionFile, splitEndpointTable } from './endpoint-sections.ts';
 
 /**
  * The files of each lazy part (lib/lazy-part.tsx), for the server to list in the page: the idle prefetch then
@@ -97,18 +99,58 @@ export async function tagLazyParts(
   return out + code.slice(at);
 }
 
-/** `modules`: keys of more modules to map, loaded when idle like a part but not through `lazyPart`. */
-export function partFilesPlugin({ modules = [] }: { modules?: string[] } = {}): Plugin {
+/**
+ * Each call's files (`callPartKey(name)`): the brand client's, then its call's section's (the endpoint table's
+ * module of that section, build/endpoint-sections.ts, with its schemas), once each. `sectionKey` gives a section's
+ * module key. A call whose client or section the map lacks is left out.
+ */
+export function callFiles(
+  map: Readonly<Record<string, readonly string[]>>,
+  split: EndpointSections,
+  client: string,
+  sectionKey: (section: string) => string,
+): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  const clientFiles = map[client];
+  if (!clientFiles) return out;
+  for (const [section, entries] of split.sections) {
+    const sectionFiles = map[sectionKey(section)];
+    if (!sectionFiles) continue;
+    const files = [...new Set([...clientFiles, ...sectionFiles])];
+    for (const { name } of entries) out[callPartKey(name)] = files;
+  }
+  return out;
+}
+
+/**
+ * `modules`: keys of more modules to map, loaded when idle like a part but not through `lazyPart`. `calls`: the
+ * browser's brand client (its key) and the endpoint table (its path from the site's root): each call is mapped
+ * too (`callFiles`).
+ */
+export function partFilesPlugin({
+  modules = [],
+  calls,
+}: {
+  modules?: string[];
+  calls?: { client: string; table: string };
+} = {}): Plugin {
   let root = process.cwd();
   let base = '/';
   /** The keys of the modules lazy parts load (found as the builds transform their importers), and `modules`. */
   const parts = new Set<string>(modules);
   let map: Record<string, string[]> = {};
+  let table: { split: EndpointSections; sectionKey: (section: string) => string } | undefined;
   return {
     name: 'fittizia:part-files',
     configResolved(config) {
       root = config.root;
       base = config.base;
+      if (!calls) return;
+      const tablePath = resolve(root, calls.table);
+      const sectionKey = (section: string) => moduleKey(root, join(dirname(tablePath), sectionFile(section)));
+      table = { split: splitEndpointTable(readFileSync(tablePath, 'utf8')), sectionKey };
+      parts.add(calls.client);
+      for (const section of table.split.sections.keys()) parts.add(sectionKey(section));
     },
     resolveId: (source) => (source === PART_FILES_MODULE ? RESOLVED : null),
     load(id) {
@@ -135,6 +177,7 @@ export function partFilesPlugin({ modules = [] }: { modules?: string[] } = {}): 
         if (this.environment.name !== 'client') return;
         const files = bundle as unknown as Parameters<typeof loadedWithEntries>[0];
         map = partFiles(files, parts, (id) => moduleKey(root, id), loadedWithEntries(files), base);
+        if (calls && table) Object.assign(map, callFiles(map, table.split, calls.client, table.sectionKey));
       },
     },
   };

@@ -2,7 +2,7 @@ import { ENQUIRY_REPLY_HOURS, MAX_TABLE_BOOKING_COVERS } from '@fittizia/contrac
 import { ContactForm, Heading, HoneypotField, Link } from '@fittizia/design-system';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getBrandClient } from '../lib/brand-client.ts';
+import { getBrandClient, usePrefetchCalls } from '../lib/brand-client.ts';
 import { contactContentQuery, contactTypesQuery } from '../lib/customer-queries.ts';
 import { setFormTrap, startForm } from '../lib/form-started.ts';
 import { BotCheckNotice, useBotCheck } from './BotCheck.tsx';
@@ -33,6 +33,8 @@ export function ContactPage({ variant }: { variant: 'contact' | 'group-booking' 
   const call = variant === 'contact' ? 'contactSendEmail' : 'contactGroupBooking';
   // The bot check that needs no keys: the form's minimum fill time counts from when it is shown.
   useEffect(() => startForm(call), [call]);
+  // Send's request leaves at once: the client and the call's schemas are fetched when the page is idle.
+  usePrefetchCalls([call]);
   return (
     <div className={styles.narrowPage}>
       <Heading level="1">{copy[variant].title}</Heading>

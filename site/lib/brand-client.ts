@@ -1,5 +1,7 @@
 import type { BrandClient, EndpointName } from '@fittizia/contract';
 import { createIsomorphicFn } from '@tanstack/react-start';
+import { useEffect } from 'react';
+import { callPartKey, useNoteRenderedPart } from './part-files.ts';
 import { PRIORITY, prefetchWhenIdle } from './prefetch.ts';
 
 let browserClient: Promise<BrandClient> | undefined;
@@ -34,20 +36,33 @@ export const getBrandClient = createIsomorphicFn()
   });
 
 /**
- * Fetches, when the browser is idle, the code a part's first calls will need (the browser client, and each named
- * call's section of the endpoint table with its schemas), so that the diner's first search or send does not wait
- * for a chain of imports first (lib/prefetch.ts). Nothing is called. In the browser only.
+ * Fetches, when the browser is idle, what a part's first calls will need before their request can leave (the
+ * browser client, each named call's section of the endpoint table with its schemas, and the captcha's settings for
+ * a call that is checked), so that the diner's first search or send does not wait for a chain of imports first
+ * (lib/prefetch.ts). Nothing is called. In the browser only.
  */
-export function prefetchCalls(names: EndpointName[], priority: number = PRIORITY.body): void {
+export function prefetchCalls(names: readonly EndpointName[], priority: number = PRIORITY.body): void {
   if (typeof window === 'undefined') return;
   prefetchWhenIdle(
     () =>
       Promise.all([
         getBrandClient(),
-        import('@fittizia/contract/endpoint-loader').then(({ loadEndpoint }) =>
-          Promise.all(names.map((name) => loadEndpoint(name))),
-        ),
+        import('./browser-brand-client.ts').then(({ prepareCalls }) => prepareCalls(names)),
       ]),
     priority,
   );
+}
+
+/**
+ * A part that will make these calls: the server lists their code with the page's parts' files (`callPartKey`,
+ * lib/part-files.ts), so the idle prefetch asks for all of it at once, and the browser prepares them when idle
+ * (`prefetchCalls`). `names`: the same calls on every render.
+ */
+export function usePrefetchCalls(names: readonly EndpointName[], priority: number = PRIORITY.body): void {
+  if (import.meta.env.SSR)
+    // biome-ignore lint/correctness/useHookAtTopLevel: `import.meta.env.SSR` is a constant of the build.
+    useNoteRenderedPart(names.map(callPartKey), priority);
+  const key = names.join(' ');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `names`.
+  useEffect(() => prefetchCalls(names, priority), [key, priority]);
 }

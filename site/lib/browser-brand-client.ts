@@ -1,4 +1,4 @@
-import type { BrandClient, Endpoint } from '@fittizia/contract';
+import type { BrandClient, Endpoint, EndpointName } from '@fittizia/contract';
 import { createCallClient } from '@fittizia/contract/call-client';
 import { loadEndpoint } from '@fittizia/contract/endpoint-loader';
 import { formCheckHeaders } from './form-started.ts';
@@ -15,12 +15,38 @@ import { getPublicConfig } from './public-config.ts';
  */
 async function captchaHeader(action: string, body: unknown): Promise<Record<string, string>> {
   if (body && typeof body === 'object' && 'recaptchaToken' in body && body.recaptchaToken) return {};
-  const { recaptchaSiteKey } = await getPublicConfig().catch(() => ({ recaptchaSiteKey: null }));
+  const { recaptchaSiteKey } = await captchaSettings();
   if (!recaptchaSiteKey) return {};
   const { getCaptchaToken } = await import('./recaptcha.ts');
   const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content || undefined;
   const token = await getCaptchaToken(action, { siteKey: recaptchaSiteKey, nonce });
   return token ? { 'x-recaptcha-token': token } : {};
+}
+
+let settings: Promise<{ recaptchaSiteKey: string | null }> | undefined;
+
+/**
+ * The captcha's site key (none: the check is off), asked of the site once per page. A failed ask is not kept: that
+ * call goes without a token, as before, and the next asks again.
+ */
+function captchaSettings(): Promise<{ recaptchaSiteKey: string | null }> {
+  settings ??= getPublicConfig().then(
+    ({ recaptchaSiteKey }) => ({ recaptchaSiteKey }),
+    () => {
+      settings = undefined;
+      return { recaptchaSiteKey: null };
+    },
+  );
+  return settings;
+}
+
+/**
+ * Readies these calls (lib/brand-client.ts, `prefetchCalls`): each one's rules and schemas are loaded, and for a call
+ * the captcha checks, its settings are asked for. Nothing is called.
+ */
+export async function prepareCalls(names: readonly EndpointName[]): Promise<void> {
+  const rules = (await Promise.all(names.map((name) => loadEndpoint(name)))) as Endpoint[];
+  if (rules.some((rule) => rule.captchaAction)) await captchaSettings();
 }
 
 export function createBrowserBrandClient(): BrandClient {

@@ -1,14 +1,6 @@
 import { existsSync } from 'node:fs';
-import { endpoints } from '@fittizia/contract';
 import { describe, expect, it } from 'vitest';
-import { sectionFile } from '../build/endpoint-sections.ts';
-import {
-  BOOKING_DIALOG_MODULE,
-  BOOKING_LIST_MODULES,
-  noteRenderedPart,
-  renderedPartFiles,
-  trackParts,
-} from './part-files.ts';
+import { BOOKING_DIALOG_MODULE, noteRenderedPart, renderedPartFiles, trackParts } from './part-files.ts';
 
 const useRouter = () => ({});
 const files = {
@@ -63,12 +55,5 @@ describe('the files of the parts a page renders', () => {
 
   it('names the booking modal’s module by the key the build gives it (its path from the site’s root)', () => {
     expect(existsSync(new URL(`../${BOOKING_DIALOG_MODULE}`, import.meta.url))).toBe(true);
-  });
-
-  it('names what the modal’s restaurant list waits for: the brand client, and the section of the list’s call', () => {
-    const [client, section] = BOOKING_LIST_MODULES;
-    expect(existsSync(new URL(`../${client}`, import.meta.url))).toBe(true);
-    // The section module is made by the build next to the endpoint table (build/endpoint-sections.ts).
-    expect(section).toBe(`../contract/src/${sectionFile(endpoints.searchRestaurants.section)}`);
   });
 });

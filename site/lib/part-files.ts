@@ -19,16 +19,12 @@ export const PART_SOURCE_GLOBAL = '__lazyPartSource';
 export const BOOKING_DIALOG_MODULE = 'components/booking/BookingDialog.tsx';
 
 /**
- * What the prepared booking modal's restaurant list waits for (BookingHost fetches it beside the modal's code): the
- * browser's brand client, and the section of the endpoint table that holds the list's call (`searchRestaurants`,
- * spec 7.4; build/endpoint-sections.ts), by their keys. Listed before the modal's code: otherwise each is found only
- * once the one that imports it has arrived, after the whole modal, and the list's request left four round trips
- * later (issue 26).
+ * The key under which the build lists the files a call of the browser's brand client needs before its request can
+ * leave (build/part-files.ts): the client's code and its call's section of the endpoint table, with the schemas. A
+ * part that will make a call notes it (`usePrefetchCalls`, lib/brand-client.ts), and the idle prefetch fetches them
+ * with the part: found one import at a time, they were four round trips before the request (issue 26).
  */
-export const BOOKING_LIST_MODULES = [
-  'lib/browser-brand-client.ts',
-  '../contract/src/endpoints.section-7.4.ts',
-] as const;
+export const callPartKey = (name: string): string => `call:${name}`;
 
 interface PageParts {
   /** Each part's files, by the part's key (build/part-files.ts). */

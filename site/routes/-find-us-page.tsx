@@ -9,7 +9,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';
 import * as layout from '../components/SiteLayout.css.ts';
-import { prefetchCalls } from '../lib/brand-client.ts';
+import { usePrefetchCalls } from '../lib/brand-client.ts';
 import {
   finderSearch,
   geoCoordinatesQuery,
@@ -18,6 +18,7 @@ import {
 } from '../lib/restaurant-queries.ts';
 
 const route = getRouteApi('/find-us');
+const SEARCH_CALLS = ['geoSearch', 'geoSearchByCoordinates'] as const;
 
 export function FindUsRoute() {
   const { siteName, mapboxAccessToken, searched } = route.useLoaderData();
@@ -33,7 +34,7 @@ export function FindUsRoute() {
     [queryClient],
   );
   // The first search waits for no code: the client and the search calls' schemas are fetched when idle.
-  useEffect(() => prefetchCalls(['geoSearch', 'geoSearchByCoordinates']), []);
+  usePrefetchCalls(SEARCH_CALLS);
   const searchByCoordinates = useCallback(
     async ({ lat, lng }: GeoPoint): Promise<FinderSearchResult> => {
       const found = await queryClient.fetchQuery(geoCoordinatesQuery(lat, lng));

@@ -27,7 +27,7 @@ import {
 } from '../../lib/booking-entry.ts';
 import { type BookingHistoryState, withoutJourney } from '../../lib/booking-history.ts';
 import type { BookingRequest } from '../../lib/booking-request.ts';
-import { BOOKING_DIALOG_MODULE, BOOKING_LIST_MODULES, useNoteRenderedPart } from '../../lib/part-files.ts';
+import { BOOKING_DIALOG_MODULE, callPartKey, useNoteRenderedPart } from '../../lib/part-files.ts';
 import { PRIORITY, prefetchWhenIdle } from '../../lib/prefetch.ts';
 import { allRestaurantsQuery } from '../../lib/queries.ts';
 
@@ -105,7 +105,7 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
   if (import.meta.env.SSR) {
     const prefetches = prefetchesBookingWhenIdle(pathname);
     // biome-ignore lint/correctness/useHookAtTopLevel: `import.meta.env.SSR` is a constant of the build.
-    useNoteRenderedPart(prefetches ? BOOKING_LIST_MODULES : undefined, PRIORITY.booking + 1);
+    useNoteRenderedPart(prefetches ? callPartKey('searchRestaurants') : undefined, PRIORITY.booking + 1);
     // biome-ignore lint/correctness/useHookAtTopLevel: `import.meta.env.SSR` is a constant of the build.
     useNoteRenderedPart(prefetches ? BOOKING_DIALOG_MODULE : undefined, PRIORITY.booking);
   }

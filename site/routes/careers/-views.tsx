@@ -10,7 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import * as layout from '../../components/SiteLayout.css.ts';
-import { getBrandClient } from '../../lib/brand-client.ts';
+import { getBrandClient, usePrefetchCalls } from '../../lib/brand-client.ts';
 import { jobsQuery } from '../../lib/job-queries.ts';
 import type { JobSearchParams } from './-search.ts';
 
@@ -18,6 +18,9 @@ const locate = async (query: string): Promise<JobSearchPoint | undefined> => {
   const places = await (await getBrandClient()).call('jobLocations', { query: { query } });
   return places[0]?.geometry.location;
 };
+
+const LOCATE_CALLS = ['jobLocations'] as const;
+const APPLY_CALLS = ['jobApplication'] as const;
 
 const toFilters = (search: JobSearchParams): JobFilters => ({
   type: search.type,
@@ -48,6 +51,8 @@ const toSearch = (filters: JobFilters): JobSearchParams => {
 export function JobSearchPage({ search, from }: { search: JobSearchParams; from: string }) {
   const navigate = useNavigate();
   const jobs = useQuery(jobsQuery());
+  // A search by place leaves at once: the client and the call's schemas are fetched when the page is idle.
+  usePrefetchCalls(LOCATE_CALLS);
   const list: Job[] | null | undefined = jobs.data ?? (jobs.isError ? null : undefined);
   return (
     <div className={layout.pageContent}>
@@ -67,6 +72,8 @@ export function JobSearchPage({ search, from }: { search: JobSearchParams; from:
 
 /** A job page; `submit` sends the application through the site's proxy. */
 export function JobPage({ job }: { job: JobDetailData }) {
+  // The application's request leaves at once: the client and the call's schemas are fetched when the page is idle.
+  usePrefetchCalls(APPLY_CALLS);
   return (
     <div className={layout.pageContent}>
       <JobDetail

@@ -3,12 +3,16 @@ import { Choices, FormNotice, Heading } from '@fittizia/design-system';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import * as styles from '../../components/CustomerPages.css.ts';
-import { getBrandClient } from '../../lib/brand-client.ts';
+import { getBrandClient, usePrefetchCalls } from '../../lib/brand-client.ts';
 import { choicesQuery } from '../../lib/customer-queries.ts';
 
 const route = getRouteApi('/choices/$id');
 
+const SAVE_CALLS = ['updateCustomerChoices'] as const;
+
 export function ChoicesPage() {
+  // Saving leaves at once: the client and the call's schemas are fetched when the page is idle.
+  usePrefetchCalls(SAVE_CALLS);
   const load = route.useLoaderData();
   const { data: choices } = useSuspenseQuery(choicesQuery());
   return (

@@ -2,7 +2,7 @@ import { CUSTOMER_FORM_MESSAGES, type OccasionRow } from '@fittizia/contract';
 import { FormNotice, Heading, OccasionDates } from '@fittizia/design-system';
 import { getRouteApi } from '@tanstack/react-router';
 import * as styles from '../../components/CustomerPages.css.ts';
-import { getBrandClient } from '../../lib/brand-client.ts';
+import { getBrandClient, usePrefetchCalls } from '../../lib/brand-client.ts';
 
 const route = getRouteApi('/occasion-date/$id');
 
@@ -12,7 +12,11 @@ const toRow = ({ name, date }: { name: string; date: string }): OccasionRow => {
   return { name, date: { day, month, year } };
 };
 
+const SAVE_CALLS = ['updateOccasionDates'] as const;
+
 export function OccasionDatePage() {
+  // Saving leaves at once: the client and the call's schemas are fetched when the page is idle.
+  usePrefetchCalls(SAVE_CALLS);
   const load = route.useLoaderData();
   return (
     <div className={styles.narrowPage}>

@@ -2,13 +2,17 @@ import { Heading, OfferVoucher } from '@fittizia/design-system';
 import { getRouteApi } from '@tanstack/react-router';
 import { BotCheckNotice, useBotCheck } from '../../components/BotCheck.tsx';
 import * as styles from '../../components/CustomerPages.css.ts';
-import { getBrandClient } from '../../lib/brand-client.ts';
+import { getBrandClient, usePrefetchCalls } from '../../lib/brand-client.ts';
 
 const route = getRouteApi('/offer/$id');
+
+const OFFER_CALLS = ['offerCode'] as const;
 
 export function OfferPage() {
   const { slug, offer } = route.useLoaderData();
   const botCheck = useBotCheck('offer_code');
+  // The claim's request leaves at once: the client and the call's schemas are fetched when the page is idle.
+  usePrefetchCalls(offer ? OFFER_CALLS : []);
   return (
     <div className={styles.narrowPage}>
       <Heading level="1">{offer ? 'Claim your voucher' : 'Offer'}</Heading>

@@ -2,13 +2,17 @@ import { Heading, Preferences } from '@fittizia/design-system';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import * as styles from '../../components/CustomerPages.css.ts';
-import { getBrandClient } from '../../lib/brand-client.ts';
+import { getBrandClient, usePrefetchCalls } from '../../lib/brand-client.ts';
 import { signupRestaurants } from '../../lib/customer-pages.ts';
 import { restaurantDirectoryQuery } from '../../lib/restaurant-queries.ts';
 
 const route = getRouteApi('/preferences/$id');
 
+const SAVE_CALLS = ['updateCustomerPreferences'] as const;
+
 export function PreferencesPage() {
+  // Saving leaves at once: the client and the call's schemas are fetched when the page is idle.
+  usePrefetchCalls(SAVE_CALLS);
   const load = route.useLoaderData();
   const { data } = useSuspenseQuery(restaurantDirectoryQuery());
   return (
