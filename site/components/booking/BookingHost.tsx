@@ -27,6 +27,7 @@ import {
 } from '../../lib/booking-entry.ts';
 import { type BookingHistoryState, withoutJourney } from '../../lib/booking-history.ts';
 import type { BookingRequest } from '../../lib/booking-request.ts';
+import { prefetchCalls } from '../../lib/brand-client.ts';
 import { BOOKING_DIALOG_MODULE, callPartKey, useNoteRenderedPart } from '../../lib/part-files.ts';
 import { PRIORITY, prefetchWhenIdle } from '../../lib/prefetch.ts';
 import { allRestaurantsQuery } from '../../lib/queries.ts';
@@ -38,6 +39,12 @@ import { allRestaurantsQuery } from '../../lib/queries.ts';
  * a lazy module, loaded the first time the modal is wanted, or earlier on hover or focus of a book-now control
  * (`preload`). So no page's first load carries booking code.
  */
+
+/**
+ * The calls of a booking made in the modal (all of spec 7.2's section of the endpoint table, with its schemas):
+ * listed and readied with the modal's code where that is fetched when idle. The create's bot check's settings too.
+ */
+const BOOKING_CALLS = ['bookingAvailability', 'bookingCreate'] as const;
 
 /** Links that ask for the modal. */
 const BOOK_NOW_LINKS = 'a[href$="#booking"], a[href$="#group-booking"], a[href$="/book-now"]';
@@ -107,7 +114,10 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
     // biome-ignore lint/correctness/useHookAtTopLevel: `import.meta.env.SSR` is a constant of the build.
     useNoteRenderedPart(prefetches ? callPartKey('searchRestaurants') : undefined, PRIORITY.booking + 1);
     // biome-ignore lint/correctness/useHookAtTopLevel: `import.meta.env.SSR` is a constant of the build.
-    useNoteRenderedPart(prefetches ? BOOKING_DIALOG_MODULE : undefined, PRIORITY.booking);
+    useNoteRenderedPart(
+      prefetches ? [BOOKING_DIALOG_MODULE, ...BOOKING_CALLS.map(callPartKey)] : undefined,
+      PRIORITY.booking,
+    );
   }
   const hash = useRouterState({ select: (state) => state.location.hash });
   const searchStr = useRouterState({ select: (state) => state.location.searchStr });
@@ -244,6 +254,8 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
   useEffect(() => {
     if (prefetchedOn.current === pathname || !prefetchesBookingWhenIdle(pathname)) return;
     prefetchedOn.current = pathname;
+    // The booking's own calls (availability, the create) too: the diner's first search leaves at once.
+    prefetchCalls(BOOKING_CALLS, PRIORITY.booking);
     prefetchWhenIdle(() => {
       preload();
       const loaded = loadBookingDialog();
