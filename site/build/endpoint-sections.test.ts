@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Endpoint, endpoints } from '@fittizia/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loaderModule, sectionFile, sectionModule, splitEndpointTable } from './endpoint-sections.ts';
+import {
+  groupKey,
+  loaderModule,
+  sectionFile,
+  sectionModule,
+  splitEndpointTable,
+} from './endpoint-sections.ts';
 
 const src = fileURLToPath(new URL('../../contract/src/', import.meta.url));
 const split = splitEndpointTable(readFileSync(join(src, 'endpoints.ts'), 'utf8'));
@@ -20,12 +26,33 @@ async function loadSection(section: string): Promise<Record<string, Endpoint>> {
 }
 
 describe('the endpoint table split by section (the browser build)', () => {
-  it('holds every call of the table once, in the section its entry names', () => {
+  it('holds every call of the table once, in the module of its section and its path’s resource', () => {
     const names = [...split.sections.values()].flat().map((e) => e.name);
     expect(names.toSorted()).toEqual(Object.keys(endpoints).toSorted());
-    for (const [section, entries] of split.sections)
-      for (const { name } of entries)
-        expect((endpoints as Record<string, Endpoint>)[name]?.section).toBe(section);
+    for (const [key, entries] of split.sections)
+      for (const { name } of entries) {
+        const { section, path } = (endpoints as Record<string, Endpoint>)[name] as Endpoint;
+        expect(key).toBe(groupKey(section, path));
+      }
+    // Spec 7.8 is four modules: the finder loads the geo search's schemas, not sign-up's.
+    expect([...split.sections.keys()].filter((key) => key.startsWith('7.8 ')).toSorted()).toEqual([
+      '7.8 geo',
+      '7.8 signup',
+      '7.8 social',
+    ]);
+    expect(split.sections.get('7.2 booking')?.map((e) => e.name)).toContain('bookingCreate');
+    expect(split.sections.get('7.2 braintree')?.map((e) => e.name)).toEqual([
+      'braintreeToken',
+      'braintreeSubmit',
+    ]);
+  });
+
+  it('names a call’s module by its section and the resource after /api/ (and v1/)', () => {
+    expect(groupKey('7.8', '/api/geo/search/{query}')).toBe('7.8 geo');
+    expect(groupKey('7.4', '/api/v1/content/menu/{id}')).toBe('7.4 content');
+    expect(groupKey('7.1', '/api/token')).toBe('7.1 token');
+    expect(groupKey('7.1', '')).toBe('7.1');
+    expect(sectionFile('issue 25 booking')).toBe('endpoints.section-issue_25_booking.ts');
   });
 
   it("gives each call the table's rules and schemas", async () => {

@@ -4,19 +4,36 @@ import ts from 'typescript';
 import type { Plugin } from 'vite';
 
 /**
- * The endpoint table split by spec section, for the browser. `contract/src/endpoints.ts` holds every call in one
- * table, so a module that imports it imports every domain's schemas. In the client build this plugin serves, next
- * to `endpoints.ts`, one module per section (`endpoints.section-7.2.ts`: the same imports and the same entries,
- * verbatim, of the calls of that section; the bundler drops the imports it does not use) and replaces
- * `endpoint-loader.ts` with one that loads a call's section: the booking modal loads the booking schemas, not the
- * jobs' or sign-up's. The table's file stays the one source; nothing is copied into the repository.
+ * The endpoint table split by spec section and resource, for the browser. `contract/src/endpoints.ts` holds every
+ * call in one table, so a module that imports it imports every domain's schemas. In the client build this plugin
+ * serves, next to `endpoints.ts`, one module per section and resource (`endpoints.section-7.2_booking.ts`: the same
+ * imports and the same entries, verbatim, of the calls of that section whose path names that resource; the
+ * bundler drops the imports it does not use) and replaces `endpoint-loader.ts` with one that loads a call's
+ * module: the booking modal loads the booking schemas, not the jobs' or sign-up's, and the finder the geo search's,
+ * not sign-up's beside it in spec 7.8. The table's file stays the one source; nothing is copied into the repository.
  */
 
 export interface EndpointSections {
   /** The import declarations of `endpoints.ts`, verbatim. */
   imports: string;
-  /** Each section's entries of the `endpoints` table, verbatim, by section. */
+  /**
+   * The entries of the `endpoints` table, verbatim, by section and resource (`groupKey`): each key is one module of
+   * the browser build.
+   */
   sections: Map<string, { name: string; text: string }[]>;
+}
+
+/**
+ * A call's module: its spec section and the resource its path names (the segment after `/api/`, and after `v1/`):
+ * `7.8 geo`, `7.8 signup`, `7.2 booking`, `7.2 braintree`.
+ */
+export function groupKey(section: string, path: string): string {
+  const [resource = ''] = path
+    .split('/')
+    .filter(Boolean)
+    .filter((segment, i) => !(i === 0 && segment === 'api'))
+    .filter((segment, i) => !(i === 0 && segment === 'v1'));
+  return resource ? `${section} ${resource}` : section;
 }
 
 /** Reads the `endpoints` table of `endpoints.ts` (its source text): each entry's name, source and `section`. */
@@ -45,17 +62,20 @@ export function splitEndpointTable(source: string): EndpointSections {
     const name = property.name.getText(file);
     const call = property.initializer;
     const def = ts.isCallExpression(call) ? call.arguments[0] : undefined;
-    const section =
+    const field = (key: string) =>
       def && ts.isObjectLiteralExpression(def)
         ? def.properties.find(
             (p): p is ts.PropertyAssignment =>
-              ts.isPropertyAssignment(p) &&
-              p.name.getText(file) === 'section' &&
-              ts.isStringLiteral(p.initializer),
+              ts.isPropertyAssignment(p) && p.name.getText(file) === key && ts.isStringLiteral(p.initializer),
           )
         : undefined;
+    const section = field('section');
     if (!section) throw new Error(`endpoint-sections: the entry ${name} names no section`);
-    const key = (section.initializer as ts.StringLiteral).text;
+    const path = field('path');
+    const key = groupKey(
+      (section.initializer as ts.StringLiteral).text,
+      path ? (path.initializer as ts.StringLiteral).text : '',
+    );
     const list = sections.get(key) ?? [];
     list.push({ name, text: property.getText(file) });
     sections.set(key, list);
@@ -63,7 +83,7 @@ export function splitEndpointTable(source: string): EndpointSections {
   return { imports: imports.join('\n'), sections };
 }
 
-/** The file name of a section's module (a section such as "issue 25" is written with `_`). */
+/** The file name of a section's module, by its key (a key such as "issue 25 booking" is written with `_`). */
 export const sectionFile = (section: string) => `endpoints.section-${section.replace(/[^\w.-]/g, '_')}.ts`;
 
 /** The module of one section: the table's imports and that section's entries, as `endpoints`. */

@@ -91,24 +91,26 @@ describe('the files of each lazy part (build)', () => {
   it('maps each call to the brand client’s files, then its section’s, once each', () => {
     const split = splitEndpointTable(`import { endpoint } from './endpoint.ts';
 export const endpoints = {
-  one: endpoint({ method: 'GET', path: '/a', section: '7.1' }),
-  two: endpoint({ method: 'GET', path: '/b', section: '7.2' }),
-  three: endpoint({ method: 'POST', path: '/c', section: '7.2' }),
-  four: endpoint({ method: 'GET', path: '/d', section: '7.9' }),
+  one: endpoint({ method: 'GET', path: '/api/a', section: '7.1' }),
+  two: endpoint({ method: 'GET', path: '/api/b/1', section: '7.2' }),
+  three: endpoint({ method: 'POST', path: '/api/b/2', section: '7.2' }),
+  four: endpoint({ method: 'GET', path: '/api/d', section: '7.9' }),
 };`);
     const map = {
       client: ['/assets/client.js', '/assets/common.js'],
-      'section 7.1': ['/assets/section-7.1.js', '/assets/common.js'],
-      'section 7.2': ['/assets/section-7.2.js', '/assets/params.js'],
+      'section 7.1 a': ['/assets/section-7.1.js', '/assets/common.js'],
+      'section 7.2 b': ['/assets/section-7.2.js', '/assets/params.js'],
     };
     const sectionKey = (section: string) => `section ${section}`;
     const seven2 = ['/assets/client.js', '/assets/common.js', '/assets/section-7.2.js', '/assets/params.js'];
-    // A section the build did not map (7.9) is left out, as is every call when the client is not mapped.
+    // A module the build did not map (7.9) is left out, as is every call when the client is not mapped.
     expect(callFiles(map, split, 'client', sectionKey)).toEqual({
       'call:one': ['/assets/client.js', '/assets/common.js', '/assets/section-7.1.js'],
       'call:two': seven2,
       'call:three': seven2,
     });
-    expect(callFiles({ 'section 7.1': ['/assets/section-7.1.js'] }, split, 'client', sectionKey)).toEqual({});
+    expect(callFiles({ 'section 7.1 a': ['/assets/section-7.1.js'] }, split, 'client', sectionKey)).toEqual(
+      {},
+    );
   });
 });

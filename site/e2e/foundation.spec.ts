@@ -180,8 +180,8 @@ test.describe('the app starts after the largest paint', () => {
       if (path === '/restaurants/london/covent-garden') {
         // The restaurant list's call's schemas too, before the modal's code.
         const at = (file: RegExp) => files.findIndex((href) => file.test(href));
-        expect(at(/\/assets\/endpoints\.section-7\.4-[\w-]+\.js$/)).toBeGreaterThan(0);
-        expect(at(/\/assets\/endpoints\.section-7\.4-[\w-]+\.js$/)).toBeLessThan(
+        expect(at(/\/assets\/endpoints\.section-7\.4_content-[\w-]+\.js$/)).toBeGreaterThan(0);
+        expect(at(/\/assets\/endpoints\.section-7\.4_content-[\w-]+\.js$/)).toBeLessThan(
           at(/\/assets\/BookingDialog-/),
         );
       }

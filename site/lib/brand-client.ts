@@ -42,7 +42,7 @@ export const getBrandClient = createIsomorphicFn()
  * (lib/prefetch.ts). Nothing is called. In the browser only.
  */
 export function prefetchCalls(names: readonly EndpointName[], priority: number = PRIORITY.body): void {
-  if (typeof window === 'undefined') return;
+  if (typeof window === 'undefined' || names.length === 0) return;
   prefetchWhenIdle(
     () =>
       Promise.all([

@@ -1,7 +1,6 @@
 import type { BrandClient, Endpoint, EndpointName } from '@fittizia/contract';
 import { createCallClient } from '@fittizia/contract/call-client';
 import { loadEndpoint } from '@fittizia/contract/endpoint-loader';
-import { formCheckHeaders } from './form-started.ts';
 import { getPublicConfig } from './public-config.ts';
 
 /**
@@ -41,13 +40,23 @@ function captchaSettings(): Promise<{ recaptchaSiteKey: string | null }> {
 }
 
 /**
- * Readies these calls (lib/brand-client.ts, `prefetchCalls`): each one's rules and schemas are loaded, and for a call
- * the captcha checks, its settings are asked for. Nothing is called.
+ * Readies these calls (lib/brand-client.ts, `prefetchCalls`): each one's rules and schemas are loaded; for a call the
+ * captcha checks, its settings are asked for, and for a form the site checks, the check's code is loaded. Nothing is
+ * called.
  */
 export async function prepareCalls(names: readonly EndpointName[]): Promise<void> {
   const rules = (await Promise.all(names.map((name) => loadEndpoint(name)))) as Endpoint[];
-  if (rules.some((rule) => rule.captchaAction)) await captchaSettings();
+  await Promise.all([
+    rules.some((rule) => rule.captchaAction) ? captchaSettings() : undefined,
+    rules.some((rule) => rule.formCheck) ? formStarted() : undefined,
+  ]);
 }
+
+/**
+ * The form check's token and trap (lib/form-started.ts): only the forms that have it need it, and their pages load
+ * it with the form (the booking modal, contact), so a page that only reads (the finder) does not.
+ */
+const formStarted = () => import('./form-started.ts');
 
 export function createBrowserBrandClient(): BrandClient {
   const client = createCallClient({ baseUrl: '', definition: loadEndpoint });
@@ -56,7 +65,7 @@ export function createBrowserBrandClient(): BrandClient {
       const rules = (await loadEndpoint(name)) as Endpoint;
       if (!rules.formCheck && !rules.captchaAction) return client.call(name, input);
       const headers = {
-        ...(rules.formCheck ? await formCheckHeaders(name) : {}),
+        ...(rules.formCheck ? await (await formStarted()).formCheckHeaders(name) : {}),
         ...(rules.captchaAction ? await captchaHeader(rules.captchaAction, input?.body) : {}),
         ...input?.headers,
       };
