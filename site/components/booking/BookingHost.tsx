@@ -41,8 +41,8 @@ import { allRestaurantsQuery } from '../../lib/queries.ts';
  */
 
 /**
- * The calls of a booking made in the modal (all of spec 7.2's section of the endpoint table, with its schemas):
- * listed and readied with the modal's code where that is fetched when idle. The create's bot check's settings too.
+ * The calls of a booking made in the modal (spec 7.2's `/api/booking/` calls, one module of the endpoint table):
+ * listed and readied with the modal's code where that is fetched when idle, with the create's captcha settings.
  */
 const BOOKING_CALLS = ['bookingAvailability', 'bookingCreate'] as const;
 
@@ -107,8 +107,9 @@ interface OpenState {
 export function BookingHost({ bookNowText, children }: { bookNowText: string; children: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // On the server: where the page fetches the modal's code first when idle (below), the page's list of its parts'
-  // files has the modal's too (lib/part-files.ts), and before it what the modal's restaurant list waits for (the
-  // brand client, the list call's schemas): the list's request then leaves as soon as they arrive.
+  // files has the modal's too (lib/part-files.ts): first what the modal's restaurant list waits for (the brand client,
+  // the list call's schemas), so that the list's request leaves as soon as they arrive, then the modal's code and
+  // the booking's own calls.
   if (import.meta.env.SSR) {
     const prefetches = prefetchesBookingWhenIdle(pathname);
     // biome-ignore lint/correctness/useHookAtTopLevel: `import.meta.env.SSR` is a constant of the build.
