@@ -4,6 +4,10 @@ import { vars } from '../../tokens/vars.css.ts';
 export const textarea = style({
   minHeight: `calc(${vars.typography.text.standard.lineHeight} * 3)`,
   resize: 'vertical',
+  selectors: {
+    // A field that cannot be used (its form sending) offers no handle to resize it either.
+    '&:disabled': { resize: 'none' },
+  },
 });
 
 /** Over the limit without a server error yet: the same visual cue as an error (GOV.UK character count). */
