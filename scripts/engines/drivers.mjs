@@ -65,7 +65,17 @@ async function firefox() {
     run: (body) => page.evaluate(new Function(body)),
     click: (id) => page.click(`[data-engine-target="${id}"]`),
     type: (id, text) => page.type(`[data-engine-target="${id}"]`, text),
-    fill: (id, text) => page.locator(`[data-engine-target="${id}"]`).fill(text),
+    // Puppeteer's Locator.fill runs a helper that Firefox ESR 140 compiles under the page's CSP, which has no
+    // 'unsafe-eval': blocked, and the fill never happens. The field is emptied and typed into with real keys instead.
+    fill: async (id, text) => {
+      const selector = `[data-engine-target="${id}"]`;
+      await page.$eval(selector, (el) => {
+        el.focus();
+        el.select();
+      });
+      await page.keyboard.press('Backspace');
+      await page.type(selector, text);
+    },
     select: (id, value) => page.select(`[data-engine-target="${id}"]`, value),
     key: (key) => page.keyboard.press(key),
     close: () => browser.close(),
