@@ -107,6 +107,8 @@ const forms: Record<
     name: string;
     path: string;
     call: string;
+    /** The form's accessible name. */
+    label: string;
     send: string;
     sendingLabel: RegExp;
     sent: (page: Page) => Promise<void>;
@@ -119,6 +121,7 @@ const forms: Record<
     name: 'offer',
     path: '/offer/30-off-students',
     call: '/api/offer/getcode',
+    label: 'Get your voucher',
     send: 'Get my voucher',
     sendingLabel: /Getting your voucher/,
     sent: async (page) => expect(page.getByTestId('offer-voucher')).toBeFocused({ timeout: 15_000 }),
@@ -127,6 +130,7 @@ const forms: Record<
     name: 'contact',
     path: '/contact',
     call: '/api/contact/sendemail',
+    label: 'Contact us',
     send: 'Send message',
     sendingLabel: /Sending your message/,
     sent: async (page) => expect(page.getByTestId('contact-thanks')).toBeFocused({ timeout: 15_000 }),
@@ -135,6 +139,7 @@ const forms: Record<
     name: 'group-bookings',
     path: '/group-bookings',
     call: '/api/contact/group-booking',
+    label: 'Group booking enquiry',
     send: 'Send enquiry',
     sendingLabel: /Sending your message/,
     sent: async (page) => expect(page.getByTestId('contact-thanks')).toBeFocused({ timeout: 15_000 }),
@@ -143,6 +148,7 @@ const forms: Record<
     name: 'sign-up',
     path: '/sign-up',
     call: '/api/signup',
+    label: 'Sign up',
     send: 'Sign up',
     sendingLabel: /Signing you up/,
     // A sign-up goes on to the thank-you page (spec 2.1).
@@ -157,6 +163,7 @@ const forms: Record<
     name: 'job-apply',
     path: '/careers/job/JOB-3001',
     call: '/api/jobs/application',
+    label: 'Apply for Waiter / Waitress',
     send: 'Send application',
     sendingLabel: /Sending your application/,
     fullPage: false,
@@ -173,6 +180,21 @@ async function inUse(page: Page) {
   await page.keyboard.press('Shift');
   // A loaded machine may take a while to fetch the parts' code: the wait is generous, the picture still exact.
   await expect(page.locator('[data-part]:not([data-part="live"])')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/**
+ * The sending state as the picture shows it: Send's sending label, and every field of the form disabled, as the
+ * diner sees it once the send has begun (a disabled message box has no resize handle to draw).
+ */
+async function sendingShown(page: Page, form: { label: string; sendingLabel: RegExp }) {
+  const within = page.getByRole('form', { name: form.label });
+  await expect(within.getByRole('button', { name: form.sendingLabel })).toBeVisible({ timeout: 15_000 });
+  // A person's fields: not the hidden ones, nor the bot trap no person sees (forms/HoneypotField).
+  const fields = ['input:not([type="hidden"])', 'textarea', 'select']
+    .map((f) => `${f}:not([data-form-trap] *)`)
+    .join(', ');
+  await expect(within.locator(fields)).not.toHaveCount(0);
+  await expect(within.locator(fields).and(page.locator(':enabled'))).toHaveCount(0);
 }
 
 /** The window's top: the state's message (summary, notice, confirmation) is where focus took the page. */
@@ -217,7 +239,7 @@ export const formStateRoutes: PageRoute[] = (Object.keys(forms) as Form[]).flatM
         await start(page);
         await fills[key](page);
         await send(page);
-        await expect(page.getByRole('button', { name: form.sendingLabel })).toBeVisible({ timeout: 15_000 });
+        await sendingShown(page, form);
         if (form.fullPage !== false) await toTop(page);
       },
     },

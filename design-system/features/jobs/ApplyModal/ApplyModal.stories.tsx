@@ -259,6 +259,13 @@ export const Uploading: Story = {
       'aria-disabled',
       'true',
     );
+    // Nothing in the form can change while it sends: every field of every step, and the row buttons.
+    const form = m.getByRole('form', { name: `Apply for ${job.name}` });
+    const fields = [...form.querySelectorAll('input, textarea, select')];
+    await expect(fields.length).toBeGreaterThan(10);
+    for (const field of fields) await expect(field).toBeDisabled();
+    await expect(m.getByRole('textbox', { name: 'Why do you want to join us?' })).toBeDisabled();
+    await expect(m.getByRole('button', { name: 'Add another job' })).toBeDisabled();
   },
 };
 

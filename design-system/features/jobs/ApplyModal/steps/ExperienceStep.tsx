@@ -21,7 +21,11 @@ export function ExperienceStep({ model }: { model: ApplyModel }) {
   const error = (path: string) => getFieldError(formState.errors, path);
 
   return (
-    <FormSection legend="Work experience" hint="Start with your current or most recent job.">
+    <FormSection
+      legend="Work experience"
+      hint="Start with your current or most recent job."
+      disabled={model.uploading}
+    >
       {fields.map((field, index) => {
         const row = rows?.[index];
         const current = Boolean(row?.isCurrentRole);

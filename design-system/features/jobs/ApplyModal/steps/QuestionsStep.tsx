@@ -15,12 +15,15 @@ function QuestionField({
   onChange,
   onBlur,
   error,
+  disabled,
 }: {
   question: Question;
   value: AnswerValue;
   onChange: (next: AnswerValue) => void;
   onBlur: () => void;
   error?: string | undefined;
+  /** While the application is sending: nothing in the form can change. */
+  disabled: boolean;
 }) {
   const id = `answers-${question.id}`;
   const legend = `${question.question ?? question.id}${question.is_mandatory ? '' : ' (optional)'}`;
@@ -35,6 +38,7 @@ function QuestionField({
         rows={3}
         value={value.text}
         error={error}
+        disabled={disabled}
         onChange={(event) => onChange({ options: [], text: event.target.value })}
         onBlur={onBlur}
       />
@@ -50,6 +54,7 @@ function QuestionField({
         options={options}
         value={value.options}
         error={error}
+        disabled={disabled}
         onChange={(next) => onChange({ options: next, text: '' })}
         onBlur={onBlur}
       />
@@ -64,6 +69,7 @@ function QuestionField({
       layout={question.type === 'YES_NO' ? 'inline' : 'stacked'}
       value={value.options[0] ?? ''}
       error={error}
+      disabled={disabled}
       onChange={(next) => onChange({ options: [next], text: '' })}
       onBlur={onBlur}
     />
@@ -88,6 +94,7 @@ export function QuestionsStep({ model, questions }: { model: ApplyModel; questio
               onChange={field.onChange}
               onBlur={field.onBlur}
               error={getFieldError(formState.errors, `answers.${question.id}`)}
+              disabled={model.uploading}
             />
           )}
         />
