@@ -5,7 +5,8 @@ import { type EndpointName, endpoints, externalCalls } from './endpoints.ts';
 import { examples, externalExamples } from './examples.ts';
 import { bookingRequest, slotsQuery, upsellsQuery } from './schemas/booking.ts';
 import { recaptchaOutcomeOf } from './schemas/botcheck.ts';
-import { formatUnpaddedDate, unpaddedDate } from './schemas/common.ts';
+import { unpaddedDateField } from './schemas/calendar-date.ts';
+import { formatUnpaddedDate } from './schemas/common.ts';
 import { menu, restaurant, UK_ALLERGENS, WEEKLY_HOURS_KEYS } from './schemas/content.ts';
 import { issueMessages, validationErrorBody } from './schemas/error.ts';
 import {
@@ -187,6 +188,7 @@ describe('request values', () => {
   });
 
   it('dates go without zero padding (5.2)', () => {
+    const unpaddedDate = unpaddedDateField('date');
     expect(unpaddedDate.parse('2025-3-7')).toBe('2025-3-7');
     expect(unpaddedDate.parse('2024-2-29')).toBe('2024-2-29');
     expect(unpaddedDate.safeParse('2025-03-07').success).toBe(false);
@@ -194,7 +196,7 @@ describe('request values', () => {
     expect(unpaddedDate.safeParse('2025-13-1').success).toBe(false);
     expect(formatUnpaddedDate(new Date(2025, 2, 7))).toBe('2025-3-7');
     expect(failures(slotsQuery, { ...examples.bookingSlots.query, dates: '2025-03-07' }).join()).toMatch(
-      /^dates: must be year-month-day without zero padding/,
+      /^dates must be year-month-day without zero padding/,
     );
   });
 

@@ -7,19 +7,18 @@ import {
   NO_AREA_ID,
 } from '../constants.ts';
 import { z } from '../zod.ts';
+import { isoDateOrDateTimeField, unpaddedDateField, unpaddedDateTimeField } from './calendar-date.ts';
 import {
   bookingTime,
   boolString,
   email,
   envelope,
   idParam,
-  isoDateOrDateTime,
   nonEmptyString,
   requestObject,
   responseId,
   responseObject,
   responseTime,
-  unpaddedDate,
 } from './common.ts';
 import { requestPersonName } from './person.ts';
 
@@ -63,7 +62,7 @@ export const idListQuery = z.pipe(
 
 /* ------------------------------------------------------------------ occasions (7.2) */
 
-export const occasionsQuery = requestObject({ date: unpaddedDate });
+export const occasionsQuery = requestObject({ date: unpaddedDateField('date') });
 export type OccasionsQuery = z.infer<typeof occasionsQuery>;
 
 const linkType = z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.enum(['inclusive', 'exclusive']));
@@ -114,7 +113,7 @@ export const availabilityRequest = requestObject({
       z.minLength(1, { message: 'stores needs at least one store' }),
       z.maxLength(MAX_LOCATIONS, { message: `stores allows at most ${MAX_LOCATIONS} stores` }),
     ),
-  date: isoDateOrDateTime,
+  date: isoDateOrDateTimeField('date'),
   adultCovers: z
     .number({ message: 'adultCovers must be a number' })
     .check(
@@ -161,7 +160,7 @@ export const areasQuery = requestObject({
   occasionId: occasionIdQuery,
   children: childrenQuery,
   adults: adultsQuery,
-  dates: unpaddedDate,
+  dates: unpaddedDateField('dates'),
 });
 export type AreasQuery = z.infer<typeof areasQuery>;
 
@@ -184,7 +183,7 @@ export const bookingMenusQuery = requestObject({
   occasionId: occasionIdQuery,
   children: childrenQuery,
   adults: adultsQuery,
-  dates: unpaddedDate,
+  dates: unpaddedDateField('dates'),
   time: bookingTime,
 });
 export type BookingMenusQuery = z.infer<typeof bookingMenusQuery>;
@@ -207,7 +206,7 @@ export const slotsQuery = requestObject({
   occasionId: occasionIdQuery,
   children: childrenQuery,
   adults: adultsQuery,
-  dates: unpaddedDate,
+  dates: unpaddedDateField('dates'),
   menuIds: idListQuery,
   /** The string 'null' when no area is chosen (spec 7.2). */
   areaId: z._default(idParam, NO_AREA_ID),
@@ -229,7 +228,7 @@ export const requirementsQuery = requestObject({
   occasionId: occasionIdQuery,
   children: childrenQuery,
   adults: adultsQuery,
-  bookingDate: unpaddedDate,
+  bookingDate: unpaddedDateField('bookingDate'),
   menuId: idParam,
   time: bookingTime,
   areaId: z.optional(idParam),
@@ -248,7 +247,7 @@ export const upsellsQuery = requestObject({
   occasionId: occasionIdQuery,
   children: childrenQuery,
   adults: adultsQuery,
-  bookingDate: unpaddedDate,
+  bookingDate: unpaddedDateField('bookingDate'),
   time: bookingTime,
   includeUnavailable: z._default(boolString, false),
 });
@@ -319,11 +318,7 @@ export const bookingRequest = requestObject({
       .string()
       .check(z.regex(/^\+?\d{7,16}$/, { message: 'mobilePhoneNumber must be digits only (spaces removed)' })),
   ),
-  diningDateTime: z.string().check(
-    z.regex(/^\d{4}-([1-9]|1[0-2])-([1-9]|[12]\d|3[01])[T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, {
-      message: 'diningDateTime must be the unpadded date and the time, e.g. 2025-3-7 19:30',
-    }),
-  ),
+  diningDateTime: unpaddedDateTimeField('diningDateTime'),
   adultCovers: adultCoversField,
   childCovers: childCoversField,
   offerId: z.optional(z.nullable(idParam)),

@@ -61,29 +61,6 @@ export const responseId = z.pipe(
 /** Query-string booleans: real booleans or the strings true/false (z.coerce.boolean would read "false" as true). */
 export const boolString = z.union([z.boolean(), z.stringbool()]);
 
-const unpaddedYmd = /^(\d{4})-([1-9]|1[0-2])-([1-9]|[12]\d|3[01])$/;
-
-function isRealDate(year: number, month: number, day: number): boolean {
-  const d = new Date(Date.UTC(year, month - 1, day));
-  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
-}
-
-/**
- * A calendar date as the booking calls send it (spec 5.2): year-month-day without zero
- * padding, e.g. `2025-3-7`. Padded forms (`2025-03-07`) are rejected.
- */
-export const unpaddedDate = z.string().check(
-  z.trim(),
-  z.regex(unpaddedYmd, { message: 'must be year-month-day without zero padding, e.g. 2025-3-7' }),
-  z.refine(
-    (v) => {
-      const [, y, m, d] = unpaddedYmd.exec(v) ?? [];
-      return isRealDate(Number(y), Number(m), Number(d));
-    },
-    { message: 'is not a real calendar date' },
-  ),
-);
-
 /** Formats a date the way spec 5.2 wants it sent (local calendar date, no zero padding). */
 export function formatUnpaddedDate(date: Date): string {
   return `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`;
@@ -109,9 +86,6 @@ export const bookingTime = hhmm.check(
 export const responseTime = z
   .string()
   .check(z.regex(/^\d{1,2}:\d{2}(:\d{2})?$/, { message: 'must be a time' }));
-
-/** An ISO calendar date or date-time (the availability call sends the date "in ISO form"). */
-export const isoDateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true, local: true })]);
 
 export const email = z.email({ message: 'must be an e-mail address' }).check(z.maxLength(EMAIL_MAX));
 

@@ -1,5 +1,6 @@
 import { CONTACT_MAX_FILES, CONTACT_MAX_TOTAL_BYTES } from '../request-limits.ts';
 import { z } from '../zod.ts';
+import { isCalendarDateText } from './calendar-date.ts';
 import { bookingTime, formatUnpaddedDate } from './common.ts';
 import {
   CONTACT_FILE_ACCEPT,
@@ -188,7 +189,7 @@ export function contactFormSchema(variant: ContactFormVariant, reasons: readonly
       contactSubReasonId: z.string(),
       guests: z.number(),
       preferredDate: z.string().check(
-        z.refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), {
+        z.refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDateText(v)), {
           message: m.preferredDateFormat,
         }),
       ),

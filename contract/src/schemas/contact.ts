@@ -1,6 +1,7 @@
 import { MAX_TABLE_BOOKING_COVERS } from '../constants.ts';
 import { CONTACT_MAX_FILE_BYTES, CONTACT_MAX_FILES, CONTACT_MAX_TOTAL_BYTES } from '../request-limits.ts';
 import { z } from '../zod.ts';
+import { unpaddedDateField } from './calendar-date.ts';
 import {
   base64,
   bookingTime,
@@ -11,7 +12,6 @@ import {
   requestObject,
   responseId,
   responseObject,
-  unpaddedDate,
 } from './common.ts';
 import { requestPersonName } from './person.ts';
 
@@ -149,7 +149,7 @@ export const groupBookingRequest = requestObject({
       z.lte(GROUP_BOOKING_MAX_GUESTS, { message: `guests must be at most ${GROUP_BOOKING_MAX_GUESTS}` }),
     ),
   /** Preferred date, unpadded as the booking calls send dates; today or later (London). */
-  preferredDate: z.optional(unpaddedDate),
+  preferredDate: z.optional(unpaddedDateField('preferredDate')),
   /** Preferred time, a booking time (a quarter hour from 09:00 to 23:45). */
   preferredTime: z.optional(bookingTime),
 });

@@ -1,5 +1,6 @@
 import { BIRTH_YEAR_FALLBACK } from '../constants.ts';
 import { z } from '../zod.ts';
+import { isCalendarDate } from './calendar-date.ts';
 import {
   CUSTOMER_MAX_OCCASIONS,
   CUSTOMER_UPDATE_SUCCESS,
@@ -9,7 +10,6 @@ import {
   type UpdateOccasionDatesRequest,
 } from './customers.ts';
 import { compactPhone, personNameInput, phoneInput } from './person.ts';
-import { daysInMonth } from './signup.ts';
 import { SIGNUP_FORM_MESSAGES } from './signup-form.ts';
 
 /*
@@ -136,9 +136,7 @@ export function occasionDate(date: OccasionRow['date']): string | undefined {
   const month = whole(date.month);
   const year = /^\d{4}$/.test(date.year.trim()) ? Number(date.year.trim()) : undefined;
   if (day === undefined || month === undefined || year === undefined) return undefined;
-  if (month < 1 || month > 12 || year < BIRTH_YEAR_FALLBACK || day < 1 || day > daysInMonth(month, year)) {
-    return undefined;
-  }
+  if (year < BIRTH_YEAR_FALLBACK || !isCalendarDate({ year, month, day })) return undefined;
   return `${year}-${month}-${day}`;
 }
 

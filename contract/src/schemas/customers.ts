@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
-import { envelope, idParam, phoneNumber, requestObject, responseObject, unpaddedDate } from './common.ts';
+import { unpaddedDateField } from './calendar-date.ts';
+import { envelope, idParam, phoneNumber, requestObject, responseObject } from './common.ts';
 import { requestPersonName } from './person.ts';
 
 /* 7.5 Customer data (exponea calls). Customers are identified by a guid (spec 6). */
@@ -107,7 +108,7 @@ export const updateOccasionDatesRequest = requestObject({
             z.minLength(1, { message: 'name is required' }),
             z.maxLength(100, { message: 'name must be at most 100 characters' }),
           ),
-        date: unpaddedDate,
+        date: unpaddedDateField('date'),
       }),
     )
     .check(

@@ -6,6 +6,7 @@ import {
   MIN_ADULTS,
 } from '../constants.ts';
 import { z } from '../zod.ts';
+import { isoDateField } from './calendar-date.ts';
 import { email, requestObject, responseObject } from './common.ts';
 
 /*
@@ -56,7 +57,6 @@ export const bookingCancelRequest = requestObject({
 });
 export type BookingCancelRequest = z.infer<typeof bookingCancelRequest>;
 
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const isoInstant = z.iso.datetime({ offset: true });
 
 /**
@@ -66,7 +66,7 @@ const isoInstant = z.iso.datetime({ offset: true });
  */
 export const bookingChangeRequest = requestObject({
   /** The Europe/London date, `YYYY-MM-DD`. */
-  date: z.iso.date({ message: 'date must be a date as YYYY-MM-DD' }),
+  date: isoDateField('date'),
   /** The Europe/London time, `HH:MM`, on a quarter hour. */
   time: z
     .string()
@@ -103,7 +103,7 @@ export const managedBooking = responseObject({
     directionsUrl: z.url({ protocol: /^https$/ }),
   }),
   /** The Europe/London date and time as booked, and the instant they mean. */
-  date: isoDate,
+  date: isoDateField('date'),
   time: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
   startsAt: isoInstant,
   adults: z.number().check(z.int(), z.gte(1)),

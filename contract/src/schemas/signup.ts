@@ -1,5 +1,6 @@
 import { BIRTH_YEAR_FALLBACK } from '../constants.ts';
 import { z } from '../zod.ts';
+import { calendarDateFields, isCalendarDate, REAL_DATE_MESSAGE } from './calendar-date.ts';
 import { email, envelope, idParam, phoneNumber, requestObject, responseObject } from './common.ts';
 import { requestPersonName } from './person.ts';
 
@@ -9,8 +10,20 @@ export function daysInMonth(month: number, year: number = BIRTH_YEAR_FALLBACK): 
 }
 
 export const birthday = requestObject({
-  day: z.number({ message: 'birthday.day must be a number' }).check(z.int(), z.gte(1), z.lte(31)),
-  month: z.number({ message: 'birthday.month must be a number' }).check(z.int(), z.gte(1), z.lte(12)),
+  day: z
+    .number({ message: 'birthday.day must be a number' })
+    .check(
+      z.int({ message: 'birthday.day must be a whole number' }),
+      z.gte(1, { message: 'birthday.day must be from 1 to 31' }),
+      z.lte(31, { message: 'birthday.day must be from 1 to 31' }),
+    ),
+  month: z
+    .number({ message: 'birthday.month must be a number' })
+    .check(
+      z.int({ message: 'birthday.month must be a whole number' }),
+      z.gte(1, { message: 'birthday.month must be from 1 to 12' }),
+      z.lte(12, { message: 'birthday.month must be from 1 to 12' }),
+    ),
   year: z.optional(
     z.number({ message: 'birthday.year must be a number' }).check(
       z.int(),
@@ -18,12 +31,17 @@ export const birthday = requestObject({
       z.refine((y) => y <= new Date().getFullYear(), { message: 'birthday.year must not be in the future' }),
     ),
   ),
-}).check(
-  z.refine((b) => b.day <= daysInMonth(b.month, b.year), {
-    message: 'birthday.day is past the end of that month',
-    path: ['day'],
-  }),
-);
+})
+  .check(
+    // Without a year the birthday is a day of 1904 (spec 5.3), so 29 February is one.
+    z.refine((b) => isCalendarDate({ year: b.year ?? BIRTH_YEAR_FALLBACK, month: b.month, day: b.day }), {
+      message: `birthday ${REAL_DATE_MESSAGE}`,
+      path: ['day'],
+    }),
+  )
+  .register(calendarDateFields, {
+    write: ({ year, month, day }) => ({ day, month, year }),
+  });
 
 /**
  * POST /api/signup with the sign-up fields of spec 3. The exact rules are not shown

@@ -1,6 +1,7 @@
 import { FIRST_BOOKING_TIME, LAST_BOOKING_TIME, STANDBY_PATH, STANDBY_TOKEN_PATTERN } from '../constants.ts';
 import { z } from '../zod.ts';
 import { adultCoversField, childCoversField } from './booking.ts';
+import { isoDateField } from './calendar-date.ts';
 import { email, hhmm, idParam, requestObject, responseObject } from './common.ts';
 import { compactPhone, emailInput, personNameInput, phoneInput, requestPersonName } from './person.ts';
 
@@ -18,9 +19,6 @@ export const standbyToken = z
 export const standbyParams = requestObject({ token: standbyToken });
 export type StandbyParams = z.infer<typeof standbyParams>;
 
-const isoDate = z
-  .string()
-  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'date must be a date as YYYY-MM-DD' }));
 const quarterHour = hhmm.check(
   z.refine((t) => Number(t.slice(3)) % 15 === 0, {
     message: 'must be on the quarter hour',
@@ -29,7 +27,7 @@ const quarterHour = hhmm.check(
 
 /** Join: the date, the window of start times the diner can come at, the party, who they are and their consent. */
 export const standbyJoinRequest = requestObject({
-  date: isoDate,
+  date: isoDateField('date'),
   windowFrom: quarterHour,
   windowTo: quarterHour,
   adultCovers: adultCoversField,
@@ -73,7 +71,7 @@ export const standbyEntry = responseObject({
     storeId: z.string().check(z.minLength(1)),
     name: z.string().check(z.minLength(1)),
   }),
-  date: isoDate,
+  date: isoDateField('date'),
   windowFrom: hhmm,
   windowTo: hhmm,
   adults: z.number().check(z.int(), z.gte(1)),
