@@ -8,10 +8,14 @@ import {
   bodyLimitFor,
   type Endpoint,
   endpoints,
+  examples,
+  findCalendarDates,
+  impossibleCalendarDays,
   MAX_HEADER_VALUE_LENGTH,
   MAX_JSON_DEPTH,
   MAX_PATH_LENGTH,
   MAX_QUERY_LENGTH,
+  type RequestPart,
 } from '@fittizia/contract';
 import fc from 'fast-check';
 
@@ -177,6 +181,75 @@ export function badEndpointRequests(
     );
   }
   return fc.oneof(...choices);
+}
+
+/** A request whose one fault is a date no calendar has, in the field `field` (`body.occasions.0.date`). */
+export interface ImpossibleDateCase extends BadRequestCase {
+  field: string;
+}
+
+type Path = (string | number)[];
+
+function withValueAt(value: unknown, path: Path, replacement: unknown): unknown {
+  if (path.length === 0) return replacement;
+  const [key, ...rest] = path as [string | number, ...Path];
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
+    string | number,
+    unknown
+  >;
+  copy[key] = withValueAt(copy[key], rest, replacement);
+  return copy;
+}
+
+function valueAt(value: unknown, path: Path): unknown {
+  return path.reduce<unknown>((v, key) => (v as Record<string | number, unknown> | undefined)?.[key], value);
+}
+
+function queryString(query: unknown): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Issue 44: the call's example (`examples`) with each of its date fields (the contract's `findCalendarDates`)
+ * given each date of `impossibleCalendarDays(year)`, one fault per request. Every case must be refused with a
+ * 400 naming `field` (or a field inside it, `body.birthday.day`). A call without a date field has none.
+ */
+export function impossibleDateRequests(
+  name: keyof typeof endpoints,
+  year: number,
+  headers: Record<string, string> = {},
+): ImpossibleDateCase[] {
+  const def = endpoints[name] as Endpoint;
+  const example = examples[name] as Partial<Record<RequestPart, unknown>>;
+  const parts: RequestPart[] = ['params', 'query', 'body'];
+  return parts.flatMap((part) =>
+    findCalendarDates(def[part]).flatMap(({ path, field }) =>
+      impossibleCalendarDays(year).map(({ label, date }) => {
+        const request = {
+          ...example,
+          [part]: withValueAt(example[part], path, field.write(date, valueAt(example[part], path))),
+        };
+        const params = (request.params ?? {}) as Record<string, string>;
+        return {
+          kind: `impossible date (${label})`,
+          field: [part, ...path].join('.'),
+          method: def.method,
+          path: `${def.path.replace(/\{(\w+)\}/g, (_, p: string) => encodeURIComponent(params[p] ?? 'sample'))}${queryString(request.query)}`,
+          headers: {
+            accept: 'application/json',
+            ...(def.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+            ...headers,
+          },
+          ...(def.method === 'POST' ? { body: JSON.stringify(request.body ?? {}) } : {}),
+        };
+      }),
+    ),
+  );
 }
 
 /**

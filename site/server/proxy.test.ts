@@ -1,5 +1,12 @@
 import { gunzipSync } from 'node:zlib';
-import { BRAND_KEY_HEADER, examples, SESSION_ID_HEADER } from '@fittizia/contract';
+import { impossibleDateRequests } from '@fittizia/api-mocks/bad-input';
+import {
+  BRAND_KEY_HEADER,
+  type EndpointName,
+  endpoints,
+  examples,
+  SESSION_ID_HEADER,
+} from '@fittizia/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { proxyRequest } from './proxy.ts';
 import { brandRecorder, SESSION_ID, SITE, sitePost } from './test-fixtures/harness.fixture.ts';
@@ -274,6 +281,26 @@ describe('/api proxy: bad input is refused before anything is forwarded', () => 
     const res = await proxyRequest(post('/api/jobs/application', JSON.stringify(big)), { brandFetch });
     expect(res.status).toBe(200);
     expect(brandFetch).toHaveBeenCalledOnce();
+  });
+});
+
+describe('/api proxy: a date no calendar has is refused before anything is forwarded (issue 44)', () => {
+  const nextYear = new Date().getFullYear() + 1;
+  const cases = (Object.keys(endpoints) as EndpointName[]).flatMap((name) =>
+    impossibleDateRequests(name, nextYear).map((c) => ({ name, ...c })),
+  );
+
+  it.each(cases)('$name $field: $kind', async (c) => {
+    const brandFetch = brandRecorder();
+    const request =
+      c.method === 'POST'
+        ? sitePost(c.path, c.body ?? '', {}, { session: false })
+        : new Request(`${origin}${c.path}`, { headers: c.headers });
+    const res = await proxyRequest(request, { brandFetch });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { message: string; field: string };
+    expect(body.field === c.field || body.field.startsWith(`${c.field}.`), body.message).toBe(true);
+    expect(brandFetch).not.toHaveBeenCalled();
   });
 });
 
