@@ -55,8 +55,8 @@ export async function checkSiteConfig(overrides = {}) {
   }
 }
 
-/** Starts the embedded brand API unless BRAND_API_URL names a real upstream. */
-export async function startBrandApi() {
+/** Starts the embedded brand API (with `env` on top) unless BRAND_API_URL names a real upstream. */
+export async function startBrandApi(env = {}) {
   if (process.env.BRAND_API_URL) {
     console.log(`Using the brand API at ${process.env.BRAND_API_URL}`);
     return process.env.BRAND_API_URL;
@@ -66,7 +66,7 @@ export async function startBrandApi() {
   run(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: `${root}brand-api`,
     name: 'brand API',
-    env: { BRAND_API_PORT: port, BRAND_API_HOST: host },
+    env: { BRAND_API_PORT: port, BRAND_API_HOST: host, ...env },
   });
   const url = `http://${host}:${port}`;
   await waitFor(`${url}/health`, { name: 'the brand API' });
