@@ -1,4 +1,5 @@
 import { isTokenFreePath } from '@fittizia/contract';
+import { DEV_CALENDAR_LINK_SECRET } from '@fittizia/contract/calendar-link';
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { bookingModule } from './domains/booking/routes.ts';
@@ -52,6 +53,13 @@ export interface AppOptions {
   customerGuidLifetimeDays?: number;
   /** The key booking manage links are signed with (BOOKING_MANAGE_SECRET); the development one when unset. */
   manageSecret?: string;
+  /** The key calendar links are signed with (CALENDAR_LINK_SECRET); the development one when unset. */
+  calendarSecret?: string;
+  /**
+   * The brand keys that answer (BRAND_KEYS): a brand of the database not listed (one a development run seeded
+   * in the same data folder, the public demo key) gets no token. Unset: every brand of the database.
+   */
+  brandKeys?: readonly string[];
 }
 
 /** The embedded brand API: the spec's HTTP contract over a real database. */
@@ -66,8 +74,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     app.get('/internal/row-counts', async (c) => c.json(await rowCounts(database)));
   }
 
-  tokenModule(app, database, { ttlSeconds: options.tokenTtlSeconds ?? 24 * 60 * 60, now });
-  const tokenCheck = requireToken(database, { now });
+  const brandKeys = options.brandKeys;
+  tokenModule(app, database, {
+    ttlSeconds: options.tokenTtlSeconds ?? 24 * 60 * 60,
+    now,
+    ...(brandKeys ? { brandKeys } : {}),
+  });
+  const tokenCheck = requireToken(database, { now, ...(brandKeys ? { brandKeys } : {}) });
   app.use('/api/*', async (c, next) => {
     // The contract's rules say which calls go without the token (`requiresToken: false`).
     if (isTokenFreePath(c.req.path)) return next();
@@ -91,6 +104,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     logger,
     limits: options.bookingLimits ?? {},
     manageSecret: options.manageSecret ?? DEV_BOOKING_MANAGE_SECRET,
+    calendarSecret: options.calendarSecret ?? DEV_CALENDAR_LINK_SECRET,
   });
   paymentsModule(app, database, { adapter: options.cardGuarantee ?? createSandboxAdapter(), logger });
   jobsModule(app, database, {

@@ -1,8 +1,9 @@
-import { startBrandApi } from './server.ts';
 import { ConfigError, loadBrandApiConfig } from './shared/config.ts';
 
 try {
   const config = loadBrandApiConfig();
+  // Loaded once the configuration is known good: a refused start says why at once.
+  const { startBrandApi } = await import('./server.ts');
   const api = await startBrandApi(config);
   const stop = async () => {
     await api.close();

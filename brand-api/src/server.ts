@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { POOL_FREE_SOCKET_TIMEOUT_MS } from '@fittizia/contract';
 import { serve } from '@hono/node-server';
 import type { Logger } from 'pino';
-import { createApp } from './app.ts';
+import { type AppOptions, createApp } from './app.ts';
 import { startReminderQueue } from './domains/booking/index.ts';
 import { BookingConfig } from './domains/booking/service/config.ts';
 import { startStandbyExpiryLoop } from './domains/booking/service/standby.ts';
@@ -35,6 +35,23 @@ export async function prepareDatabase(
   return database;
 }
 
+/** What the app (`createApp`) takes from the configuration: the served app's settings, and a test's. */
+export function appSettingsFromConfig(config: BrandApiConfig) {
+  return {
+    tokenTtlSeconds: config.TOKEN_TTL_SECONDS,
+    exposeRowCounts: config.BRAND_API_EXPOSE_ROW_COUNTS,
+    testReads: config.BRAND_API_TEST_READS,
+    devOutbox: config.BRAND_API_DEV_OUTBOX,
+    readCacheSeconds: config.BRAND_API_READ_CACHE_SECONDS,
+    bookingLimits: bookingLimitsFromConfig(config),
+    customerGuidLifetimeDays: config.CUSTOMER_GUID_LIFETIME_DAYS,
+    manageSecret: config.BOOKING_MANAGE_SECRET,
+    calendarSecret: config.CALENDAR_LINK_SECRET,
+    // Only the configured keys answer: a brand a development run seeded in the same data folder does not.
+    brandKeys: config.BRAND_KEYS,
+  } satisfies Omit<AppOptions, 'database' | 'logger'>;
+}
+
 /** Opens (migrates and seeds) the database and serves the brand API. */
 export async function startBrandApi(
   config: BrandApiConfig,
@@ -51,19 +68,7 @@ export async function startBrandApi(
   const mailRetry = startMailRetryLoop(database);
   const cardGuarantee = cardAdapterFromConfig(config);
   logger.info({ provider: cardGuarantee.provider }, 'card guarantee');
-  const app = createApp({
-    database,
-    logger,
-    tokenTtlSeconds: config.TOKEN_TTL_SECONDS,
-    cardGuarantee,
-    exposeRowCounts: config.BRAND_API_EXPOSE_ROW_COUNTS,
-    testReads: config.BRAND_API_TEST_READS,
-    devOutbox: config.BRAND_API_DEV_OUTBOX,
-    readCacheSeconds: config.BRAND_API_READ_CACHE_SECONDS,
-    bookingLimits: bookingLimitsFromConfig(config),
-    customerGuidLifetimeDays: config.CUSTOMER_GUID_LIFETIME_DAYS,
-    manageSecret: config.BOOKING_MANAGE_SECRET,
-  });
+  const app = createApp({ database, logger, cardGuarantee, ...appSettingsFromConfig(config) });
   // Standby offers not claimed in time pass to the next in line (issue 25); reads expire them lazily too.
   const standbyExpiry = startStandbyExpiryLoop(
     standbyContext(database, {

@@ -7,7 +7,7 @@ import {
   bookingResponse,
   DINER_ADDRESS_HEADER,
 } from '@fittizia/contract';
-import { verifiedCalendarQuery } from '@fittizia/contract/calendar-link';
+import { DEV_CALENDAR_LINK_SECRET, verifiedCalendarQuery } from '@fittizia/contract/calendar-link';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
@@ -180,19 +180,21 @@ describeOnEachDatabase('booking limits', {}, (h) => {
     }
   });
 
-  it('calendar.ics builds an event with any text (issue 23): a confirmed table answers a calendar link signed with the brand key', async () => {
+  it('calendar.ics builds an event with any text (issue 23): a confirmed table answers a calendar link signed with the calendar key', async () => {
     const res = await create({ time: '21:30' }, '192.0.2.200');
     expect(res.status).toBe(200);
     const answer = bookingResponse.parse(await res.json());
     const link = new URL(`http://localhost${answer.calendarLink}`);
     expect(link.pathname).toBe('/booking/calendar.ics');
-    const query = verifiedCalendarQuery(link.searchParams, DEMO_BRAND_KEY);
+    const query = verifiedCalendarQuery(link.searchParams, DEV_CALENDAR_LINK_SECRET);
     expect(query?.get('reference')).toBe(answer.bookingReference);
     expect(query?.get('date')).toBe(isoDate);
     expect(query?.get('time')).toBe('21:30');
     expect(query?.get('title')).toMatch(/^Table at .*Covent Garden/);
     expect(query?.getAll('description')).toContain(`Booking reference: ${answer.bookingReference}`);
-    expect(verifiedCalendarQuery(link.searchParams, 'another-brand')).toBeUndefined();
+    expect(verifiedCalendarQuery(link.searchParams, `${DEV_CALENDAR_LINK_SECRET}x`)).toBeUndefined();
+    // Never signed with the brand key (issue 44: a brand key is no secret to sign with).
+    expect(verifiedCalendarQuery(link.searchParams, DEMO_BRAND_KEY)).toBeUndefined();
   });
 
   it('limits set to 0 are off (the booking benches and e2e run so)', async () => {

@@ -16,7 +16,12 @@ describe('dev outbox configuration', () => {
   it('is on outside production, off in production, and refused there when asked for', () => {
     expect(loadBrandApiConfig({}).BRAND_API_DEV_OUTBOX).toBe(true);
     expect(loadBrandApiConfig({ BRAND_API_DEV_OUTBOX: 'false' }).BRAND_API_DEV_OUTBOX).toBe(false);
-    const production = { NODE_ENV: 'production', BOOKING_MANAGE_SECRET: 'x'.repeat(32) };
+    const production = {
+      NODE_ENV: 'production',
+      BOOKING_MANAGE_SECRET: 'x'.repeat(32),
+      CALENDAR_LINK_SECRET: 'c'.repeat(32),
+      BRAND_KEYS: 'a-brand-of-its-own',
+    };
     expect(loadBrandApiConfig(production).BRAND_API_DEV_OUTBOX).toBe(false);
     expect(() => loadBrandApiConfig({ ...production, BRAND_API_DEV_OUTBOX: 'true' })).toThrow(
       /BRAND_API_DEV_OUTBOX: must not be true in production/,

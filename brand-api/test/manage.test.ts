@@ -46,7 +46,12 @@ describe('manage links (no database)', () => {
       /BOOKING_MANAGE_SECRET/,
     );
     expect(
-      loadBrandApiConfig({ NODE_ENV: 'production', BOOKING_MANAGE_SECRET: SECRET }).BOOKING_MANAGE_SECRET,
+      loadBrandApiConfig({
+        NODE_ENV: 'production',
+        BOOKING_MANAGE_SECRET: SECRET,
+        CALENDAR_LINK_SECRET: 'c'.repeat(32),
+        BRAND_KEYS: 'a-brand-of-its-own',
+      }).BOOKING_MANAGE_SECRET,
     ).toBe(SECRET);
     expect(loadBrandApiConfig({}).BOOKING_MANAGE_SECRET.length).toBeGreaterThanOrEqual(32);
   });

@@ -1,10 +1,12 @@
 // A real booking's manage page for the first-load measurements (issue 25, docs/performance.md): the manage page
 // of spec route `/booking/manage/<token>` is measured on a booking just made through the embedded brand API, so
 // it renders the booking as a diner opening the e-mailed link sees it.
+import { LOCAL_BRAND_KEY } from '../lib/test-keys.mjs';
 
 /** The placeholder a page list may hold: replaced by a real booking's manage page. */
 export const MANAGE_PAGE = '/booking/manage/:token';
-const BRAND_KEY = 'fittizia-demo';
+// The site's key (scripts/lib/test-keys.mjs): a manage link is signed for the brand that opens it.
+const BRAND_KEY = LOCAL_BRAND_KEY;
 const STORE = '1001';
 
 /** A weekday 30 to 200 days ahead at an evening quarter hour (a slot the seed may refuse or have taken). */

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { localBrandApiKeys, localSiteKeys } from '../lib/test-keys.mjs';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -53,6 +54,7 @@ export async function startServers(ports) {
     serve(['--import', 'tsx', 'src/main.ts'], `${root}brand-api`, {
       BRAND_API_PORT: String(ports.api),
       BRAND_API_DATA_DIR: dataDir,
+      ...localBrandApiKeys,
     });
     await waitFor(`http://127.0.0.1:${ports.api}/health`);
     serve(['.output/server/index.mjs'], `${root}site`, {
@@ -60,8 +62,9 @@ export async function startServers(ports) {
       HOST: '127.0.0.1',
       BRAND_API_URL: `http://127.0.0.1:${ports.api}`,
       NODE_ENV: 'production',
-      // Required in production (site/server/config.ts): the site's public origin.
+      // Required in production (site/server/config.ts): the site's public origin, its brand key and secrets.
       SITE_URL: `http://127.0.0.1:${ports.site}`,
+      ...localSiteKeys,
     });
     serve(['.output/server/index.mjs'], `${root}bench/bare-start`, {
       PORT: String(ports.bare),

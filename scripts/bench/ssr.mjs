@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { LOCAL_BRAND_KEY, localBrandApiKeys, localSiteKeys } from '../lib/test-keys.mjs';
 import { waitFor } from './servers.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -48,7 +49,8 @@ const ports = {
   bare: Number(process.env.BENCH_BARE_PORT ?? 3311),
   api: Number(process.env.BENCH_API_PORT ?? 4310),
 };
-const brandKey = 'fittizia-demo';
+// The key the production site sends (scripts/lib/test-keys.mjs), so the brand API's answers are the site's.
+const brandKey = LOCAL_BRAND_KEY;
 const children = [];
 
 function build(dir) {
@@ -142,6 +144,7 @@ try {
     BRAND_API_HOST: host,
     BRAND_API_DATA_DIR: dataDir,
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+    ...localBrandApiKeys,
   });
   await waitFor(`http://${host}:${ports.api}/health`);
   // As `pnpm start` serves it: one process per core behind one port (WEB_CONCURRENCY overrides).
@@ -150,8 +153,9 @@ try {
     HOST: host,
     BRAND_API_URL: `http://${host}:${ports.api}`,
     NODE_ENV: 'production',
-    // Required in production (site/server/config.ts): the site's public origin.
+    // Required in production (site/server/config.ts): the site's public origin, its brand key and secrets.
     SITE_URL: `http://${host}:${ports.site}`,
+    ...localSiteKeys,
     // The soak's leak check: each process writes its heap after a full collection (heap-sampler.mjs).
     HEAP_SAMPLE_DIR: heapDir,
     NODE_OPTIONS: `--expose-gc --import ${pathToFileURL(`${root}scripts/bench/heap-sampler.mjs`).href}`,

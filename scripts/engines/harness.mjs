@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { localBrandApiKeys, localSiteKeys } from '../lib/test-keys.mjs';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -109,6 +110,7 @@ export async function startServers({ brandApiPort, sitePort, log }) {
       BOOKING_LIMIT_PER_EMAIL: '0',
       BOOKING_LIMIT_PER_PHONE: '0',
       BOOKING_LIMIT_PER_ADDRESS: '0',
+      ...localBrandApiKeys,
     });
     await waitFor(`http://127.0.0.1:${brandApiPort}/health`, api, 'brand API');
     const site = start('site', process.execPath, ['.output/server/index.mjs'], `${root}site`, {
@@ -118,6 +120,8 @@ export async function startServers({ brandApiPort, sitePort, log }) {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       SITE_URL: origin,
+      // Production refuses the demo brand key and the published secrets (issue 44): the local runs' own.
+      ...localSiteKeys,
       RATE_LIMIT_ADDRESS_POINTS: '100000',
       RATE_LIMIT_SESSION_POINTS: '100000',
       RATE_LIMIT_LOOKUP_POINTS: '100000',

@@ -3,11 +3,13 @@ import {
   FORM_CHECK_HEADERS,
   FORM_CHECK_MESSAGES,
   FORM_TRAP_FIELD,
+  londonToday,
 } from '@fittizia/contract';
 import { signCalendarQuery } from '@fittizia/contract/calendar-link';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { inUse } from './support/in-use.ts';
+import { E2E_BRAND_KEY, E2E_CALENDAR_LINK_SECRET } from './support/test-keys.ts';
 
 /*
  * The booking journey in the browser (issue #10; spec 2.5, 4.2, 4.3), on the production build with the embedded
@@ -17,12 +19,8 @@ import { inUse } from './support/in-use.ts';
  */
 
 const brandApi = `http://127.0.0.1:${Number(process.env.E2E_BRAND_API_PORT ?? 4110)}`;
-const BRAND_KEY = 'fittizia-demo';
-
-/** Today's date in London, `yyyy-MM-dd`. */
-function londonToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-}
+/** The key the site under test sends (the brand API's manage links are signed for it). */
+const BRAND_KEY = E2E_BRAND_KEY;
 
 function addDays(iso: string, days: number): string {
   const date = new Date(`${iso}T12:00:00Z`);
@@ -566,8 +564,8 @@ test.describe('booking journey', () => {
         durationHours: '2',
         description: '2 adults',
       });
-      // As the brand API signs it for a booking (the e2e site runs with the default brand key).
-      const res = await request.get(signCalendarQuery(query, 'fittizia-demo'));
+      // As the brand API signs it for a booking, with the run's calendar-link key (support/test-keys.ts).
+      const res = await request.get(signCalendarQuery(query, E2E_CALENDAR_LINK_SECRET));
       expect(res.status()).toBe(200);
       expect(res.headers()['content-type']).toBe('text/calendar; charset=utf-8');
       expect(res.headers()['content-disposition']).toBe('attachment; filename="booking.ics"');
@@ -578,7 +576,7 @@ test.describe('booking journey', () => {
     const bad = await request.get(
       signCalendarQuery(
         new URLSearchParams({ title: 'x', location: 'y', date: '2027-02-30', time: '19:30' }),
-        'fittizia-demo',
+        E2E_CALENDAR_LINK_SECRET,
       ),
     );
     expect(bad.status()).toBe(400);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { expect, test } from './fixtures.ts';
+import { E2E_BRAND_KEY } from './support/test-keys.ts';
 
 /**
  * Manage my booking (issue 25) on the production build with the embedded brand API: the manage link from the
@@ -9,7 +10,8 @@ import { expect, test } from './fixtures.ts';
  * change e-mail's calendar file), find my booking, and the same with JavaScript off.
  */
 const brandApi = `http://127.0.0.1:${Number(process.env.E2E_BRAND_API_PORT ?? 4110)}`;
-const BRAND_KEY = 'fittizia-demo';
+/** The key the site under test sends (the brand API's manage links are signed for it). */
+const BRAND_KEY = E2E_BRAND_KEY;
 const STORE = '1001';
 const NOT_FOUND =
   'We could not find a booking with that reference and e-mail address. Please check both and try again.';

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { LOG_FILES, teeTo } from './support/server-logs.ts';
+import { E2E_BRAND_KEY, E2E_CALENDAR_LINK_SECRET, E2E_SITE_KEYS } from './support/test-keys.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const brandApiPort = Number(process.env.E2E_BRAND_API_PORT ?? 4110);
@@ -65,6 +66,10 @@ export default defineConfig({
         SITE_URL: `http://127.0.0.1:${sitePort}`,
         // Lets jobs.spec.ts read what the brand API stored for an applicant.
         BRAND_API_TEST_READS: 'true',
+        // The site runs in production, which refuses the demo key and the development calendar key (issue 44):
+        // the brand API answers to the run's key and signs calendar links with the run's key (support/test-keys.ts).
+        BRAND_KEYS: E2E_BRAND_KEY,
+        CALENDAR_LINK_SECRET: E2E_CALENDAR_LINK_SECRET,
         // Production's level: server-logs.final.ts reads every request line as well as warnings and errors.
         LOG_LEVEL: 'info',
         // The bad-input sweep (bad-input.spec.ts) checks that refused requests write nothing.
@@ -91,6 +96,8 @@ export default defineConfig({
         // Required in production (site/server/config.ts): the site's public origin, for the Origin check,
         // the sitemap and security.txt (never the Host header).
         SITE_URL: `http://127.0.0.1:${sitePort}`,
+        // Required in production too (issue 44): the run's brand key and secrets, not the published ones.
+        ...E2E_SITE_KEYS,
         // The e2e run reads how many CSP violation reports arrived (GET /csp-report).
         CSP_REPORT_COUNTER: 'true',
         // Every test comes from one address, one after another: the bad-input sweep alone sends more

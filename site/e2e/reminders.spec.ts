@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { E2E_BRAND_KEY } from './support/test-keys.ts';
 
 /**
  * Booking reminders (issue 25) on the production build with the embedded brand API: a booking's reminder is
@@ -8,7 +9,8 @@ import { expect, test } from './fixtures.ts';
  * step; with JavaScript on and off.
  */
 const brandApi = `http://127.0.0.1:${Number(process.env.E2E_BRAND_API_PORT ?? 4110)}`;
-const BRAND_KEY = 'fittizia-demo';
+/** The key the site under test sends (the brand API's manage links are signed for it). */
+const BRAND_KEY = E2E_BRAND_KEY;
 const STORE = '1001';
 
 const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;

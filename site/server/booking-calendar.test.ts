@@ -1,4 +1,4 @@
-import { signCalendarQuery } from '@fittizia/contract/calendar-link';
+import { DEV_CALENDAR_LINK_SECRET, signCalendarQuery } from '@fittizia/contract/calendar-link';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { bookingCalendarHref } from '../lib/booking-calendar-link.ts';
@@ -9,9 +9,9 @@ import {
   parseCalendarQuery,
 } from './booking-calendar.ts';
 
-const BRAND_KEY = 'secret-brand-key';
+const SECRET = 'a-calendar-link-secret-of-this-test-0123';
 /** The link as the brand API signs it for a booking (the create answer's `calendarLink`). */
-const signed = (params: URLSearchParams, key = BRAND_KEY) =>
+const signed = (params: URLSearchParams, key = SECRET) =>
   new URL(`http://localhost${signCalendarQuery(params, key)}`);
 const queryOf = (href: string) => new URLSearchParams(href.split('?')[1]);
 
@@ -26,7 +26,7 @@ const event = {
 };
 
 const download = (fields: Partial<typeof event>) =>
-  bookingCalendarResponse(signed(queryOf(bookingCalendarHref({ ...event, ...fields }))), BRAND_KEY);
+  bookingCalendarResponse(signed(queryOf(bookingCalendarHref({ ...event, ...fields }))), SECRET);
 
 /** The last Sunday of a month (London's clock changes: March and October). */
 function lastSunday(year: number, month: number): string {
@@ -41,7 +41,7 @@ describe('booking calendar download', () => {
   it('calendar.ics builds an event with any text (issue 23): only a link signed for a booking gets a file', async () => {
     const query = queryOf(bookingCalendarHref(event));
     expect((await download({})).status).toBe(200);
-    const refused = async (url: URL, key = BRAND_KEY) => {
+    const refused = async (url: URL, key = SECRET) => {
       const response = bookingCalendarResponse(url, key);
       expect(response.status).toBe(403);
       expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
@@ -57,8 +57,9 @@ describe('booking calendar download', () => {
     const added = signed(query);
     added.searchParams.append('description', 'Call 0900 000 000');
     await refused(added);
-    // Signed with another brand's key, or a signature given twice.
-    await refused(signed(query, 'another-brand'));
+    // Signed with another key (the published development one, a brand key), or a signature given twice.
+    await refused(signed(query, DEV_CALENDAR_LINK_SECRET));
+    await refused(signed(query, 'fittizia-demo'));
     const twice = signed(query);
     twice.searchParams.append('sig', twice.searchParams.get('sig') ?? '');
     await refused(twice);
@@ -152,7 +153,7 @@ describe('booking calendar download', () => {
     const params = new URLSearchParams(bookingCalendarHref(event).split('?')[1]);
     params.delete(key);
     const url = signed(new URLSearchParams(`${params.toString()}&${override}`));
-    const response = bookingCalendarResponse(url, BRAND_KEY);
+    const response = bookingCalendarResponse(url, SECRET);
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(await response.text()).toContain(`Invalid calendar request: ${message}`);

@@ -124,9 +124,12 @@ const plain = (status: number, text: string) =>
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
   });
 
-/** The route's answer: the file as a download, 403 for a link not signed with `brandKey`, or 400 with the reason. */
-export function bookingCalendarResponse(url: URL, brandKey: string): Response {
-  const query = verifiedCalendarQuery(url.searchParams, brandKey);
+/**
+ * The route's answer: the file as a download, 403 for a link not signed with `secret` (CALENDAR_LINK_SECRET), or
+ * 400 with the reason.
+ */
+export function bookingCalendarResponse(url: URL, secret: string): Response {
+  const query = verifiedCalendarQuery(url.searchParams, secret);
   if (!query) return plain(403, CALENDAR_LINK_REFUSED);
   const parsed = parseCalendarQuery(query);
   if (!parsed.ok) return plain(400, parsed.message);

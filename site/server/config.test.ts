@@ -1,5 +1,34 @@
+import { DEV_CALENDAR_LINK_SECRET } from '@fittizia/contract/calendar-link';
 import { describe, expect, it } from 'vitest';
-import { parseSiteConfig, publicConfigFrom, SiteConfigError } from './config.ts';
+import {
+  BRAND_KEY_REQUIRED,
+  CALENDAR_LINK_SECRET_REQUIRED,
+  DEMO_BRAND_KEY,
+  DEV_FORM_TOKEN_SECRET,
+  FORM_TOKEN_SECRET_REQUIRED,
+  parseSiteConfig,
+  publicConfigFrom,
+  SiteConfigError,
+} from './config.ts';
+
+/** A production environment that starts: its own origin, brand key and secrets. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SITE_URL: 'https://www.fittizia.example',
+  BRAND_KEY: 'a-production-brand-key-of-this-test',
+  FORM_TOKEN_SECRET: 'a-production-form-secret-of-at-least-32-characters',
+  CALENDAR_LINK_SECRET: 'a-production-calendar-secret-of-at-least-32-characters',
+};
+
+/** The configuration's message for `env`, or '' when it starts. */
+const refusal = (env: Record<string, string | undefined>) => {
+  try {
+    parseSiteConfig(env);
+    return '';
+  } catch (error) {
+    return (error as Error).message;
+  }
+};
 
 describe('site configuration', () => {
   it('defaults to the embedded brand API', () => {
@@ -74,11 +103,39 @@ describe('site configuration', () => {
 
   it('SITE_URL is required in production: the server refuses to start, naming it', () => {
     expect(() => parseSiteConfig({ NODE_ENV: 'production' })).toThrow(SiteConfigError);
-    expect(() => parseSiteConfig({ NODE_ENV: 'production', SITE_URL: '' })).toThrow(
+    expect(() => parseSiteConfig({ ...PRODUCTION, SITE_URL: '' })).toThrow(
       /SITE_URL: is required in production: the site's public origin/,
     );
-    expect(
-      parseSiteConfig({ NODE_ENV: 'production', SITE_URL: 'https://www.fittizia.example' }).SITE_URL,
-    ).toBe('https://www.fittizia.example');
+    expect(parseSiteConfig(PRODUCTION).SITE_URL).toBe('https://www.fittizia.example');
+  });
+
+  it('production starts with its own brand key and secrets (issue 44)', () => {
+    const config = parseSiteConfig(PRODUCTION);
+    expect(config.BRAND_KEY).toBe(PRODUCTION.BRAND_KEY);
+    expect(config.FORM_TOKEN_SECRET).toBe(PRODUCTION.FORM_TOKEN_SECRET);
+    expect(config.CALENDAR_LINK_SECRET).toBe(PRODUCTION.CALENDAR_LINK_SECRET);
+  });
+
+  it.each([
+    ['BRAND_KEY', undefined, BRAND_KEY_REQUIRED],
+    ['BRAND_KEY', DEMO_BRAND_KEY, BRAND_KEY_REQUIRED],
+    ['FORM_TOKEN_SECRET', undefined, FORM_TOKEN_SECRET_REQUIRED],
+    ['FORM_TOKEN_SECRET', DEV_FORM_TOKEN_SECRET, FORM_TOKEN_SECRET_REQUIRED],
+    ['CALENDAR_LINK_SECRET', undefined, CALENDAR_LINK_SECRET_REQUIRED],
+    ['CALENDAR_LINK_SECRET', DEV_CALENDAR_LINK_SECRET, CALENDAR_LINK_SECRET_REQUIRED],
+    ['CALENDAR_LINK_SECRET', 'short', 'must be at least 32 characters'],
+  ])('production refuses %s=%s, naming it', (name, value, message) => {
+    const said = refusal({ ...PRODUCTION, [name]: value });
+    expect(said).toContain(`${name}: ${message}`);
+    // One line, for the one variable.
+    expect(said.split('\n')).toHaveLength(2);
+  });
+
+  it('says how to make a secret; outside production the development values need nothing set', () => {
+    expect(refusal({ NODE_ENV: 'production' })).toMatch(/openssl rand -hex 32/);
+    const config = parseSiteConfig({});
+    expect(config.BRAND_KEY).toBe(DEMO_BRAND_KEY);
+    expect(config.FORM_TOKEN_SECRET).toBe(DEV_FORM_TOKEN_SECRET);
+    expect(config.CALENDAR_LINK_SECRET).toBe(DEV_CALENDAR_LINK_SECRET);
   });
 });

@@ -1,3 +1,4 @@
+import { DEV_CALENDAR_LINK_SECRET } from '@fittizia/contract/calendar-link';
 import { CACHE_TTL_SECONDS, UPSTREAM_TIMEOUT_MS } from '@fittizia/contract/constants';
 import { z } from 'zod';
 import type { PublicConfig } from '../lib/public-config-shape.ts';
@@ -10,17 +11,46 @@ export const DEV_SITE_URL = 'http://localhost:3000';
 export const SITE_URL_REQUIRED =
   "is required in production: the site's public origin, e.g. https://www.fittizia.example (the Origin check, the sitemap and security.txt never use the request's Host header)";
 
+/** The embedded brand API's public demo key: the default outside production, refused in production. */
+export const DEMO_BRAND_KEY = 'fittizia-demo';
+/**
+ * The form-started tokens' key outside production (server/form-check.ts): embedded so `pnpm dev` and the tests
+ * run with nothing to set. Published, so production refuses it (issue 44).
+ */
+export const DEV_FORM_TOKEN_SECRET = 'fittizia-development-form-tokens-not-for-production';
+
+/** How to make a secret or a brand key, for the messages that ask for one. */
+const MAKE_ONE =
+  "make one with `openssl rand -hex 32` or `node -e \"console.log(require('node:crypto').randomBytes(32).toString('base64url'))\"`";
+const required = (what: string) =>
+  `is required in production (NODE_ENV=production), and not the published development value: ${what}; ${MAKE_ONE}`;
+export const FORM_TOKEN_SECRET_REQUIRED = required(
+  "at least 32 random characters that sign the forms' form-started tokens",
+);
+export const CALENDAR_LINK_SECRET_REQUIRED = required(
+  "at least 32 random characters: the brand API's CALENDAR_LINK_SECRET, which signs the calendar links",
+);
+export const BRAND_KEY_REQUIRED = `is required in production (NODE_ENV=production), and not the public demo key ${DEMO_BRAND_KEY}: the key the brand API knows this site by (one of its BRAND_KEYS); ${MAKE_ONE}`;
+
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
 export const siteConfigSchema = z
   .object({
     /** Where the brand API lives; the embedded one by default. */
     BRAND_API_URL: httpUrl.default('http://127.0.0.1:4010'),
-    /** The brand key header sent with every brand-API call. Server-side only. */
+    /**
+     * The brand key header sent with every brand-API call. Server-side only. Outside production the embedded
+     * brand API's demo key; production refuses that one (issue 44).
+     */
     BRAND_KEY: z
       .string()
       .regex(/^[\w-]+$/, 'may use letters, digits, - and _')
-      .default('fittizia-demo'),
+      .default(DEMO_BRAND_KEY),
+    /**
+     * The key the calendar links are checked with (`/booking/calendar.ics`): the brand API's CALENDAR_LINK_SECRET,
+     * which signs them. Required in production; the development one otherwise.
+     */
+    CALENDAR_LINK_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     /**
      * The public origin of the site (e.g. https://www.fittizia.example): the Origin check of state-changing
      * calls, canonical URLs, the sitemap, robots.txt, security.txt and the CSP report endpoint. Required in
@@ -114,7 +144,7 @@ export const siteConfigSchema = z
     /**
      * The bot check that needs no keys (server/form-check.ts): the shortest time between a form being shown and
      * sent, in ms (0 turns the fill-time part off, for load benches), and the key that signs form-started
-     * tokens (derived from BRAND_KEY when unset; set it to rotate).
+     * tokens (required in production, never derived from BRAND_KEY; the development one otherwise).
      */
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
     FORM_TOKEN_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
@@ -134,12 +164,21 @@ export const siteConfigSchema = z
       .optional(),
   })
   .superRefine((config, context) => {
-    if (config.NODE_ENV === 'production' && config.SITE_URL === undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['SITE_URL'],
-        message: SITE_URL_REQUIRED,
-      });
+    if (config.NODE_ENV === 'production') {
+      const refuse = (key: keyof typeof config, message: string) =>
+        context.addIssue({ code: 'custom', path: [key], message });
+      if (config.SITE_URL === undefined) refuse('SITE_URL', SITE_URL_REQUIRED);
+      // No published key in production (issue 44): the demo key and the development secrets are in the repository.
+      if (config.BRAND_KEY === DEMO_BRAND_KEY) refuse('BRAND_KEY', BRAND_KEY_REQUIRED);
+      if (config.FORM_TOKEN_SECRET === undefined || config.FORM_TOKEN_SECRET === DEV_FORM_TOKEN_SECRET) {
+        refuse('FORM_TOKEN_SECRET', FORM_TOKEN_SECRET_REQUIRED);
+      }
+      if (
+        config.CALENDAR_LINK_SECRET === undefined ||
+        config.CALENDAR_LINK_SECRET === DEV_CALENDAR_LINK_SECRET
+      ) {
+        refuse('CALENDAR_LINK_SECRET', CALENDAR_LINK_SECRET_REQUIRED);
+      }
     }
     // Both reCAPTCHA keys or neither: one alone would be a check that refuses every form, or no check at all.
     const site = config.RECAPTCHA_SITE_KEY !== undefined;
@@ -157,6 +196,8 @@ export const siteConfigSchema = z
   .transform(({ NODE_ENV: _mode, ...config }) => ({
     ...config,
     SITE_URL: config.SITE_URL ?? DEV_SITE_URL,
+    FORM_TOKEN_SECRET: config.FORM_TOKEN_SECRET ?? DEV_FORM_TOKEN_SECRET,
+    CALENDAR_LINK_SECRET: config.CALENDAR_LINK_SECRET ?? DEV_CALENDAR_LINK_SECRET,
   }));
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

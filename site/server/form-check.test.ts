@@ -1,7 +1,7 @@
 import { FORM_CHECK_HEADERS, FORM_CHECK_MESSAGES } from '@fittizia/contract';
 import { describe, expect, it } from 'vitest';
-import { parseSiteConfig } from './config.ts';
-import { createFormCheck, formTokenSecret } from './form-check.ts';
+import { DEV_FORM_TOKEN_SECRET, parseSiteConfig } from './config.ts';
+import { createFormCheck } from './form-check.ts';
 import { manualClock } from './test-fixtures/harness.fixture.ts';
 
 const headers = (values: Record<string, string>) => new Headers(values);
@@ -47,14 +47,12 @@ describe('the form-started token (server/form-check.ts)', () => {
     expect(refusal).toMatchObject({ status: 400, message: FORM_CHECK_MESSAGES.trap });
   });
 
-  it('signs with FORM_TOKEN_SECRET, or a key derived from the brand key (the same in every worker)', () => {
-    expect(formTokenSecret({ FORM_TOKEN_SECRET: 'k'.repeat(32), BRAND_KEY: 'fittizia-demo' })).toBe(
-      'k'.repeat(32),
-    );
-    const derived = formTokenSecret({ BRAND_KEY: 'fittizia-demo' });
-    expect(derived).toBe(formTokenSecret({ BRAND_KEY: 'fittizia-demo' }));
-    expect(derived).not.toContain('fittizia-demo');
-    expect(derived).not.toBe(formTokenSecret({ BRAND_KEY: 'other-brand' }));
+  it('signs with FORM_TOKEN_SECRET, never a key derived from the brand key (issue 44)', () => {
+    expect(parseSiteConfig({ FORM_TOKEN_SECRET: 'k'.repeat(32) }).FORM_TOKEN_SECRET).toBe('k'.repeat(32));
+    // Outside production the published development key, the same for any brand key.
+    const dev = parseSiteConfig({}).FORM_TOKEN_SECRET;
+    expect(dev).toBe(DEV_FORM_TOKEN_SECRET);
+    expect(parseSiteConfig({ BRAND_KEY: 'other-brand' }).FORM_TOKEN_SECRET).toBe(dev);
   });
 
   it('stops start-up naming a bad FORM_TOKEN_SECRET, FORM_MIN_FILL_MS or RATE_LIMIT_REDIS_URL', () => {

@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { FORM_CHECK_HEADERS, FORM_CHECK_MESSAGES } from '@fittizia/contract';
 
 /**
@@ -10,7 +10,7 @@ import { FORM_CHECK_HEADERS, FORM_CHECK_MESSAGES } from '@fittizia/contract';
  * form started, one whose token is older than the maximum age, and one whose honeypot holds anything.
  */
 export interface FormCheckSettings {
-  /** The signing key (FORM_TOKEN_SECRET, or one derived from the brand key: never sent anywhere). */
+  /** The signing key (FORM_TOKEN_SECRET: never sent anywhere, never derived from the brand key). */
   secret: string;
   /** Shortest time a person takes to fill the form (FORM_MIN_FILL_MS). */
   minFillMs: number;
@@ -74,17 +74,6 @@ export function createFormCheck(settings: FormCheckSettings): FormCheck {
   };
 }
 
-/** The signing key: FORM_TOKEN_SECRET when set, else one derived from the brand key (the same in every worker). */
-export function formTokenSecret(config: {
-  FORM_TOKEN_SECRET?: string | undefined;
-  BRAND_KEY: string;
-}): string {
-  return (
-    config.FORM_TOKEN_SECRET ??
-    createHash('sha256').update(`fittizia-form-started:${config.BRAND_KEY}`).digest('base64url')
-  );
-}
-
 let configured: FormCheck | undefined;
 
 /** The process-wide form check from the site's configuration. */
@@ -93,7 +82,7 @@ export async function configuredFormCheck(): Promise<FormCheck> {
     const { siteConfig } = await import('./config.ts');
     const config = siteConfig();
     configured = createFormCheck({
-      secret: formTokenSecret(config),
+      secret: config.FORM_TOKEN_SECRET,
       minFillMs: config.FORM_MIN_FILL_MS,
       maxAgeMs: FORM_TOKEN_MAX_AGE_MS,
     });

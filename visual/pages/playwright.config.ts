@@ -8,6 +8,10 @@ const brandApiPort = Number(process.env.PAGES_BRAND_API_PORT ?? 4120);
 const sitePort = Number(process.env.PAGES_SITE_PORT ?? 3120);
 const dataDir = `${root}.data/pages-brand-api`;
 const server = `${root}site/.output/server/index.mjs`;
+// The site runs in production, which refuses the demo brand key and the published development secrets (issue 44):
+// the review's own test values, the brand API answering to the same key and signing calendar links with the same key.
+const brandKey = 'fittizia-pages';
+const calendarLinkSecret = 'fittizia-pages-calendar-links-test-value-only';
 
 // Seeded data only: every run starts the brand API on an empty data directory, which it seeds. The runner
 // loads this file in each worker too, after the servers have started: only the main process clears it.
@@ -86,6 +90,8 @@ export default defineConfig({
         MAIL_OUTBOX_DIR: `${root}.data/pages-outbox`,
         // The preferences page's customer is signed up by the test; its guid is read back from here.
         BRAND_API_TEST_READS: 'true',
+        BRAND_KEYS: brandKey,
+        CALENDAR_LINK_SECRET: calendarLinkSecret,
         LOG_LEVEL: 'warn',
       },
       reuseExistingServer: false,
@@ -101,8 +107,11 @@ export default defineConfig({
         BRAND_API_URL: `http://127.0.0.1:${brandApiPort}`,
         LOG_LEVEL: 'error',
         NODE_ENV: 'production',
-        // Required in production (site/server/config.ts): the site's public origin.
+        // Required in production (site/server/config.ts): the site's public origin, its brand key and secrets.
         SITE_URL: `http://127.0.0.1:${sitePort}`,
+        BRAND_KEY: brandKey,
+        FORM_TOKEN_SECRET: 'fittizia-pages-form-tokens-test-value-only',
+        CALENDAR_LINK_SECRET: calendarLinkSecret,
         // Test-only (site/server/config.ts): the server renders opening states and the footer's year at this
         // instant, the one the browser's clock is fixed at (pages.spec.ts).
         SITE_FIXED_NOW: fixedNow.toISOString(),

@@ -1,7 +1,9 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CUSTOMER_GUID_LIFETIME_DAYS } from '@fittizia/contract';
+import { DEV_CALENDAR_LINK_SECRET } from '@fittizia/contract/calendar-link';
 import { z } from 'zod';
+import { DEMO_BRAND_KEY } from './brand.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -17,26 +19,43 @@ const BRAINTREE_KEYS = [
 
 /**
  * The key booking manage links are signed with outside production (issue 25): embedded so `pnpm dev` and the
- * tests run with nothing to set. Production refuses to start without its own BOOKING_MANAGE_SECRET.
+ * tests run with nothing to set. Published, so production refuses it (issue 44): it needs its own.
  */
 export const DEV_BOOKING_MANAGE_SECRET = 'fittizia-development-manage-links-not-for-production';
-export const BOOKING_MANAGE_SECRET_REQUIRED =
-  'is required in production (NODE_ENV=production): at least 32 random characters that sign the booking manage links';
+
+/** How to make a secret or a brand key, for the messages that ask for one. */
+const MAKE_ONE =
+  "make one with `openssl rand -hex 32` or `node -e \"console.log(require('node:crypto').randomBytes(32).toString('base64url'))\"`";
+const required = (what: string) =>
+  `is required in production (NODE_ENV=production), and not the published development value: ${what}; ${MAKE_ONE}`;
+export const BOOKING_MANAGE_SECRET_REQUIRED = required(
+  'at least 32 random characters that sign the booking manage links',
+);
+export const CALENDAR_LINK_SECRET_REQUIRED = required(
+  "at least 32 random characters that sign the calendar links, the same value as the site's CALENDAR_LINK_SECRET",
+);
+export const BRAND_KEYS_REQUIRED = `is required in production (NODE_ENV=production), without the public demo key ${DEMO_BRAND_KEY}: your sites' keys (each site's BRAND_KEY), comma-separated; ${MAKE_ONE}`;
 
 const brandApiConfigObject = z.object({
   /** Only read to know whether the production secrets are required. */
   NODE_ENV: z.string().optional(),
   /** The key booking manage links are signed with (HMAC-SHA256); the development one outside production. */
   BOOKING_MANAGE_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  /**
+   * The key the calendar links (`calendarLink`) are signed with, shared with the site, which checks them; the
+   * development one outside production.
+   */
+  CALENDAR_LINK_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   BRAND_API_PORT: port.default(4010),
   BRAND_API_HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
   BRAND_API_DATA_DIR: z.string().min(1).default(`${repoRoot}.data/brand-api`),
+  /** The brand keys that answer (each site's BRAND_KEY); the public demo key outside production. */
   BRAND_KEYS: z
     .string()
-    .default('fittizia-demo')
+    .default(DEMO_BRAND_KEY)
     .transform((s) =>
       s
         .split(',')
@@ -49,9 +68,9 @@ const brandApiConfigObject = z.object({
     .int()
     .min(60)
     .default(24 * 60 * 60),
-  /** Serves GET /internal/row-counts for the end-to-end bad-input sweep. Never in production. */
+  /** Serves GET /internal/row-counts for the end-to-end bad-input sweep. Refused in production. */
   BRAND_API_EXPOSE_ROW_COUNTS: z.stringbool().default(false),
-  /** Test-only reads of stored applications (the end-to-end run sets it); off otherwise. */
+  /** Test-only reads of stored applications (`/test/…`, the end-to-end run sets it); refused in production. */
   BRAND_API_TEST_READS: z.stringbool().default(false),
   /**
    * The dev outbox, `GET /dev/outbox` (`src/shared/mail/dev-outbox.ts`): every sent e-mail rendered with its
@@ -99,19 +118,42 @@ const brandApiConfigObject = z.object({
 
 export const brandApiConfigSchema = brandApiConfigObject
   .superRefine((config, ctx) => {
-    if (config.NODE_ENV === 'production' && config.BRAND_API_DEV_OUTBOX === true) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['BRAND_API_DEV_OUTBOX'],
-        message: 'must not be true in production (NODE_ENV=production): it shows every sent e-mail',
-      });
-    }
-    if (config.NODE_ENV === 'production' && config.BOOKING_MANAGE_SECRET === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['BOOKING_MANAGE_SECRET'],
-        message: BOOKING_MANAGE_SECRET_REQUIRED,
-      });
+    const refuse = (key: keyof typeof config, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [key], message });
+    if (config.NODE_ENV === 'production') {
+      // Development and test routes answer 404 in production (issue 44): asking for one stops the start.
+      if (config.BRAND_API_DEV_OUTBOX === true) {
+        refuse(
+          'BRAND_API_DEV_OUTBOX',
+          'must not be true in production (NODE_ENV=production): it shows every sent e-mail',
+        );
+      }
+      if (config.BRAND_API_TEST_READS) {
+        refuse(
+          'BRAND_API_TEST_READS',
+          'must not be true in production (NODE_ENV=production): it serves test-only reads of stored data',
+        );
+      }
+      if (config.BRAND_API_EXPOSE_ROW_COUNTS) {
+        refuse(
+          'BRAND_API_EXPOSE_ROW_COUNTS',
+          'must not be true in production (NODE_ENV=production): it is for the end-to-end tests',
+        );
+      }
+      // No published key in production (issue 44): the development secrets are in the repository.
+      if (
+        config.BOOKING_MANAGE_SECRET === undefined ||
+        config.BOOKING_MANAGE_SECRET === DEV_BOOKING_MANAGE_SECRET
+      ) {
+        refuse('BOOKING_MANAGE_SECRET', BOOKING_MANAGE_SECRET_REQUIRED);
+      }
+      if (
+        config.CALENDAR_LINK_SECRET === undefined ||
+        config.CALENDAR_LINK_SECRET === DEV_CALENDAR_LINK_SECRET
+      ) {
+        refuse('CALENDAR_LINK_SECRET', CALENDAR_LINK_SECRET_REQUIRED);
+      }
+      if (config.BRAND_KEYS.includes(DEMO_BRAND_KEY)) refuse('BRAND_KEYS', BRAND_KEYS_REQUIRED);
     }
     const set = BRAINTREE_KEYS.filter((key) => config[key] !== undefined);
     if (set.length === 0 || set.length === BRAINTREE_KEYS.length) return;
@@ -128,6 +170,7 @@ export const brandApiConfigSchema = brandApiConfigObject
     ...config,
     BRAND_API_DEV_OUTBOX: config.BRAND_API_DEV_OUTBOX ?? mode !== 'production',
     BOOKING_MANAGE_SECRET: config.BOOKING_MANAGE_SECRET ?? DEV_BOOKING_MANAGE_SECRET,
+    CALENDAR_LINK_SECRET: config.CALENDAR_LINK_SECRET ?? DEV_CALENDAR_LINK_SECRET,
     MAIL_OUTBOX_DIR: config.MAIL_OUTBOX_DIR ?? `${dirname(config.BRAND_API_DATA_DIR)}/outbox`,
   }));
 export type BrandApiConfig = z.infer<typeof brandApiConfigSchema>;

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { E2E_SITE_KEYS } from './test-keys.ts';
 
 const siteDir = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -24,6 +25,8 @@ export function siteProcess(port: number, env: Record<string, string>): ChildPro
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
+      // Production refuses the published values (issue 44): the run's brand key and secrets.
+      ...E2E_SITE_KEYS,
       ...env,
     },
   });

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 async function handle({ request }: { request: Request }): Promise<Response> {
   const { bookingCalendarResponse } = await import('../../server/booking-calendar.ts');
   const { siteConfig } = await import('../../server/config.ts');
-  return bookingCalendarResponse(new URL(request.url), siteConfig().BRAND_KEY);
+  return bookingCalendarResponse(new URL(request.url), siteConfig().CALENDAR_LINK_SECRET);
 }
 
 /**

@@ -94,6 +94,8 @@ export interface BookingModuleOptions {
   limits?: Partial<BookingLimits>;
   /** The key manage links are signed with (BOOKING_MANAGE_SECRET, issue 25). */
   manageSecret: string;
+  /** The key calendar links are signed with (CALENDAR_LINK_SECRET, shared with the site; issue 44). */
+  calendarSecret: string;
 }
 
 /**
@@ -154,7 +156,7 @@ function nearestSlots(times: string[], asked: string): string[] {
 /** Every call of spec 7.2 except the two card calls: real rules over the seeded model. */
 export function bookingModule(app: Hono<AppEnv>, database: Database, options: BookingModuleOptions): void {
   const { db } = database;
-  const { now, logger, manageSecret } = options;
+  const { now, logger, manageSecret, calendarSecret } = options;
   const config = options.config ?? new BookingConfig(db);
 
   /** The restaurant (bookable online), the date (not refused), the occasion (offered, running, fitting the party). */
@@ -486,7 +488,7 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
                   covers,
                   menuName: menus.map((m) => m.name).join(', ') || null,
                 },
-                brandKey,
+                calendarSecret,
               ),
             manageLink: (reference: string) => managePath(manageSecret, brandKey, reference),
           }
@@ -542,7 +544,7 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
   mount(app, database, 'bookingManage', ({ params, brandKey }) =>
     answer(async () => {
       const row = await bookingByToken(db, manageSecret, brandKey, params.token, now());
-      return managedBooking(db, row, await config.store(row.storeId), brandKey);
+      return managedBooking(db, row, await config.store(row.storeId), calendarSecret);
     }),
   );
 
@@ -563,7 +565,7 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
         lateCancellation: row.lateCancellation,
       });
       await offerToStandby(row.storeId, row.diningDate);
-      return managedBooking(db, row, store, brandKey);
+      return managedBooking(db, row, store, calendarSecret);
     }),
   );
 
@@ -617,7 +619,7 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
         sequence: after.icsSequence,
         previous: { start: before.startsAt, adults: before.adults, children: before.children },
       });
-      return managedBooking(db, after, store, brandKey);
+      return managedBooking(db, after, store, calendarSecret);
     }),
   );
   /* Standby list (issue 25): freed tables are offered down the line; join, view, leave and claim. */
@@ -640,7 +642,7 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
       logger.info({ reference: row.reference }, 'booking attendance confirmed');
       return {
         confirmedAt: confirmedAt.toISOString(),
-        booking: await managedBooking(db, row, await config.store(row.storeId), brandKey),
+        booking: await managedBooking(db, row, await config.store(row.storeId), calendarSecret),
       };
     }),
   );

@@ -10,10 +10,17 @@ import { accessTokens, brands } from './tables.ts';
 export interface TokenOptions {
   ttlSeconds: number;
   now: () => Date;
+  /** The brand keys that answer (BRAND_KEYS); unset, every brand of the database. */
+  brandKeys?: readonly string[];
 }
 
-async function knownBrand(database: Database, brandKey: string | undefined): Promise<string> {
+async function knownBrand(
+  database: Database,
+  brandKey: string | undefined,
+  brandKeys: readonly string[] | undefined,
+): Promise<string> {
   if (!brandKey) throw new HttpError(401, `Missing ${BRAND_KEY_HEADER} header`);
+  if (brandKeys && !brandKeys.includes(brandKey)) throw new HttpError(401, `Unknown ${BRAND_KEY_HEADER}`);
   const rows = await database.db.select().from(brands).where(eq(brands.brandKey, brandKey)).limit(1);
   if (rows.length === 0) throw new HttpError(401, `Unknown ${BRAND_KEY_HEADER}`);
   return brandKey;
@@ -22,7 +29,7 @@ async function knownBrand(database: Database, brandKey: string | undefined): Pro
 /** `POST /api/token`: an anonymous bearer token for a known brand, with an expiry. */
 export function tokenModule(app: Hono<AppEnv>, database: Database, options: TokenOptions): void {
   app.use('/api/token', async (c, next) => {
-    c.set('brandKey', await knownBrand(database, c.req.header(BRAND_KEY_HEADER)));
+    c.set('brandKey', await knownBrand(database, c.req.header(BRAND_KEY_HEADER), options.brandKeys));
     await next();
   });
   mount(app, database, 'token', async ({ brandKey }) => {
@@ -49,7 +56,7 @@ const CHECK_MEMORY_MS = 60_000;
  */
 export function requireToken(
   database: Database,
-  options: Pick<TokenOptions, 'now'>,
+  options: Pick<TokenOptions, 'now' | 'brandKeys'>,
 ): MiddlewareHandler<AppEnv> {
   const knownKeys = new LRUCache<string, true>({ max: 100, ttl: CHECK_MEMORY_MS });
   const liveTokens = new LRUCache<string, { brandKey: string; expiresAt: number }>({
@@ -59,7 +66,9 @@ export function requireToken(
   return async (c, next) => {
     const header = c.req.header(BRAND_KEY_HEADER);
     const brandKey =
-      header !== undefined && knownKeys.has(header) ? header : await knownBrand(database, header);
+      header !== undefined && knownKeys.has(header)
+        ? header
+        : await knownBrand(database, header, options.brandKeys);
     knownKeys.set(brandKey, true);
     const auth = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(auth);

@@ -57,7 +57,7 @@ export function addressLines(store: Store): string[] {
 export function bookingCalendarLink(
   store: Store,
   booking: { reference: string; date: string; time: string; covers: number; menuName: string | null },
-  brandKey: string,
+  calendarSecret: string,
 ): string {
   const r = store.restaurant;
   return signedCalendarLink(
@@ -76,7 +76,7 @@ export function bookingCalendarLink(
       ],
       reference: booking.reference,
     },
-    brandKey,
+    calendarSecret,
   );
 }
 
@@ -143,7 +143,7 @@ export async function managedBooking(
   db: Db,
   row: BookingRow,
   store: Store,
-  brandKey: string,
+  calendarSecret: string,
 ): Promise<ManagedBooking> {
   const extras = await db
     .select({ name: upsells.name, quantity: bookingUpsells.quantity })
@@ -187,7 +187,7 @@ export async function managedBooking(
               covers: row.adults + row.children,
               menuName: row.menuName,
             },
-            brandKey,
+            calendarSecret,
           ),
         }),
     cardGuaranteed: row.cardGuaranteed,
