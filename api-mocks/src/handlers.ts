@@ -15,6 +15,7 @@ import {
   endpoints,
   examples,
   type GroupBookingRequest,
+  londonToday,
   methodNotAllowedMessage,
   pathParamNames,
   queryValues,
@@ -143,9 +144,6 @@ const paddedYmd = (unpadded: string) =>
     .split('-')
     .map((part, i) => (i === 0 ? part : part.padStart(2, '0')))
     .join('-');
-
-/** Today in London, `yyyy-MM-dd`. */
-const londonToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
 
 /** The happy path for every mocked call. */
 export const handlers: RequestHandler[] = [

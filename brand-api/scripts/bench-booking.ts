@@ -22,13 +22,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { londonToday } from '@fittizia/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { BOOKING_STORES, bookingEstate } from '../src/domains/booking/seed.ts';
 import {
   addCalendarDays,
   type CalendarDate,
-  londonToday,
+  parseDate,
   unpadded,
 } from '../src/domains/booking/service/calendar.ts';
 import { openDatabase } from '../src/shared/database.ts';
@@ -255,7 +256,7 @@ async function race(headers: Record<string, string>): Promise<RaceTally> {
   const post = (storeId: string, body: unknown) =>
     fetch(`${base}/api/booking/create/${storeId}`, { method: 'POST', headers, body: JSON.stringify(body) });
   const started = performance.now();
-  const targets = raceTargets(londonToday(new Date()).date);
+  const targets = raceTargets(parseDate(londonToday()));
   while (tally.rounds < ROUNDS) {
     const { storeId, date, time } = targets.next().value as {
       storeId: string;
@@ -299,7 +300,7 @@ async function race(headers: Record<string, string>): Promise<RaceTally> {
 type Measured = LatencyResult & { cpuMs?: number };
 
 async function latency(headers: Record<string, string>, server: ChildProcess) {
-  const today = londonToday(new Date()).date;
+  const today = parseDate(londonToday());
   const run = async (opts: Partial<Parameters<Autocannon>[0]>): Promise<Measured> => {
     const before = serverCpuMs(server);
     const result = await autocannon({

@@ -15,11 +15,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { londonToday } from '@fittizia/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createApp } from '../src/app.ts';
 import { BOOKING_STORES, bookingEstate } from '../src/domains/booking/seed.ts';
-import { londonToday } from '../src/domains/booking/service/calendar.ts';
+import { parseDate } from '../src/domains/booking/service/calendar.ts';
 import { seed } from '../src/seed.ts';
 import { DEMO_BRAND_KEY } from '../src/shared/brand.ts';
 import { type Database, openDatabase } from '../src/shared/database.ts';
@@ -120,7 +121,7 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
       {
         rounds: ROUNDS,
         racers: RACERS,
-        today: londonToday(new Date()).date,
+        today: parseDate(londonToday()),
         stores: STORES,
         onProgress: (n) => process.stdout.write(`  ${n} rounds\n`),
       },

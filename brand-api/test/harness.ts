@@ -1,17 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { tokenResponse } from '@fittizia/contract';
+import { londonToday, tokenResponse } from '@fittizia/contract';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { type AppOptions, createApp } from '../src/app.ts';
-import {
-  addCalendarDays,
-  isoWeekday,
-  londonToday,
-  unpadded,
-} from '../src/domains/booking/service/calendar.ts';
+import { addCalendarDays, isoWeekday, parseDate, unpadded } from '../src/domains/booking/service/calendar.ts';
 import { seed } from '../src/seed.ts';
 import { DEMO_BRAND_KEY } from '../src/shared/brand.ts';
 import { type Database, openDatabase } from '../src/shared/database.ts';
@@ -270,7 +265,7 @@ export function describeOnEachDatabase(
 
 /** An open Thursday at least `daysAhead` days from today, away from the Christmas dates' special rules. */
 export function openThursday(daysAhead = 3): string {
-  let day = addCalendarDays(londonToday(new Date()).date, daysAhead);
+  let day = addCalendarDays(parseDate(londonToday()), daysAhead);
   while (isoWeekday(day) !== 4 || (day.month === 12 && day.day >= 20) || (day.month === 1 && day.day <= 2))
     day = addCalendarDays(day, 1);
   return unpadded(day);

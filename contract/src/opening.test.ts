@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   hoursOn,
   londonNow,
+  londonToday,
   normaliseTime,
   openingState,
   specialHoursOn,
@@ -44,6 +45,22 @@ describe('londonNow', () => {
   });
   it('reads midnight as minute 0', () => {
     expect(londonNow(at('2026-01-15T00:00:00Z')).minutes).toBe(0);
+  });
+});
+
+describe('londonToday', () => {
+  it("is London's date on both sides of midnight and of a clock change, whatever the process's zone", () => {
+    expect(londonToday(at('2026-06-30T22:59:00Z'))).toBe('2026-06-30');
+    expect(londonToday(at('2026-06-30T23:00:00Z'))).toBe('2026-07-01'); // BST: 00:00 in London
+    expect(londonToday(at('2027-03-31T23:30:00Z'))).toBe('2027-04-01'); // after the clocks went forward
+    expect(londonToday(at('2026-12-31T23:59:00Z'))).toBe('2026-12-31'); // GMT
+    expect(londonToday(at('2027-01-01T00:00:00Z'))).toBe('2027-01-01');
+  });
+  it('reads the clock when no instant is given', () => {
+    const before = londonNow(new Date()).date;
+    const today = londonToday();
+    const after = londonNow(new Date()).date;
+    expect([before, after]).toContain(today);
   });
 });
 

@@ -66,6 +66,15 @@ export function londonNow(now: Date): LondonNow {
   };
 }
 
+/**
+ * Today's date in Europe/London, `YYYY-MM-DD`, at the instant `now` (the clock by default), whatever the
+ * device's or the server's time zone: the one "today" of the brand API, the site, the design system, the mocks
+ * and the tests (a booking date, an enquiry's preferred date and every calendar's first day are London's).
+ */
+export function londonToday(now: Date = new Date()): string {
+  return londonNow(now).date;
+}
+
 /** `H:mm`, `HH:mm` or `HH:mm:ss` to `HH:mm`; null for empty or malformed values. */
 export function normaliseTime(value: string | null | undefined): string | null {
   const match = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec((value ?? '').trim());

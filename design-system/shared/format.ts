@@ -49,9 +49,6 @@ export function numericDate(isoDate: string): string {
   return `${two(d.day)}/${two(d.month)}/${d.year}`;
 }
 
-/** The `yyyy-MM-dd` date in Europe/London at an instant, whatever the device's time zone. */
-export const londonDate = (instant: Date): string => londonNow(instant).date;
-
 /** 'Thursday 24 December at 19:30': an instant's day and time in Europe/London (a cancellation deadline). */
 export function londonDayTime(instant: Date): string {
   const { date, minutes } = londonNow(instant);

@@ -3,7 +3,6 @@ export { compareText } from './compareText.ts';
 export {
   formatList,
   formatPounds,
-  londonDate,
   longDate,
   numericDate,
   shortWeekdayDate,

@@ -8,6 +8,7 @@ import {
   type ContactSendEmailRequest,
   ENQUIRY_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
   type GroupBookingRequest,
+  londonToday,
   type UploadedFile,
 } from '@fittizia/contract';
 import { asc, eq } from 'drizzle-orm';
@@ -113,10 +114,6 @@ async function checkAttachments(files: UploadedFile[]): Promise<CheckedFile[]> {
   if (total > CONTACT_MAX_TOTAL_BYTES) throw invalid('uploadedFiles', CONTACT_FILE_MESSAGES.totalTooLarge);
   return checked;
 }
-
-/** Today's date in London, `YYYY-MM-DD`. */
-const londonToday = (now: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
 
 const paddedDate = (unpadded: string) => {
   const [y, m, d] = unpadded.split('-').map(Number) as [number, number, number];

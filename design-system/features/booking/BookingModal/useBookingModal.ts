@@ -1,7 +1,7 @@
 import {
   type BrandClient,
   DEFAULT_BOOKING_ERROR_MESSAGE,
-  londonNow,
+  londonToday,
   MODAL_RESET_DELAY_MS,
   type Restaurant,
 } from '@fittizia/contract';
@@ -33,9 +33,6 @@ import { forgetConfirmed, rememberConfirmed, restoreConfirmed } from './confirme
 
 /** What the modal is waiting for: a read of the journey, or the booking itself. */
 export type BookingBusy = 'availability' | PendingRead['kind'] | 'booking';
-
-/** The calendar date in London as yyyy-MM-dd. */
-const londonDay = (date: Date) => londonNow(date).date;
 
 /** One read of the journey, as the action that stores its answer. */
 async function read(
@@ -116,7 +113,7 @@ export function useBookingModal(options: UseBookingModalOptions) {
   const [callError, setCallError] = useState<string>();
   const [keys] = useState(() => idempotencyKeys());
   const asked = useRef(0);
-  const today = londonDay(now);
+  const today = londonToday(now);
 
   // Focus returns to whatever opened the modal (a header button, a link, the strip's submit); when closing
   // navigates and the page draws the opener anew, to the control with the same address.

@@ -77,6 +77,17 @@ export const StepOne: Story = {
   },
 };
 
+/** 23:30 UTC on 31 March is 00:30 on 1 April in London (summer time): the wizard opens on London's day. */
+export const TodayIsLondons: Story = {
+  name: "Step one opens on London's today, whatever the device's time zone",
+  tags: ['no-visual'],
+  args: { now: new Date('2027-03-31T23:30:00Z') },
+  play: async () => {
+    await stepOneReady();
+    await expect(screen.getByRole('textbox', { name: 'Date' })).toHaveValue('01/04/2027');
+  },
+};
+
 export const StepOneKeyboard: Story = {
   name: 'Step one with the keyboard only',
   tags: ['no-visual'],

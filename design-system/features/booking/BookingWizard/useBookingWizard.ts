@@ -1,6 +1,7 @@
 import {
   BOOKING_MESSAGES,
   type BrandClient,
+  londonToday,
   MAX_TABLE_BOOKING_COVERS,
   NO_AREA_ID,
   type Restaurant,
@@ -15,7 +16,7 @@ import {
   placeBooking,
 } from '../journey/index.ts';
 import { type CustomerInput, emptyCustomer, toCustomer } from './customerForm.ts';
-import { initialWizardState, isoDay, unpaddedDay, type WizardState, wizardReducer } from './wizardReducer.ts';
+import { initialWizardState, unpaddedDay, type WizardState, wizardReducer } from './wizardReducer.ts';
 
 /** A read's failure as the message of 8.1 (a call that is not the create). */
 const readFailure = (error: unknown) => journeyFailure(error, 'read').message;
@@ -68,7 +69,8 @@ export function useBookingWizard({
   onBookingFailed,
 }: UseBookingWizardOptions) {
   const [today] = useState(() => now ?? new Date());
-  const todayIso = isoDay(today);
+  // London's day, as the modal's and the brand API's: not the device's.
+  const todayIso = londonToday(today);
   const only = restaurants.length === 1 ? restaurants[0]?.storeId : undefined;
   const [state, dispatch] = useReducer(wizardReducer, undefined, () =>
     initialWizardState({ today: todayIso, restaurantId: initialRestaurantId ?? only ?? null }),

@@ -80,15 +80,6 @@ export function daysBetween(from: CalendarDate, to: CalendarDate): number {
  */
 export { londonInstant } from '@fittizia/contract/london-time';
 
-/** London's calendar date and minute of day at an instant. */
-export function londonToday(now: Date): { date: CalendarDate; minutes: number } {
-  const local = new TZDate(now.getTime(), BOOKING_TIME_ZONE);
-  return {
-    date: calendarDate(local.getFullYear(), local.getMonth() + 1, local.getDate()),
-    minutes: local.getHours() * 60 + local.getMinutes(),
-  };
-}
-
 export function toMinutes(time: string): number {
   const [h, m] = time.split(':').map(Number) as [number, number];
   return h * 60 + m;

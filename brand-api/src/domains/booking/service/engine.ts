@@ -5,6 +5,7 @@ import {
   bookingErrorStatus,
   type DayHours,
   hoursOn,
+  londonToday,
 } from '@fittizia/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../shared/database.ts';
@@ -28,8 +29,8 @@ import {
   inWindow,
   isoWeekday,
   londonInstant,
-  londonToday,
   monthDay,
+  parseDate,
   seatingTimes,
   toMinutes,
   weekdayName,
@@ -197,7 +198,7 @@ export function placement(
   if (o.occasion.bookingType === 'event') return 'event';
   if (covers <= store.settings.maxOnlineCovers) return 'table';
   const { settings } = store;
-  const today = londonToday(now).date;
+  const today = parseDate(londonToday(now));
   if (settings.enquiryEnabled && covers >= settings.enquiryMinCovers && daysBetween(today, date) > 0)
     return 'enquiry';
   return 'none';
@@ -209,7 +210,7 @@ export function placement(
  * booking horizon.
  */
 export function dayTimes(store: Store, o: StoreOccasion, date: CalendarDate, now: Date): string[] {
-  const today = londonToday(now).date;
+  const today = parseDate(londonToday(now));
   const ahead = daysBetween(today, date);
   if (ahead < 0 || ahead > store.settings.horizonDays) return [];
   const times = seatingTimes(hoursOnDate(store, date), store.settings.lastSeatingMinutes, {
