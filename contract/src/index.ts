@@ -8,6 +8,7 @@ export * from './endpoint.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './examples.ts';
+export * from './greeting-name.ts';
 export * from './messages.ts';
 export * from './offer-slug.ts';
 export * from './opening.ts';
