@@ -977,7 +977,7 @@ export const examples = {
       acceptTerms: true,
       recaptchaToken: 'recaptcha-v3-token-example',
     },
-    response: { message: 'Your voucher is on its way to your inbox.' },
+    response: { message: 'If this address can have a code, it is on its way.' },
   },
 
   // 7.8 Geo, sign-up, social

@@ -90,7 +90,7 @@ test.describe('issue 28: the offer page', () => {
     ]);
   });
 
-  test('at 320 px a second claim with the same address says the same code was e-mailed again, and it was', async ({
+  test('at 320 px a second claim with the same address answers as the first, and the code is e-mailed again', async ({
     page,
   }) => {
     const email = unique('again');
@@ -104,13 +104,10 @@ test.describe('issue 28: the offer page', () => {
       await expect(voucher).toBeVisible();
       return voucher;
     };
-    await expect(await claim()).toContainText('Your voucher is on its way to your inbox.');
+    await expect(await claim()).toContainText('If this address can have a code, it is on its way.');
     await expect.poll(async () => (await mailTo(page, email)).length, { timeout: 10_000 }).toBe(1);
-    const second = await claim();
-    await expect(second).not.toContainText('on its way');
-    await expect(second).toContainText(
-      'You have already claimed this offer with this address, so we have e-mailed the same voucher code to it again.',
-    );
+    // The repeat claim answers exactly as the first: the page never tells whether the address claimed before.
+    await expect(await claim()).toContainText('If this address can have a code, it is on its way.');
     await expect.poll(async () => (await mailTo(page, email)).length, { timeout: 10_000 }).toBe(2);
   });
 });

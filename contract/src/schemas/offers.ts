@@ -53,17 +53,11 @@ export const offerCodeRequest = requestObject({
 export type OfferCodeRequest = z.infer<typeof offerCodeRequest>;
 
 /**
- * The answer to a claim (the first and every repeat one): the code goes only to the address by e-mail, never
- * in the answer (anyone could otherwise read the code of any address, or mint codes without an inbox). A
- * repeat claim re-sends the same code.
+ * The answer to every claim, the first and each repeat one alike, so the answer never tells whether an address
+ * claimed before: the code goes only to the address by e-mail, never in the answer (anyone could otherwise read
+ * the code of any address, or mint codes without an inbox). A repeat claim re-sends the same code.
  */
-export const OFFER_CODE_SENT_MESSAGE = 'Your voucher is on its way to your inbox.';
-/**
- * The answer to a repeat claim (same offer, same address): no new code is made; the one already e-mailed is
- * sent again (issue 28: say what is true, not that a voucher is newly on its way).
- */
-export const OFFER_CODE_RESENT_MESSAGE =
-  'You have already claimed this offer with this address, so we have e-mailed the same voucher code to it again.';
+export const OFFER_CODE_SENT_MESSAGE = 'If this address can have a code, it is on its way.';
 /** A claim whose e-mail could not be stored for sending (503): the answer never says a code was sent then. */
 export const OFFER_CODE_NOT_SENT_MESSAGE =
   'Sorry, we could not e-mail your voucher just now. Please try again in a moment.';

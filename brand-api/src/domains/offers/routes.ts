@@ -1,7 +1,6 @@
 import {
   OFFER_CODE_LIMIT_MESSAGE,
   OFFER_CODE_NOT_SENT_MESSAGE,
-  OFFER_CODE_RESENT_MESSAGE,
   OFFER_CODE_SENT_MESSAGE,
   OFFER_NOT_FOUND_MESSAGE,
 } from '@fittizia/contract';
@@ -31,7 +30,8 @@ export function offersModule(
     if (outcome === 'no-such-offer') throw offerNotFound();
     if (outcome === 'limited') throw new HttpError(429, OFFER_CODE_LIMIT_MESSAGE, { field: 'emailAddress' });
     if (outcome === 'not-sent') throw new HttpError(503, OFFER_CODE_NOT_SENT_MESSAGE);
-    return { message: outcome === 'resent' ? OFFER_CODE_RESENT_MESSAGE : OFFER_CODE_SENT_MESSAGE };
+    // A first claim and a repeat one answer alike: the answer never tells whether the address claimed before.
+    return { message: OFFER_CODE_SENT_MESSAGE };
   });
 
   // "data is a list of offers for the restaurant": brand-wide offers plus the restaurant's own.
