@@ -3,9 +3,9 @@ import { createBrandClient, type Restaurant } from '@fittizia/contract';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BookingModal } from '../BookingModal/BookingModal.tsx';
-import { BookingWizard } from '../BookingWizard/BookingWizard.tsx';
-import { WithQueryClient } from '../steps/QueryClientDecorator.fixture.tsx';
+import { BookingModal } from './BookingModal/BookingModal.tsx';
+import { BookingWizard } from './BookingWizard/BookingWizard.tsx';
+import { WithQueryClient } from './steps/QueryClientDecorator.fixture.tsx';
 
 /*
  * The modal and the wizard are two front-ends over one journey model: the same choices send the same booking,

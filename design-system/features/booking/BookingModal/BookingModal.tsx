@@ -9,11 +9,11 @@ import { Confirmation, type ConfirmationLinks } from '../steps/Confirmation/Conf
 import { DetailsStep } from '../steps/DetailsStep/DetailsStep.tsx';
 import { ExtrasStep } from '../steps/ExtrasStep/ExtrasStep.tsx';
 import { MenuStep } from '../steps/MenuStep/MenuStep.tsx';
+import * as styles from '../steps/modal.css.ts';
 import { RestaurantOutcome, RestaurantSummary } from '../steps/RestaurantOutcome/RestaurantOutcome.tsx';
 import { SearchStep } from '../steps/SearchStep/SearchStep.tsx';
 import { StandbyJoin } from '../steps/StandbyJoin/StandbyJoin.tsx';
 import { TimesStep } from '../steps/TimesStep/TimesStep.tsx';
-import * as styles from './BookingModal.css.ts';
 import { LocationPicker } from './LocationPicker.tsx';
 import { OpenerNote, useBookingModal } from './useBookingModal.ts';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/Button/Button.tsx';
 import { TextInput } from '../../../components/TextInput/TextInput.tsx';
 import { addressLines, restaurantCoordinates } from '../../restaurants/RestaurantDetails/restaurantLinks.ts';
-import * as styles from './BookingModal.css.ts';
+import * as styles from '../steps/modal.css.ts';
 
 export interface LocationPickerProps {
   restaurants: readonly Restaurant[];

@@ -11,7 +11,7 @@ import { WizardSlot } from '../steps/WizardSlot/WizardSlot.tsx';
 import { GroupBooking, GroupContact } from '../steps/WizardViews/GroupBooking.tsx';
 import { RestaurantChoice } from '../steps/WizardViews/RestaurantChoice.tsx';
 import { ThankYou } from '../steps/WizardViews/ThankYou.tsx';
-import * as styles from './BookingWizard.css.ts';
+import * as styles from '../steps/wizard.css.ts';
 import { useBookingWizard } from './useBookingWizard.ts';
 import type { WizardStep } from './wizardReducer.ts';
 

@@ -1,6 +1,5 @@
 import { BOOKING_MESSAGES } from '@fittizia/contract';
 import { describe, expect, it } from 'vitest';
-import { initialWizardState } from '../BookingWizard/wizardState.ts';
 import { journeyStandbyAsk, wizardStandbyAsk } from './standby.ts';
 import { blankJourney, type JourneyState } from './state.ts';
 
@@ -68,8 +67,8 @@ describe('the standby offer in the booking flow (issue 25)', () => {
 
   it('the wizard offers it when its step two found no time (the call-us answer)', () => {
     const two = {
-      ...initialWizardState({ today: '2027-01-01' }),
-      step: 2 as const,
+      step: 2,
+      stepTwoLoading: false,
       restaurantId: '1001',
       adultCovers: 5,
       childCovers: 0,

@@ -1,5 +1,4 @@
 import { BOOKING_MESSAGES, BookingErrorCode, bookingErrorMessage, type StandbyAsk } from '@fittizia/contract';
-import type { WizardState } from '../BookingWizard/wizardState.ts';
 import { offeredStores } from './availability.ts';
 import type { JourneyState } from './state.ts';
 
@@ -37,8 +36,25 @@ export function journeyStandbyAsk(
 /** What the wizard's step two says when it found no time: the call-us answer, or the brand API's code 4. */
 const NO_TIME = [BOOKING_MESSAGES.callUs, bookingErrorMessage(BookingErrorCode.NoFreeSlot)];
 
+/** What the wizard's step two holds: the restaurant, the party, the day and time asked, the times found. */
+export interface WizardStandbyState {
+  step: number;
+  restaurantId: string | null;
+  stepTwoLoading: boolean;
+  slots: readonly unknown[];
+  bookingErrorMessage: string;
+  selectedDate: string;
+  selectedHour: number;
+  selectedMin: number;
+  adultCovers: number;
+  childCovers: number;
+}
+
 /** The wizard's ask when its step two found no time for the party. */
-export function wizardStandbyAsk(state: WizardState, storeName: string | undefined): StandbyAsk | undefined {
+export function wizardStandbyAsk(
+  state: WizardStandbyState,
+  storeName: string | undefined,
+): StandbyAsk | undefined {
   if (state.step !== 2 || !state.restaurantId || !storeName || state.stepTwoLoading) return undefined;
   if (state.slots.length > 0 || !NO_TIME.includes(state.bookingErrorMessage)) return undefined;
   return {

@@ -1,5 +1,5 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
-import * as styles from '../BookingModal/BookingModal.css.ts';
+import * as styles from './modal.css.ts';
 
 interface HeadingProps {
   children: ReactNode;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as styles from '../../BookingModal/BookingModal.css.ts';
+import * as styles from '../modal.css.ts';
 import { StepHeading } from '../StepHeading.tsx';
 import type { StepProps } from '../types.ts';
 

@@ -2,11 +2,11 @@ import { CALENDAR_ENTRY_HOURS, ENQUIRY_REPLY_HOURS, type Restaurant } from '@fit
 import { Button } from '../../../../components/Button/Button.tsx';
 import { visuallyHidden } from '../../../../tokens/visuallyHidden.css.ts';
 import { addressLines } from '../../../restaurants/RestaurantDetails/restaurantLinks.ts';
-import * as styles from '../../BookingModal/BookingModal.css.ts';
 import { type BookingCalendarEvent, googleCalendarUrl, outlookCalendarUrl } from '../../calendar.ts';
 import { type JourneyState, specialRequestText } from '../../journey/index.ts';
 import { ConfirmationSent } from '../ConfirmationSent/ConfirmationSent.tsx';
 import { longDate, partyWords } from '../format.ts';
+import * as styles from '../modal.css.ts';
 import { StepHeading } from '../StepHeading.tsx';
 import { ExtrasFacts } from './ExtrasFacts.tsx';
 

@@ -1,6 +1,6 @@
-import * as styles from '../../BookingModal/BookingModal.css.ts';
 import { chosenExtras, type JourneyState } from '../../journey/index.ts';
 import { pounds } from '../format.ts';
+import * as styles from '../modal.css.ts';
 
 /** The chosen extras, each with its quantity and price, and their total (summary and confirmation). */
 export function extrasWords(state: Pick<JourneyState, 'upsells' | 'extras'>) {

@@ -4,7 +4,6 @@ import { Button } from '../../../../components/Button/Button.tsx';
 import { Checkbox } from '../../../../components/Checkbox/Checkbox.tsx';
 import { Textarea } from '../../../../components/Textarea/Textarea.tsx';
 import { PersonDetails } from '../../../../forms/PersonDetails/PersonDetails.tsx';
-import * as styles from '../../BookingModal/BookingModal.css.ts';
 import {
   type BookingCustomer,
   type CustomerField,
@@ -13,6 +12,7 @@ import {
   mainButtonLabel,
 } from '../../journey/index.ts';
 import { type BookingBotTrap, BotTrap } from '../BotTrap/BotTrap.tsx';
+import * as styles from '../modal.css.ts';
 import { StepHeading } from '../StepHeading.tsx';
 import type { StepProps } from '../types.ts';
 import { NeedsFields } from './NeedsFields.tsx';

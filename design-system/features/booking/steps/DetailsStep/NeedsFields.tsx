@@ -1,8 +1,8 @@
 import { UK_ALLERGENS } from '@fittizia/contract';
 import { useState } from 'react';
 import { Checkbox } from '../../../../components/Checkbox/Checkbox.tsx';
-import * as styles from '../../BookingModal/BookingModal.css.ts';
 import { allergenWords, type BookingNeeds } from '../../journey/index.ts';
+import * as styles from '../modal.css.ts';
 
 const ACCESS_NEEDS: { need: 'wheelchair' | 'highChair' | 'pram'; label: string }[] = [
   { need: 'wheelchair', label: 'Wheelchair access' },

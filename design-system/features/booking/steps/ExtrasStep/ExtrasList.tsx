@@ -1,7 +1,7 @@
 import type { Upsell } from '@fittizia/contract';
 import { NumberStepper } from '../../../../components/NumberStepper/NumberStepper.tsx';
-import * as styles from '../../BookingModal/BookingModal.css.ts';
 import { pounds } from '../format.ts';
+import * as styles from '../modal.css.ts';
 
 /** The extras offered, each from 0 to its maximum (spec 5.2); the modal's and the wizard's. */
 export function ExtrasList({

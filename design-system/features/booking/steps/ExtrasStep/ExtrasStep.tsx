@@ -1,8 +1,8 @@
 import { Button } from '../../../../components/Button/Button.tsx';
 import { CollapsibleSection } from '../../../../components/CollapsibleSection/CollapsibleSection.tsx';
 import { Spinner } from '../../../../components/Spinner/Spinner.tsx';
-import * as styles from '../../BookingModal/BookingModal.css.ts';
 import { extrasWords } from '../Confirmation/ExtrasFacts.tsx';
+import * as styles from '../modal.css.ts';
 import { StepHeading } from '../StepHeading.tsx';
 import type { StepProps } from '../types.ts';
 import { ExtrasList } from './ExtrasList.tsx';

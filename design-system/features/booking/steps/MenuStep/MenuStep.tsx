@@ -4,8 +4,8 @@ import { Button } from '../../../../components/Button/Button.tsx';
 import { CollapsibleSection } from '../../../../components/CollapsibleSection/CollapsibleSection.tsx';
 import { RadioGroup } from '../../../../components/RadioGroup/RadioGroup.tsx';
 import { Spinner } from '../../../../components/Spinner/Spinner.tsx';
-import * as styles from '../../BookingModal/BookingModal.css.ts';
 import { pounds } from '../format.ts';
+import * as styles from '../modal.css.ts';
 import { StepHeading } from '../StepHeading.tsx';
 import type { StepProps } from '../types.ts';
 

@@ -3,7 +3,7 @@ import { Button } from '../../../../components/Button/Button.tsx';
 import { CollapsibleSection } from '../../../../components/CollapsibleSection/CollapsibleSection.tsx';
 import { visuallyHidden } from '../../../../tokens/visuallyHidden.css.ts';
 import { addressLines, telHref } from '../../../restaurants/RestaurantDetails/restaurantLinks.ts';
-import * as styles from '../../BookingModal/BookingModal.css.ts';
+import * as styles from '../modal.css.ts';
 import { StepHeading } from '../StepHeading.tsx';
 import type { StepProps } from '../types.ts';
 

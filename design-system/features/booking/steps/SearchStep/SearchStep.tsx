@@ -15,9 +15,9 @@ import { NumberStepper } from '../../../../components/NumberStepper/NumberSteppe
 import { BOOKING_TIMES, TimeSelect } from '../../../../components/TimeSelect/TimeSelect.tsx';
 import { visuallyHidden } from '../../../../tokens/visuallyHidden.css.ts';
 import { telHref } from '../../../restaurants/RestaurantDetails/restaurantLinks.ts';
-import * as styles from '../../BookingModal/BookingModal.css.ts';
 import { bookableTimes, nearestTime } from '../../journey/index.ts';
 import { partyWords, shortDate, toDate } from '../format.ts';
+import * as styles from '../modal.css.ts';
 import { StepHeading } from '../StepHeading.tsx';
 import type { StepProps } from '../types.ts';
 

@@ -2,8 +2,8 @@ import type { StandbyAsk, StandbyEntry, StandbyJoinRequest } from '@fittizia/con
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { Spinner } from '../../../../components/Spinner/Spinner.tsx';
-import * as styles from '../../BookingModal/BookingModal.css.ts';
 import { longDate } from '../format.ts';
+import * as styles from '../modal.css.ts';
 
 /** The form's code is loaded only when the diner asks for it: the booking chunk stays small. */
 const StandbyJoinForm = lazy(() =>

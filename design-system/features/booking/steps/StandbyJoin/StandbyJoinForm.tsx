@@ -19,8 +19,8 @@ import { Form } from '../../../../forms/Form.tsx';
 import { FormActions, FormNotice } from '../../../../forms/FormParts.tsx';
 import { PersonDetails, registerPersonFields } from '../../../../forms/PersonDetails/PersonDetails.tsx';
 import { getFieldError, useZodForm } from '../../../../forms/useZodForm.ts';
-import * as styles from '../../BookingModal/BookingModal.css.ts';
 import { longDate } from '../format.ts';
+import * as styles from '../modal.css.ts';
 
 /** A refusal in words: a booking code reads as the contract's table; a refused field asks to check the form. */
 export function standbyJoinFailure(error: unknown): string {

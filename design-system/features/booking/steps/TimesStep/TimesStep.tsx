@@ -2,8 +2,8 @@ import { BOOKING_MESSAGES } from '@fittizia/contract';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { CollapsibleSection } from '../../../../components/CollapsibleSection/CollapsibleSection.tsx';
 import { visuallyHidden } from '../../../../tokens/visuallyHidden.css.ts';
-import * as styles from '../../BookingModal/BookingModal.css.ts';
 import { askedTimeOffered, offeredStores } from '../../journey/index.ts';
+import * as styles from '../modal.css.ts';
 import { StepHeading } from '../StepHeading.tsx';
 import type { StepProps } from '../types.ts';
 

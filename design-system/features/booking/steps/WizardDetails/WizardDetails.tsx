@@ -5,12 +5,12 @@ import { Checkbox } from '../../../../components/Checkbox/Checkbox.tsx';
 import { Spinner } from '../../../../components/Spinner/Spinner.tsx';
 import { Textarea } from '../../../../components/Textarea/Textarea.tsx';
 import { PersonDetails } from '../../../../forms/PersonDetails/PersonDetails.tsx';
-import * as styles from '../../BookingWizard/BookingWizard.css.ts';
 import { type CustomerTextField, customerError } from '../../BookingWizard/customerForm.ts';
 import type { BookingWizardModel } from '../../BookingWizard/useBookingWizard.ts';
 import { type BookingBotTrap, BotTrap } from '../BotTrap/BotTrap.tsx';
 import { ExtrasList } from '../ExtrasStep/ExtrasList.tsx';
 import { WizardSummary } from '../WizardViews/WizardSummary.tsx';
+import * as styles from '../wizard.css.ts';
 
 const ALL_TOUCHED = { firstName: true, lastName: true, email: true, phoneNumber: true, specialRequest: true };
 

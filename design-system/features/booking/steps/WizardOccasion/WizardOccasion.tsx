@@ -6,8 +6,8 @@ import { NumberStepper } from '../../../../components/NumberStepper/NumberSteppe
 import { Select } from '../../../../components/Select/Select.tsx';
 import { Spinner } from '../../../../components/Spinner/Spinner.tsx';
 import { TimeSelect } from '../../../../components/TimeSelect/TimeSelect.tsx';
-import * as styles from '../../BookingWizard/BookingWizard.css.ts';
 import { isoDay, type WizardAction, type WizardState } from '../../BookingWizard/wizardReducer.ts';
+import * as styles from '../wizard.css.ts';
 
 /** The wizard's step one (spec 4.4): occasion, guests, date and a preferred time. */
 export function WizardOccasion({

@@ -6,8 +6,8 @@ import {
 } from '@fittizia/contract';
 import type { ReactNode } from 'react';
 import { Button } from '../../../../components/Button/Button.tsx';
-import * as styles from '../../BookingWizard/BookingWizard.css.ts';
 import type { BookingWizardModel } from '../../BookingWizard/useBookingWizard.ts';
+import * as styles from '../wizard.css.ts';
 
 type ViewProps = { model: BookingWizardModel; heading(title: string): ReactNode };
 

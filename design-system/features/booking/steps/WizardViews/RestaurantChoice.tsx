@@ -2,7 +2,7 @@ import type { Restaurant } from '@fittizia/contract';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { Select } from '../../../../components/Select/Select.tsx';
-import * as styles from '../../BookingWizard/BookingWizard.css.ts';
+import * as styles from '../wizard.css.ts';
 
 /** The wizard's restaurant select and change views (spec 2.5). */
 export function RestaurantChoice({

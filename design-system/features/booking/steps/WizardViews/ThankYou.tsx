@@ -1,10 +1,10 @@
 import { ENQUIRY_REPLY_HOURS } from '@fittizia/contract';
 import type { ReactNode } from 'react';
 import { Button } from '../../../../components/Button/Button.tsx';
-import * as styles from '../../BookingWizard/BookingWizard.css.ts';
 import type { BookingWizardModel } from '../../BookingWizard/useBookingWizard.ts';
 import { specialRequestText } from '../../journey/index.ts';
 import { ConfirmationSent } from '../ConfirmationSent/ConfirmationSent.tsx';
+import * as styles from '../wizard.css.ts';
 import { WizardSummary } from './WizardSummary.tsx';
 
 /** The wizard's thank-you view: the reference and every choice, extras and special request included. */
