@@ -89,7 +89,7 @@ export function mockEndpoint<N extends EndpointName>(
   const method = def.method === 'GET' ? http.get : http.post;
   const answer = resolver as unknown as HttpResponseResolver;
   return method(urlPattern(name), async (info) => {
-    const refusal = await refusalOf(name, def, info.request, info.params as Record<string, string>);
+    const refusal = await refusalOf(def, info.request, info.params as Record<string, string>);
     return refusal ?? answer(info);
   }) as RequestHandler;
 }
@@ -100,14 +100,13 @@ export function mockEndpoint<N extends EndpointName>(
  * brand API refuses.
  */
 export async function refusalOf(
-  name: EndpointName,
   def: Endpoint,
   request: Request,
   params: Record<string, string>,
 ): Promise<Response | undefined> {
   // MSW also names the leading `*` of the pattern (`0`): only the path's own parameters are the call's.
   const names = pathParamNames(def.path);
-  const checked = checkRequest(name, def, {
+  const checked = checkRequest(def, {
     params: names.length ? Object.fromEntries(names.map((n) => [n, params[n] ?? ''])) : undefined,
     query: queryValues(new URL(request.url).searchParams),
     bodyText: def.method === 'POST' ? await request.clone().text() : '',

@@ -10,8 +10,18 @@ describe('the prepared-answer cache of public reads', () => {
   it('holds only GET reads with no person or booking in them', () => {
     for (const name of CACHED_READS) {
       expect(endpoints[name].method, name).toBe('GET');
-      expect(endpoints[name].path, name).not.toMatch(/booking|customer|braintree|signup|jobs?\/|contact/i);
+      expect(endpoints[name].personalData, name).toBe(false);
+      expect(endpoints[name].path, name).not.toMatch(/booking|customer|braintree|signup|jobs?\/|sendemail/i);
     }
+  });
+
+  it("holds exactly the reads whose entry says cache: 'public'", () => {
+    const marked = Object.entries(endpoints)
+      .filter(([, def]) => def.cache === 'public')
+      .map(([name]) => name);
+    expect([...CACHED_READS].toSorted()).toEqual(marked.toSorted());
+    expect(CACHED_READS).toContain('contactTypes');
+    expect(CACHED_READS).toContain('contactContent');
   });
 });
 

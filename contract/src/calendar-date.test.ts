@@ -194,7 +194,7 @@ describe('the date fields of the requests', () => {
   it.each(cases)('$name $dotted: $label gets a 400 naming the field from the request check', (c) => {
     const example = examples[c.name] as Partial<Record<RequestPart, unknown>>;
     const parts = { ...example, [c.part]: c.write(c.date) } as Partial<Record<RequestPart, unknown>>;
-    const checked = checkRequest(c.name, def(c.name), {
+    const checked = checkRequest(def(c.name), {
       params: parts.params as Record<string, string> | undefined,
       query: parts.query as Record<string, string> | undefined,
       bodyText: parts.body === undefined ? '' : JSON.stringify(parts.body),

@@ -4,11 +4,26 @@ import { z } from './zod.ts';
 export type HttpMethod = 'GET' | 'POST';
 
 /**
- * Who may keep an answer. `public`: the same for every visitor (no personal or booking data), so the site's
- * server keeps it in its read cache (server/public-reads.ts). `private`: never kept by anyone. Every `/api`
- * answer goes out `no-store` either way (it may carry the session cookie): see `API_CACHE_CONTROL`.
+ * Who may keep an answer. `public`: the same for every caller of a brand (no personal or booking data) and changed
+ * only by the brand's content (the seed), so the site's server keeps it in its read cache (server/public-reads.ts)
+ * and the brand API keeps its prepared answer (brand-api/src/shared/read-cache.ts). `private`: never kept by
+ * anyone. Every `/api` answer goes out `no-store` either way (it may carry the session cookie): see
+ * `API_CACHE_CONTROL`.
  */
 export type CachePolicy = 'public' | 'private';
+
+/**
+ * A rule across the parts of a request (the schemas check each part alone): a field of the body must equal a path
+ * parameter, else 400 naming the body's field.
+ */
+export interface CrossFieldRule {
+  /** The body's field (`restaurantId`). */
+  body: string;
+  /** The path parameter it must equal (`storeId`). */
+  equalsParam: string;
+  /** What the refusal says of the body's field; the parameter's value follows in brackets. */
+  message: string;
+}
 
 /**
  * The rate-limit class of a call (site/server/rate-limit.ts holds each class's budget). `none`: not limited.
@@ -39,6 +54,29 @@ export interface EndpointRules {
   requiresToken: boolean;
   /** The request or the answer carries a person's details (names, e-mail, phone, address, guid). */
   personalData: boolean;
+  /** The rule across the parts of a request, checked after the schemas; undefined: none. */
+  crossField: CrossFieldRule | undefined;
+  /**
+   * The error code (spec 8.1) of a request its schemas refuse: the message reads `err=<code>: <field>: <problem>`
+   * and the body has `code` (the job application's err=15, spec 8.3); undefined: the message reads
+   * `Invalid request: <field>: <problem>`.
+   */
+  refusalCode: number | undefined;
+  /**
+   * False only for the token call: the site's `/api` never forwards it, whatever the method (404), so the token
+   * never reaches a browser.
+   */
+  fromBrowser: boolean;
+  /**
+   * Always sent with an Idempotency-Key (the site's server makes one when the browser sent none), so a call that
+   * got no answer in time is asked once more with the same key and the brand API answers what the first one made.
+   */
+  idempotencyKey: boolean;
+  /**
+   * The warning the site's server logs when the call fails (an error answer, or none in time), for a call whose
+   * failures the page does not show (spec 8.4: a voucher code that is not issued); undefined: not logged.
+   */
+  failureLog: string | undefined;
 }
 
 /**
@@ -91,6 +129,11 @@ export function endpoint<
     bodyLimit: def.bodyLimit ?? (def.method === 'GET' ? 0 : MAX_JSON_BODY_BYTES),
     requiresToken: def.requiresToken ?? true,
     personalData: def.personalData ?? false,
+    crossField: def.crossField,
+    refusalCode: def.refusalCode,
+    fromBrowser: def.fromBrowser ?? true,
+    idempotencyKey: def.idempotencyKey ?? false,
+    failureLog: def.failureLog,
     params: (def.params ?? none) as P,
     query: (def.query ?? none) as Q,
     body: (def.body ?? none) as B,

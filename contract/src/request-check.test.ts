@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from './endpoints.ts';
+import { BookingErrorCode } from './errors.ts';
 import { examples } from './examples.ts';
 import { checkRequest, queryValues } from './request-check.ts';
 
 const create = (body: unknown, storeId = '1042', contentType = 'application/json') =>
-  checkRequest('bookingCreate', endpoints.bookingCreate, {
+  checkRequest(endpoints.bookingCreate, {
     params: { storeId },
     query: undefined,
     bodyText: typeof body === 'string' ? body : JSON.stringify(body),
@@ -51,20 +52,21 @@ describe('checkRequest: the request check the brand API and the mocks share', ()
   });
 
   it('words a refused job application as err=15 with code 15', () => {
-    const checked = checkRequest('jobApplication', endpoints.jobApplication, {
+    const checked = checkRequest(endpoints.jobApplication, {
       params: undefined,
       query: undefined,
       bodyText: JSON.stringify({ ...examples.jobApplication.body, email: 'nope' }),
       contentType: 'application/json',
     });
     expect(checked).toMatchObject({ ok: false, refusal: { status: 400, code: 15, field: 'body.email' } });
+    expect(endpoints.jobApplication.refusalCode).toBe(BookingErrorCode.ApplicationValidationError);
     expect(!checked.ok && checked.refusal.message).toMatch(/^err=15: body\.email: /);
   });
 
   it('reads repeated query keys as a list and refuses control characters', () => {
     expect(queryValues(new URLSearchParams('a=1&b=2&b=3'))).toEqual({ a: '1', b: ['2', '3'] });
     expect(queryValues(new URLSearchParams(''))).toBeUndefined();
-    const checked = checkRequest('bookingOccasions', endpoints.bookingOccasions, {
+    const checked = checkRequest(endpoints.bookingOccasions, {
       params: { storeId: '1042' },
       query: { date: '2025-3-7\u0001' },
       bodyText: '',

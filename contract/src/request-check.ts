@@ -3,12 +3,11 @@
  * `mount`) and the mocks (`mockEndpoint`), so a mock refuses exactly what the brand API refuses, with the
  * same status, message and field: control characters in the path or the query, a body that is not JSON
  * (415) or does not parse, then the endpoint's params, query and body schemas (the first issue, named by
- * its path), then the endpoint's cross-part rules (`endpointRules`).
+ * its path, worded by the entry's `refusalCode`), then the entry's cross-field rule (`crossField`). The site's
+ * `/api` pipeline runs the same check before it forwards a call.
  */
 
 import type { Endpoint } from './endpoint.ts';
-import type { EndpointName } from './endpoints.ts';
-import { BookingErrorCode } from './errors.ts';
 import {
   hasControlCharacter,
   isJsonContentType,
@@ -51,47 +50,35 @@ export function fieldRefusal(field: string, message: string): RequestRefusal {
   return { status: 400, message: `Invalid request: ${field}: ${message}`, field };
 }
 
-/** A refused job application carries err=15 (spec 8.3) and the body code 15 (spec 8.1). */
-export function applicationRefusal(message: string, field?: string): RequestRefusal {
-  return {
-    status: 400,
-    message: `err=15: ${message}`,
-    code: BookingErrorCode.ApplicationValidationError,
-    ...(field ? { field } : {}),
+/**
+ * How a call words a refused request: `describeIssue`, or with the entry's `refusalCode` the spec's coded refusal
+ * (a job application's `err=15: body.email: ...` with the body code 15, spec 8.1 and 8.3).
+ */
+export function refusalWording(
+  def: Endpoint,
+): (where: RequestPart, error: z.core.$ZodError) => RequestRefusal {
+  const code = def.refusalCode;
+  if (code === undefined) return describeIssue;
+  return (where, error) => {
+    const { message, field } = describeIssue(where, error);
+    return {
+      status: 400,
+      message: `err=${code}: ${message.replace(/^Invalid request: /, '')}`,
+      code,
+      ...(field ? { field } : {}),
+    };
   };
 }
 
-/** How a call words a refused request, where it differs from `describeIssue`. */
-export const refusalWording: Partial<
-  Record<EndpointName, (where: RequestPart, error: z.core.$ZodError) => RequestRefusal>
-> = {
-  jobApplication: (where, error) => {
-    const described = describeIssue(where, error);
-    return applicationRefusal(described.message.replace(/^Invalid request: /, ''), described.field);
-  },
-};
-
-interface ParsedParts {
-  params: unknown;
-  query: unknown;
-  body: unknown;
-}
-
-const placeBookingRules = ({ params, body }: ParsedParts): RequestRefusal | undefined => {
-  const storeId = (params as { storeId: string }).storeId;
-  return (body as { restaurantId: string }).restaurantId === storeId
+/** The entry's cross-field rule (`crossField`) over the parsed parts: the refusal when it is broken. */
+function brokenCrossField(def: Endpoint, params: unknown, body: unknown): RequestRefusal | undefined {
+  const rule = def.crossField;
+  if (!rule) return undefined;
+  const expected = (params as Record<string, unknown> | undefined)?.[rule.equalsParam];
+  return (body as Record<string, unknown> | undefined)?.[rule.body] === expected
     ? undefined
-    : fieldRefusal('body.restaurantId', `must be the restaurant of the path (${storeId})`);
-};
-
-/** Rules across the parts of one call (the schemas check each part alone). */
-export const endpointRules: Partial<
-  Record<EndpointName, (parts: ParsedParts) => RequestRefusal | undefined>
-> = {
-  bookingCreate: placeBookingRules,
-  bookingEnquiry: placeBookingRules,
-  bookingEvent: placeBookingRules,
-};
+    : fieldRefusal(`body.${rule.body}`, `${rule.message} (${String(expected)})`);
+}
 
 /** The request as it arrived: raw path parameters, query values (repeated keys as arrays) and body text. */
 export interface RawRequest {
@@ -146,26 +133,41 @@ function readBody(raw: RawRequest): { ok: true; value: unknown } | { ok: false; 
   return parsed.ok ? parsed : { ok: false, refusal: { status: 400, message: parsed.message, field: 'body' } };
 }
 
-/** Checks one request of a call; the first problem found is the refusal. */
-export function checkRequest<N extends EndpointName, E extends Endpoint>(
-  name: N,
+export type CheckedAddress<E extends Endpoint> =
+  | { ok: true; params: z.output<E['params']>; query: z.output<E['query']> }
+  | { ok: false; refusal: RequestRefusal };
+
+/**
+ * The first steps of `checkRequest`, those that need no body: control characters in the path parameters or the
+ * query, then their schemas. A server that reads the body later (the site's `/api` pipeline) runs these first.
+ */
+export function checkAddress<E extends Endpoint>(
   def: E,
-  raw: RawRequest,
-  wording: (where: RequestPart, error: z.core.$ZodError) => RequestRefusal = refusalWording[name] ??
-    describeIssue,
-): CheckedRequest<E> {
+  raw: Pick<RawRequest, 'params' | 'query'>,
+  wording: (where: RequestPart, error: z.core.$ZodError) => RequestRefusal = refusalWording(def),
+): CheckedAddress<E> {
   const control = controlCharacterIn('params', raw.params) ?? controlCharacterIn('query', raw.query);
   if (control) return { ok: false, refusal: control };
   const params = def.params.safeParse(raw.params);
   if (!params.success) return { ok: false, refusal: wording('params', params.error) };
   const query = def.query.safeParse(raw.query);
   if (!query.success) return { ok: false, refusal: wording('query', query.error) };
+  return { ok: true, params: params.data, query: query.data } as CheckedAddress<E>;
+}
+
+/** Checks one request of a call against its entry in the table; the first problem found is the refusal. */
+export function checkRequest<E extends Endpoint>(
+  def: E,
+  raw: RawRequest,
+  wording: (where: RequestPart, error: z.core.$ZodError) => RequestRefusal = refusalWording(def),
+): CheckedRequest<E> {
+  const address = checkAddress(def, raw, wording);
+  if (!address.ok) return address;
   const read = def.method === 'POST' ? readBody(raw) : ({ ok: true, value: undefined } as const);
   if (!read.ok) return read;
   const body = def.body.safeParse(read.value);
   if (!body.success) return { ok: false, refusal: wording('body', body.error) };
-  const parts = { params: params.data, query: query.data, body: body.data };
-  const broken = endpointRules[name]?.(parts);
+  const broken = brokenCrossField(def, address.params, body.data);
   if (broken) return { ok: false, refusal: broken };
-  return { ok: true, ...parts } as CheckedRequest<E>;
+  return { ok: true, params: address.params, query: address.query, body: body.data } as CheckedRequest<E>;
 }

@@ -67,7 +67,7 @@ export type EndpointHandler<N extends EndpointName> = (
 export interface MountOptions {
   /**
    * Turns a refused request into the error to answer with (default: the contract's wording for the call,
-   * `refusalWording`, else `describeIssue`). The mocks use the contract's wording: keep the two equal.
+   * `refusalWording`, from its entry's `refusalCode`). The mocks use the contract's wording: keep the two equal.
    */
   invalid?: (where: RequestPart, error: z.core.$ZodError) => HttpError;
 }
@@ -90,7 +90,6 @@ export function mount<N extends EndpointName>(
     : undefined;
   app[method](routePattern(def.path), async (c) => {
     const checked = checkRequest(
-      name,
       def,
       {
         params: pathParamNames(def.path).length ? c.req.param() : undefined,

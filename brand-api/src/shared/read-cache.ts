@@ -1,24 +1,16 @@
-import { type EndpointName, matchEndpoint } from '@fittizia/contract';
+import { type EndpointName, endpointsWhere, matchEndpoint } from '@fittizia/contract';
 import type { MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { AppEnv } from './http.ts';
 
 /**
- * The reads whose answer is the same for every caller of a brand: content, restaurants, menus, offers. Never
- * a booking, a customer's preferences or anything else tied to a person or a session.
+ * The reads whose entry in the endpoint table says `cache: 'public'`: the same for every caller of a brand and
+ * changed only by its content (the seed), never a booking, a customer's preferences or anything else tied to a
+ * person or a session.
  */
-export const CACHED_READS: ReadonlySet<EndpointName> = new Set<EndpointName>([
-  'brandSettings',
-  'contentPage',
-  'searchRestaurants',
-  'restaurantBySlugAndCity',
-  'restaurantBySlug',
-  'restaurantByStoreId',
-  'menu',
-  'choices',
-  'offerBySlug',
-  'restaurantOffers',
-]);
+export const CACHED_READS: ReadonlySet<EndpointName> = new Set(
+  endpointsWhere((def) => def.method === 'GET' && def.cache === 'public'),
+);
 
 interface Answer {
   body: string;
