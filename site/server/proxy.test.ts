@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { impossibleDateRequests } from '@fittizia/api-mocks/bad-input';
 import {
@@ -234,6 +235,17 @@ describe('/api proxy', () => {
   });
 });
 
+describe('/api proxy: every call by its rules', () => {
+  it('names no call of the table: what is special about one is a rule of its entry', () => {
+    const source = readFileSync(new URL('./proxy.ts', import.meta.url), 'utf8');
+    for (const name of Object.keys(endpoints)) {
+      // A name that is also a word (`menu`, `token`) only counts quoted or as a property.
+      const named = /[A-Z]/.test(name) ? new RegExp(`\\b${name}\\b`) : new RegExp(`['"\`.]${name}\\b`);
+      expect(source, name).not.toMatch(named);
+    }
+  });
+});
+
 describe('brand API headers', () => {
   it('names the headers the spec asks for', () => {
     expect(BRAND_KEY_HEADER).toBe('brandKey');
@@ -260,6 +272,22 @@ describe('/api proxy: bad input is refused before anything is forwarded', () => 
     expect(res.status).toBe(status);
     expect(res.headers.get('content-type')).toContain('application/json');
     expect(typeof ((await res.json()) as { message: unknown }).message).toBe('string');
+    expect(brandFetch).not.toHaveBeenCalled();
+  });
+
+  it("refuses a booking create whose body names another restaurant than its path (the call's cross-field rule)", async () => {
+    const brandFetch = brandRecorder();
+    const res = await proxyRequest(
+      post('/api/booking/create/1001', JSON.stringify(examples.bookingCreate.body)),
+      {
+        brandFetch,
+      },
+    );
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      message: 'Invalid request: body.restaurantId: must be the restaurant of the path (1001)',
+      field: 'body.restaurantId',
+    });
     expect(brandFetch).not.toHaveBeenCalled();
   });
 

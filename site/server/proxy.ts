@@ -2,6 +2,8 @@ import {
   API_CACHE_CONTROL,
   allowedMethods,
   apiErrorBody,
+  checkAddress,
+  checkRequest,
   DINER_ADDRESS_HEADER,
   type Endpoint,
   type EndpointName,
@@ -9,12 +11,11 @@ import {
   isJsonContentType,
   matchEndpoint,
   methodNotAllowedMessage,
-  parseJsonBody,
+  queryValues,
   REQUEST_REFUSED_MESSAGES,
+  type RequestRefusal,
   SERVER_ERROR_MESSAGE,
-  validationErrorBody,
 } from '@fittizia/contract';
-import type { z } from 'zod';
 import { type BotCheck, botCheckRefusal } from './botcheck.server.ts';
 import type { BrandFetch } from './brand-api.server.ts';
 import { compressesAnswer, compressRead } from './compression.ts';
@@ -26,7 +27,8 @@ import { UpstreamTimeoutError } from './upstream.ts';
 
 export type { BrandFetch };
 
-// Idempotency-Key lets a repeated booking create return the first answer instead of booking twice (spec 7.2).
+// Idempotency-Key lets a repeated call whose rules say `idempotencyKey` return the first answer instead of doing
+// it twice (spec 7.2's booking create).
 const forwardedRequestHeaders = [
   'accept',
   'accept-language',
@@ -57,10 +59,6 @@ export function isSameOrigin(request: Request, siteOrigin: string): boolean {
   const origin = request.headers.get('origin');
   if (origin) return origin === siteOrigin;
   return request.headers.get('sec-fetch-site') === 'same-origin';
-}
-
-function logVoucherError(status: number, detail: string): void {
-  log('warn', 'voucher code not issued', { status, detail });
 }
 
 class BodyTooLarge extends Error {}
@@ -95,16 +93,6 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array>
   return out;
 }
 
-/** The query as the brand API reads it: undefined when empty, a list for a repeated key. */
-function queryOf(url: URL): Record<string, string | string[]> | undefined {
-  const out: Record<string, string | string[]> = {};
-  for (const key of new Set(url.searchParams.keys())) {
-    const values = url.searchParams.getAll(key);
-    out[key] = values.length === 1 ? (values[0] as string) : values;
-  }
-  return Object.keys(out).length ? out : undefined;
-}
-
 type Refusal = { status: number; body: Record<string, unknown>; headers?: Record<string, string> };
 
 const refuse = (status: number, message: string, extra: Record<string, unknown> = {}): Refusal => ({
@@ -112,22 +100,19 @@ const refuse = (status: number, message: string, extra: Record<string, unknown> 
   body: { message, ...extra },
 });
 
-/** A 400 naming the field (`body.firstName`), from the contract's schema. */
-function invalid(where: 'params' | 'query' | 'body', error: z.core.$ZodError): Refusal {
-  const { message, field } = validationErrorBody(error);
-  const named = field ? `${where}.${field}` : where;
-  return refuse(400, `Invalid request: ${named}: ${message}`, { field: named });
-}
+/** A refusal of the contract's request check, with its message, field and code as the brand API answers it. */
+const contractRefusal = ({ status, message, field, code }: RequestRefusal): Refusal =>
+  refuse(status, message, { ...(code === undefined ? {} : { code }), ...(field ? { field } : {}) });
 
 /**
- * The body, read once within the call's size cap (413) and checked once: JSON by its Content-Type (415),
- * well-formed, not nested too deeply, free of prototype keys, and valid for the call's contract schema (400
- * naming the field). Returns the bytes to forward and the parsed value the later steps read.
+ * The body, read once within the call's size cap (413), as text: bytes that are not UTF-8 are no JSON (400, or
+ * 415 when the Content-Type does not say JSON either, as the contract's check words it). Returns the bytes to
+ * forward and their text for the contract's check.
  */
-async function checkedBody(
+async function readBody(
   request: Request,
   def: Endpoint,
-): Promise<{ bytes: Uint8Array; value: unknown } | Refusal> {
+): Promise<{ bytes: Uint8Array; text: string } | Refusal> {
   let bytes: Uint8Array;
   try {
     bytes = await readLimited(request, def.bodyLimit);
@@ -136,24 +121,24 @@ async function checkedBody(
       return refuse(413, REQUEST_REFUSED_MESSAGES.bodyTooLarge, { field: 'body' });
     return refuse(400, REQUEST_REFUSED_MESSAGES.badJson, { field: 'body' });
   }
-  let value: unknown;
-  if (bytes.byteLength > 0) {
-    if (!isJsonContentType(request.headers.get('content-type'))) {
-      return refuse(415, REQUEST_REFUSED_MESSAGES.unsupportedMediaType, { field: 'body' });
-    }
-    let text: string;
-    try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    } catch {
-      return refuse(400, REQUEST_REFUSED_MESSAGES.badJson, { field: 'body' });
-    }
-    const parsed = parseJsonBody(text);
-    if (!parsed.ok) return refuse(400, parsed.message, { field: 'body' });
-    value = parsed.value;
+  try {
+    return { bytes, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+  } catch {
+    return isJsonContentType(request.headers.get('content-type'))
+      ? refuse(400, REQUEST_REFUSED_MESSAGES.badJson, { field: 'body' })
+      : refuse(415, REQUEST_REFUSED_MESSAGES.unsupportedMediaType, { field: 'body' });
   }
-  const checked = def.body.safeParse(value);
-  if (!checked.success) return invalid('body', checked.error);
-  return { bytes, value };
+}
+
+/** The calls a browser may make through `/api` (every one but those whose rules say `fromBrowser: false`). */
+function browserCall(
+  method: string,
+  pathname: string,
+): { name: EndpointName; def: Endpoint; params: Record<string, string> | undefined } | undefined {
+  const match = matchEndpoint(method, pathname);
+  const def = match ? (endpoints[match.name] as Endpoint) : undefined;
+  if (!match || !def?.fromBrowser) return undefined;
+  return { name: match.name, def, params: Object.keys(match.params).length ? match.params : undefined };
 }
 
 /**
@@ -161,24 +146,25 @@ async function checkedBody(
  * rules from the contract's endpoint table (docs/endpoints.md), in this order:
  *
  * 1. method: a path of the table asked with another method answers 405 with `Allow` (never the HTML shell);
- *    anything else not in the table (and the token call) 404;
+ *    anything else not in the table (and a call whose rules say `fromBrowser: false`, the token call) 404;
  * 2. origin: a state-changing call needs a same-origin Origin (403);
  * 3. rate limit, per the rules' class, before a byte of the body is read (429);
- * 4. the path parameters and query against the contract's schemas (400 naming the field);
- * 5. the body, streamed within the rules' size cap (413 before it is read when its length says so), then
- *    checked once: JSON, and the contract's body schema (400 naming the field);
+ * 4. the path parameters and query, by the contract's `checkAddress` (400 naming the field);
+ * 5. the body, streamed within the rules' size cap (413 before it is read when its length says so), then the
+ *    whole request checked once by the contract's `checkRequest`, as the brand API checks it: JSON, the body
+ *    schema and the entry's cross-field rule (415/400 naming the field);
  * 6. the bot checks the rules name: the honeypot and fill-time check (no keys needed), then the captcha when
  *    its keys are set;
- * 7. forwarded with the server-side headers under one deadline that aborts the socket; a booking create that
- *    timed out is settled by asking again with its Idempotency-Key, so the diner gets the reference made.
+ * 7. forwarded with the server-side headers under one deadline that aborts the socket; a call whose rules say
+ *    `idempotencyKey` (the booking create) that timed out is settled by asking again with its Idempotency-Key,
+ *    so the diner gets the reference made; a call whose rules name a `failureLog` has its failures logged.
  *
  * Every answer's Cache-Control is set here, in `finish`, from the rules.
  */
 export async function proxyRequest(request: Request, deps: PipelineDeps): Promise<Response> {
   const url = new URL(request.url);
   const method = request.method.toUpperCase();
-  const match = matchEndpoint(method === 'HEAD' ? 'GET' : method, url.pathname);
-  const def = match && match.name !== 'token' ? (endpoints[match.name] as Endpoint) : undefined;
+  const call = browserCall(method === 'HEAD' ? 'GET' : method, url.pathname);
   const setCookie: Record<string, string> = {};
   const finish = (response: Response | Refusal): Response => {
     const out =
@@ -194,8 +180,8 @@ export async function proxyRequest(request: Request, deps: PipelineDeps): Promis
   };
 
   // 1. Method.
-  if (!def || !match) {
-    const allow = url.pathname === endpoints.token.path ? [] : allowedMethods(url.pathname);
+  if (!call) {
+    const allow = allowedMethods(url.pathname).filter((m) => browserCall(m, url.pathname));
     if (allow.length > 0) {
       return finish({
         ...refuse(405, methodNotAllowedMessage(method, allow)),
@@ -204,7 +190,7 @@ export async function proxyRequest(request: Request, deps: PipelineDeps): Promis
     }
     return finish(refuse(404, `No API route for ${method} ${url.pathname}`));
   }
-  const name: EndpointName = match.name;
+  const { name, def, params } = call;
   const changes = !safeMethods.has(method);
 
   // 2. Origin.
@@ -222,18 +208,25 @@ export async function proxyRequest(request: Request, deps: PipelineDeps): Promis
   }
 
   // 4. Path parameters and query (NUL, dot segments, unknown keys...), before the body is read.
-  const params = def.params.safeParse(Object.keys(match.params).length ? match.params : undefined);
-  if (!params.success) return finish(invalid('params', params.error));
-  const query = def.query.safeParse(queryOf(url));
-  if (!query.success) return finish(invalid('query', query.error));
+  const query = queryValues(url.searchParams);
+  const checkedAddress = checkAddress(def, { params, query });
+  if (!checkedAddress.ok) return finish(contractRefusal(checkedAddress.refusal));
 
-  // 5. The body: streamed within its cap, then one schema check.
-  let body: { bytes: Uint8Array; value: unknown } | undefined;
+  // 5. The body: streamed within its cap, then the whole request checked once, as the brand API checks it.
+  let bytes: Uint8Array | undefined;
+  let text = '';
   if (changes) {
-    const checked = await checkedBody(request, def);
-    if (!('bytes' in checked)) return finish(checked);
-    body = checked;
+    const read = await readBody(request, def);
+    if (!('bytes' in read)) return finish(read);
+    ({ bytes, text } = read);
   }
+  const checked = checkRequest(def, {
+    params,
+    query,
+    bodyText: text,
+    contentType: request.headers.get('content-type'),
+  });
+  if (!checked.ok) return finish(contractRefusal(checked.refusal));
 
   // 6. Bot checks: after the rate limit (a refused caller cannot make us ask the verifier), before forwarding.
   if (def.formCheck && deps.formCheck) {
@@ -248,7 +241,7 @@ export async function proxyRequest(request: Request, deps: PipelineDeps): Promis
       deps.botCheck,
       name,
       def.captchaAction,
-      body?.value,
+      checked.body,
       request.headers,
       {
         address,
@@ -266,33 +259,34 @@ export async function proxyRequest(request: Request, deps: PipelineDeps): Promis
   }
   // The diner's address for the brand API's own limits: set here only (a browser's copy was not copied above).
   headers[dinerAddressHeader] = address;
-  // A booking create always carries a key, so a create that times out can be settled by asking again.
-  if (name === 'bookingCreate' && !headers['idempotency-key']) {
+  // A call whose rules say `idempotencyKey` always carries a key, so one that times out can be settled by asking
+  // again.
+  if (def.idempotencyKey && !headers['idempotency-key']) {
     headers['idempotency-key'] = `site-${crypto.randomUUID()}`;
   }
   const send = () =>
-    deps.brandFetch(`${url.pathname}${url.search}`, { method, headers, body: body?.bytes }, session.id);
+    deps.brandFetch(`${url.pathname}${url.search}`, { method, headers, body: bytes }, session.id);
   let upstream: Response;
   try {
     upstream = await send();
   } catch (error) {
     const timedOut = error instanceof UpstreamTimeoutError;
-    const settled = timedOut && name === 'bookingCreate' ? await settleBooking(send) : undefined;
+    const settled = timedOut && def.idempotencyKey ? await settleByIdempotencyKey(name, send) : undefined;
     if (settled) {
       upstream = settled;
     } else {
-      if (name === 'offerCode') logVoucherError(timedOut ? 504 : 502, String(error));
+      if (def.failureLog)
+        log('warn', def.failureLog, { status: timedOut ? 504 : 502, detail: String(error) });
       return finish(refuse(timedOut ? 504 : 502, SERVER_ERROR_MESSAGE));
     }
   }
-  // Spec 8.4: voucher errors are swallowed for the person (the offer page asks them to try again); here they
-  // are logged, so a voucher that cannot be issued is seen.
-  if (name === 'offerCode' && upstream.status >= 400) {
-    const text = await upstream
+  // A call whose failures the page does not show (its rules name a `failureLog`) has them logged, so they are seen.
+  if (def.failureLog && upstream.status >= 400) {
+    const detail = await upstream
       .clone()
       .text()
       .catch(() => '');
-    logVoucherError(upstream.status, text.slice(0, 300));
+    log('warn', def.failureLog, { status: upstream.status, detail: detail.slice(0, 300) });
   }
   if (upstream.status >= 500 || upstream.status === 401) {
     // The brand API failed (or refused the token even after a refresh): the browser gets the spec's message,
@@ -318,17 +312,22 @@ export async function proxyRequest(request: Request, deps: PipelineDeps): Promis
 }
 
 /**
- * A booking create that got no answer in time may still have been made. Asked again with the same
- * Idempotency-Key, the brand API answers the stored booking (or waits for the first call to finish and then
- * answers it), so the diner is shown the reference that was made instead of a 504 that invites a second booking.
+ * A call whose rules say `idempotencyKey` (the booking create) that got no answer in time may still have been
+ * made. Asked again with the same Idempotency-Key, the brand API answers what was stored (or waits for the first
+ * call to finish and then answers it), so the diner is shown the reference that was made instead of a 504 that
+ * invites a second booking.
  */
-async function settleBooking(send: () => Promise<Response>): Promise<Response | undefined> {
+async function settleByIdempotencyKey(
+  call: EndpointName,
+  send: () => Promise<Response>,
+): Promise<Response | undefined> {
   try {
     const answer = await send();
-    log('warn', 'booking create timed out; settled by its Idempotency-Key', { status: answer.status });
+    log('warn', 'call timed out; settled by its Idempotency-Key', { call, status: answer.status });
     return answer;
   } catch (error) {
-    log('error', 'booking create timed out twice; the diner is told it failed', {
+    log('error', 'call timed out twice; the diner is told it failed', {
+      call,
       error: error instanceof Error ? error.message : String(error),
     });
     return undefined;
