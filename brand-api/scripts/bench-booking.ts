@@ -181,6 +181,9 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
       BOOKING_LIMIT_PER_EMAIL: '0',
       BOOKING_LIMIT_PER_PHONE: '0',
       BOOKING_LIMIT_PER_ADDRESS: '0',
+      BOOKING_LIMIT_PER_ADDRESS_PER_SERVICE: '0',
+      BOOKING_LIMIT_STANDBY_PER_ADDRESS: '0',
+      BOOKING_LIMIT_STANDBY_PER_EMAIL: '0',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -120,12 +120,25 @@ describeOnEachDatabase('booking limits', {}, (h) => {
     await expectLimit(await create({ mobilePhoneNumber: '+4407700900555' }, '198.51.101.9'));
   });
 
-  it(`booking a restaurant out: one address (the site's X-Diner-Address) books at most ${BOOKING_LIMIT_DEFAULTS.perAddress}, an IPv6 /64 being one`, async () => {
-    for (let i = 0; i < BOOKING_LIMIT_DEFAULTS.perAddress; i++) {
-      expect((await create({}, `2001:db8:7:7::${i + 1}`)).status).toBe(200);
+  it(`booking a restaurant out: one address (the site's X-Diner-Address) holds at most ${BOOKING_LIMIT_DEFAULTS.perAddress} bookings over the booking window, an IPv6 /64 being one`, async () => {
+    const perWindow = h.createApp({ bookingLimits: { perAddressPerService: 0 } });
+    for (let i = 0; i < BOOKING_LIMIT_DEFAULTS.perAddress - 1; i++) {
+      expect((await create({}, `2001:db8:7:7::${i + 1}`, perWindow)).status).toBe(200);
     }
-    await expectLimit(await create({}, '2001:db8:7:7:ffff::1'));
-    expect((await create({}, '2001:db8:7:8::1')).status).toBe(200);
+    // Another day counts too: the limit spans the restaurant's whole booking window.
+    const later = await perWindow.request(`/api/booking/create/${CG}`, {
+      method: 'POST',
+      headers: {
+        brandKey: DEMO_BRAND_KEY,
+        authorization: h.auth.authorization as string,
+        'content-type': 'application/json',
+        [DINER_ADDRESS_HEADER]: '2001:db8:7:7::99',
+      },
+      body: JSON.stringify(madeUpBooking(CG, openThursday(40), '12:00')),
+    });
+    expect(later.status).toBe(200);
+    await expectLimit(await create({}, '2001:db8:7:7:ffff::1', perWindow));
+    expect((await create({}, '2001:db8:7:8::1', perWindow)).status).toBe(200);
   });
 
   it("a brand's own limits override the configured ones", async () => {
@@ -140,21 +153,20 @@ describeOnEachDatabase('booking limits', {}, (h) => {
     }
   });
 
-  it('concurrent creates from one address are counted one after another: exactly the limit is made', async () => {
+  it(`concurrent creates from one address for one evening are counted one after another: exactly ${BOOKING_LIMIT_DEFAULTS.perAddressPerService} are made`, async () => {
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) => create({ time: i % 2 ? '19:00' : '19:30' }, '192.0.2.77')),
     );
     const statuses = answers.map((r) => r.status).sort();
-    expect(statuses.filter((s) => s === 200)).toHaveLength(BOOKING_LIMIT_DEFAULTS.perAddress);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(10 - BOOKING_LIMIT_DEFAULTS.perAddress);
-    expect(await count(`dining_date = '${isoDate}' AND diner_address = '192.0.2.77'`)).toBe(
-      BOOKING_LIMIT_DEFAULTS.perAddress,
-    );
+    const made = BOOKING_LIMIT_DEFAULTS.perAddressPerService;
+    expect(statuses.filter((s) => s === 200)).toHaveLength(made);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10 - made);
+    expect(await count(`dining_date = '${isoDate}' AND diner_address = '192.0.2.77'`)).toBe(made);
   });
 
   it('booking a restaurant out (issue 23): scripts/book-out.ts, made-up names from one address over HTTP, holds at most the configured number of tables', async () => {
     const configured = 4;
-    const served = h.createApp({ bookingLimits: { perAddress: configured } });
+    const served = h.createApp({ bookingLimits: { perAddress: configured, perAddressPerService: 0 } });
     const server = serve({ fetch: served.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     try {
@@ -199,7 +211,14 @@ describeOnEachDatabase('booking limits', {}, (h) => {
 
   it('limits set to 0 are off (the booking benches and e2e run so)', async () => {
     const open = h.createApp({
-      bookingLimits: { perEmail: 0, perPhone: 0, perAddress: 0 },
+      bookingLimits: {
+        perEmail: 0,
+        perPhone: 0,
+        perAddress: 0,
+        perAddressPerService: 0,
+        standbyPerAddress: 0,
+        standbyPerEmail: 0,
+      },
     });
     const res = await create(
       { emailAddress: 'ada@example.com', mobilePhoneNumber: '07700900555', time: '21:00' },

@@ -89,12 +89,25 @@ export const FORM_TRAP_FIELD = 'website';
 export const DINER_ADDRESS_HEADER = 'X-Diner-Address';
 
 /**
- * Online bookings one restaurant takes for one dining day from one e-mail address, one phone number and one
- * network address (an IPv6 address as its /64), counted in the brand API's own bookings (issue 23). A brand
- * may set its own; the brand API's configuration may change them (0 turns a limit off). Chosen so that a
- * real diner (lunch and dinner, a household or an office sharing one address) never meets them.
+ * Online booking limits per restaurant, counted in the brand API's own bookings and standby entries: per e-mail
+ * address (case and `+tag` ignored) and per phone number (when given, in national form) for one dining day; per
+ * network address (an IPv6 address as its /64) over the restaurant's whole booking window (today onwards,
+ * bookings and standby entries alike) and for one service (`BOOKING_SERVICE_DINNER_FROM`), so one address cannot
+ * take a small restaurant's evening; and the standby list's own caps per address and per e-mail over the window.
+ * Checked on create, change and standby join alike. A brand may set its own; the brand API's configuration may
+ * change them (0 turns a limit off). Chosen so that a real diner (lunch and dinner, a household or an office
+ * sharing one address) never meets them.
  */
-export const BOOKING_LIMIT_DEFAULTS = { perEmail: 3, perPhone: 3, perAddress: 6 } as const;
+export const BOOKING_LIMIT_DEFAULTS = {
+  perEmail: 3,
+  perPhone: 3,
+  perAddress: 6,
+  perAddressPerService: 2,
+  standbyPerAddress: 2,
+  standbyPerEmail: 2,
+} as const;
+/** A dining day's two services for the booking limits: lunch before this time, dinner from it (London time). */
+export const BOOKING_SERVICE_DINNER_FROM = '17:00';
 /** A brand's or a configuration's booking limits (0 turns one off). */
 export type BookingLimits = { [K in keyof typeof BOOKING_LIMIT_DEFAULTS]: number };
 

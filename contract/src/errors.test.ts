@@ -33,10 +33,7 @@ const SPEC_8_1: Array<[number, string]> = [
   [18, 'Sorry, this restaurant is unable to accept a booking for that number of guests for that occasion.'],
   [20, "This restaurant can only be booked through the holiday-park operator's online booking system."],
   // An addition (issue 23), in the style of 8.1.
-  [
-    21,
-    "Sorry, we can't take any more online bookings at this restaurant for that day from the same details. Please call the restaurant to book.",
-  ],
+  [21, "Sorry, we can't take this booking online. Please call the restaurant and they will be glad to help."],
 ];
 
 describe('bookingErrorMessage (spec 8.1)', () => {

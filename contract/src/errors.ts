@@ -28,8 +28,8 @@ export const BookingErrorCode = {
   DisabledCustomMessage: 19,
   HolidayPark: 20,
   /**
-   * An addition (issue 23): the restaurant already holds as many bookings for that day as one e-mail address,
-   * phone number or network address may make online (`BOOKING_LIMIT_DEFAULTS`).
+   * An addition: a create, change or standby join past one of the online booking limits per e-mail address,
+   * phone number or network address (`BOOKING_LIMIT_DEFAULTS`); the answer never says which.
    */
   BookingLimitReached: 21,
   /** Additions (issue 25, manage my booking): a manage link that is not one of ours. */
@@ -139,7 +139,7 @@ const fixedMessages: Partial<Record<BookingErrorCode, string>> = {
   17: 'This occasion cannot be booked for this date, please try again.',
   18: 'Sorry, this restaurant is unable to accept a booking for that number of guests for that occasion.',
   20: "This restaurant can only be booked through the holiday-park operator's online booking system.",
-  21: "Sorry, we can't take any more online bookings at this restaurant for that day from the same details. Please call the restaurant to book.",
+  21: "Sorry, we can't take this booking online. Please call the restaurant and they will be glad to help.",
   22: 'This booking link is not valid or has expired. You can find your booking with its reference and e-mail address.',
   23: 'The time of this booking has passed, so it can no longer be changed or cancelled online.',
   24: 'This booking has already been cancelled.',

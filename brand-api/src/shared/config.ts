@@ -128,8 +128,8 @@ export const brandApiConfigObject = z.object({
     .default(30)
     .describe('Seconds a prepared answer of a public read is served from memory; 0 turns it off.'),
   /**
-   * Online bookings one restaurant takes for one day per e-mail, phone and network address (issue 23; a
-   * brand's own `booking_limits` override them; 0 turns one off, as the booking benches and e2e run do).
+   * The online booking limits per restaurant (`domains/booking/service/limits.ts`; a brand's own
+   * `booking_limits` override them; 0 turns one off, as the booking benches and e2e run do).
    * Unset: BOOKING_LIMIT_DEFAULTS of the contract.
    */
   BOOKING_LIMIT_PER_EMAIL: bookingLimit.describe(
@@ -139,7 +139,16 @@ export const brandApiConfigObject = z.object({
     "Online bookings one restaurant takes a day from one phone number (0 turns it off); unset: the contract's default.",
   ),
   BOOKING_LIMIT_PER_ADDRESS: bookingLimit.describe(
-    "Online bookings one restaurant takes a day from one network address (0 turns it off); unset: the contract's default.",
+    "Online bookings and standby entries one restaurant holds from one network address, today onwards (0 turns it off); unset: the contract's default.",
+  ),
+  BOOKING_LIMIT_PER_ADDRESS_PER_SERVICE: bookingLimit.describe(
+    "Online bookings one restaurant takes for one service (lunch or dinner) from one network address (0 turns it off); unset: the contract's default.",
+  ),
+  BOOKING_LIMIT_STANDBY_PER_ADDRESS: bookingLimit.describe(
+    "Standby entries one restaurant holds from one network address, today onwards (0 turns it off); unset: the contract's default.",
+  ),
+  BOOKING_LIMIT_STANDBY_PER_EMAIL: bookingLimit.describe(
+    "Standby entries one restaurant holds for one e-mail, today onwards (0 turns it off); unset: the contract's default.",
   ),
   /** Days a customer's preferences link (guid) stays valid after it was last e-mailed (issue 23). */
   CUSTOMER_GUID_LIFETIME_DAYS: z.coerce
@@ -291,5 +300,14 @@ export function bookingLimitsFromConfig(config: BrandApiConfig) {
     ...(config.BOOKING_LIMIT_PER_ADDRESS === undefined
       ? {}
       : { perAddress: config.BOOKING_LIMIT_PER_ADDRESS }),
+    ...(config.BOOKING_LIMIT_PER_ADDRESS_PER_SERVICE === undefined
+      ? {}
+      : { perAddressPerService: config.BOOKING_LIMIT_PER_ADDRESS_PER_SERVICE }),
+    ...(config.BOOKING_LIMIT_STANDBY_PER_ADDRESS === undefined
+      ? {}
+      : { standbyPerAddress: config.BOOKING_LIMIT_STANDBY_PER_ADDRESS }),
+    ...(config.BOOKING_LIMIT_STANDBY_PER_EMAIL === undefined
+      ? {}
+      : { standbyPerEmail: config.BOOKING_LIMIT_STANDBY_PER_EMAIL }),
   };
 }

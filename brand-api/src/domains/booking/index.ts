@@ -11,6 +11,8 @@ export {
   sendBookingMail,
 } from './emails.ts';
 export { seedBooking } from './seed.ts';
+/** An e-mail as compared for limits and claims: lower case, trimmed, without a `+tag`. */
+export { emailKey } from './service/limits.ts';
 export { type ReminderQueue, sendDueReminders, startReminderQueue } from './service/reminder-queue.ts';
 /** Sets a booking's reminder again from the booking as it now is (after a change of time; a cancel removes it). */
 export { rescheduleReminder } from './service/reminders.ts';

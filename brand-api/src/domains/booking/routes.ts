@@ -90,7 +90,7 @@ export interface BookingModuleOptions {
   logger: Logger;
   /** The restaurants' booking configuration, cached (a test may pass its own). */
   config?: BookingConfig;
-  /** Booking limits per restaurant and day (BOOKING_LIMIT_* settings); a brand's own override them. */
+  /** Booking limits (BOOKING_LIMIT_* settings); a brand's own override them. */
   limits?: Partial<BookingLimits>;
   /** The key manage links are signed with (BOOKING_MANAGE_SECRET, issue 25). */
   manageSecret: string;
@@ -608,7 +608,7 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
             areasFor(store, o, covers, how).map((a) => a.id),
           ),
         },
-        { now: at },
+        { now: at, limits: await limitsFor(db, brandKey, options.limits) },
       );
       logger.info({ reference: after.reference }, 'booking changed');
       // The tables the old date and time held are free now: offered to that date's standby list.
@@ -632,7 +632,12 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
       logger.error({ err: error, storeId, date }, 'standby offers could not be made');
     }
   };
-  standbyRoutes(app, { ctx: standby, check: (...args) => check(...args), mail });
+  standbyRoutes(app, {
+    ctx: standby,
+    check: (...args) => check(...args),
+    mail,
+    limits: (brandKey) => limitsFor(db, brandKey, options.limits),
+  });
 
   /* Booking reminders (issue 25): "I'll be there" from the reminder e-mail. */
   mount(app, database, 'bookingAttend', ({ params, brandKey }) =>
@@ -667,10 +672,12 @@ interface StandbyRouteDeps {
   ): Promise<BookingDraft>;
   /** The booking module's confirmation mail. */
   mail(draft: BookingDraft, reference: string): Promise<void>;
+  /** The booking limits that apply to a brand (`limits.ts`). */
+  limits(brandKey: string): Promise<BookingLimits>;
 }
 
 /** The standby calls (issue 25): join, view, leave and claim (a normal booking of the held table). */
-function standbyRoutes(app: Hono<AppEnv>, { ctx, check, mail }: StandbyRouteDeps): void {
+function standbyRoutes(app: Hono<AppEnv>, { ctx, check, mail, limits }: StandbyRouteDeps): void {
   const { database } = ctx;
   const { db } = database;
   const view = (row: StandbyRow, brandKey: string) => standbyEntryView(ctx, row, brandKey);
@@ -686,7 +693,12 @@ function standbyRoutes(app: Hono<AppEnv>, { ctx, check, mail }: StandbyRouteDeps
         brandKey,
         storeId: params.storeId,
         body,
-        dinerAddress: dinerAddress(c),
+        asker: {
+          emailKey: emailKey(body.emailAddress),
+          phoneKey: phoneKey(body.mobilePhoneNumber),
+          address: dinerAddress(c),
+        },
+        limits: await limits(brandKey),
       });
       ctx.logger.info({ standby: row.reference, storeId: row.storeId }, 'standby joined');
       await sendStandbyMail(
@@ -720,6 +732,7 @@ function standbyRoutes(app: Hono<AppEnv>, { ctx, check, mail }: StandbyRouteDeps
       const result = await writeBooking(db, {
         ...draft,
         tables: draft.tables.filter((t) => t.id === found.offeredTableId),
+        claiming: found.id,
         inTransaction: claimInTransaction(found.id, draft.now),
       });
       ctx.logger.info(

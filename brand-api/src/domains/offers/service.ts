@@ -3,6 +3,7 @@ import { type Offer, VOUCHER_CODE_ALPHABET, VOUCHER_MAILS_PER_ADDRESS_PER_HOUR }
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database, Db } from '../../shared/database.ts';
 import { type SendLimit, takeMailSend } from '../../shared/mail/send-limit.ts';
+import { emailKey as emailKeyOf } from '../booking/index.ts';
 import { sendCustomerMail, voucherMail } from '../customers/index.ts';
 import { restaurantExists } from '../restaurants/index.ts';
 import { offers, offerVouchers, restaurantOffers } from './tables.ts';
@@ -67,7 +68,8 @@ export async function claimVoucherCode(
   const offer = await offerBySlug(db, claim.offerSlug);
   if (!offer) return 'no-such-offer';
   const email = claim.emailAddress.trim();
-  const emailKey = email.toLowerCase();
+  // One inbox is one claim: `a@x`, `A@X` and `a+1@x` are one address.
+  const emailKey = emailKeyOf(email);
   // The limit first: a refused claim draws and stores nothing.
   if (!(await takeMailSend(db, VOUCHER_SEND_LIMIT, emailKey, now))) return 'limited';
   let code: string | undefined;

@@ -1,9 +1,10 @@
-import { BookingErrorCode } from '@fittizia/contract';
+import { BookingErrorCode, londonToday } from '@fittizia/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../shared/database.ts';
 import { bookingHistory, bookingMenuChoices, bookings, bookingTables } from '../tables.ts';
 import type { CalendarDate } from './calendar.ts';
 import { BookingFailure, type TableRow } from './engine.ts';
+import { assertWithinLimits, type BookingLimits, emailKey } from './limits.ts';
 import type { BookingRow } from './manage.ts';
 import { rescheduleReminder } from './reminders.ts';
 import { pgError } from './write.ts';
@@ -56,7 +57,8 @@ export function sameAsBooked(
 
 /**
  * Moves a booking to the plan's date, time and party in one transaction, or changes nothing: 24 when it was
- * cancelled meanwhile, 23 once its time has come, 29 when nothing would change, 26 when no fitting table is free
+ * cancelled meanwhile, 23 once its time has come, 29 when nothing would change, 21 past the booking limits
+ * (counted without the booking itself), 26 when no fitting table is free
  * (the old holds come back with the rollback). The row's calendar SEQUENCE rises by one and the history gains
  * 'changed' with what it was and what it is.
  */
@@ -64,11 +66,11 @@ export async function changeBooking(
   db: Db,
   bookingId: number,
   plan: ChangePlan,
-  options: { now: Date },
+  options: { now: Date; limits?: BookingLimits },
 ): Promise<{ before: BookingRow; after: BookingRow }> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await changeOnce(db, bookingId, plan, options.now);
+      return await changeOnce(db, bookingId, plan, options.now, options.limits);
     } catch (error) {
       const { code } = pgError(error);
       if (attempt >= ATTEMPTS || !code || !RETRIED.has(code)) throw error;
@@ -81,6 +83,7 @@ async function changeOnce(
   bookingId: number,
   plan: ChangePlan,
   now: Date,
+  limits: BookingLimits | undefined,
 ): Promise<{ before: BookingRow; after: BookingRow }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update').limit(1);
@@ -88,6 +91,21 @@ async function changeOnce(
     if (row.status === 'cancelled') throw new BookingFailure(BookingErrorCode.AlreadyCancelled);
     if (row.startsAt.getTime() <= now.getTime()) throw new BookingFailure(BookingErrorCode.BookingPast);
     if (sameAsBooked(row, plan)) throw new BookingFailure(BookingErrorCode.ChangeUnchanged);
+    // The booking limits hold for the new date and time as for a new booking by the same diner (21).
+    if (limits) {
+      await assertWithinLimits(
+        tx,
+        {
+          storeId: row.storeId,
+          day: plan.date.iso,
+          time: plan.time,
+          today: londonToday(now),
+          exceptBooking: row.id,
+        },
+        { emailKey: row.emailKey ?? emailKey(row.email), phoneKey: row.phoneKey, address: row.dinerAddress },
+        limits,
+      );
+    }
 
     // The old holds go first, inside this transaction: a new time overlapping the old one may keep its table.
     const released = await tx

@@ -1,11 +1,16 @@
 import { isIP } from 'node:net';
-import { BOOKING_LIMIT_DEFAULTS, BookingErrorCode, type BookingLimits } from '@fittizia/contract';
-import { sql } from 'drizzle-orm';
+import {
+  BOOKING_LIMIT_DEFAULTS,
+  BOOKING_SERVICE_DINNER_FROM,
+  BookingErrorCode,
+  type BookingLimits,
+} from '@fittizia/contract';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../shared/database.ts';
 import { brandBookingLimits } from '../../brand/index.ts';
 import { BookingFailure } from './engine.ts';
 
-/** Bookings one restaurant takes for one day per e-mail, phone and network address; 0 turns one off. */
+/** The online booking limits per restaurant (`BOOKING_LIMIT_DEFAULTS`); 0 turns one off. */
 export type { BookingLimits };
 
 /** Who asked for a booking, as the limits compare them. */
@@ -65,42 +70,103 @@ export async function limitsFor(db: Db, brandKey: string, configured: Partial<Bo
   return { ...BOOKING_LIMIT_DEFAULTS, ...configured, ...(own ?? {}) } satisfies BookingLimits;
 }
 
+/** Where a booking or standby entry is counted: its restaurant, dining day and time, and today (London). */
+export interface LimitScope {
+  storeId: string;
+  day: string;
+  /** The dining time (a standby entry's window start): its service is lunch or dinner. */
+  time: string;
+  today: string;
+  /** A booking being changed: not counted against itself. */
+  exceptBooking?: number;
+  /** A standby entry being claimed: it becomes the booking, so it is not counted besides it. */
+  exceptStandby?: number;
+}
+
+type Count = { sql: SQL; max: number };
+
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+/** A standby entry's e-mail as `emailKey` makes it (lower case, trimmed, no `+tag`), in SQL. */
+const standbyEmailKey = sql`regexp_replace(lower(trim(email)), '\\+[^@]*@', '@')`;
+
 /**
- * Inside the booking's transaction: refuses it (code 21, 429) when the restaurant already holds as many
- * bookings for that day from the same e-mail, phone or address as the limits allow. A transaction-scoped
- * advisory lock per (restaurant, day, who) comes first, so concurrent creates from one asker are counted one
- * after another on every instance (they share the database) and never slip past the limit together.
+ * Refuses (code 21, 429, never saying which limit) a booking or standby entry past the limits: per e-mail and
+ * phone for the dining day; per address over the booking window (bookings and live standby entries) and for the
+ * service (lunch or dinner) of the day; with `standby`, the standby list's own caps per address and e-mail over
+ * the window. Runs inside the write's transaction after transaction-scoped advisory locks per (restaurant, who),
+ * so concurrent writes from one asker are counted one after another on every instance and never slip past together.
  */
 export async function assertWithinLimits(
   tx: Db,
-  storeId: string,
-  day: string,
+  scope: LimitScope,
   asker: BookingAsker,
   limits: BookingLimits,
+  standby = false,
 ): Promise<void> {
-  const checks: { column: string; value: string; max: number }[] = [];
-  if (limits.perEmail > 0) checks.push({ column: 'email_key', value: asker.emailKey, max: limits.perEmail });
-  if (limits.perPhone > 0 && asker.phoneKey)
-    checks.push({ column: 'phone_key', value: asker.phoneKey, max: limits.perPhone });
-  if (limits.perAddress > 0 && asker.address)
-    checks.push({ column: 'diner_address', value: asker.address, max: limits.perAddress });
-  if (checks.length === 0) return;
-  const lockKeys = checks.map((c) => `booking-limit:${storeId}:${day}:${c.column}:${c.value}`).sort();
-  for (const key of lockKeys) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
-  const result = await tx.execute(
-    sql`SELECT ${sql.join(
-      checks.map(
-        (c, i) =>
-          sql`count(*) FILTER (WHERE ${sql.identifier(c.column)} = ${c.value})::int AS ${sql.identifier(`n${i}`)}`,
-      ),
-      sql`, `,
-    )} FROM bookings WHERE store_id = ${storeId} AND dining_date = ${day} AND status <> 'cancelled' AND (${sql.join(
-      checks.map((c) => sql`${sql.identifier(c.column)} = ${c.value}`),
-      sql` OR `,
-    )})`,
+  const { storeId, day, today } = scope;
+  const notThisBooking = scope.exceptBooking === undefined ? sql`` : sql` AND id <> ${scope.exceptBooking}`;
+  const notThisEntry = scope.exceptStandby === undefined ? sql`` : sql` AND id <> ${scope.exceptStandby}`;
+  const liveBookings = (where: SQL) =>
+    sql`(SELECT count(*) FROM bookings WHERE store_id = ${storeId} AND status <> 'cancelled'${notThisBooking} AND ${where})`;
+  const liveStandby = (where: SQL) =>
+    sql`(SELECT count(*) FROM standby_entries WHERE store_id = ${storeId} AND status IN ('waiting', 'offered')${notThisEntry} AND dining_date >= ${today} AND ${where})`;
+  const dinner = scope.time >= BOOKING_SERVICE_DINNER_FROM;
+  const sameService = dinner
+    ? sql`dining_time >= ${BOOKING_SERVICE_DINNER_FROM}`
+    : sql`dining_time < ${BOOKING_SERVICE_DINNER_FROM}`;
+  const counts: Count[] = [];
+  const locks: string[] = [];
+  if (limits.perEmail > 0) {
+    counts.push({
+      sql: liveBookings(sql`dining_date = ${day} AND email_key = ${asker.emailKey}`),
+      max: limits.perEmail,
+    });
+    locks.push(`email:${asker.emailKey}`);
+  }
+  if (limits.perPhone > 0 && asker.phoneKey) {
+    counts.push({
+      sql: liveBookings(sql`dining_date = ${day} AND phone_key = ${asker.phoneKey}`),
+      max: limits.perPhone,
+    });
+    locks.push(`phone:${asker.phoneKey}`);
+  }
+  const address = asker.address;
+  if (address) {
+    if (limits.perAddress > 0)
+      counts.push({
+        sql: sql`${liveBookings(sql`dining_date >= ${today} AND diner_address = ${address}`)} + ${liveStandby(sql`diner_address = ${address}`)}`,
+        max: limits.perAddress,
+      });
+    if (limits.perAddressPerService > 0)
+      counts.push({
+        sql: liveBookings(sql`dining_date = ${day} AND diner_address = ${address} AND ${sameService}`),
+        max: limits.perAddressPerService,
+      });
+    if (standby && limits.standbyPerAddress > 0)
+      counts.push({ sql: liveStandby(sql`diner_address = ${address}`), max: limits.standbyPerAddress });
+    locks.push(`address:${address}`);
+  }
+  if (standby && limits.standbyPerEmail > 0) {
+    counts.push({
+      sql: liveStandby(sql`${standbyEmailKey} = ${asker.emailKey}`),
+      max: limits.standbyPerEmail,
+    });
+    if (!locks.includes(`email:${asker.emailKey}`)) locks.push(`email:${asker.emailKey}`);
+  }
+  if (counts.length === 0) return;
+  for (const key of locks.map((k) => `booking-limit:${storeId}:${k}`).sort()) {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+  }
+  const [row = {}] = rowsOf(
+    await tx.execute(
+      sql`SELECT ${sql.join(
+        counts.map((c, i) => sql`${c.sql}::int AS ${sql.identifier(`n${i}`)}`),
+        sql`, `,
+      )}`,
+    ),
   );
-  const [row = {}] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  if (checks.some((c, i) => Number(row[`n${i}`] ?? 0) >= c.max)) {
+  if (counts.some((c, i) => Number(row[`n${i}`] ?? 0) >= c.max)) {
     throw new BookingFailure(BookingErrorCode.BookingLimitReached);
   }
 }

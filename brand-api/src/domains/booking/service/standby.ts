@@ -3,6 +3,7 @@ import {
   BookingErrorCode,
   type BookingRequest,
   bookingRequest,
+  londonToday,
   STANDBY_HOLD_MINUTES,
   STANDBY_PATH,
   STANDBY_TOKEN_PATTERN,
@@ -31,6 +32,7 @@ import {
   type StoreOccasion,
 } from './engine.ts';
 import { cardGuaranteeRequired } from './extras.ts';
+import { assertWithinLimits, type BookingAsker, type BookingLimits } from './limits.ts';
 import { managePath } from './manage.ts';
 import { newReference, pgError, UNIQUE_VIOLATION } from './write.ts';
 
@@ -135,11 +137,19 @@ async function freeTimesInWindow(
 /**
  * Joins the list: the restaurant takes bookings online, the date is not refused, the party is one the restaurant
  * seats at a table (else 4), the window holds a seating time (400 naming it), no table is free in it now (34: book
- * it instead) and this e-mail is not already on the list for that restaurant and date (33).
+ * it instead), the booking limits and the standby caps allow it (21) and this e-mail is not already on the list for
+ * that restaurant and date (33).
  */
 export async function joinStandby(
   ctx: StandbyContext,
-  input: { brandKey: string; storeId: string; body: StandbyJoinRequest; dinerAddress: string | null },
+  input: {
+    brandKey: string;
+    storeId: string;
+    body: StandbyJoinRequest;
+    /** Who joins (their address is stored with the entry) and the limits they are held to (`limits.ts`). */
+    asker: BookingAsker;
+    limits: BookingLimits;
+  },
 ): Promise<StandbyRow> {
   const { db } = ctx.database;
   const { body } = input;
@@ -163,28 +173,44 @@ export async function joinStandby(
   }
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
-      const [row] = await db
-        .insert(standbyEntries)
-        .values({
-          reference: newReference(),
-          brandKey: input.brandKey,
-          storeId: store.restaurant.storeId,
-          occasionId: o.occasion.id,
-          diningDate: date.iso,
-          windowFrom: body.windowFrom,
-          windowTo: body.windowTo,
-          adults: body.adultCovers,
-          children: body.childCovers,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          email: body.emailAddress,
-          phone: body.mobilePhoneNumber ?? null,
-          consentAt: now,
-          joinedAt: now,
-          dinerAddress: input.dinerAddress,
-        })
-        .returning();
-      return row as StandbyRow;
+      const row = await db.transaction(async (tx) => {
+        // The booking limits as for a create, and the standby list's own caps (code 21 past any).
+        await assertWithinLimits(
+          tx,
+          {
+            storeId: store.restaurant.storeId,
+            day: date.iso,
+            time: body.windowFrom,
+            today: londonToday(now),
+          },
+          input.asker,
+          input.limits,
+          true,
+        );
+        const [inserted] = await tx
+          .insert(standbyEntries)
+          .values({
+            reference: newReference(),
+            brandKey: input.brandKey,
+            storeId: store.restaurant.storeId,
+            occasionId: o.occasion.id,
+            diningDate: date.iso,
+            windowFrom: body.windowFrom,
+            windowTo: body.windowTo,
+            adults: body.adultCovers,
+            children: body.childCovers,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            email: body.emailAddress,
+            phone: body.mobilePhoneNumber ?? null,
+            consentAt: now,
+            joinedAt: now,
+            dinerAddress: input.asker.address,
+          })
+          .returning();
+        return inserted as StandbyRow;
+      });
+      return row;
     } catch (error) {
       const { code, constraint } = pgError(error);
       if (code !== UNIQUE_VIOLATION) throw error;

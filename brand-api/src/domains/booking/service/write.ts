@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { BookingErrorCode, type BookingRequest, type BookingResponse } from '@fittizia/contract';
+import { BookingErrorCode, type BookingRequest, type BookingResponse, londonToday } from '@fittizia/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../shared/database.ts';
 import { HttpError } from '../../../shared/http.ts';
@@ -72,6 +72,8 @@ export interface BookingDraft {
   /** Who asked, and the limits per restaurant and day they are held to (`limits.ts`). */
   asker: BookingAsker;
   limits: BookingLimits;
+  /** The standby entry a claim books: it becomes this booking, so the limits do not count it besides. */
+  claiming?: number;
   /** A confirmed table's signed calendar link, made once the reference is known (issue 23). */
   calendarLink?: (reference: string) => string;
   /** A confirmed table's manage page, made once the reference is known (issue 25). */
@@ -137,7 +139,7 @@ function menuName(draft: BookingDraft): string | null {
 /**
  * Writes a booking whole or not at all, in one transaction on one connection: the idempotency key
  * (claimed first, so a concurrent repeat waits for this one and then replays its answer), the
- * booking limits per restaurant and day (`limits.ts`: code 21 past them), the
+ * booking limits (`limits.ts`: code 21 past them), the
  * booking with a fresh reference, for a table booking one free table held for the dining time (the
  * exclusion constraint `booking_tables_no_overlap` is the arbiter of `ON CONFLICT DO NOTHING`: an
  * overlapping hold inserts nothing and the next fitting table is tried; with none left the whole
@@ -157,7 +159,18 @@ export async function writeBooking(db: Db, draft: BookingDraft, idem?: Idempoten
       }
       const { request: r } = draft;
       await draft.inTransaction?.before(tx);
-      await assertWithinLimits(tx, draft.store.restaurant.storeId, draft.date.iso, draft.asker, draft.limits);
+      await assertWithinLimits(
+        tx,
+        {
+          storeId: draft.store.restaurant.storeId,
+          day: draft.date.iso,
+          time: draft.time,
+          today: londonToday(draft.now),
+          ...(draft.claiming === undefined ? {} : { exceptStandby: draft.claiming }),
+        },
+        draft.asker,
+        draft.limits,
+      );
       const range = sql`tstzrange(${draft.start.toISOString()}::timestamptz, ${draft.end.toISOString()}::timestamptz, '[)')`;
       // Tables another booking already holds are skipped; a hold committed meanwhile is caught by the constraint.
       let free: TableRow[] = [];
