@@ -321,6 +321,7 @@ export const handlers: RequestHandler[] = [
 
   // 7.8 sign-up and social
   mockEndpoint('signup', () => HttpResponse.json(signupFixture)),
+  mockEndpoint('confirmSignup', () => HttpResponse.json(examples.confirmSignup.response)),
   mockEndpoint('instaMedia', () => HttpResponse.json({ status: 200, data: instaMediaFixture.data })),
 
   // 7.8 geo: whatever was searched, the example's Manchester answer, named after the query

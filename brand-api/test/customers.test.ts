@@ -22,6 +22,9 @@ import {
   OFFER_NOT_FOUND_MESSAGE,
   offerBySlugResponse,
   restaurantOffersResponse,
+  SIGNUP_CONFIRMATION_LIFETIME_HOURS,
+  SIGNUP_CONFIRMATION_NOT_FOUND_MESSAGE,
+  SIGNUP_CONFIRMED_MESSAGE,
   SIGNUP_SUCCESS_MESSAGE,
   type SignupInput,
   signupResponse,
@@ -112,7 +115,17 @@ describeOnEachDatabase('customers, offers and contact', {}, (h) => {
         await (await post(`/api/exponea/getcustomerpreferences/${guid}`, undefined)).json(),
       );
 
-    it('creates a customer with an unguessable guid, its consents, and sends the welcome with the preferences link', async () => {
+    /** The token of the newest confirmation e-mail to `email` (its link is `/sign-up/confirm/<token>`). */
+    const confirmationToken = async (email: string) => {
+      const sent = await mails(email, 'signup-confirmation');
+      return sent
+        .at(-1)
+        ?.raw.replace(/=\r?\n/g, '')
+        .match(/\/sign-up\/confirm\/([A-Za-z0-9_-]{43})/)?.[1];
+    };
+    const confirm = (token: string) => post(`/api/signup/confirm/${token}`, undefined);
+
+    it('a new address gets exactly one e-mail, the confirmation; nothing is consented and no preferences link works yet', async () => {
       const res = await post('/api/signup', signup());
       expect(res.status).toBe(200);
       expect(signupResponse.parse(await res.json()).data).toEqual({
@@ -125,10 +138,51 @@ describeOnEachDatabase('customers, offers and contact', {}, (h) => {
         `SELECT to_char(birth_date, 'YYYY-MM-DD') AS birth_date, fav_restaurant_code FROM customers WHERE guid = '${guid}'`,
       );
       expect(customer).toEqual({ birth_date: '1904-02-29', fav_restaurant_code: '1042' });
-      const consents = await rows<{ consent: string; agreed: boolean; wording: string; version: string }>(
-        `SELECT consent, agreed, wording, version FROM customer_consents WHERE customer_guid = '${guid}' ORDER BY consent`,
+      const sent = await mails('marco.rossi@example.com');
+      expect(sent.map((m) => m.kind)).toEqual(['signup-confirmation']);
+      expect(sent[0]?.raw).toContain('Hello Marco,');
+      expect(sent[0]?.raw.replace(/=\r?\n/g, '')).not.toContain(`${guid}`);
+      expect(await confirmationToken('marco.rossi@example.com')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(await count('customer_consents', `customer_guid = '${guid}'`)).toBe(0);
+      expect((await post(`/api/exponea/getcustomerpreferences/${guid}`, undefined)).status).toBe(404);
+    });
+
+    it('following the link confirms once: the consents are recorded with its time and the welcome brings the preferences link', async () => {
+      const guid = await guidOf('marco.rossi@example.com');
+      const token = (await confirmationToken('marco.rossi@example.com')) as string;
+      const at = new Date(Date.now() + 60 * 60_000);
+      h.clock.set(at);
+      try {
+        const res = await confirm(token);
+        expect(res.status).toBe(200);
+        expect(await res.json()).toEqual({ status: 200, data: { message: SIGNUP_CONFIRMED_MESSAGE } });
+        // Single use: the same link again is refused, and so is an unknown one.
+        for (const again of [token, 'A'.repeat(43)]) {
+          const refused = await confirm(again);
+          expect(refused.status).toBe(404);
+          expect(((await refused.json()) as { message: string }).message).toBe(
+            SIGNUP_CONFIRMATION_NOT_FOUND_MESSAGE,
+          );
+        }
+      } finally {
+        h.clock.reset();
+      }
+      const [customer] = await rows<{ confirmed_at: Date | string; confirmation_token_hash: string | null }>(
+        `SELECT confirmed_at, confirmation_token_hash FROM customers WHERE guid = '${guid}'`,
       );
-      expect(consents).toEqual([
+      expect(new Date(customer?.confirmed_at as string).toISOString()).toBe(at.toISOString());
+      expect(customer?.confirmation_token_hash).toBeNull();
+      const consents = await rows<{
+        consent: string;
+        agreed: boolean;
+        wording: string;
+        version: string;
+        recorded_at: Date | string;
+      }>(
+        `SELECT consent, agreed, wording, version, recorded_at FROM customer_consents WHERE customer_guid = '${guid}' ORDER BY consent`,
+      );
+      for (const c of consents) expect(new Date(c.recorded_at).toISOString()).toBe(at.toISOString());
+      expect(consents.map(({ recorded_at: _at, ...c }) => c)).toEqual([
         {
           consent: 'marketing_email',
           agreed: true,
@@ -146,11 +200,73 @@ describeOnEachDatabase('customers, offers and contact', {}, (h) => {
       ]);
       const [welcome, ...more] = await mails('marco.rossi@example.com', 'signup-welcome');
       expect(more).toEqual([]);
+      expect(welcome?.raw).toContain('Hello Marco,');
       expect(welcome?.raw.replace(/=\r?\n/g, '')).toContain(`/preferences/${guid}`);
+      expect((await post(`/api/exponea/getcustomerpreferences/${guid}`, undefined)).status).toBe(200);
       // The consents are a record: a row cannot be rewritten.
       await expect(
         h.database.exec(`UPDATE customer_consents SET agreed = false WHERE customer_guid = '${guid}'`),
       ).rejects.toThrow(/append-only/);
+    });
+
+    it('a confirmation link expires: past its lifetime it is refused and nothing is consented or sent', async () => {
+      expect((await post('/api/signup', signup({ emailAddress: 'late.larry@example.com' }))).status).toBe(
+        200,
+      );
+      const token = (await confirmationToken('late.larry@example.com')) as string;
+      h.clock.set(new Date(Date.now() + (SIGNUP_CONFIRMATION_LIFETIME_HOURS + 1) * 60 * 60_000));
+      try {
+        expect((await confirm(token)).status).toBe(404);
+      } finally {
+        h.clock.reset();
+      }
+      const guid = await guidOf('late.larry@example.com');
+      expect(await count('customer_consents', `customer_guid = '${guid}'`)).toBe(0);
+      expect((await mails('late.larry@example.com')).map((m) => m.kind)).toEqual(['signup-confirmation']);
+    });
+
+    it("greets only a first name that passes the strict check: the issue's look-alike name gets 'Hello'", async () => {
+      const lookAlike = 'Your prize is waiting at fittizia-winners\ua4f8example claim it today';
+      for (const [email, firstName, hello] of [
+        ['victim@example.com', lookAlike, 'Hello,'],
+        ['victim.two@example.com', 'winners\ua4f8example', 'Hello,'],
+        ['giulia@example.com', 'Giulia', 'Hello Giulia,'],
+        ['anne.marie@example.com', "Anne-Marie O'Neil", "Hello Anne-Marie O'Neil,"],
+      ] as const) {
+        expect((await post('/api/signup', signup({ emailAddress: email, firstName }))).status).toBe(200);
+        const sent = await mails(email);
+        expect(sent.map((m) => m.kind)).toEqual(['signup-confirmation']);
+        const text = (sent[0]?.raw ?? '').replace(/=\r?\n/g, '');
+        expect(text).toContain(hello);
+        expect(text).not.toMatch(/prize|winners/);
+      }
+    });
+
+    it('a new sign-up for a pending address replaces its details and sends a new link (the old one stops working), once an hour', async () => {
+      const email = 'pending.pat@example.com';
+      await post('/api/signup', signup({ emailAddress: email, firstName: 'Mallory' }));
+      const first = (await confirmationToken(email)) as string;
+      await post('/api/signup', signup({ emailAddress: email, firstName: 'Pat' }));
+      expect(await mails(email, 'signup-confirmation')).toHaveLength(1);
+      h.clock.set(new Date(Date.now() + 61 * 60_000));
+      try {
+        await post('/api/signup', signup({ emailAddress: email, firstName: 'Pat' }));
+        const second = (await confirmationToken(email)) as string;
+        expect(second).not.toBe(first);
+        expect((await confirm(first)).status).toBe(404);
+        expect((await confirm(second)).status).toBe(200);
+      } finally {
+        h.clock.reset();
+      }
+      const [row] = await rows<{ first_name: string }>(
+        `SELECT first_name FROM customers WHERE email_key = '${email}'`,
+      );
+      expect(row?.first_name).toBe('Pat');
+      expect((await mails(email)).map((m) => m.kind)).toEqual([
+        'signup-confirmation',
+        'signup-confirmation',
+        'signup-welcome',
+      ]);
     });
 
     it('changes nothing for an address that already belongs to a customer, answers the same and e-mails its owner', async () => {

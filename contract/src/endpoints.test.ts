@@ -54,7 +54,7 @@ function objectKeys(schema: z.ZodMiniType): string[] {
   return schema instanceof z.ZodMiniObject ? Object.keys(schema.shape) : [];
 }
 
-/** Calls the table adds to the spec's: manage my booking (issue 25). */
+/** Calls the table adds to the spec's: manage my booking (issue 25), and the sign-up's confirmation link. */
 const ADDED_CALLS = [
   ['issue 25', 'POST', '/api/booking/find'],
   ['issue 25', 'GET', '/api/booking/manage/{token}'],
@@ -67,6 +67,8 @@ const ADDED_CALLS = [
   ['issue 25', 'GET', '/api/booking/standby/{token}'],
   ['issue 25', 'POST', '/api/booking/standby/{token}/leave'],
   ['issue 25', 'POST', '/api/booking/standby/{token}/claim'],
+  // confirmed sign-up (double opt-in): the link of the confirmation e-mail
+  ['7.8', 'POST', '/api/signup/confirm/{token}'],
 ] as const;
 
 describe('endpoint table against spec section 7', () => {

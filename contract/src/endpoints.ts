@@ -85,7 +85,12 @@ import {
   restaurantOffersResponse,
 } from './schemas/offers.ts';
 import { bookingAttendRequest, bookingAttendResponse } from './schemas/reminders.ts';
-import { signupRequest, signupResponse } from './schemas/signup.ts';
+import {
+  signupConfirmationParams,
+  signupConfirmationResponse,
+  signupRequest,
+  signupResponse,
+} from './schemas/signup.ts';
 import { instaMediaResponse } from './schemas/social.ts';
 import {
   standbyActionRequest,
@@ -560,6 +565,16 @@ export const endpoints = {
     captchaAction: 'signup',
     personalData: true,
     response: signupResponse,
+  }),
+  /** The link of a sign-up's confirmation e-mail, followed (the site's /sign-up/confirm/{token} page). */
+  confirmSignup: endpoint({
+    method: 'POST',
+    path: '/api/signup/confirm/{token}',
+    section: '7.8',
+    params: signupConfirmationParams,
+    rateLimit: 'write',
+    personalData: true,
+    response: signupConfirmationResponse,
   }),
   instaMedia: endpoint({
     method: 'GET',

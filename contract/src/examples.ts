@@ -1023,6 +1023,10 @@ export const examples = {
     },
     response: { status: 200, data: { success: true, message: 'Thanks for signing up!' } },
   },
+  confirmSignup: {
+    params: { token: 'q3Xb0wVf2Jm9Lr5Tn8Yc1Hd4Gs7Kp6Wz0Ae3Bu5Ci2D' },
+    response: { status: 200, data: { message: 'Your sign-up is confirmed.' } },
+  },
   instaMedia: {
     response: {
       status: 200,

@@ -74,10 +74,11 @@ describe('requests are strict', () => {
   const withObjectParams = names.filter((n) => def(n).params instanceof z.ZodMiniObject);
 
   it('covers the calls that have inputs', () => {
-    // issue 25's standby list adds three bodies (join, leave, claim) and four params
+    // issue 25's standby list adds three bodies (join, leave, claim) and four params; the sign-up's
+    // confirmation link one param
     expect(withObjectBody).toHaveLength(18 + 3);
     expect(withObjectQuery).toHaveLength(9);
-    expect(withObjectParams).toHaveLength(23 + 4);
+    expect(withObjectParams).toHaveLength(23 + 4 + 1);
   });
 
   it.each(withObjectBody)('%s body rejects an unknown field and names it', (name) => {

@@ -65,7 +65,8 @@ export type SignupInput = z.input<typeof signupRequest>;
 
 /**
  * The answer to every accepted sign-up, new or not: an address that already belongs to a customer is told
- * nothing different (no account enumeration); its owner gets an e-mail with their preferences link instead.
+ * nothing different (no account enumeration); its owner gets an e-mail with their preferences link instead,
+ * and a new address gets the confirmation e-mail.
  */
 export const SIGNUP_SUCCESS_MESSAGE = 'Thanks for signing up!';
 
@@ -96,3 +97,34 @@ export const signupResponse = envelope(
   responseObject({ success: z.boolean(), message: z.optional(z.nullable(z.string())) }),
 );
 export type SignupResponse = z.infer<typeof signupResponse>;
+
+/*
+ * Confirmed sign-up (double opt-in): a sign-up of a new address sends only a confirmation e-mail, whose link
+ * (`/sign-up/confirm/{token}` on the site) carries a random single-use token. Following it within
+ * SIGNUP_CONFIRMATION_LIFETIME_HOURS confirms the address: the consents are recorded with that time and the
+ * welcome e-mail (with the preferences link) is sent. Nothing else goes to the address before.
+ */
+
+/** How long a sign-up's confirmation link works after it was e-mailed. */
+export const SIGNUP_CONFIRMATION_LIFETIME_HOURS = 72;
+
+/** A confirmation token: 32 random bytes, base64url (43 characters). */
+export const SIGNUP_CONFIRMATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const signupConfirmationParams = requestObject({
+  token: z
+    .string()
+    .check(
+      z.regex(SIGNUP_CONFIRMATION_TOKEN_PATTERN, { message: 'token must be a sign-up confirmation token' }),
+    ),
+});
+export type SignupConfirmationParams = z.infer<typeof signupConfirmationParams>;
+
+/** The answer to a followed confirmation link. */
+export const SIGNUP_CONFIRMED_MESSAGE = 'Your sign-up is confirmed.';
+/** A confirmation link that is unknown, already used or expired (404 naming `token`). */
+export const SIGNUP_CONFIRMATION_NOT_FOUND_MESSAGE =
+  'This confirmation link does not work any more: it has expired or has already been used.';
+
+export const signupConfirmationResponse = envelope(responseObject({ message: z.string() }));
+export type SignupConfirmationResponse = z.infer<typeof signupConfirmationResponse>;

@@ -1,12 +1,14 @@
-import { ENQUIRY_REPLY_HOURS } from '@fittizia/contract';
+import { ENQUIRY_REPLY_HOURS, greeting, SIGNUP_CONFIRMATION_LIFETIME_HOURS } from '@fittizia/contract';
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { Database } from '../../shared/database.ts';
 import { enqueueMail, type MailMessage, mailConfig } from '../../shared/mail/outbox.ts';
 
 /*
- * The e-mails of the customer calls (issue #11): the voucher code, the sign-up welcome (and its twin for an
- * address that already has an account), and the acknowledgements of a contact and a group-booking enquiry.
+ * The e-mails of the customer calls (issue #11): the voucher code, the sign-up confirmation, the welcome sent
+ * once it is confirmed (and the notice for an address that already has an account), and the acknowledgements
+ * of a contact and a group-booking enquiry. A typed first name is repeated only through the contract's
+ * `greeting`, which greets with plain "Hello" unless the name passes its strict check.
  * Each builder is pure (what it is given in, the message out); the HTML part is Hono's `html` template, which
  * escapes every interpolated value, so what a person typed is never markup. `sendCustomerMail` hands a message
  * to the outbox after the caller's transaction has committed.
@@ -28,6 +30,10 @@ export interface MailSite {
 
 /** The link a customer opens to see and change their preferences. */
 export const preferencesUrl = (siteUrl: string, guid: string) => `${siteUrl}/preferences/${guid}`;
+
+/** The link of a sign-up's confirmation e-mail. */
+export const signupConfirmationUrl = (siteUrl: string, token: string) =>
+  `${siteUrl}/sign-up/confirm/${token}`;
 
 async function page(
   title: string,
@@ -101,18 +107,61 @@ ${button ? html`<p><a href="${button.url}">${button.text}</a></p>` : ''}`;
   };
 }
 
+export interface ConfirmationMailInput {
+  email: string;
+  /** As typed: greeted by only when it passes the contract's strict check. */
+  firstName: string;
+  token: string;
+}
+
+/**
+ * The one e-mail a new sign-up sends: the link that confirms it. The address has confirmed nothing yet, so it
+ * carries nothing the sender typed beyond a first name that passes the strict check (else "Hello").
+ */
+export async function signupConfirmationMail(
+  input: ConfirmationMailInput,
+  site: MailSite,
+): Promise<BuiltMail> {
+  const link = signupConfirmationUrl(site.siteUrl, input.token);
+  const hello = greeting(input.firstName);
+  const subject = `Please confirm your sign-up to ${site.brandName}`;
+  const lifetime = `${SIGNUP_CONFIRMATION_LIFETIME_HOURS} hours`;
+  const text = [
+    `${hello},`,
+    '',
+    `Someone (probably you) signed up to ${site.brandName}'s e-mails with this address. To confirm it, open this link within ${lifetime}:`,
+    link,
+    'Until it is confirmed we send nothing else to this address.',
+    'If it was not you, ignore this e-mail: without the confirmation nothing more is sent.',
+    '',
+    `The ${site.brandName} team`,
+  ].join('\n');
+  const body = html`<p>${hello},</p>
+<p>Someone (probably you) signed up to ${site.brandName}'s e-mails with this address. To confirm it, open this link within ${lifetime}:</p>
+<p><a href="${link}">Confirm my sign-up</a></p>
+<p>Until it is confirmed we send nothing else to this address.</p>
+<p style="font-size:13px">If it was not you, ignore this e-mail: without the confirmation nothing more is sent.</p>`;
+  return {
+    kind: 'signup-confirmation',
+    to: input.email,
+    subject,
+    text,
+    html: await page('Please confirm your sign-up', body, site.brandName),
+  };
+}
+
 export interface WelcomeMailInput {
   email: string;
   firstName: string;
   guid: string;
 }
 
-/** A new member's welcome, carrying their preferences link. */
+/** A new member's welcome once the sign-up is confirmed, carrying their preferences link. */
 export async function signupWelcomeMail(input: WelcomeMailInput, site: MailSite): Promise<BuiltMail> {
   const link = preferencesUrl(site.siteUrl, input.guid);
   const subject = `Welcome to ${site.brandName}`;
   const text = [
-    `Hello ${input.firstName},`,
+    `${greeting(input.firstName)},`,
     '',
     `Thank you for signing up. You will hear from us about offers, new menus and birthday treats.`,
     `To change what we send you, or your details, open your preferences: ${link}`,
@@ -120,7 +169,7 @@ export async function signupWelcomeMail(input: WelcomeMailInput, site: MailSite)
     '',
     `The ${site.brandName} team`,
   ].join('\n');
-  const body = html`<p>Hello ${input.firstName},</p>
+  const body = html`<p>${greeting(input.firstName)},</p>
 <p>Thank you for signing up. You will hear from us about offers, new menus and birthday treats.</p>
 <p>To change what we send you, or your details, <a href="${link}">open your preferences</a>.</p>
 <p style="font-size:13px">Keep this link to yourself: anyone who has it can change your preferences.</p>`;
@@ -142,7 +191,7 @@ export async function signupExistingMail(input: WelcomeMailInput, site: MailSite
   const link = preferencesUrl(site.siteUrl, input.guid);
   const subject = `You are already signed up to ${site.brandName}`;
   const text = [
-    `Hello ${input.firstName},`,
+    `${greeting(input.firstName)},`,
     '',
     'Someone (probably you) just tried to sign up with this e-mail address, which is already on our list. We have not changed anything.',
     `To change your details or what we send you, open your preferences: ${link}`,
@@ -150,7 +199,7 @@ export async function signupExistingMail(input: WelcomeMailInput, site: MailSite
     '',
     `The ${site.brandName} team`,
   ].join('\n');
-  const body = html`<p>Hello ${input.firstName},</p>
+  const body = html`<p>${greeting(input.firstName)},</p>
 <p>Someone (probably you) just tried to sign up with this e-mail address, which is already on our list. We have not changed anything.</p>
 <p>To change your details or what we send you, <a href="${link}">open your preferences</a>.</p>
 <p style="font-size:13px">If it was not you, you can ignore this e-mail.</p>`;

@@ -2,6 +2,8 @@ import {
   CUSTOMER_GUID_LIFETIME_DAYS,
   CUSTOMER_NOT_FOUND_MESSAGE,
   CUSTOMER_UPDATE_SUCCESS,
+  SIGNUP_CONFIRMATION_NOT_FOUND_MESSAGE,
+  SIGNUP_CONFIRMED_MESSAGE,
   SIGNUP_SUCCESS_MESSAGE,
 } from '@fittizia/contract';
 import type { Hono } from 'hono';
@@ -9,6 +11,7 @@ import type { Database } from '../../shared/database.ts';
 import { type AppEnv, HttpError, mount } from '../../shared/http.ts';
 import {
   CustomerRefusal,
+  confirmSignup,
   customerPreferences,
   listChoices,
   signUp,
@@ -34,7 +37,7 @@ async function answering<T>(work: () => Promise<T>): Promise<T> {
 
 const updated = { status: 200, data: { message: CUSTOMER_UPDATE_SUCCESS } };
 
-/** Sign-up (7.8) and the customer data calls of 7.5, and the choices content (7.4); the rules are in service.ts. */
+/** Sign-up (7.8) and its confirmation, and the customer data calls of 7.5, and the choices content (7.4); the rules are in service.ts. */
 export function customersModule(
   app: Hono<AppEnv>,
   database: Database,
@@ -49,6 +52,18 @@ export function customersModule(
   mount(app, database, 'signup', async ({ body }) => {
     await answering(() => signUp(database, body, options.now()));
     return { status: 200, data: { success: true, message: SIGNUP_SUCCESS_MESSAGE } };
+  });
+
+  mount(app, database, 'confirmSignup', async ({ params }) => {
+    try {
+      await confirmSignup(database, params.token, options.now());
+    } catch (error) {
+      if (error instanceof CustomerRefusal && error.kind === 'not-found') {
+        throw new HttpError(404, SIGNUP_CONFIRMATION_NOT_FOUND_MESSAGE, { field: 'token' });
+      }
+      throw error;
+    }
+    return { status: 200, data: { message: SIGNUP_CONFIRMED_MESSAGE } };
   });
 
   mount(app, database, 'getCustomerPreferences', ({ params }) =>

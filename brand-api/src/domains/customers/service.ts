@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   BIRTH_YEAR_FALLBACK,
   CONSENT_VERSION,
@@ -7,16 +7,17 @@ import {
   CUSTOMER_FOUND_MESSAGE,
   CUSTOMER_NOT_FOUND_MESSAGE,
   type CustomerPreferences,
+  SIGNUP_CONFIRMATION_LIFETIME_HOURS,
   type SignupRequest,
   type UpdateCustomerChoicesRequest,
   type UpdateCustomerPreferencesRequest,
   type UpdateOccasionDatesRequest,
 } from '@fittizia/contract';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../shared/database.ts';
 import { mailOutbox } from '../../shared/mail/tables.ts';
 import { restaurantExists } from '../restaurants/index.ts';
-import { sendCustomerMail, signupExistingMail, signupWelcomeMail } from './emails.ts';
+import { sendCustomerMail, signupConfirmationMail, signupExistingMail, signupWelcomeMail } from './emails.ts';
 import { CUSTOMER_INTERESTS } from './seed.ts';
 import {
   type ConsentColumn,
@@ -26,10 +27,25 @@ import {
   customerConsents,
   customerOccasionDates,
   customers,
+  type PendingConsents,
 } from './tables.ts';
 
-/** At most one "you are already signed up" e-mail per address in this time (the form cannot mail-bomb anyone). */
+/**
+ * At most one sign-up e-mail per address in this time, of each kind ("you are already signed up", and the
+ * confirmation sent again for a pending address), so the form cannot mail-bomb anyone.
+ */
 export const SIGNUP_NOTICE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** A new confirmation token (32 random bytes, base64url) and the SHA-256 stored for it. */
+function newConfirmationToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: confirmationTokenHash(token) };
+}
+
+const confirmationTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const confirmationExpiry = (now: Date) =>
+  new Date(now.getTime() + SIGNUP_CONFIRMATION_LIFETIME_HOURS * 60 * 60_000);
 
 const DAY_SECONDS = 24 * 60 * 60;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -114,14 +130,21 @@ export interface PreferencesLink {
 
 /**
  * The customer a preferences link names, while the link is valid: it expires `lifetimeDays` after it was last
- * e-mailed (issue 23); an expired guid is refused exactly as an unknown one (a CustomerRefusal `not-found`).
+ * e-mailed (issue 23); an expired guid, or one of a sign-up not yet confirmed, is refused exactly as an unknown
+ * one (a CustomerRefusal `not-found`).
  */
 async function linkedCustomer(db: Db, guid: string, { now, lifetimeDays }: PreferencesLink) {
   const issuedAfter = new Date(now.getTime() - lifetimeDays * 24 * 60 * 60_000);
   const [row] = await db
     .select()
     .from(customers)
-    .where(and(eq(customers.guid, guid), gt(customers.guidIssuedAt, issuedAfter)))
+    .where(
+      and(
+        eq(customers.guid, guid),
+        gt(customers.guidIssuedAt, issuedAfter),
+        isNotNull(customers.confirmedAt),
+      ),
+    )
     .limit(1);
   if (!row) throw customerNotFound();
   return row;
@@ -143,77 +166,152 @@ export async function listChoices(db: Db) {
   }));
 }
 
+/** Whether a sign-up e-mail of this kind went to this address within SIGNUP_NOTICE_INTERVAL_MS. */
+async function mailedRecently(db: Db, kind: string, emailKey: string, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - SIGNUP_NOTICE_INTERVAL_MS);
+  const [recent] = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.kind, kind),
+        eq(sql`lower(${mailOutbox.toAddress})`, emailKey),
+        gt(mailOutbox.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return recent !== undefined;
+}
+
 /*
- * A new address becomes a customer (an unguessable guid) with its consents, and gets the welcome e-mail with
- * the preferences link. An address that already belongs to a customer changes nothing (anyone could type
- * someone else's address): its owner is sent their preferences link instead, at most once an hour, and the
- * answer is exactly the same, so the form does not tell who is signed up.
+ * Confirmed sign-up (double opt-in). A new address becomes a pending customer (an unguessable guid) with what
+ * the form ticked kept aside, and gets only the confirmation e-mail: its link carries a random single-use token
+ * (stored as its SHA-256) that expires SIGNUP_CONFIRMATION_LIFETIME_HOURS after it was sent. Nothing else goes
+ * to the address until the link is followed (confirmSignup).
+ *
+ * A sign-up for an address still pending replaces the pending details and sends a new confirmation (the old
+ * link stops working), at most once an hour: nothing was confirmed, so the latest sign-up stands. An address
+ * that belongs to a confirmed customer changes nothing (anyone could type someone else's address): its owner is
+ * sent their preferences link instead, at most once an hour. The answer is the same in every case, so the form
+ * does not tell who is signed up.
  */
 export async function signUp(database: Database, body: SignupRequest, now: Date): Promise<void> {
   const { db } = database;
   await assertRestaurant(db, body.favouriteRestaurant, 'favouriteRestaurant');
   const email = body.emailAddress.trim();
   const emailKey = email.toLowerCase();
-  const guid = randomUUID();
-  const created = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(customers)
-      .values({
-        guid,
-        email,
-        emailKey,
-        firstName: body.firstName.trim(),
-        favRestaurantCode: body.favouriteRestaurant,
-        birthDate: body.birthday ? birthdayDate(body.birthday) : null,
-        phoneNumber: body.phoneNumber ?? null,
-        websiteSmsOptIn: body.acceptSMSTerms,
-        interests: CUSTOMER_INTERESTS.map((name) => ({ name, checked: false })),
+  const firstName = body.firstName.trim();
+  const details = {
+    email,
+    firstName,
+    favRestaurantCode: body.favouriteRestaurant,
+    birthDate: body.birthday ? birthdayDate(body.birthday) : null,
+    phoneNumber: body.phoneNumber ?? null,
+    websiteSmsOptIn: body.acceptSMSTerms,
+    pendingConsents: {
+      terms: body.acceptTerms,
+      sms: body.acceptSMSTerms,
+      partnerTerms: body.acceptDaciaTerms,
+    } satisfies PendingConsents,
+  };
+  const { token, hash } = newConfirmationToken();
+  const [inserted] = await db
+    .insert(customers)
+    .values({
+      guid: randomUUID(),
+      emailKey,
+      ...details,
+      interests: CUSTOMER_INTERESTS.map((name) => ({ name, checked: false })),
+      guidIssuedAt: now,
+      confirmationTokenHash: hash,
+      confirmationExpiresAt: confirmationExpiry(now),
+    })
+    .onConflictDoNothing({ target: customers.emailKey })
+    .returning({ guid: customers.guid });
+  if (inserted) {
+    await sendCustomerMail(database, (site) => signupConfirmationMail({ email, firstName, token }, site));
+    return;
+  }
+  const [existing] = await db.select().from(customers).where(eq(customers.emailKey, emailKey)).limit(1);
+  if (!existing) return;
+  if (existing.confirmedAt === null) {
+    if (await mailedRecently(db, 'signup-confirmation', emailKey, now)) return;
+    const [pending] = await db
+      .update(customers)
+      .set({
+        ...details,
         guidIssuedAt: now,
+        confirmationTokenHash: hash,
+        confirmationExpiresAt: confirmationExpiry(now),
+        updatedAt: now,
       })
-      .onConflictDoNothing({ target: customers.emailKey })
+      .where(and(eq(customers.guid, existing.guid), isNull(customers.confirmedAt)))
       .returning({ guid: customers.guid });
-    if (!inserted) return false;
+    if (pending) {
+      await sendCustomerMail(database, (site) => signupConfirmationMail({ email, firstName, token }, site));
+    }
+    return;
+  }
+  if (await mailedRecently(db, 'signup-existing', emailKey, now)) return;
+  // The link is sent again: it is valid for another lifetime from now.
+  await db.update(customers).set({ guidIssuedAt: now }).where(eq(customers.guid, existing.guid));
+  await sendCustomerMail(database, (site) =>
+    signupExistingMail({ email: existing.email, firstName: existing.firstName, guid: existing.guid }, site),
+  );
+}
+
+/**
+ * Follows a confirmation link: a pending customer whose token this is, within its expiry, is confirmed now
+ * (the token is used up), the consents its sign-up ticked are recorded with this time, and the welcome e-mail
+ * with the preferences link is sent. An unknown, used or expired token is a CustomerRefusal `not-found`.
+ */
+export async function confirmSignup(database: Database, token: string, now: Date): Promise<void> {
+  const { db } = database;
+  const hash = confirmationTokenHash(token);
+  const confirmed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(customers)
+      .where(
+        and(
+          eq(customers.confirmationTokenHash, hash),
+          gt(customers.confirmationExpiresAt, now),
+          isNull(customers.confirmedAt),
+        ),
+      )
+      .limit(1);
+    if (!row) return undefined;
+    // Single use: only the update that finds the token still pending confirms (a concurrent one finds nothing).
+    const [done] = await tx
+      .update(customers)
+      .set({
+        confirmedAt: now,
+        confirmationTokenHash: null,
+        confirmationExpiresAt: null,
+        pendingConsents: null,
+        guidIssuedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(customers.guid, row.guid), eq(customers.confirmationTokenHash, hash)))
+      .returning({ guid: customers.guid });
+    if (!done) return undefined;
+    const ticked = row.pendingConsents ?? { terms: true, sms: row.websiteSmsOptIn, partnerTerms: false };
     await tx
       .insert(customerConsents)
-      .values([
-        consentRow(guid, 'terms', body.acceptTerms, 'signup'),
-        consentRow(guid, 'marketingEmail', body.acceptTerms, 'signup'),
-        consentRow(guid, 'sms', body.acceptSMSTerms, 'signup'),
-        consentRow(guid, 'partnerTerms', body.acceptDaciaTerms, 'signup'),
-      ]);
-    return true;
-  });
-  if (created) {
-    await sendCustomerMail(database, (site) =>
-      signupWelcomeMail({ email, firstName: body.firstName.trim(), guid }, site),
-    );
-  } else {
-    const [existing] = await db.select().from(customers).where(eq(customers.emailKey, emailKey)).limit(1);
-    const since = new Date(now.getTime() - SIGNUP_NOTICE_INTERVAL_MS);
-    const [recent] = existing
-      ? await db
-          .select({ id: mailOutbox.id })
-          .from(mailOutbox)
-          .where(
-            and(
-              eq(mailOutbox.kind, 'signup-existing'),
-              eq(sql`lower(${mailOutbox.toAddress})`, existing.emailKey),
-              gt(mailOutbox.createdAt, since),
-            ),
-          )
-          .limit(1)
-      : [];
-    if (existing && !recent) {
-      // The link is sent again: it is valid for another lifetime from now.
-      await db.update(customers).set({ guidIssuedAt: now }).where(eq(customers.guid, existing.guid));
-      await sendCustomerMail(database, (site) =>
-        signupExistingMail(
-          { email: existing.email, firstName: existing.firstName, guid: existing.guid },
-          site,
-        ),
+      .values(
+        [
+          consentRow(row.guid, 'terms', ticked.terms, 'signup'),
+          consentRow(row.guid, 'marketingEmail', ticked.terms, 'signup'),
+          consentRow(row.guid, 'sms', ticked.sms, 'signup'),
+          consentRow(row.guid, 'partnerTerms', ticked.partnerTerms, 'signup'),
+        ].map((consent) => ({ ...consent, recordedAt: now })),
       );
-    }
-  }
+    return row;
+  });
+  if (!confirmed) throw customerNotFound();
+  await sendCustomerMail(database, (site) =>
+    signupWelcomeMail({ email: confirmed.email, firstName: confirmed.firstName, guid: confirmed.guid }, site),
+  );
 }
 
 /** The preferences a valid link names (a CustomerRefusal `not-found` otherwise). */

@@ -34,7 +34,21 @@ export const customers = pgTable('customers', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** 0040: when the preferences link was last sent; it expires `guidLifetimeDays` after. */
   guidIssuedAt: timestamp('guid_issued_at', { withTimezone: true }).notNull().defaultNow(),
+  /** 0054: when the address was confirmed (the sign-up's consents recorded then); null while pending. */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** 0054: SHA-256 (hex) of the pending confirmation token; null once used. */
+  confirmationTokenHash: text('confirmation_token_hash'),
+  confirmationExpiresAt: timestamp('confirmation_expires_at', { withTimezone: true }),
+  /** 0054: the consents the sign-up ticked, recorded when the address is confirmed. */
+  pendingConsents: jsonb('pending_consents').$type<PendingConsents>(),
 });
+
+/** What a pending sign-up ticked, kept until its address is confirmed. */
+export interface PendingConsents {
+  terms: boolean;
+  sms: boolean;
+  partnerTerms: boolean;
+}
 
 export const customerConsents = pgTable('customer_consents', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
