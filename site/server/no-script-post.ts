@@ -1,5 +1,6 @@
 import { isManageFormPath } from './manage-booking.ts';
 import { CSP_REPORT_PATH } from './security-headers.ts';
+import { shortPage } from './short-page.ts';
 import { isStandbyFormPath } from './standby-form.ts';
 
 /**
@@ -30,24 +31,14 @@ export function isNoScriptPost(request: Request): boolean {
 
 /** The answer: 400 (nothing was done), HTML without a script, the form's address to go back to. */
 export function noScriptPostPage(request: Request): Response {
-  // A parsed pathname is percent-encoded already (no quote or angle bracket); `&` is the one left to escape.
-  const back = new URL(request.url).pathname.replace(/&/g, '&amp;');
-  const html = `<!DOCTYPE html>
-<html lang="en-GB">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${NO_SCRIPT_POST_TITLE} - Fittizia Trattoria</title>
-</head>
-<body>
-<main>
-<h1>${NO_SCRIPT_POST_TITLE}</h1>
-<p>${NO_SCRIPT_POST_MESSAGE}</p>
-<p><a href="${back}">Go back to the form</a>, wait until the page has loaded, and send it again.</p>
-</main>
-</body>
-</html>
-`;
-  return new Response(html, { status: 400, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  return shortPage({
+    status: 400,
+    title: NO_SCRIPT_POST_TITLE,
+    message: NO_SCRIPT_POST_MESSAGE,
+    back: {
+      path: new URL(request.url).pathname,
+      label: 'Go back to the form',
+      after: ', wait until the page has loaded, and send it again.',
+    },
+  });
 }

@@ -1,9 +1,4 @@
-import {
-  isJsonContentType,
-  MAX_JSON_BODY_BYTES,
-  parseJsonBody,
-  REQUEST_REFUSED_MESSAGES,
-} from '@fittizia/contract';
+import { isJsonContentType, parseJsonBody, REQUEST_REFUSED_MESSAGES } from '@fittizia/contract';
 import { refusedJson } from './request-guard.ts';
 
 /**
@@ -34,14 +29,10 @@ export async function malformedServerFnCall(request: Request): Promise<Response 
     return undefined;
   }
   const type = request.headers.get('content-type');
-  const length = Number(request.headers.get('content-length') ?? '0');
-  if (length > MAX_JSON_BODY_BYTES) return refusedJson(400, REQUEST_REFUSED_MESSAGES.bodyTooLarge);
+  // Read within its cap already (`body-guard.ts`, which runs first): a larger body never reaches this.
   const text = await request.clone().text();
   if (text === '' && !type) return undefined;
   if (!isJsonContentType(type)) return refusedJson(400, REQUEST_REFUSED_MESSAGES.unsupportedMediaType);
-  if (new TextEncoder().encode(text).byteLength > MAX_JSON_BODY_BYTES) {
-    return refusedJson(400, REQUEST_REFUSED_MESSAGES.bodyTooLarge);
-  }
   const parsed = parseJsonBody(text);
   if (!parsed.ok) return refusedJson(400, parsed.message);
   if (typeof parsed.value !== 'object' || parsed.value === null) {
