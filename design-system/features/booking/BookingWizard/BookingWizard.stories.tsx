@@ -4,8 +4,8 @@ import { BOOKING_MESSAGES, bookingErrorMessage, createBrandClient } from '@fitti
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { CUSTOMER_MESSAGES } from '../journey/index.ts';
 import { BookingWizard } from './BookingWizard.tsx';
-import { CUSTOMER_MESSAGES } from './customerForm.ts';
 
 const client = createBrandClient({ baseUrl: '' });
 const scenario = (name: ScenarioName) => ({ msw: { handlers: handlersFor(name) } });

@@ -9,13 +9,17 @@ import {
 import { useEffect, useReducer, useState } from 'react';
 import {
   type BookingChoices,
+  type BookingCustomer,
   bookingRequest,
+  customerErrors,
+  emptyCustomer,
   idempotencyKeys,
   journeyFailure,
   type PlaceKind,
   placeBooking,
+  WIZARD_CUSTOMER_RULES,
 } from '../journey/index.ts';
-import { type CustomerInput, emptyCustomer, toCustomer } from './customerForm.ts';
+import type { WizardModel } from '../steps/wizardModel.ts';
 import { initialWizardState, unpaddedDay, type WizardState, wizardReducer } from './wizardReducer.ts';
 
 /** A read's failure as the message of 8.1 (a call that is not the create). */
@@ -30,7 +34,7 @@ const partyQuery = (s: WizardState) => ({
 /** The wizard's choices as the journey's booking request takes them (the same body as the modal's). */
 export function wizardChoices(
   state: WizardState,
-  customer: CustomerInput,
+  customer: BookingCustomer,
   braintreeCustomerId: string | null,
 ): BookingChoices {
   const menu = state.restaurantMenus.find((m) => m.id === state.selectedMenu);
@@ -75,7 +79,7 @@ export function useBookingWizard({
   const [state, dispatch] = useReducer(wizardReducer, undefined, () =>
     initialWizardState({ today: todayIso, restaurantId: initialRestaurantId ?? only ?? null }),
   );
-  const [customerInput, setCustomerInput] = useState<CustomerInput>(emptyCustomer);
+  const [customerInput, setCustomerInput] = useState<BookingCustomer>(emptyCustomer);
   const [cardStep, setCardStep] = useState(false);
   const [keys] = useState(() => idempotencyKeys());
   const restaurant = restaurants.find((r) => r.storeId === state.restaurantId);
@@ -204,11 +208,12 @@ export function useBookingWizard({
     }
   };
 
-  const customer = toCustomer(customerInput);
+  const errors = customerErrors(customerInput, WIZARD_CUSTOMER_RULES);
+  const customerValid = Object.keys(errors).length === 0;
   const kind: PlaceKind = state.bookingType === 'event' ? 'event' : state.isEnquiry ? 'enquiry' : 'create';
   const book = async (braintreeCustomerId: string | null) => {
     if (!storeId) return;
-    dispatch({ type: 'booking/submitting', customer });
+    dispatch({ type: 'booking/submitting', customer: customerInput });
     const body = bookingRequest(wizardChoices(state, customerInput, braintreeCustomerId));
     try {
       const answer = await placeBooking(client, kind, body, keys);
@@ -233,7 +238,7 @@ export function useBookingWizard({
   /** The main button of step three: the card step when a table needs one, else the booking. */
   const needsCard = state.creditCardRequired && !state.isEnquiry && state.bookingType !== 'event';
   const submitDetails = () => {
-    if (!customer.isValid || state.stepThreeLoading) return;
+    if (!customerValid || state.stepThreeLoading) return;
     if (needsCard) setCardStep(true);
     else void book(null);
   };
@@ -244,7 +249,7 @@ export function useBookingWizard({
     dispatch({ type: 'wizard/reset', today: todayIso });
   };
 
-  return {
+  const model = {
     state,
     dispatch,
     today,
@@ -254,7 +259,7 @@ export function useBookingWizard({
     holidayPark,
     customerInput,
     setCustomerInput,
-    customer,
+    customerErrors: errors,
     cardStep,
     needsCard,
     loadSlots,
@@ -265,5 +270,6 @@ export function useBookingWizard({
     book,
     startAgain,
   };
+  return model satisfies WizardModel;
 }
 export type BookingWizardModel = ReturnType<typeof useBookingWizard>;

@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES, type BookingArea, type BookingMenu, type Occasion } from '@fittizia/contract';
 import { describe, expect, it } from 'vitest';
+import { type BookingCustomer, emptyCustomer } from '../journey/index.ts';
 import {
-  type BookingCustomer,
   initialWizardState,
   unpaddedDay,
   type WizardAction,
@@ -39,14 +39,10 @@ const areas: BookingArea[] = [
   { id: 'area-terrace', name: 'Terrace' },
 ];
 const customer: BookingCustomer = {
-  firstName: { text: 'Ada', present: true, valid: true },
-  lastName: { text: 'Lovelace', present: true, valid: true },
-  email: { text: 'ada@example.com', present: true, valid: true },
-  phoneNumber: { text: '', present: false, valid: true },
-  specialRequest: { text: '', valid: true },
-  shouldReceivePromotions: false,
-  shouldReceiveSms: false,
-  isValid: true,
+  ...emptyCustomer,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
 };
 
 const start = () => initialWizardState({ today: '2026-11-23', restaurantId: '1001' });

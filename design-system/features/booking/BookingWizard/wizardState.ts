@@ -1,152 +1,15 @@
 import {
-  type BookingArea,
-  type BookingMenu,
   DEFAULT_ADULTS,
   DEFAULT_BOOKING_TIME,
   DEFAULT_CHILDREN,
   MAX_ADULTS,
   MIN_ADULTS,
-  type Occasion,
-  type Upsell,
 } from '@fittizia/contract';
-
-/** The older booking wizard's state (spec 3, "Booking wizard state"), as a pure reducer (spec 4.4). */
-
-export type WizardStep = 1 | 2 | 3;
-export type WizardView =
-  | 'restaurant-select'
-  | 'restaurant-change'
-  | 'steps'
-  | 'thank-you'
-  | 'group-booking'
-  | 'group-booking-contact';
-export type BookingType = '' | 'event' | 'enquiry';
-
-export interface WizardSlot {
-  time: string;
-  canEnquire: boolean;
-}
-
-/** Booking customer (spec 3): each field's text plus its present and valid flags. */
-export interface CustomerField {
-  text: string;
-  present: boolean;
-  valid: boolean;
-}
-export interface BookingCustomer {
-  firstName: CustomerField;
-  lastName: CustomerField;
-  email: CustomerField;
-  phoneNumber: CustomerField;
-  specialRequest: { text: string; valid: boolean };
-  shouldReceivePromotions: boolean;
-  shouldReceiveSms: boolean;
-  isValid: boolean;
-}
-
-export interface WizardState {
-  view: WizardView;
-  step: WizardStep;
-  restaurantId: string | null;
-  coverSize: number;
-  adultCovers: number;
-  childCovers: number;
-  occasions: Occasion[];
-  selectedOccasion: string | null;
-  restrictions: { minCovers: number; maxCovers: number };
-  restaurantMenus: BookingMenu[];
-  selectedMenu: string | null;
-  restaurantAreas: BookingArea[];
-  selectedArea: string | null;
-  /** The day chosen in step one, `yyyy-MM-dd`. */
-  selectedDate: string;
-  /** The day plus the chosen time, `yyyy-MM-ddTHH:mm`, once a slot is chosen (4.4). */
-  selectedBookingDate: string | null;
-  selectedBookingTime: string;
-  selectedHour: number;
-  selectedMin: number;
-  slots: WizardSlot[];
-  stepOneDisabled: boolean;
-  stepOneLoading: boolean;
-  stepTwoDisabled: boolean;
-  stepTwoLoading: boolean;
-  stepThreeLoading: boolean;
-  /** Step three's requirements (card guarantee, enquiry) and extras are being read: the form waits for them. */
-  stepThreePreparing: boolean;
-  /** The footer with the step's main action; hidden while the step cannot go on (an error). */
-  showFooter: boolean;
-  confirmationNumber: string | null;
-  /** The create answer's manage page and the address the confirmation went to (issue 25). */
-  manageLink: string | null;
-  confirmationSentTo: string | null;
-  bookingType: BookingType;
-  isEnquiry: boolean;
-  creditCardRequired: boolean;
-  braintreeCustomerId: string | null;
-  /** The card step (4.4): Submit Card and Book now enabled flags, the card error, clears of the chosen method. */
-  card: { submitEnabled: boolean; bookEnabled: boolean; error: string; paymentMethodClears: number };
-  bookingErrorMessage: string;
-  /** The last create failed with booking status 9: the slot was just taken. */
-  slotTaken: boolean;
-  /** The customer the booking was placed for; cleared when the booking fails (4.4). */
-  customer: BookingCustomer | null;
-  /** The extras offered for the chosen time (read with the requirements), and the quantities chosen. */
-  upsells: Upsell[];
-  extras: Record<string, number>;
-}
-
-export type WizardAction =
-  | { type: 'step/increment' }
-  | { type: 'step/decrement' }
-  | { type: 'step/set'; step: WizardStep }
-  | { type: 'view/set'; view: WizardView }
-  | { type: 'restaurant/set'; restaurantId: string }
-  | { type: 'date/set'; date: string }
-  | { type: 'covers/set'; adults: number; children: number }
-  | { type: 'time/set'; time: string }
-  | { type: 'restrictions/loading' }
-  | { type: 'restrictions/loaded'; occasions: Occasion[] }
-  | { type: 'restrictions/failed'; message: string }
-  | { type: 'occasion/set'; occasionId: string }
-  | { type: 'stepTwo/loading' }
-  | { type: 'menus/loaded'; menus: BookingMenu[] }
-  | { type: 'areas/loaded'; areas: BookingArea[] }
-  | { type: 'menu/set'; menuId: string }
-  | { type: 'area/set'; areaId: string | null }
-  | { type: 'slots/loading' }
-  | { type: 'slots/loaded'; slots: WizardSlot[] }
-  | { type: 'stepTwo/failed'; message: string }
-  | { type: 'requirements/loaded'; isCardGuaranteeRequired: boolean; isPlaceAsEnquiryEnabled: boolean }
-  | { type: 'requirements/failed'; message: string }
-  | { type: 'stepThree/started' }
-  | { type: 'upsells/loaded'; upsells: Upsell[] }
-  | { type: 'extra/set'; id: string; quantity: number }
-  | { type: 'bookingType/set'; bookingType: BookingType }
-  | { type: 'card/requestable'; requestable: boolean }
-  | { type: 'card/accepted'; customerId: string }
-  | { type: 'card/failed' }
-  | { type: 'booking/submitting'; customer: BookingCustomer }
-  | {
-      type: 'booking/succeeded';
-      confirmationNumber: string;
-      manageLink?: string | undefined;
-      confirmationSentTo?: string | undefined;
-    }
-  | { type: 'booking/failed'; message: string; bookingStatus?: number | undefined }
-  | { type: 'error/clear' }
-  | { type: 'reset'; restaurant?: boolean }
-  | { type: 'restrictions/reset'; today: string }
-  | { type: 'wizard/reset'; today: string };
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A local calendar day as `yyyy-MM-dd`. */
-export function isoDay(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+import type { WizardState } from '../steps/wizardModel.ts';
 
 /** `yyyy-MM-dd` as the unpadded `yyyy-M-d` the booking calls send (spec 5.2). */
 export { toUnpaddedDate as unpaddedDay } from '../journey/request.ts';
+export type * from '../steps/wizardModel.ts';
 
 export const timeParts = (time: string) => {
   const [h, m] = time.split(':');

@@ -7,6 +7,13 @@ export const toDate = (isoDate: string) => {
   return new Date(y, m - 1, d);
 };
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A local calendar day as `yyyy-MM-dd`. */
+export function isoDay(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 /** 'Wednesday 14 July 2027' (shared/format.ts: the same text in every engine). */
 export { longDate };
 

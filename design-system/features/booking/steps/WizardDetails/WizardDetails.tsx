@@ -5,12 +5,12 @@ import { Checkbox } from '../../../../components/Checkbox/Checkbox.tsx';
 import { Spinner } from '../../../../components/Spinner/Spinner.tsx';
 import { Textarea } from '../../../../components/Textarea/Textarea.tsx';
 import { PersonDetails } from '../../../../forms/PersonDetails/PersonDetails.tsx';
-import { type CustomerTextField, customerError } from '../../BookingWizard/customerForm.ts';
-import type { BookingWizardModel } from '../../BookingWizard/useBookingWizard.ts';
+import type { CustomerField } from '../../journey/index.ts';
 import { type BookingBotTrap, BotTrap } from '../BotTrap/BotTrap.tsx';
 import { ExtrasList } from '../ExtrasStep/ExtrasList.tsx';
 import { WizardSummary } from '../WizardViews/WizardSummary.tsx';
 import * as styles from '../wizard.css.ts';
+import type { WizardModel } from '../wizardModel.ts';
 
 const ALL_TOUCHED = { firstName: true, lastName: true, email: true, phoneNumber: true, specialRequest: true };
 
@@ -22,25 +22,25 @@ export function WizardDetails({
   mainLabel,
   botTrap,
 }: {
-  model: BookingWizardModel;
+  model: WizardModel;
   headingId: string;
   restaurantTitle: string | undefined;
   mainLabel: string;
   /** The keyless bot check (told when the step is shown; its honeypot's value). */
   botTrap?: BookingBotTrap | undefined;
 }) {
-  const { state, dispatch, customerInput, setCustomerInput, customer } = model;
-  const [touched, setTouched] = useState<Partial<Record<CustomerTextField, boolean>>>({});
+  const { state, dispatch, customerInput, setCustomerInput, customerErrors } = model;
+  const [touched, setTouched] = useState<Partial<Record<CustomerField, boolean>>>({});
   const isEvent = state.bookingType === 'event';
   const pending = state.isEnquiry || isEvent;
-  const text = (field: CustomerTextField) => ({
+  const text = (field: CustomerField) => ({
     value: customerInput[field],
     onChange: (event: { currentTarget: { value: string } }) => {
       const value = event.currentTarget.value;
       setCustomerInput((c) => ({ ...c, [field]: value }));
     },
     onBlur: () => setTouched((t) => ({ ...t, [field]: true })),
-    error: touched[field] ? customerError(customer, field) : undefined,
+    error: touched[field] ? customerErrors[field] : undefined,
   });
   const check = (field: 'shouldReceivePromotions' | 'shouldReceiveSms') => ({
     checked: customerInput[field],
@@ -109,7 +109,7 @@ export function WizardDetails({
         </Button>
         <Button
           type="submit"
-          disabled={!customer.isValid}
+          disabled={Object.keys(customerErrors).length > 0}
           loading={state.stepThreeLoading}
           loadingLabel="placing your booking"
         >

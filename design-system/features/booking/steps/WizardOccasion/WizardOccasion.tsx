@@ -6,8 +6,9 @@ import { NumberStepper } from '../../../../components/NumberStepper/NumberSteppe
 import { Select } from '../../../../components/Select/Select.tsx';
 import { Spinner } from '../../../../components/Spinner/Spinner.tsx';
 import { TimeSelect } from '../../../../components/TimeSelect/TimeSelect.tsx';
-import { isoDay, type WizardAction, type WizardState } from '../../BookingWizard/wizardReducer.ts';
+import { isoDay } from '../format.ts';
 import * as styles from '../wizard.css.ts';
+import type { WizardAction, WizardState } from '../wizardModel.ts';
 
 /** The wizard's step one (spec 4.4): occasion, guests, date and a preferred time. */
 export function WizardOccasion({

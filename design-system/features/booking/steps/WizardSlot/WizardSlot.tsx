@@ -2,8 +2,8 @@ import type { FormEvent } from 'react';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { Select } from '../../../../components/Select/Select.tsx';
 import { Spinner } from '../../../../components/Spinner/Spinner.tsx';
-import type { WizardState } from '../../BookingWizard/wizardReducer.ts';
 import * as styles from '../wizard.css.ts';
+import type { WizardState } from '../wizardModel.ts';
 
 /** The wizard's step two (spec 4.4): a time slot, a menu and an area. */
 export function WizardSlot({

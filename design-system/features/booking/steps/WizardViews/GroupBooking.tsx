@@ -6,10 +6,10 @@ import {
 } from '@fittizia/contract';
 import type { ReactNode } from 'react';
 import { Button } from '../../../../components/Button/Button.tsx';
-import type { BookingWizardModel } from '../../BookingWizard/useBookingWizard.ts';
 import * as styles from '../wizard.css.ts';
+import type { WizardModel } from '../wizardModel.ts';
 
-type ViewProps = { model: BookingWizardModel; heading(title: string): ReactNode };
+type ViewProps = { model: WizardModel; heading(title: string): ReactNode };
 
 /** More guests than a table booking takes (spec 2.5's group-booking view): an enquiry, or the restaurant. */
 export function GroupBooking({ model, heading }: ViewProps) {

@@ -1,20 +1,14 @@
 import { ENQUIRY_REPLY_HOURS } from '@fittizia/contract';
 import type { ReactNode } from 'react';
 import { Button } from '../../../../components/Button/Button.tsx';
-import type { BookingWizardModel } from '../../BookingWizard/useBookingWizard.ts';
 import { specialRequestText } from '../../journey/index.ts';
 import { ConfirmationSent } from '../ConfirmationSent/ConfirmationSent.tsx';
 import * as styles from '../wizard.css.ts';
+import type { WizardModel } from '../wizardModel.ts';
 import { WizardSummary } from './WizardSummary.tsx';
 
 /** The wizard's thank-you view: the reference and every choice, extras and special request included. */
-export function ThankYou({
-  model,
-  heading,
-}: {
-  model: BookingWizardModel;
-  heading(title: string): ReactNode;
-}) {
+export function ThankYou({ model, heading }: { model: WizardModel; heading(title: string): ReactNode }) {
   const { state, restaurant, customerInput } = model;
   const isEvent = state.bookingType === 'event';
   const pending = state.isEnquiry || isEvent;

@@ -1,7 +1,7 @@
-import type { WizardState } from '../../BookingWizard/wizardReducer.ts';
 import { extrasWords } from '../Confirmation/ExtrasFacts.tsx';
 import { longDate, partyWords } from '../format.ts';
 import * as styles from '../wizard.css.ts';
+import type { WizardState } from '../wizardModel.ts';
 
 /** Every choice of the wizard: restaurant, date, time, guests, menu, extras with their total, special request. */
 export function WizardSummary({
