@@ -25,11 +25,21 @@ describe('application acknowledgement e-mail', () => {
     );
   });
 
-  it('escapes what the applicant typed in the HTML part', () => {
-    const mail = applicationAcknowledgement({ ...application, firstName: "<b>O'Neil</b>" }, 'F & Co');
-    expect(mail.html).toContain('&#60;b&#62;O&#39;Neil&#60;/b&#62;');
-    expect(mail.html).not.toContain('<b>');
+  it('greets by a first name that passes the strict check, escaped in the HTML part', () => {
+    const mail = applicationAcknowledgement({ ...application, firstName: "Anne-Marie O'Neil" }, 'F & Co');
+    expect(mail.html).toContain('<p>Hello Anne-Marie O&#39;Neil,</p>');
     expect(mail.html).toContain('F &#38; Co');
-    expect(mail.text).toContain("Hello <b>O'Neil</b>,");
+    expect(mail.text).toContain("Hello Anne-Marie O'Neil,");
+  });
+
+  it.each([
+    "<b>O'Neil</b>",
+    'Your prize is waiting at fittizia-winners\ua4f8example claim it today',
+    'winners\ua4f8example',
+  ])('greets %j with a plain Hello, repeating none of it', (firstName) => {
+    const mail = applicationAcknowledgement({ ...application, firstName }, 'F & Co');
+    expect(mail.text).toContain('Hello,');
+    expect(mail.html).toContain('<p>Hello,</p>');
+    for (const part of [mail.text, mail.html]) expect(part).not.toMatch(/Neil|prize|winners/);
   });
 });

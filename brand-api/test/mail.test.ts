@@ -237,7 +237,32 @@ describeOnEachDatabase('mail outbox', { seed: false, clock: '2026-06-01T12:00:00
     expect(mail.html).toContain(
       '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;',
     );
-    expect(mail.html).toContain('Hello &lt;img src=x onerror=alert(1)&gt;,');
+    // A name that fails the strict check is not repeated at all.
+    expect(mail.html).toContain('<p>Hello,</p>');
+    expect(mail.html).not.toContain('onerror');
+  });
+
+  it("shows the diner's name only after the strict check: a look-alike name gets 'Hello' and is not the recipient's or guest's name", async () => {
+    const lookAlike = 'winners\ua4f8example';
+    await sendBookingMail(
+      h.database,
+      details({
+        reference: 'LOOK11',
+        customer: { firstName: lookAlike, lastName: 'Claim', email: 'look.alike@example.com' },
+      }),
+    );
+    await flushMail();
+    const message = await stored('booking-confirmation', 'LOOK11');
+    const mail = await simpleParser(message?.raw as string);
+    expect(mail.text).toContain('Hello,');
+    expect(mail.html).toContain('<p>Hello,</p>');
+    expect(mail.to && !Array.isArray(mail.to) ? mail.to.value[0] : undefined).toEqual({
+      address: 'look.alike@example.com',
+      name: '',
+    });
+    for (const part of [mail.text ?? '', mail.html || '', message?.raw ?? '']) {
+      expect(part).not.toContain('winners');
+    }
   });
 
   it('keeps a message whose delivery fails and sends it on a later retry pass', async () => {

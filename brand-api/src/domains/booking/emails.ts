@@ -1,5 +1,11 @@
 import { TZDate } from '@date-fns/tz';
-import { BOOKING_TIME_ZONE, CALENDAR_ENTRY_HOURS, ENQUIRY_REPLY_HOURS } from '@fittizia/contract';
+import {
+  BOOKING_TIME_ZONE,
+  CALENDAR_ENTRY_HOURS,
+  ENQUIRY_REPLY_HOURS,
+  greeting,
+  isGreetingName,
+} from '@fittizia/contract';
 import { format } from 'date-fns';
 import { html, raw } from 'hono/html';
 import { createEvent } from 'ics';
@@ -30,6 +36,24 @@ export interface BookingMailDetails {
   /** A confirmed table's manage page, absolute (issue 25). */
   manageUrl?: string;
 }
+
+type MailCustomer = BookingMailDetails['customer'];
+
+/*
+ * The diner's name as typed: a booking's e-mails greet by it (`greeting`) and name the recipient and the
+ * reservation's guest by it only when it passes the contract's strict check (first and last name each), so the
+ * form cannot make these e-mails carry a stranger's words to whatever address was typed.
+ */
+const shownName = (customer: MailCustomer): string | undefined =>
+  isGreetingName(customer.firstName) && isGreetingName(customer.lastName)
+    ? `${customer.firstName.trim()} ${customer.lastName.trim()}`
+    : undefined;
+
+/** The message's recipient: the address, with the diner's name only when it passes the check. */
+const recipient = (customer: MailCustomer): string | { name: string; address: string } => {
+  const name = shownName(customer);
+  return name ? { name, address: customer.email } : customer.email;
+};
 
 /** How a calendar file speaks of the event: a new entry, an update or a cancellation (RFC 5546), same UID. */
 export interface CalendarMethod {
@@ -188,7 +212,7 @@ export async function bookingMailMessage(
     : `To change or cancel, contact ${restaurant.name}.`;
 
   const text = [
-    `Hello ${customer.firstName},`,
+    `${greeting(customer.firstName)},`,
     '',
     intro,
     '',
@@ -214,7 +238,7 @@ export async function bookingMailMessage(
     heading: confirmed ? 'Your table is booked' : 'We have your booking enquiry',
     brandName: options.brandName,
     jsonLd: confirmed ? reservationJsonLdScript(details, options, 'confirmed') : '',
-    body: html`<p>Hello ${customer.firstName},</p>
+    body: html`<p>${greeting(customer.firstName)},</p>
 <p>${intro}</p>
 ${factsTable(rows)}
 <h2 style="font-size:18px;margin:24px 0 8px">Find us</h2>
@@ -234,7 +258,7 @@ ${manageHtml(details)}`,
 
   return {
     kind: confirmed ? 'booking-confirmation' : 'booking-enquiry',
-    to: { name: `${customer.firstName} ${customer.lastName}`, address: customer.email },
+    to: recipient(customer),
     subject: confirmed
       ? `Booking confirmed: ${restaurant.name}, ${date} at ${time}`
       : `Booking enquiry received (not yet confirmed): ${restaurant.name}, ${date}`,
@@ -285,7 +309,10 @@ export function reservationJsonLd(
     '@type': 'FoodEstablishmentReservation',
     reservationNumber: details.reference,
     reservationStatus: RESERVATION_STATUS[status],
-    underName: { '@type': 'Person', name: `${customer.firstName} ${customer.lastName}` },
+    underName: {
+      '@type': 'Person',
+      ...(shownName(customer) ? { name: shownName(customer) } : { email: customer.email }),
+    },
     partySize: details.adults + details.children,
     startTime: londonIsoTime(details.start),
     endTime: londonIsoTime(new Date(details.start.getTime() + details.durationMinutes * 60_000)),
@@ -348,7 +375,7 @@ export async function bookingReminderMessage(
   const intro = `This is a reminder of your table at ${restaurant.name} on ${date} at ${time}.`;
   const ask = 'Please let us know whether you are still coming.';
   const text = [
-    `Hello ${customer.firstName},`,
+    `${greeting(customer.firstName)},`,
     '',
     intro,
     ask,
@@ -367,7 +394,7 @@ export async function bookingReminderMessage(
     heading: `See you soon at ${restaurant.name}`,
     brandName: options.brandName,
     jsonLd: reservationJsonLdScript(details, options, 'confirmed'),
-    body: html`<p>Hello ${customer.firstName},</p>
+    body: html`<p>${greeting(customer.firstName)},</p>
 <p>${intro} ${ask}</p>
 ${factsTable(rows)}
 <p><a href="${details.attendUrl}" style="display:inline-block;padding:12px 20px;background:#1f5130;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">I'll be there</a>
@@ -376,7 +403,7 @@ ${factsTable(rows)}
   });
   return {
     kind: 'booking-reminder',
-    to: { name: `${customer.firstName} ${customer.lastName}`, address: customer.email },
+    to: recipient(customer),
     subject: `Reminder: ${restaurant.name}, ${date} at ${time}`,
     text,
     html: String(htmlBody),
@@ -420,7 +447,7 @@ export async function bookingCancellationMessage(
   const attached = 'The attached calendar file (cancel.ics) removes the booking from your calendar.';
   const book = `${restaurantPageUrl(options.siteUrl, restaurant)}#booking`;
   const text = [
-    `Hello ${customer.firstName},`,
+    `${greeting(customer.firstName)},`,
     '',
     intro,
     '',
@@ -437,7 +464,7 @@ export async function bookingCancellationMessage(
     heading: 'Your booking is cancelled',
     brandName: options.brandName,
     jsonLd: reservationJsonLdScript(details, options, 'cancelled'),
-    body: html`<p>Hello ${customer.firstName},</p>
+    body: html`<p>${greeting(customer.firstName)},</p>
 <p>${intro}</p>
 ${factsTable(rows)}
 ${late ? html`<p>${late}</p>` : ''}
@@ -446,7 +473,7 @@ ${late ? html`<p>${late}</p>` : ''}
   });
   return {
     kind: 'booking-cancellation',
-    to: { name: `${customer.firstName} ${customer.lastName}`, address: customer.email },
+    to: recipient(customer),
     subject: `Booking cancelled: ${restaurant.name}, ${date} at ${time}`,
     text,
     html: String(htmlBody),
@@ -536,7 +563,7 @@ export async function bookingChangeMessage(
   const intro = 'Your booking has been changed. Here are the new details.';
   const attached = 'The attached calendar file (booking.ics) updates the booking in your calendar.';
   const text = [
-    `Hello ${customer.firstName},`,
+    `${greeting(customer.firstName)},`,
     '',
     intro,
     '',
@@ -552,7 +579,7 @@ export async function bookingChangeMessage(
     heading: 'Your booking has been changed',
     brandName: options.brandName,
     jsonLd: reservationJsonLdScript(details, options, 'confirmed'),
-    body: html`<p>Hello ${customer.firstName},</p>
+    body: html`<p>${greeting(customer.firstName)},</p>
 <p>${intro}</p>
 ${factsTable(rows)}
 <p>${attached}</p>
@@ -560,7 +587,7 @@ ${manageHtml(details)}`,
   });
   return {
     kind: 'booking-change',
-    to: { name: `${customer.firstName} ${customer.lastName}`, address: customer.email },
+    to: recipient(customer),
     subject: `Booking changed: ${restaurant.name}, ${date} at ${time}`,
     text,
     html: String(htmlBody),

@@ -1,3 +1,4 @@
+import { greeting } from '@fittizia/contract';
 import type { Database } from '../../shared/database.ts';
 import { enqueueMail, mailConfig } from '../../shared/mail/outbox.ts';
 import type { StoredApplication } from './service.ts';
@@ -13,16 +14,18 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.
 
 /**
  * The applicant's acknowledgement e-mail (issue #12): to the applicant, naming the job and where it is. Pure:
- * the caller hands it to the mail outbox. Everything the applicant typed is escaped in the HTML part.
+ * the caller hands it to the mail outbox. The typed first name is repeated only when it passes the contract's
+ * strict check (`greeting`, else "Hello"), escaped in the HTML part.
  */
 export function applicationAcknowledgement(
   application: Pick<StoredApplication, 'email' | 'firstName' | 'jobName' | 'locationName'>,
   brandName: string,
 ): AcknowledgementMail {
   const where = application.locationName ? ` at ${application.locationName}` : '';
+  const hello = greeting(application.firstName);
   const subject = `We have your application: ${application.jobName}${where}`;
   const lines = [
-    `Hello ${application.firstName},`,
+    `${hello},`,
     '',
     `Thank you for applying to be our ${application.jobName}${where}. We have your application and our team will read it carefully.`,
     'If your experience matches what we are looking for, we will get in touch by e-mail or telephone to arrange a chat.',
@@ -30,7 +33,7 @@ export function applicationAcknowledgement(
     `The ${brandName} team`,
   ];
   const html = [
-    `<p>Hello ${escapeHtml(application.firstName)},</p>`,
+    `<p>${escapeHtml(hello)},</p>`,
     `<p>Thank you for applying to be our ${escapeHtml(application.jobName)}${escapeHtml(where)}. We have your application and our team will read it carefully.</p>`,
     '<p>If your experience matches what we are looking for, we will get in touch by e-mail or telephone to arrange a chat.</p>',
     `<p>The ${escapeHtml(brandName)} team</p>`,
