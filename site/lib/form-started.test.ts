@@ -5,8 +5,9 @@ import { formBotTrap, formCheckHeaders } from './form-started.ts';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('formBotTrap (the booking details steps’ bot check)', () => {
-  it('starts the form when the step is shown, once, and sends what the honeypot holds', async () => {
-    const fetch = vi.fn(async () => Response.json({ token: 'signed-token' }));
+  it('starts the form when the step is shown, once, and sends what the honeypot holds; each send uses its token up and asks for the next', async () => {
+    let n = 0;
+    const fetch = vi.fn(async () => Response.json({ token: `signed-token-${++n}` }));
     vi.stubGlobal('fetch', fetch);
     const trap = formBotTrap('bookingCreateTest');
     expect(formBotTrap('bookingCreateTest')).toBe(trap);
@@ -15,13 +16,14 @@ describe('formBotTrap (the booking details steps’ bot check)', () => {
     trap.onShown();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(await formCheckHeaders('bookingCreateTest')).toEqual({
-      [FORM_CHECK_HEADERS.started]: 'signed-token',
+      [FORM_CHECK_HEADERS.started]: 'signed-token-1',
     });
+    expect(fetch).toHaveBeenCalledTimes(2);
     trap.onTrap('http://spam.example');
     expect(await formCheckHeaders('bookingCreateTest')).toEqual({
-      [FORM_CHECK_HEADERS.started]: 'signed-token',
+      [FORM_CHECK_HEADERS.started]: 'signed-token-2',
       [FORM_CHECK_HEADERS.trap]: 'http://spam.example',
     });
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 });

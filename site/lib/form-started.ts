@@ -3,8 +3,9 @@ import { FORM_CHECK_HEADERS } from '@fittizia/contract/constants';
 /**
  * The browser half of the bot check that needs no keys (server/form-check.ts): a form asks for a signed
  * "form started" token when it is shown (`startForm`), and its call carries that token and its honeypot's value
- * (`formCheckHeaders`). One token per form, kept for the page's life: a person who sends again after a
- * failure is not refused as too fast.
+ * (`formCheckHeaders`). A token is single-use and bound to the browser's session (the server sets the session
+ * cookie with it): each send takes the form's token and asks for the next one at once, so a person who sends
+ * again after a failure has a fresh token whose fill time has run while they read the answer.
  */
 const started = new Map<string, Promise<string | undefined>>();
 const traps = new Map<string, string>();
@@ -30,7 +31,10 @@ export function setFormTrap(key: string, value: string): void {
   traps.set(key, value);
 }
 
-/** The headers the form's call carries: its token (asked for now if the form never said it started) and trap. */
+/**
+ * The headers the form's call carries: its token (asked for now if the form never said it started) and trap.
+ * The token is used up by the call: the next one is asked for now, for a send after this one.
+ */
 export async function formCheckHeaders(key: string): Promise<Record<string, string>> {
   startForm(key);
   let token = await started.get(key);
@@ -40,6 +44,7 @@ export async function formCheckHeaders(key: string): Promise<Record<string, stri
     startForm(key);
     token = await started.get(key);
   }
+  started.set(key, fetchToken());
   const trap = traps.get(key);
   return {
     ...(token ? { [FORM_CHECK_HEADERS.started]: token } : {}),

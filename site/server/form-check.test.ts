@@ -1,10 +1,13 @@
-import { FORM_CHECK_HEADERS, FORM_CHECK_MESSAGES } from '@fittizia/contract';
+import { FORM_CHECK_HEADERS, FORM_CHECK_MESSAGES, SESSION_COOKIE } from '@fittizia/contract';
 import { describe, expect, it } from 'vitest';
 import { DEV_FORM_TOKEN_SECRET, parseSiteConfig } from './config.ts';
 import { createFormCheck } from './form-check.ts';
 import { manualClock } from './test-fixtures/harness.fixture.ts';
 
-const headers = (values: Record<string, string>) => new Headers(values);
+const SESSION = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
+/** A call's headers from the browser session `session` (its session cookie), none when null. */
+const headers = (values: Record<string, string>, session: string | null = SESSION) =>
+  new Headers({ ...values, ...(session ? { cookie: `${SESSION_COOKIE}=${session}` } : {}) });
 
 describe('the form-started token (server/form-check.ts)', () => {
   it('accepts a token from the same key after the minimum fill time, and only then', () => {
@@ -15,7 +18,7 @@ describe('the form-started token (server/form-check.ts)', () => {
       maxAgeMs: 60_000,
       now: clock.now,
     });
-    const token = check.issue();
+    const token = check.issue(SESSION);
     clock.advance(2999);
     expect(check.check(headers({ [FORM_CHECK_HEADERS.started]: token }))?.message).toBe(
       FORM_CHECK_MESSAGES.tooFast,
@@ -32,17 +35,51 @@ describe('the form-started token (server/form-check.ts)', () => {
     const now = () => 50_000;
     const mine = createFormCheck({ secret: 'a'.repeat(32), minFillMs: 0, maxAgeMs: 60_000, now });
     const theirs = createFormCheck({ secret: 'b'.repeat(32), minFillMs: 0, maxAgeMs: 60_000, now });
-    const token = mine.issue();
-    for (const bad of [theirs.issue(), `${token}x`, token.replace(/^\d/, '9'), 'nonsense', '.', '']) {
+    const token = mine.issue(SESSION);
+    for (const bad of [theirs.issue(SESSION), `${token}x`, token.replace(/^\d/, '9'), 'nonsense', '.', '']) {
       expect(mine.check(headers({ [FORM_CHECK_HEADERS.started]: bad }))?.status, bad).toBe(403);
     }
     expect(mine.check(headers({ [FORM_CHECK_HEADERS.started]: token }))).toBeUndefined();
   });
 
+  it('a token passes once: sent again, in the same session or from fresh ones, it is refused', () => {
+    const clock = manualClock(10_000);
+    const check = createFormCheck({ secret: 'd'.repeat(32), minFillMs: 0, maxAgeMs: 60_000, now: clock.now });
+    const token = check.issue(SESSION);
+    expect(check.check(headers({ [FORM_CHECK_HEADERS.started]: token }))).toBeUndefined();
+    clock.advance(1000);
+    expect(check.check(headers({ [FORM_CHECK_HEADERS.started]: token }))).toMatchObject({
+      status: 403,
+      message: FORM_CHECK_MESSAGES.expired,
+    });
+    for (let i = 0; i < 13; i++) {
+      const fresh = `3f2b8c1e-4d5a-4b6c-8d7e-${String(i).padStart(12, '0')}`;
+      expect(check.check(headers({ [FORM_CHECK_HEADERS.started]: token }, fresh))?.status).toBe(403);
+    }
+    expect(check.check(headers({ [FORM_CHECK_HEADERS.started]: token }, null))?.status).toBe(403);
+    // Another token of the same session still passes, once.
+    const next = check.issue(SESSION);
+    expect(check.check(headers({ [FORM_CHECK_HEADERS.started]: next }))).toBeUndefined();
+    expect(check.check(headers({ [FORM_CHECK_HEADERS.started]: next }))?.status).toBe(403);
+  });
+
+  it('a token is bound to the browser session it was issued to: another session or none is refused, and that uses nothing up', () => {
+    const check = createFormCheck({ secret: 'e'.repeat(32), minFillMs: 0, maxAgeMs: 60_000 });
+    const token = check.issue(SESSION);
+    const other = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+    expect(check.check(headers({ [FORM_CHECK_HEADERS.started]: token }, other))).toMatchObject({
+      status: 403,
+      message: FORM_CHECK_MESSAGES.expired,
+    });
+    expect(check.check(headers({ [FORM_CHECK_HEADERS.started]: token }, null))?.status).toBe(403);
+    expect(check.check(headers({ [FORM_CHECK_HEADERS.started]: check.issue(other) }))?.status).toBe(403);
+    expect(check.check(headers({ [FORM_CHECK_HEADERS.started]: token }))).toBeUndefined();
+  });
+
   it('refuses any value in the honeypot, whatever the token', () => {
     const check = createFormCheck({ secret: 'c'.repeat(32), minFillMs: 0, maxAgeMs: 60_000 });
     const refusal = check.check(
-      headers({ [FORM_CHECK_HEADERS.started]: check.issue(), [FORM_CHECK_HEADERS.trap]: 'x' }),
+      headers({ [FORM_CHECK_HEADERS.started]: check.issue(SESSION), [FORM_CHECK_HEADERS.trap]: 'x' }),
     );
     expect(refusal).toMatchObject({ status: 400, message: FORM_CHECK_MESSAGES.trap });
   });

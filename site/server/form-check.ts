@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { FORM_CHECK_HEADERS, FORM_CHECK_MESSAGES } from '@fittizia/contract';
+import { FORM_CHECK_HEADERS, FORM_CHECK_MESSAGES, SESSION_COOKIE } from '@fittizia/contract';
+import { readCookie } from './session.ts';
 
 /**
  * The bot check that needs no keys (issue 23), for the calls whose contract rules say `formCheck` (booking
@@ -7,7 +8,10 @@ import { FORM_CHECK_HEADERS, FORM_CHECK_MESSAGES } from '@fittizia/contract';
  * is shown (`GET /form-started`) and sends it back with the call (`x-form-started`), with the value of its
  * honeypot field (`x-form-trap`, which a person never sees or fills). The `/api` pipeline refuses, before
  * anything is forwarded, a call with no valid token, one sent sooner than the minimum fill time after the
- * form started, one whose token is older than the maximum age, and one whose honeypot holds anything.
+ * form started, one whose token is older than the maximum age, and one whose honeypot holds anything. A token
+ * is bound to the browser session it was issued to (the session cookie's id is signed with it: another browser,
+ * or the same one without its cookie, cannot use it) and is single-use: once a call has passed with it, it is
+ * refused again until it is too old anyway. The used tokens are kept in this process's memory.
  */
 export interface FormCheckSettings {
   /** The signing key (FORM_TOKEN_SECRET: never sent anywhere, never derived from the brand key). */
@@ -22,21 +26,26 @@ export interface FormCheckSettings {
 export type FormCheckRefusal = { status: 400 | 403; message: string; reason: string };
 
 export interface FormCheck {
-  /** A token for a form shown now. */
-  issue(): string;
+  /** A token for a form shown now in the browser session `sessionId` (the session cookie's id). */
+  issue(sessionId: string): string;
   /** Undefined when the call passes; otherwise the refusal. */
   check(headers: Headers): FormCheckRefusal | undefined;
 }
 
-const sign = (secret: string, issuedAt: string) =>
-  createHmac('sha256', secret).update(`form-started:${issuedAt}`).digest('base64url');
+const sign = (secret: string, issuedAt: string, sessionId: string) =>
+  createHmac('sha256', secret).update(`form-started:${issuedAt}:${sessionId}`).digest('base64url');
 
 export function createFormCheck(settings: FormCheckSettings): FormCheck {
   const now = settings.now ?? Date.now;
+  /** Tokens a call has passed with (their signature), and when each becomes too old to pass anyway. */
+  const used = new Map<string, number>();
+  const forgetOld = (at: number) => {
+    for (const [mac, until] of used) if (until < at) used.delete(mac);
+  };
   return {
-    issue() {
+    issue(sessionId) {
       const issuedAt = String(now());
-      return `${issuedAt}.${sign(settings.secret, issuedAt)}`;
+      return `${issuedAt}.${sign(settings.secret, issuedAt, sessionId)}`;
     },
     check(headers) {
       const trap = headers.get(FORM_CHECK_HEADERS.trap);
@@ -45,7 +54,8 @@ export function createFormCheck(settings: FormCheckSettings): FormCheck {
       }
       const token = headers.get(FORM_CHECK_HEADERS.started) ?? '';
       const [issuedAt = '', mac = ''] = token.split('.');
-      const expected = Buffer.from(sign(settings.secret, issuedAt));
+      const sessionId = readCookie(headers.get('cookie'), SESSION_COOKIE) ?? '';
+      const expected = Buffer.from(sign(settings.secret, issuedAt, sessionId));
       const given = Buffer.from(mac);
       if (
         !/^\d{1,15}$/.test(issuedAt) ||
@@ -69,6 +79,11 @@ export function createFormCheck(settings: FormCheckSettings): FormCheck {
       if (age > settings.maxAgeMs) {
         return { status: 403, message: FORM_CHECK_MESSAGES.expired, reason: 'token too old' };
       }
+      if (used.has(mac)) {
+        return { status: 403, message: FORM_CHECK_MESSAGES.expired, reason: 'token used before' };
+      }
+      forgetOld(now());
+      used.set(mac, Number(issuedAt) + settings.maxAgeMs);
       return undefined;
     },
   };

@@ -16,6 +16,7 @@ import {
   jsonResponse,
   loopbackServer,
   manualClock,
+  SESSION_ID,
   sitePost,
   siteRequest,
 } from './test-fixtures/harness.fixture.ts';
@@ -223,7 +224,7 @@ describe('the bot check with no keys (issue 23)', () => {
 
   it('with no captcha keys a form sent by a bot is forwarded: a too-fast submission is now refused', async () => {
     const brandFetch = brandRecorder();
-    const token = formCheck.issue();
+    const token = formCheck.issue(SESSION_ID);
     clock.advance(500);
     const res = await proxyRequest(
       post('/api/contact/sendemail', contact, { [FORM_CHECK_HEADERS.started]: token }),
@@ -242,7 +243,7 @@ describe('the bot check with no keys (issue 23)', () => {
 
   it('a honeypot-filled submission gets a clear refusal and changes nothing', async () => {
     const brandFetch = brandRecorder();
-    const token = formCheck.issue();
+    const token = formCheck.issue(SESSION_ID);
     clock.advance(10_000);
     const res = await proxyRequest(
       post('/api/contact/group-booking', JSON.stringify(examples.contactGroupBooking.body), {
@@ -258,7 +259,7 @@ describe('the bot check with no keys (issue 23)', () => {
 
   it('a booking create with no form token, a forged one or an expired one is refused before it is forwarded', async () => {
     const brandFetch = brandRecorder(() => jsonResponse(examples.bookingCreate.response));
-    const good = formCheck.issue();
+    const good = formCheck.issue(SESSION_ID);
     clock.advance(5000);
     const [issuedAt] = good.split('.');
     for (const headers of [
@@ -280,13 +281,27 @@ describe('the bot check with no keys (issue 23)', () => {
     );
     expect(old.status).toBe(403);
     expect(brandFetch).not.toHaveBeenCalled();
-    const fresh = formCheck.issue();
+    const fresh = formCheck.issue(SESSION_ID);
     clock.advance(4000);
     const made = await proxyRequest(
       post('/api/booking/create/1042', bookingBody, { [FORM_CHECK_HEADERS.started]: fresh }),
       deps(brandFetch),
     );
     expect(made.status).toBe(200);
+    // The token is used up: sent again, or from another browser session, it is refused before it is forwarded.
+    for (const session of [true, false]) {
+      const again = await proxyRequest(
+        sitePost(
+          '/api/booking/create/1042',
+          bookingBody,
+          { [FORM_CHECK_HEADERS.started]: fresh },
+          { session },
+        ),
+        deps(brandFetch),
+      );
+      expect(again.status).toBe(403);
+    }
+    expect(brandFetch).toHaveBeenCalledOnce();
   });
 
   it('booking create has no captcha: with the keys set it is now checked (token in x-recaptcha-token)', async () => {
