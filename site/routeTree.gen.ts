@@ -25,6 +25,7 @@ import { Route as SignupThanksRouteImport } from './routes/signup-thanks'
 import { Route as SiteConfigDotjsonRouteImport } from './routes/site-config[.]json'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as Id1Id2RouteImport } from './routes/$id1_.$id2'
+import { Route as SignUpConfirmTokenRouteImport } from './routes/sign-up_.confirm.$token'
 import { Route as DotwellKnownSecurityDottxtRouteImport } from './routes/[.]well-known/security[.]txt'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as BookingCalendarDoticsRouteImport } from './routes/booking/calendar[.]ics'
@@ -133,6 +134,11 @@ const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
 const Id1Id2Route = Id1Id2RouteImport.update({
   id: '/$id1_/$id2',
   path: '/$id1/$id2',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignUpConfirmTokenRoute = SignUpConfirmTokenRouteImport.update({
+  id: '/sign-up_/confirm/$token',
+  path: '/sign-up/confirm/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DotwellKnownSecurityDottxtRoute =
@@ -305,6 +311,7 @@ export interface FileRoutesByFullPath {
   '/site-config.json': typeof SiteConfigDotjsonRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$id1/$id2': typeof Id1Id2Route
+  '/sign-up/confirm/$token': typeof SignUpConfirmTokenRoute
   '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
   '/api/$': typeof ApiSplatRoute
   '/booking/calendar.ics': typeof BookingCalendarDoticsRoute
@@ -352,6 +359,7 @@ export interface FileRoutesByTo {
   '/site-config.json': typeof SiteConfigDotjsonRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$id1/$id2': typeof Id1Id2Route
+  '/sign-up/confirm/$token': typeof SignUpConfirmTokenRoute
   '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
   '/api/$': typeof ApiSplatRoute
   '/booking/calendar.ics': typeof BookingCalendarDoticsRoute
@@ -399,6 +407,7 @@ export interface FileRoutesById {
   '/site-config.json': typeof SiteConfigDotjsonRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$id1_/$id2': typeof Id1Id2Route
+  '/sign-up_/confirm/$token': typeof SignUpConfirmTokenRoute
   '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
   '/api/$': typeof ApiSplatRoute
   '/booking/calendar.ics': typeof BookingCalendarDoticsRoute
@@ -448,6 +457,7 @@ export interface FileRouteTypes {
     | '/site-config.json'
     | '/sitemap.xml'
     | '/$id1/$id2'
+    | '/sign-up/confirm/$token'
     | '/.well-known/security.txt'
     | '/api/$'
     | '/booking/calendar.ics'
@@ -495,6 +505,7 @@ export interface FileRouteTypes {
     | '/site-config.json'
     | '/sitemap.xml'
     | '/$id1/$id2'
+    | '/sign-up/confirm/$token'
     | '/.well-known/security.txt'
     | '/api/$'
     | '/booking/calendar.ics'
@@ -541,6 +552,7 @@ export interface FileRouteTypes {
     | '/site-config.json'
     | '/sitemap.xml'
     | '/$id1_/$id2'
+    | '/sign-up_/confirm/$token'
     | '/.well-known/security.txt'
     | '/api/$'
     | '/booking/calendar.ics'
@@ -589,6 +601,7 @@ export interface RootRouteChildren {
   SiteConfigDotjsonRoute: typeof SiteConfigDotjsonRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   Id1Id2Route: typeof Id1Id2Route
+  SignUpConfirmTokenRoute: typeof SignUpConfirmTokenRoute
   DotwellKnownSecurityDottxtRoute: typeof DotwellKnownSecurityDottxtRoute
   ApiSplatRoute: typeof ApiSplatRoute
   BookingCalendarDoticsRoute: typeof BookingCalendarDoticsRoute
@@ -730,6 +743,13 @@ declare module '@tanstack/react-router' {
       path: '/$id1/$id2'
       fullPath: '/$id1/$id2'
       preLoaderRoute: typeof Id1Id2RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-up_/confirm/$token': {
+      id: '/sign-up_/confirm/$token'
+      path: '/sign-up/confirm/$token'
+      fullPath: '/sign-up/confirm/$token'
+      preLoaderRoute: typeof SignUpConfirmTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/.well-known/security.txt': {
@@ -973,6 +993,7 @@ const rootRouteChildren: RootRouteChildren = {
   SiteConfigDotjsonRoute: SiteConfigDotjsonRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   Id1Id2Route: Id1Id2Route,
+  SignUpConfirmTokenRoute: SignUpConfirmTokenRoute,
   DotwellKnownSecurityDottxtRoute: DotwellKnownSecurityDottxtRoute,
   ApiSplatRoute: ApiSplatRoute,
   BookingCalendarDoticsRoute: BookingCalendarDoticsRoute,

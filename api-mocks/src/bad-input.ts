@@ -297,6 +297,7 @@ export const PAGE_ROUTES = [
   '/restaurants/{city}/{slug}/menu/{id}',
   '/robots.txt',
   '/sign-up',
+  '/sign-up/confirm/{token}',
   '/signup-thanks',
   '/site-config.json',
   '/sitemap.xml',

@@ -25,6 +25,10 @@ async function open(page: Page, path: string) {
   return response;
 }
 
+/** The link of the confirmation e-mail among `raw` messages (`/sign-up/confirm/<token>`), as a site path. */
+const confirmPath = (raws: string[]) =>
+  raws.map((raw) => unfold(raw).match(/\/sign-up\/confirm\/[A-Za-z0-9_-]{43}/)?.[0]).find(Boolean);
+
 async function fillSignup(page: Page, email: string) {
   const form = page.getByRole('form', { name: 'Sign up' });
   await form.getByRole('textbox', { name: 'Email address' }).fill(email);
@@ -40,7 +44,7 @@ async function fillSignup(page: Page, email: string) {
 }
 
 test.describe('sign-up', () => {
-  test('a sign-up goes to the thank-you page and arrives in the outbox with a preferences link', async ({
+  test('a sign-up goes to the thank-you page and sends only the confirmation; its link confirms once, then the welcome brings the preferences link', async ({
     page,
   }) => {
     const email = unique('ada');
@@ -51,11 +55,27 @@ test.describe('sign-up', () => {
     await form.getByRole('button', { name: 'Sign up' }).click();
     await expect(page).toHaveURL(/\/signup-thanks$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Thanks for signing up' })).toBeVisible();
+    await expect(page.getByText('Check your inbox to confirm')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
+    // Only the confirmation: no preferences link before the address is confirmed.
     await expect.poll(async () => (await mailTo(page, email)).length, { timeout: 10_000 }).toBe(1);
-    const link = unfold((await mailTo(page, email))[0] ?? '').match(/\/preferences\/([0-9a-f-]{36})/i);
+    const [confirmation] = await mailTo(page, email);
+    expect(unfold(confirmation ?? '')).not.toMatch(/\/preferences\//);
+    const path = confirmPath([confirmation ?? '']);
+    expect(path, 'the confirmation e-mail carries its link').toBeTruthy();
+
+    const response = await open(page, path as string);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your sign-up is confirmed' })).toBeVisible();
+    await expect.poll(async () => (await mailTo(page, email)).length, { timeout: 10_000 }).toBe(2);
+    const link = unfold((await mailTo(page, email))[1] ?? '').match(/\/preferences\/([0-9a-f-]{36})/i);
     expect(link, 'the welcome e-mail carries the preferences link').not.toBeNull();
+
+    // The link works once.
+    await open(page, path as string);
+    await expect(page.getByTestId('signup-confirm-not-found')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign up again' })).toHaveAttribute('href', '/sign-up');
   });
 
   test('a failed send keeps every typed value and shows the error block', async ({ page }) => {
@@ -104,7 +124,11 @@ test.describe('preferences', () => {
     await form.getByRole('button', { name: 'Sign up' }).click();
     await expect(page).toHaveURL(/\/signup-thanks$/);
     await expect.poll(async () => (await mailTo(page, email)).length, { timeout: 10_000 }).toBe(1);
-    const guid = unfold((await mailTo(page, email))[0] ?? '').match(/\/preferences\/([0-9a-f-]{36})/i)?.[1];
+    // The welcome (with the preferences link) comes once the sign-up is confirmed.
+    await open(page, confirmPath(await mailTo(page, email)) as string);
+    await expect(page.getByTestId('signup-confirmed')).toBeVisible();
+    await expect.poll(async () => (await mailTo(page, email)).length, { timeout: 10_000 }).toBe(2);
+    const guid = unfold((await mailTo(page, email))[1] ?? '').match(/\/preferences\/([0-9a-f-]{36})/i)?.[1];
     expect(guid).toBeTruthy();
 
     const response = await open(page, `/preferences/${guid}`);

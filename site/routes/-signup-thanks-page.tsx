@@ -7,8 +7,8 @@ export function SignupThanks() {
     <div className={styles.narrowPage}>
       <Heading level="1">Thanks for signing up</Heading>
       <p className={styles.lead}>
-        Look out for our e-mails: your first one is on its way, with a link to change what we send you at any
-        time.
+        Check your inbox to confirm: we have sent you an e-mail with a link that confirms your sign-up. Until
+        you open it, we send you nothing else.
       </p>
       <div>
         <Button asChild>

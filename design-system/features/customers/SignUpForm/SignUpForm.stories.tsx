@@ -202,6 +202,7 @@ export const Success: Story = {
     await signUp(canvas);
     const status = await canvas.findByRole('status');
     await expect(status).toHaveTextContent('Thanks for signing up');
+    await expect(status).toHaveTextContent('Check your inbox to confirm');
     await expect(args.onSuccess).toHaveBeenCalledOnce();
     await expect(args.submit).toHaveBeenCalledWith({
       emailAddress: 'marco.rossi@example.com',

@@ -121,7 +121,7 @@ export function SignUpForm({
     return (
       <div className={styles.root}>
         <FormNotice tone="success" title="Thanks for signing up">
-          <p>Look out for our e-mails: your first one is on its way.</p>
+          <p>Check your inbox to confirm: we have sent you a link that confirms your sign-up.</p>
         </FormNotice>
       </div>
     );
