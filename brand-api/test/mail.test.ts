@@ -13,6 +13,7 @@ import {
   bookingCalendarEvent,
   sendBookingMail,
 } from '../src/domains/booking/index.ts';
+import { standbyMailMessage } from '../src/domains/booking/service/standby-mail.ts';
 import { loadBrandApiConfig } from '../src/shared/config.ts';
 import type { Database } from '../src/shared/database.ts';
 import {
@@ -394,5 +395,38 @@ describe('mail configuration', () => {
     expect(mailConfig().transportName).toBe('eml-folder');
     expect(() => loadBrandApiConfig({ SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL/);
     expect(() => loadBrandApiConfig({ SITE_URL: 'ftp://x' })).toThrow(/SITE_URL/);
+  });
+});
+
+describe('standby e-mails', () => {
+  const standby = (firstName: string) =>
+    standbyMailMessage(
+      {
+        kind: 'joined',
+        reference: 'STB111',
+        restaurantName: 'Covent Garden',
+        date: '2026-11-25',
+        windowFrom: '19:00',
+        windowTo: '20:00',
+        adults: 2,
+        children: 0,
+        customer: { firstName, lastName: 'Lovelace', email: 'ada@example.com' },
+        standbyUrl: 'https://fittizia.example/booking/standby/abc',
+      },
+      { brandName: 'Fittizia Trattoria' },
+    );
+
+  it("greet by the diner's first name and name the recipient when the name passes the strict check", async () => {
+    const mail = await standby('Ada');
+    expect(mail.text).toContain('Hello Ada,');
+    expect(mail.to).toEqual({ name: 'Ada Lovelace', address: 'ada@example.com' });
+  });
+
+  it("greet a look-alike name with 'Hello' and send to the bare address", async () => {
+    const mail = await standby('winners\ua4f8example');
+    expect(mail.text).toContain('Hello,');
+    expect(mail.html).toContain('<p>Hello,</p>');
+    expect(mail.to).toBe('ada@example.com');
+    expect(`${mail.text}${mail.html}`).not.toContain('winners');
   });
 });

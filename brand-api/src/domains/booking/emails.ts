@@ -37,7 +37,7 @@ export interface BookingMailDetails {
   manageUrl?: string;
 }
 
-type MailCustomer = BookingMailDetails['customer'];
+type MailCustomer = Pick<BookingMailDetails['customer'], 'firstName' | 'lastName' | 'email'>;
 
 /*
  * The diner's name as typed: a booking's e-mails greet by it (`greeting`) and name the recipient and the
@@ -50,7 +50,7 @@ const shownName = (customer: MailCustomer): string | undefined =>
     : undefined;
 
 /** The message's recipient: the address, with the diner's name only when it passes the check. */
-const recipient = (customer: MailCustomer): string | { name: string; address: string } => {
+export const recipient = (customer: MailCustomer): string | { name: string; address: string } => {
   const name = shownName(customer);
   return name ? { name, address: customer.email } : customer.email;
 };

@@ -1,8 +1,9 @@
+import { greeting } from '@fittizia/contract';
 import { html } from 'hono/html';
 import type { Logger } from 'pino';
 import type { Database } from '../../../shared/database.ts';
 import { enqueueMail, type MailMessage, mailConfig } from '../../../shared/mail/outbox.ts';
-import { guests, londonDateTime } from '../emails.ts';
+import { guests, londonDateTime, recipient } from '../emails.ts';
 import { londonInstant, parseDate, toMinutes } from './calendar.ts';
 import type { BookingConfig } from './config.ts';
 import type { Store } from './engine.ts';
@@ -50,7 +51,7 @@ export async function standbyMailMessage(
     : 'We will e-mail you as soon as a table that fits comes free. The first diner on the list is offered it first.';
   const action = offer ? 'Book this table' : 'See your place or leave the list';
   const text = [
-    `Hello ${details.customer.firstName},`,
+    `${greeting(details.customer.firstName)},`,
     '',
     intro,
     '',
@@ -67,7 +68,7 @@ export async function standbyMailMessage(
 <body style="margin:0;padding:24px;background:#f6f3ee;font-family:Arial,Helvetica,sans-serif;color:#1f1f1f">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">
 <h1 style="font-size:22px;margin:0 0 16px">${heading}</h1>
-<p>Hello ${details.customer.firstName},</p>
+<p>${greeting(details.customer.firstName)},</p>
 <p>${intro}</p>
 <table role="presentation" style="border-collapse:collapse;width:100%;margin:16px 0">
 ${rows.map(
@@ -82,10 +83,7 @@ ${rows.map(
 </html>`;
   return {
     kind: offer ? 'standby-offer' : 'standby-joined',
-    to: {
-      name: `${details.customer.firstName} ${details.customer.lastName}`,
-      address: details.customer.email,
-    },
+    to: recipient(details.customer),
     subject: offer
       ? `A table is free: ${details.restaurantName}, ${date} at ${offer.time}`
       : `You are on the standby list: ${details.restaurantName}, ${date}`,
