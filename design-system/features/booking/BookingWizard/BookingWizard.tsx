@@ -2,6 +2,7 @@ import { BOOK_NOW_TEXT, type BrandClient, type Restaurant } from '@fittizia/cont
 import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import { Button } from '../../../components/Button/Button.tsx';
 import { CardGuarantee, type CardProvider, cardGuaranteeCalls } from '../CardGuarantee/CardGuarantee.tsx';
+import type { MainAction } from '../journey/availability.ts';
 import { wizardStandbyAsk } from '../journey/standby.ts';
 import type { BookingBotTrap } from '../steps/BotTrap/BotTrap.tsx';
 import { StandbyJoin } from '../steps/StandbyJoin/StandbyJoin.tsx';
@@ -67,12 +68,12 @@ export function BookingWizard(props: BookingWizardProps) {
       {title}
     </h2>
   );
-  const isEvent = state.bookingType === 'event';
-  const mainLabel = state.isEnquiry
-    ? 'Enquire Now'
-    : model.needsCard && !isEvent
-      ? 'Card Guarantee'
-      : bookNowText;
+  const mainLabels: Record<MainAction, string> = {
+    enquire: 'Enquire Now',
+    card: 'Card Guarantee',
+    book: bookNowText,
+  };
+  const mainLabel = mainLabels[model.action];
 
   const error = state.bookingErrorMessage ? (
     <div className={styles.error} role="alert">

@@ -15,6 +15,7 @@ import {
   emptyCustomer,
   idempotencyKeys,
   journeyFailure,
+  mainActionOf,
   type PlaceKind,
   placeBooking,
   WIZARD_CUSTOMER_RULES,
@@ -224,22 +225,21 @@ export function useBookingWizard({
         confirmationSentTo: answer.confirmationSentTo,
       });
     } catch (error) {
-      const failure = journeyFailure(error, 'create');
-      dispatch({
-        type: 'booking/failed',
-        message: failure.message,
-        bookingStatus: failure.slotTaken ? 9 : undefined,
-      });
+      dispatch({ type: 'booking/failed', failure: journeyFailure(error, 'create') });
       setCardStep(false);
       onBookingFailed?.(storeId);
     }
   };
 
-  /** The main button of step three: the card step when a table needs one, else the booking. */
-  const needsCard = state.creditCardRequired && !state.isEnquiry && state.bookingType !== 'event';
+  /** The main button of step three (the journey's rule): an enquiry, the card step a table needs, or the booking. */
+  const action = mainActionOf({
+    enquiry: state.isEnquiry,
+    cardRequired: state.creditCardRequired && state.bookingType !== 'event',
+    cardAccepted: false,
+  });
   const submitDetails = () => {
     if (!customerValid || state.stepThreeLoading) return;
-    if (needsCard) setCardStep(true);
+    if (action === 'card') setCardStep(true);
     else void book(null);
   };
 
@@ -261,7 +261,7 @@ export function useBookingWizard({
     setCustomerInput,
     customerErrors: errors,
     cardStep,
-    needsCard,
+    action,
     loadSlots,
     startStepTwo,
     continueFromStepOne,

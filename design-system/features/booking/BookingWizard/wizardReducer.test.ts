@@ -249,13 +249,13 @@ describe('wizardReducer (spec 4.4)', () => {
     expect(run(s, { type: 'reset' })).toMatchObject({ manageLink: null, confirmationSentTo: null });
   });
 
-  it('failure clears the customer; booking status 9 means the slot was just taken', () => {
+  it('failure clears the customer; the slot-taken failure (booking status 9) says so', () => {
     const failed = run(
       loaded(),
       { type: 'booking/submitting', customer },
       {
         type: 'booking/failed',
-        message: 'Something went wrong trying to place your booking, please try again',
+        failure: { message: 'Something went wrong trying to place your booking, please try again' },
       },
     );
     expect(failed).toMatchObject({ customer: null, stepThreeLoading: false, slotTaken: false });
@@ -265,7 +265,7 @@ describe('wizardReducer (spec 4.4)', () => {
     const taken = run(
       loaded(),
       { type: 'booking/submitting', customer },
-      { type: 'booking/failed', message: 'x', bookingStatus: 9 },
+      { type: 'booking/failed', failure: { message: BOOKING_MESSAGES.slotTaken, slotTaken: true } },
     );
     expect(taken).toMatchObject({
       customer: null,

@@ -6,6 +6,7 @@ import {
   MIN_ADULTS,
   type Occasion,
 } from '@fittizia/contract';
+import { keptExtras, withExtra } from '../journey/reducer.ts';
 import {
   applyLinkGroup,
   bookingData,
@@ -158,21 +159,17 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, step: 3, view: 'steps', stepThreePreparing: true };
     case 'requirements/failed':
       return { ...state, stepThreePreparing: false, bookingErrorMessage: action.message };
-    case 'upsells/loaded': {
+    case 'upsells/loaded':
       // Quantities chosen before (a new time after status 9) stay for the extras still offered, within bounds.
-      const extras: Record<string, number> = {};
-      for (const u of action.upsells) {
-        const quantity = Math.min(state.extras[u.id] ?? 0, u.maximumQuantity);
-        if (quantity > 0) extras[u.id] = quantity;
-      }
-      return { ...state, upsells: action.upsells, extras, stepThreePreparing: false };
-    }
+      return {
+        ...state,
+        upsells: action.upsells,
+        extras: keptExtras(state.extras, action.upsells),
+        stepThreePreparing: false,
+      };
     case 'extra/set': {
-      const upsell = state.upsells.find((u) => u.id === action.id);
-      if (!upsell) return state;
-      const quantity = Math.min(upsell.maximumQuantity, Math.max(0, Math.round(action.quantity) || 0));
-      const { [action.id]: _, ...rest } = state.extras;
-      return { ...state, extras: quantity === 0 ? rest : { ...rest, [action.id]: quantity } };
+      const extras = withExtra(state.extras, state.upsells, action.id, action.quantity);
+      return extras === state.extras ? state : { ...state, extras };
     }
     case 'bookingType/set':
       return { ...state, bookingType: action.bookingType, isEnquiry: action.bookingType === 'enquiry' };
@@ -213,16 +210,14 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         stepThreeLoading: false,
         bookingErrorMessage: '',
       };
-    case 'booking/failed': {
-      const slotTaken = action.bookingStatus === 9;
+    case 'booking/failed':
       return {
         ...state,
         customer: null,
         stepThreeLoading: false,
-        slotTaken,
-        bookingErrorMessage: slotTaken ? BOOKING_MESSAGES.slotTaken : action.message,
+        slotTaken: action.failure.slotTaken === true,
+        bookingErrorMessage: action.failure.message,
       };
-    }
     case 'error/clear':
       return { ...state, bookingErrorMessage: '', slotTaken: false };
 

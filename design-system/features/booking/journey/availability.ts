@@ -61,12 +61,25 @@ export function isEnquiry(state: Pick<JourneyState, 'search' | 'chosen' | 'requi
 /** What the main button does (spec 4.3): send an enquiry, go to the card step, or book. */
 export type MainAction = 'enquire' | 'card' | 'book';
 
+/** The main action from what decides it: an enquiry first, then a card still to give, else the booking. */
+export function mainActionOf(facts: {
+  enquiry: boolean;
+  cardRequired: boolean;
+  cardAccepted: boolean;
+}): MainAction {
+  if (facts.enquiry) return 'enquire';
+  if (facts.cardRequired && !facts.cardAccepted) return 'card';
+  return 'book';
+}
+
 export function mainAction(
   state: Pick<JourneyState, 'search' | 'chosen' | 'requirements' | 'braintreeCustomerId'>,
 ): MainAction {
-  if (isEnquiry(state)) return 'enquire';
-  if (state.requirements?.isCardGuaranteeRequired && !state.braintreeCustomerId) return 'card';
-  return 'book';
+  return mainActionOf({
+    enquiry: isEnquiry(state),
+    cardRequired: Boolean(state.requirements?.isCardGuaranteeRequired),
+    cardAccepted: Boolean(state.braintreeCustomerId),
+  });
 }
 
 /** The main button's words for its action: 'Enquire now', 'Card Guarantee', or the configured book-now text. */

@@ -128,13 +128,37 @@ function chooseSlot(state: JourneyState, storeId: string, time: string): Journey
   return { ...clearFrom(state, 'times'), chosen, restaurantId: storeId, step: 'menu' };
 }
 
-/** A quantity kept within the upsell's bounds (spec 5.2); at 0 the item is removed. */
-function setExtra(state: JourneyState, id: string, quantity: number): JourneyState {
-  const upsell = state.upsells?.find((u) => u.id === id);
-  if (state.step !== 'extras' || !upsell) return state;
+/**
+ * The extras with one quantity set, kept within its upsell's bounds (spec 5.2); at 0 the item is removed. An id
+ * not offered leaves them as they were.
+ */
+export function withExtra(
+  extras: Record<string, number>,
+  upsells: readonly Upsell[] | undefined,
+  id: string,
+  quantity: number,
+): Record<string, number> {
+  const upsell = upsells?.find((u) => u.id === id);
+  if (!upsell) return extras;
   const clamped = clamp(quantity, 0, upsell.maximumQuantity);
-  const { [id]: _, ...rest } = state.extras;
-  return { ...state, extras: clamped === 0 ? rest : { ...rest, [id]: clamped } };
+  const { [id]: _, ...rest } = extras;
+  return clamped === 0 ? rest : { ...rest, [id]: clamped };
+}
+
+/** The quantities chosen before that are still offered, each within its new bounds. */
+export function keptExtras(
+  extras: Record<string, number>,
+  upsells: readonly Upsell[],
+): Record<string, number> {
+  let kept: Record<string, number> = {};
+  for (const u of upsells) kept = withExtra(kept, upsells, u.id, extras[u.id] ?? 0);
+  return kept;
+}
+
+function setExtra(state: JourneyState, id: string, quantity: number): JourneyState {
+  if (state.step !== 'extras') return state;
+  const extras = withExtra(state.extras, state.upsells, id, quantity);
+  return extras === state.extras ? state : { ...state, extras };
 }
 
 /** The taken time leaves the list; menu, extras and details stay (spec 8.2, booking status 9). */

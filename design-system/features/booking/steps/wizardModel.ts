@@ -1,6 +1,6 @@
 import type { BookingArea, BookingMenu, Occasion, Restaurant, Upsell } from '@fittizia/contract';
 import type { Dispatch, SetStateAction } from 'react';
-import type { BookingCustomer, CustomerField } from '../journey/index.ts';
+import type { BookingCustomer, CustomerField, JourneyFailure } from '../journey/index.ts';
 
 /** The older booking wizard's state (spec 3, "Booking wizard state") and what its views are given (spec 4.4). */
 
@@ -107,7 +107,8 @@ export type WizardAction =
       manageLink?: string | undefined;
       confirmationSentTo?: string | undefined;
     }
-  | { type: 'booking/failed'; message: string; bookingStatus?: number | undefined }
+  /** The journey's reading of the failure: its message, and whether the slot was just taken. */
+  | { type: 'booking/failed'; failure: JourneyFailure }
   | { type: 'error/clear' }
   | { type: 'reset'; restaurant?: boolean }
   | { type: 'restrictions/reset'; today: string }
