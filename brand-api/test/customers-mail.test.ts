@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   enquiryAcknowledgementMail,
   preferencesUrl,
+  signupConfirmationMail,
   signupExistingMail,
   signupWelcomeMail,
   voucherMail,
@@ -51,6 +52,39 @@ describe('customer e-mails (pure builders)', () => {
       site,
     );
     expect(mail.html).not.toContain('<a ');
+  });
+
+  it('sign-up confirmation: the link with the token, no preferences link, greeting a plain name', async () => {
+    const token = 'q3Xb0wVf2Jm9Lr5Tn8Yc1Hd4Gs7Kp6Wz0Ae3Bu5Ci2D';
+    const mail = await signupConfirmationMail(
+      { email: 'anne@example.com', firstName: "Anne-Marie O'Neil", token },
+      site,
+    );
+    expect(mail.kind).toBe('signup-confirmation');
+    expect(mail.to).toBe('anne@example.com');
+    expect(mail.subject).toBe('Please confirm your sign-up to Fittizia Trattoria');
+    expect(mail.text).toContain("Hello Anne-Marie O'Neil,");
+    expect(mail.html).toContain('<p>Hello Anne-Marie O&#39;Neil,</p>');
+    expect(mail.text).toContain(`https://fittizia.example/sign-up/confirm/${token}`);
+    expect(mail.html).toContain(`href="https://fittizia.example/sign-up/confirm/${token}"`);
+    expect(`${mail.text}${mail.html}`).not.toContain('/preferences/');
+  });
+
+  it.each([
+    'Your prize is waiting at fittizia-winners\ua4f8example claim it today',
+    'winners\ua4f8example',
+    'Visit fittizia.example',
+  ])('sign-up e-mails greet %j with a plain Hello, repeating none of it', async (firstName) => {
+    const token = 'q3Xb0wVf2Jm9Lr5Tn8Yc1Hd4Gs7Kp6Wz0Ae3Bu5Ci2D';
+    for (const mail of [
+      await signupConfirmationMail({ email: 'v@example.com', firstName, token }, site),
+      await signupWelcomeMail({ email: 'v@example.com', firstName, guid }, site),
+      await signupExistingMail({ email: 'v@example.com', firstName, guid }, site),
+    ]) {
+      expect(mail.text.startsWith('Hello,\n')).toBe(true);
+      expect(mail.html).toContain('<p>Hello,</p>');
+      expect(`${mail.text}${mail.html}`).not.toMatch(/prize|winners|Visit/);
+    }
   });
 
   it('sign-up welcome: the preferences link of the new guid', async () => {
