@@ -4,4 +4,6 @@ export { prepareDatabase, type RunningBrandApi, startBrandApi } from './server.t
 export { DEMO_BRAND_KEY, DEMO_BRAND_NAME, demoSettings } from './shared/brand.ts';
 export { type BrandApiConfig, ConfigError, loadBrandApiConfig } from './shared/config.ts';
 export { type Database, openDatabase } from './shared/database.ts';
+export { createLogger } from './shared/logger.ts';
+export { configureMail, flushMail, type MailTransport } from './shared/mail/index.ts';
 export { migrate } from './shared/migrate.ts';

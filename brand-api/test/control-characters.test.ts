@@ -38,6 +38,25 @@ describe('the brand API logger (no h.database)', () => {
     expect(line).toContain('K7QD2MXR');
     expect(line).toContain('[Redacted]');
   });
+
+  it('writes no token or guid: an address in any field, message or error keeps its route only', () => {
+    const lines: string[] = [];
+    const logger = capturingLogger(lines);
+    const token = 'K7QD2MXR.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
+    const guid = '3f2b6c1e-8a4d-4e7b-9c2a-5d1e0f7a6b32';
+    logger.info({ path: `/api/booking/standby/${token}/claim` }, 'request');
+    logger.error(
+      { err: new Error(`no answer for /api/exponea/getcustomerpreferences/${guid}`) },
+      `unhandled error on /api/booking/manage/${token}`,
+    );
+    const text = lines.join('');
+    expect(text).not.toContain(token);
+    expect(text).not.toContain(guid);
+    expect(JSON.parse(lines[0] as string).path).toBe('/api/booking/standby/[Redacted]/claim');
+    const error = JSON.parse(lines[1] as string);
+    expect(error.msg).toBe('unhandled error on /api/booking/manage/[Redacted]');
+    expect(error.err.message).toBe('no answer for /api/exponea/getcustomerpreferences/[Redacted]');
+  });
 });
 
 describeOnEachDatabase('control characters and logs', {}, (h) => {

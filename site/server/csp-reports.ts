@@ -1,3 +1,4 @@
+import { redactPath } from '@fittizia/contract/log-redaction';
 import { z } from 'zod';
 import { log } from './logger.ts';
 
@@ -54,12 +55,16 @@ export interface CspViolation {
   disposition: string;
 }
 
-/** A URL without its query and fragment: reports must not put visitors' search terms or tokens in the log. */
+/**
+ * A URL without its query and fragment, and with the secret of a page's path redacted (the logger's path rules,
+ * `redactPath`: `/booking/manage/[Redacted]`): reports must not put visitors' search terms or tokens in the log,
+ * nor in the counts kept for the tests.
+ */
 function withoutQuery(value: string | undefined): string {
   if (!value) return '';
   try {
     const url = new URL(value);
-    return `${url.origin}${url.pathname}`;
+    return `${url.origin}${redactPath(url.pathname)}`;
   } catch {
     // 'inline', 'eval', 'self' and the like are keywords, not URLs.
     return value.slice(0, 200);

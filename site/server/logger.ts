@@ -1,4 +1,5 @@
 import { PERSONAL_DATA_LOG_KEYS, PERSONAL_TEXT_LOG_KEYS } from '@fittizia/contract/constants';
+import { redactSecrets } from '@fittizia/contract/log-redaction';
 import { siteConfig } from './config.ts';
 
 const personal = new Set<string>([...PERSONAL_DATA_LOG_KEYS, ...PERSONAL_TEXT_LOG_KEYS]);
@@ -23,16 +24,21 @@ export function redact(value: unknown, depth = 0): unknown {
 type Level = 'error' | 'warn' | 'info' | 'debug';
 const order: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
 
-/** One JSON line per event, the same shape as the brand API's logs. */
+/**
+ * One JSON line per event, the same shape as the brand API's logs, written through the path rules both servers'
+ * loggers share (`redactSecrets`): no bearer token or preferences guid in any address it holds.
+ */
 export function log(level: Level, msg: string, fields: Record<string, unknown> = {}): void {
   const threshold = order[siteConfig().LOG_LEVEL];
   if (order[level] < threshold) return;
-  const line = JSON.stringify({
-    level,
-    time: new Date().toISOString(),
-    msg,
-    ...(redact(fields) as Record<string, unknown>),
-  });
+  const line = redactSecrets(
+    JSON.stringify({
+      level,
+      time: new Date().toISOString(),
+      msg,
+      ...(redact(fields) as Record<string, unknown>),
+    }),
+  );
   if (level === 'error' || level === 'warn') console.error(line);
   else console.log(line);
 }

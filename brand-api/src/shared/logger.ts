@@ -1,4 +1,5 @@
 import { PERSONAL_DATA_LOG_KEYS, PERSONAL_TEXT_LOG_KEYS } from '@fittizia/contract';
+import { redactSecrets } from '@fittizia/contract/log-redaction';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 
 /** Objects a log line may carry a request's or a record's text in (not `err`, whose message is its own). */
@@ -54,12 +55,17 @@ export function serializeError(error: unknown): unknown {
   return scrub(pino.stdSerializers.errWithCause(error as Error), 0);
 }
 
-/** The brand API's logger: personal data redacted from every line, no query parameters in any error. */
+/**
+ * The brand API's logger: personal data redacted from every line, no query parameters in any error, and every line
+ * written through the path rules both servers' loggers share (`redactSecrets`): no bearer token or preferences guid
+ * in a request line's path, an error's message or anywhere else.
+ */
 export function createLogger(options: LoggerOptions = {}, destination?: DestinationStream): Logger {
   const settings: LoggerOptions = {
     ...options,
     redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
     serializers: { err: serializeError, ...options.serializers },
+    hooks: { ...options.hooks, streamWrite: redactSecrets },
   };
   return destination ? pino(settings, destination) : pino(settings);
 }

@@ -2,6 +2,20 @@ import { hasControlCharacter, textProblem } from '../request-limits.ts';
 import { z } from '../zod.ts';
 import { EMAIL_MAX, PHONE_PATTERN } from './person.ts';
 
+/** What the mark of a bearer secret says: what the value is, and its form when it can be told from any text. */
+export interface BearerSecret {
+  /** What the value opens, in a few words (`a booking's manage token`). */
+  what: string;
+  /** The value's whole form (anchored), looked for anywhere in a log line; none when the form is common (a guid). */
+  pattern?: RegExp;
+}
+
+/**
+ * The mark of a path parameter whose value is a bearer secret: whoever holds it reads (or changes) what it opens.
+ * No log line of either server carries such a value (log-redaction.ts finds the marked parameters in the table).
+ */
+export const bearerSecrets = z.registry<BearerSecret>();
+
 /**
  * Responses are read tolerantly (an upstream may add fields); requests are strict
  * (we never send a field the contract does not name).

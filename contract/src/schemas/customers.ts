@@ -1,11 +1,13 @@
 import { z } from '../zod.ts';
 import { unpaddedDateField } from './calendar-date.ts';
-import { envelope, idParam, phoneNumber, requestObject, responseObject } from './common.ts';
+import { bearerSecrets, envelope, idParam, phoneNumber, requestObject, responseObject } from './common.ts';
 import { requestPersonName } from './person.ts';
 
 /* 7.5 Customer data (exponea calls). Customers are identified by a guid (spec 6). */
 
-export const customerGuid = z.guid({ message: 'customerGuid must be a guid' });
+export const customerGuid = z
+  .guid({ message: 'customerGuid must be a guid' })
+  .register(bearerSecrets, { what: "a customer's preferences guid" });
 
 export const customerGuidParams = requestObject({ customerGuid });
 

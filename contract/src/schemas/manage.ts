@@ -7,7 +7,7 @@ import {
 } from '../constants.ts';
 import { z } from '../zod.ts';
 import { isoDateField } from './calendar-date.ts';
-import { email, requestObject, responseObject } from './common.ts';
+import { bearerSecrets, email, requestObject, responseObject } from './common.ts';
 
 /*
  * Manage my booking (issue 25): a booking's own page by an unguessable link, "find my booking" by reference and
@@ -17,7 +17,8 @@ import { email, requestObject, responseObject } from './common.ts';
 
 export const manageToken = z
   .string()
-  .check(z.regex(MANAGE_TOKEN_PATTERN, { message: 'token must be the code of a booking link' }));
+  .check(z.regex(MANAGE_TOKEN_PATTERN, { message: 'token must be the code of a booking link' }))
+  .register(bearerSecrets, { what: "a booking's manage token", pattern: MANAGE_TOKEN_PATTERN });
 
 export const manageParams = requestObject({ token: manageToken });
 export type ManageParams = z.infer<typeof manageParams>;

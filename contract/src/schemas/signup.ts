@@ -1,7 +1,15 @@
 import { BIRTH_YEAR_FALLBACK } from '../constants.ts';
 import { z } from '../zod.ts';
 import { calendarDateFields, isCalendarDate, REAL_DATE_MESSAGE } from './calendar-date.ts';
-import { email, envelope, idParam, phoneNumber, requestObject, responseObject } from './common.ts';
+import {
+  bearerSecrets,
+  email,
+  envelope,
+  idParam,
+  phoneNumber,
+  requestObject,
+  responseObject,
+} from './common.ts';
 import { requestPersonName } from './person.ts';
 
 /** Days in a month; with no year the fallback 1904 is used, so February allows 29 (spec 5.3). */
@@ -116,7 +124,9 @@ export const signupConfirmationParams = requestObject({
     .string()
     .check(
       z.regex(SIGNUP_CONFIRMATION_TOKEN_PATTERN, { message: 'token must be a sign-up confirmation token' }),
-    ),
+    )
+    // No value pattern: 43 characters of base64url are too common a form to look for in any text.
+    .register(bearerSecrets, { what: "a sign-up's confirmation token" }),
 });
 export type SignupConfirmationParams = z.infer<typeof signupConfirmationParams>;
 

@@ -2,7 +2,7 @@ import { FIRST_BOOKING_TIME, LAST_BOOKING_TIME, STANDBY_PATH, STANDBY_TOKEN_PATT
 import { z } from '../zod.ts';
 import { adultCoversField, childCoversField } from './booking.ts';
 import { isoDateField } from './calendar-date.ts';
-import { email, hhmm, idParam, requestObject, responseObject } from './common.ts';
+import { bearerSecrets, email, hhmm, idParam, requestObject, responseObject } from './common.ts';
 import { compactPhone, emailInput, personNameInput, phoneInput, requestPersonName } from './person.ts';
 
 /*
@@ -14,7 +14,8 @@ import { compactPhone, emailInput, personNameInput, phoneInput, requestPersonNam
 
 export const standbyToken = z
   .string()
-  .check(z.regex(STANDBY_TOKEN_PATTERN, { message: 'token must be the code of a standby link' }));
+  .check(z.regex(STANDBY_TOKEN_PATTERN, { message: 'token must be the code of a standby link' }))
+  .register(bearerSecrets, { what: "a standby entry's token", pattern: STANDBY_TOKEN_PATTERN });
 
 export const standbyParams = requestObject({ token: standbyToken });
 export type StandbyParams = z.infer<typeof standbyParams>;
