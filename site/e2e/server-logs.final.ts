@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { dinersInSpecs, LOG_FILES, personalDataIn } from './support/server-logs.ts';
+import { bearerSecretsIn, dinersInSpecs, LOG_FILES, personalDataIn } from './support/server-logs.ts';
 
 /**
  * Runs after every other e2e test (its own Playwright project, depending on the main one), issue 23: the logs
@@ -22,7 +22,26 @@ for (const [server, file] of Object.entries(LOG_FILES)) {
     expect(text.split('\n').filter(Boolean).length).toBeGreaterThan(0);
     expect(personalDataIn(text, diners)).toEqual([]);
   });
+
+  test(`the ${server} log of the whole e2e run holds no bearer token and no preferences guid`, () => {
+    expect(bearerSecretsIn(readFileSync(file, 'utf8'))).toEqual([]);
+  });
 }
+
+test('the scan finds a token or a guid in a log line, in an address or alone', () => {
+  const line = (fields: object) => JSON.stringify({ level: 30, msg: 'request', ...fields });
+  const token = 'K7QD2MXR.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
+  const guid = '2e57c660-ba80-4915-ad2d-b6952ada0ce2';
+  expect(bearerSecretsIn(line({ path: `/api/booking/manage/${token}/cancel` }))).toHaveLength(1);
+  expect(bearerSecretsIn(line({ documentUrl: `http://localhost:3000/preferences/${guid}` }))).toHaveLength(1);
+  expect(
+    bearerSecretsIn(`[request error] [GET] http://localhost:3000/booking/standby/${token}`),
+  ).toHaveLength(1);
+  expect(bearerSecretsIn(line({ err: { message: `refused ${token}` } }))).toHaveLength(1);
+  expect(
+    bearerSecretsIn(line({ path: '/api/booking/manage/[Redacted]/cancel', requestId: guid, tag: 'tomato' })),
+  ).toEqual([]);
+});
 
 test('the scan finds a diner in a log line, however it is written', () => {
   const line = (fields: object) => JSON.stringify({ level: 30, msg: 'request', ...fields });

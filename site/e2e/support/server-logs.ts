@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { redactSecrets } from '@fittizia/contract/log-redaction';
 
 /**
  * The e2e run's server logs (issue 23): playwright.config.ts tees each webServer's stdout and stderr into a
@@ -77,4 +78,16 @@ export function personalDataIn(text: string, diners: Diners): { found: string; l
     for (const name of diners.names) if (namePattern(name).test(line)) hits.push({ found: name, line });
   }
   return hits;
+}
+
+/**
+ * Each line of `text` that holds a bearer secret (a manage, attend, standby or sign-up confirmation token, a
+ * preferences guid in an address, a secret query parameter): a line the loggers' path rules (`redactSecrets`) would still change, with
+ * what they would write instead. Lines a server printed past its logger are read the same way.
+ */
+export function bearerSecretsIn(text: string): { line: string; redacted: string }[] {
+  return text
+    .split('\n')
+    .map((line) => ({ line, redacted: redactSecrets(line) }))
+    .filter(({ line, redacted }) => line !== redacted);
 }
