@@ -3,7 +3,6 @@ import {
   type BrandClient,
   londonToday,
   MAX_TABLE_BOOKING_COVERS,
-  NO_AREA_ID,
   type Restaurant,
 } from '@fittizia/contract';
 import { useEffect, useReducer, useState } from 'react';
@@ -18,18 +17,29 @@ import {
   mainActionOf,
   type PlaceKind,
   placeBooking,
+  readAreas,
+  readExtras,
+  readMenus,
+  readOccasions,
+  readSlots,
+  type SlotAsk,
   WIZARD_CUSTOMER_RULES,
 } from '../journey/index.ts';
 import type { WizardModel } from '../steps/wizardModel.ts';
-import { initialWizardState, unpaddedDay, type WizardState, wizardReducer } from './wizardReducer.ts';
+import { initialWizardState, type WizardState, wizardReducer } from './wizardReducer.ts';
 
 /** A read's failure as the message of 8.1 (a call that is not the create). */
 const readFailure = (error: unknown) => journeyFailure(error, 'read').message;
 
-const partyQuery = (s: WizardState) => ({
+/** The wizard's question as the journey's reads take it. */
+const slotAsk = (s: WizardState, storeId: string): SlotAsk => ({
+  storeId,
   occasionId: s.selectedOccasion ?? '',
-  adults: String(s.adultCovers),
-  children: String(s.childCovers),
+  date: s.selectedDate,
+  time: s.selectedBookingTime,
+  adults: s.adultCovers,
+  children: s.childCovers,
+  areaId: s.selectedArea,
 });
 
 /** The wizard's choices as the journey's booking request takes them (the same body as the modal's). */
@@ -102,13 +112,8 @@ export function useBookingWizard({
     }
     const controller = new AbortController();
     dispatch({ type: 'restrictions/loading' });
-    client
-      .call('bookingOccasions', {
-        params: { storeId },
-        query: { date: unpaddedDay(date) },
-        signal: controller.signal,
-      })
-      .then(({ occasions }) => dispatch({ type: 'restrictions/loaded', occasions }))
+    readOccasions(client, storeId, date, controller.signal)
+      .then((occasions) => dispatch({ type: 'restrictions/loaded', occasions }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted)
           dispatch({ type: 'restrictions/failed', message: readFailure(error) });
@@ -120,16 +125,7 @@ export function useBookingWizard({
     if (!storeId || !menuId) return;
     dispatch({ type: 'slots/loading' });
     try {
-      const answer = await client.call('bookingSlots', {
-        params: { storeId },
-        query: {
-          ...partyQuery(s),
-          dates: unpaddedDay(s.selectedDate),
-          menuIds: [menuId],
-          areaId: areaId ?? NO_AREA_ID,
-        },
-      });
-      const slots = (answer.dates[0]?.times ?? []).map((t) => ({ time: t.time, canEnquire: t.canEnquire }));
+      const slots = await readSlots(client, { ...slotAsk(s, storeId), menuId, areaId });
       dispatch({ type: 'slots/loaded', slots });
       if (slots.length === 0) dispatch({ type: 'stepTwo/failed', message: BOOKING_MESSAGES.callUs });
     } catch (error) {
@@ -143,17 +139,11 @@ export function useBookingWizard({
     dispatch({ type: 'step/set', step: 2 });
     dispatch({ type: 'stepTwo/loading' });
     const s = state;
-    const dates = unpaddedDay(s.selectedDate);
     try {
-      const [areasAnswer, menusAnswer] = await Promise.all([
-        client.call('bookingAreas', { params: { storeId }, query: { ...partyQuery(s), dates } }),
-        client.call('bookingMenus', {
-          params: { storeId },
-          query: { ...partyQuery(s), dates, time: s.selectedBookingTime },
-        }),
-      ]);
-      const areas = { type: 'areas/loaded', areas: areasAnswer.data.areas } as const;
-      const menus = { type: 'menus/loaded', menus: menusAnswer.data.menus } as const;
+      const ask = slotAsk(s, storeId);
+      const [areasRead, menusRead] = await Promise.all([readAreas(client, ask), readMenus(client, ask)]);
+      const areas = { type: 'areas/loaded', areas: areasRead } as const;
+      const menus = { type: 'menus/loaded', menus: menusRead } as const;
       // Filter as the reducer does, to know the first of each for the slots call.
       const next = wizardReducer(wizardReducer(s, areas), menus);
       dispatch(areas);
@@ -179,31 +169,13 @@ export function useBookingWizard({
     if (!storeId || !state.selectedMenu || !state.selectedBookingDate) return;
     dispatch({ type: 'stepThree/started' });
     setCardStep(false);
-    const bookingDate = unpaddedDay(state.selectedDate);
     try {
-      const [requirements, upsells] = await Promise.all([
-        client.call('bookingRequirements', {
-          params: { storeId },
-          query: {
-            ...partyQuery(state),
-            bookingDate,
-            menuId: state.selectedMenu,
-            time: state.selectedBookingTime,
-            ...(state.selectedArea ? { areaId: state.selectedArea } : {}),
-          },
-        }),
-        client.call('bookingUpsells', {
-          params: { storeId },
-          query: {
-            ...partyQuery(state),
-            bookingDate,
-            time: state.selectedBookingTime,
-            includeUnavailable: 'false',
-          },
-        }),
-      ]);
+      const { requirements, upsells } = await readExtras(client, {
+        ...slotAsk(state, storeId),
+        menuId: state.selectedMenu,
+      });
       dispatch({ type: 'requirements/loaded', ...requirements });
-      dispatch({ type: 'upsells/loaded', upsells: upsells.data.upsells });
+      dispatch({ type: 'upsells/loaded', upsells });
     } catch (error) {
       dispatch({ type: 'requirements/failed', message: readFailure(error) });
     }

@@ -1,13 +1,7 @@
 import { BOOKING_MESSAGES, type BookingArea, type BookingMenu, type Occasion } from '@fittizia/contract';
 import { describe, expect, it } from 'vitest';
 import { type BookingCustomer, emptyCustomer } from '../journey/index.ts';
-import {
-  initialWizardState,
-  unpaddedDay,
-  type WizardAction,
-  type WizardState,
-  wizardReducer,
-} from './wizardReducer.ts';
+import { initialWizardState, type WizardAction, type WizardState, wizardReducer } from './wizardReducer.ts';
 
 const dinner: Occasion = {
   id: 'occ-dinner',
@@ -321,9 +315,5 @@ describe('wizardReducer (spec 4.4)', () => {
       selectedDate: '2026-11-25',
       view: 'steps',
     });
-  });
-
-  it('sends dates unpadded (spec 5.2)', () => {
-    expect(unpaddedDay('2027-01-06')).toBe('2027-1-6');
   });
 });

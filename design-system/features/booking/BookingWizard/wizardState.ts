@@ -7,8 +7,6 @@ import {
 } from '@fittizia/contract';
 import type { WizardState } from '../steps/wizardModel.ts';
 
-/** `yyyy-MM-dd` as the unpadded `yyyy-M-d` the booking calls send (spec 5.2). */
-export { toUnpaddedDate as unpaddedDay } from '../journey/request.ts';
 export type * from '../steps/wizardModel.ts';
 
 export const timeParts = (time: string) => {

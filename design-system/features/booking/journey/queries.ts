@@ -1,4 +1,10 @@
-import type { AvailabilityRequest, BrandClient, RequirementsResponse, Upsell } from '@fittizia/contract';
+import {
+  type AvailabilityRequest,
+  type BrandClient,
+  NO_AREA_ID,
+  type RequirementsResponse,
+  type Upsell,
+} from '@fittizia/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { toUnpaddedDate } from './request.ts';
 import type { JourneyState } from './state.ts';
@@ -40,7 +46,7 @@ export const availabilityQuery = (client: BrandClient, ask: AvailabilityAsk) =>
     retry: false,
   });
 
-/** A chosen slot: the restaurant, its occasion, the date, time and party. */
+/** A chosen slot: the restaurant, its occasion, the date, time and party (and the wizard's area, when chosen). */
 export interface SlotAsk {
   storeId: string;
   occasionId: string;
@@ -48,6 +54,7 @@ export interface SlotAsk {
   time: string;
   adults: number;
   children: number;
+  areaId?: string | null | undefined;
 }
 
 const party = (ask: SlotAsk) => ({
@@ -56,25 +63,34 @@ const party = (ask: SlotAsk) => ({
   children: String(ask.children),
 });
 
+/** The menus for a slot. */
+export const readMenus = async (client: BrandClient, ask: SlotAsk, signal?: AbortSignal) => {
+  const answer = await client.call('bookingMenus', {
+    params: { storeId: ask.storeId },
+    query: { ...party(ask), dates: toUnpaddedDate(ask.date), time: ask.time },
+    signal,
+  });
+  return answer.data.menus;
+};
+
 export const menusQuery = (client: BrandClient, ask: SlotAsk) =>
   queryOptions({
     queryKey: [BOOKING_QUERY_KEY, 'menus', ask] as const,
-    queryFn: async ({ signal }) => {
-      const answer = await client.call('bookingMenus', {
-        params: { storeId: ask.storeId },
-        query: { ...party(ask), dates: toUnpaddedDate(ask.date), time: ask.time },
-        signal,
-      });
-      return answer.data.menus;
-    },
+    queryFn: ({ signal }) => readMenus(client, ask, signal),
     staleTime: STALE_MS,
     retry: false,
   });
 
-const requirementsCall = (client: BrandClient, ask: SlotAsk & { menuId: string }, signal: AbortSignal) =>
+const requirementsCall = (client: BrandClient, ask: SlotAsk & { menuId: string }, signal?: AbortSignal) =>
   client.call('bookingRequirements', {
     params: { storeId: ask.storeId },
-    query: { ...party(ask), bookingDate: toUnpaddedDate(ask.date), menuId: ask.menuId, time: ask.time },
+    query: {
+      ...party(ask),
+      bookingDate: toUnpaddedDate(ask.date),
+      menuId: ask.menuId,
+      time: ask.time,
+      ...(ask.areaId ? { areaId: ask.areaId } : {}),
+    },
     signal,
   });
 
@@ -87,28 +103,74 @@ export const requirementsQuery = (client: BrandClient, ask: SlotAsk & { menuId: 
   });
 
 /** The extras offered and the booking's requirements (card, enquiry) for a chosen menu. */
+export async function readExtras(
+  client: BrandClient,
+  ask: SlotAsk & { menuId: string },
+  signal?: AbortSignal,
+): Promise<{ requirements: RequirementsResponse; upsells: Upsell[] }> {
+  const [requirements, upsells] = await Promise.all([
+    requirementsCall(client, ask, signal),
+    client.call('bookingUpsells', {
+      params: { storeId: ask.storeId },
+      query: {
+        ...party(ask),
+        bookingDate: toUnpaddedDate(ask.date),
+        time: ask.time,
+        includeUnavailable: 'false',
+      },
+      signal,
+    }),
+  ]);
+  return { requirements, upsells: upsells.data.upsells };
+}
+
 export const extrasQuery = (client: BrandClient, ask: SlotAsk & { menuId: string }) =>
   queryOptions({
     queryKey: [BOOKING_QUERY_KEY, 'extras', ask] as const,
-    queryFn: async ({ signal }): Promise<{ requirements: RequirementsResponse; upsells: Upsell[] }> => {
-      const [requirements, upsells] = await Promise.all([
-        requirementsCall(client, ask, signal),
-        client.call('bookingUpsells', {
-          params: { storeId: ask.storeId },
-          query: {
-            ...party(ask),
-            bookingDate: toUnpaddedDate(ask.date),
-            time: ask.time,
-            includeUnavailable: 'false',
-          },
-          signal,
-        }),
-      ]);
-      return { requirements, upsells: upsells.data.upsells };
-    },
+    queryFn: ({ signal }) => readExtras(client, ask, signal),
     staleTime: STALE_MS,
     retry: false,
   });
+
+/*
+ * The wizard's reads (spec 4.4): a day's occasions, then the areas and the times for the party's occasion,
+ * menu and area (menus and extras as above).
+ */
+export const readOccasions = async (
+  client: BrandClient,
+  storeId: string,
+  date: string,
+  signal?: AbortSignal,
+) =>
+  (
+    await client.call('bookingOccasions', {
+      params: { storeId },
+      query: { date: toUnpaddedDate(date) },
+      signal,
+    })
+  ).occasions;
+
+export const readAreas = async (client: BrandClient, ask: SlotAsk) =>
+  (
+    await client.call('bookingAreas', {
+      params: { storeId: ask.storeId },
+      query: { ...party(ask), dates: toUnpaddedDate(ask.date) },
+    })
+  ).data.areas;
+
+/** The times offered for a menu and area (no area: any). */
+export async function readSlots(client: BrandClient, ask: SlotAsk & { menuId: string }) {
+  const answer = await client.call('bookingSlots', {
+    params: { storeId: ask.storeId },
+    query: {
+      ...party(ask),
+      dates: toUnpaddedDate(ask.date),
+      menuIds: [ask.menuId],
+      areaId: ask.areaId ?? NO_AREA_ID,
+    },
+  });
+  return (answer.dates[0]?.times ?? []).map((t) => ({ time: t.time, canEnquire: t.canEnquire }));
+}
 
 /** What the current step still has to read, or nothing. */
 export type PendingRead =
