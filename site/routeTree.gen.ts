@@ -25,7 +25,6 @@ import { Route as SignupThanksRouteImport } from './routes/signup-thanks'
 import { Route as SiteConfigDotjsonRouteImport } from './routes/site-config[.]json'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as Id1Id2RouteImport } from './routes/$id1_.$id2'
-import { Route as SignUpConfirmTokenRouteImport } from './routes/sign-up_.confirm.$token'
 import { Route as DotwellKnownSecurityDottxtRouteImport } from './routes/[.]well-known/security[.]txt'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as BookingCalendarDoticsRouteImport } from './routes/booking/calendar[.]ics'
@@ -48,6 +47,7 @@ import { Route as CareersJobIdRouteImport } from './routes/careers/job/$id'
 import { Route as RestaurantsCityIndexRouteImport } from './routes/restaurants/$city/index'
 import { Route as RestaurantsCityBookNowRouteImport } from './routes/restaurants/$city/book-now'
 import { Route as RestaurantsCityIndexOldRouteImport } from './routes/restaurants/$city/index-old'
+import { Route as SignUpConfirmTokenRouteImport } from './routes/sign-up_.confirm.$token'
 import { Route as RestaurantsCitySlugRestaurantRouteImport } from './routes/restaurants/$city/$slug/_restaurant'
 import { Route as RestaurantsCityMenuIndexRouteImport } from './routes/restaurants/$city/menu/index'
 import { Route as RestaurantsCityMenuIdRouteImport } from './routes/restaurants/$city/menu/$id'
@@ -134,11 +134,6 @@ const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
 const Id1Id2Route = Id1Id2RouteImport.update({
   id: '/$id1_/$id2',
   path: '/$id1/$id2',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SignUpConfirmTokenRoute = SignUpConfirmTokenRouteImport.update({
-  id: '/sign-up_/confirm/$token',
-  path: '/sign-up/confirm/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DotwellKnownSecurityDottxtRoute =
@@ -252,6 +247,11 @@ const RestaurantsCityIndexOldRoute = RestaurantsCityIndexOldRouteImport.update({
   path: '/restaurants/$city/index-old',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignUpConfirmTokenRoute = SignUpConfirmTokenRouteImport.update({
+  id: '/sign-up_/confirm/$token',
+  path: '/sign-up/confirm/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RestaurantsCitySlugRestaurantRoute =
   RestaurantsCitySlugRestaurantRouteImport.update({
     id: '/restaurants/$city/$slug/_restaurant',
@@ -311,7 +311,6 @@ export interface FileRoutesByFullPath {
   '/site-config.json': typeof SiteConfigDotjsonRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$id1/$id2': typeof Id1Id2Route
-  '/sign-up/confirm/$token': typeof SignUpConfirmTokenRoute
   '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
   '/api/$': typeof ApiSplatRoute
   '/booking/calendar.ics': typeof BookingCalendarDoticsRoute
@@ -332,6 +331,7 @@ export interface FileRoutesByFullPath {
   '/careers/job/$id': typeof CareersJobIdRoute
   '/restaurants/$city/book-now': typeof RestaurantsCityBookNowRoute
   '/restaurants/$city/index-old': typeof RestaurantsCityIndexOldRoute
+  '/sign-up/confirm/$token': typeof SignUpConfirmTokenRoute
   '/careers/job-search/': typeof CareersJobSearchIndexRoute
   '/restaurants/$city/': typeof RestaurantsCityIndexRoute
   '/restaurants/$city/$slug': typeof RestaurantsCitySlugRestaurantRouteWithChildren
@@ -359,7 +359,6 @@ export interface FileRoutesByTo {
   '/site-config.json': typeof SiteConfigDotjsonRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$id1/$id2': typeof Id1Id2Route
-  '/sign-up/confirm/$token': typeof SignUpConfirmTokenRoute
   '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
   '/api/$': typeof ApiSplatRoute
   '/booking/calendar.ics': typeof BookingCalendarDoticsRoute
@@ -380,6 +379,7 @@ export interface FileRoutesByTo {
   '/careers/job/$id': typeof CareersJobIdRoute
   '/restaurants/$city/book-now': typeof RestaurantsCityBookNowRoute
   '/restaurants/$city/index-old': typeof RestaurantsCityIndexOldRoute
+  '/sign-up/confirm/$token': typeof SignUpConfirmTokenRoute
   '/careers/job-search': typeof CareersJobSearchIndexRoute
   '/restaurants/$city': typeof RestaurantsCityIndexRoute
   '/restaurants/$city/menu/$id': typeof RestaurantsCityMenuIdRoute
@@ -407,7 +407,6 @@ export interface FileRoutesById {
   '/site-config.json': typeof SiteConfigDotjsonRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$id1_/$id2': typeof Id1Id2Route
-  '/sign-up_/confirm/$token': typeof SignUpConfirmTokenRoute
   '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
   '/api/$': typeof ApiSplatRoute
   '/booking/calendar.ics': typeof BookingCalendarDoticsRoute
@@ -428,6 +427,7 @@ export interface FileRoutesById {
   '/careers/job/$id': typeof CareersJobIdRoute
   '/restaurants/$city/book-now': typeof RestaurantsCityBookNowRoute
   '/restaurants/$city/index-old': typeof RestaurantsCityIndexOldRoute
+  '/sign-up_/confirm/$token': typeof SignUpConfirmTokenRoute
   '/careers/job-search/': typeof CareersJobSearchIndexRoute
   '/restaurants/$city/': typeof RestaurantsCityIndexRoute
   '/restaurants/$city/$slug/_restaurant': typeof RestaurantsCitySlugRestaurantRouteWithChildren
@@ -457,7 +457,6 @@ export interface FileRouteTypes {
     | '/site-config.json'
     | '/sitemap.xml'
     | '/$id1/$id2'
-    | '/sign-up/confirm/$token'
     | '/.well-known/security.txt'
     | '/api/$'
     | '/booking/calendar.ics'
@@ -478,6 +477,7 @@ export interface FileRouteTypes {
     | '/careers/job/$id'
     | '/restaurants/$city/book-now'
     | '/restaurants/$city/index-old'
+    | '/sign-up/confirm/$token'
     | '/careers/job-search/'
     | '/restaurants/$city/'
     | '/restaurants/$city/$slug'
@@ -505,7 +505,6 @@ export interface FileRouteTypes {
     | '/site-config.json'
     | '/sitemap.xml'
     | '/$id1/$id2'
-    | '/sign-up/confirm/$token'
     | '/.well-known/security.txt'
     | '/api/$'
     | '/booking/calendar.ics'
@@ -526,6 +525,7 @@ export interface FileRouteTypes {
     | '/careers/job/$id'
     | '/restaurants/$city/book-now'
     | '/restaurants/$city/index-old'
+    | '/sign-up/confirm/$token'
     | '/careers/job-search'
     | '/restaurants/$city'
     | '/restaurants/$city/menu/$id'
@@ -552,7 +552,6 @@ export interface FileRouteTypes {
     | '/site-config.json'
     | '/sitemap.xml'
     | '/$id1_/$id2'
-    | '/sign-up_/confirm/$token'
     | '/.well-known/security.txt'
     | '/api/$'
     | '/booking/calendar.ics'
@@ -573,6 +572,7 @@ export interface FileRouteTypes {
     | '/careers/job/$id'
     | '/restaurants/$city/book-now'
     | '/restaurants/$city/index-old'
+    | '/sign-up_/confirm/$token'
     | '/careers/job-search/'
     | '/restaurants/$city/'
     | '/restaurants/$city/$slug/_restaurant'
@@ -601,7 +601,6 @@ export interface RootRouteChildren {
   SiteConfigDotjsonRoute: typeof SiteConfigDotjsonRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   Id1Id2Route: typeof Id1Id2Route
-  SignUpConfirmTokenRoute: typeof SignUpConfirmTokenRoute
   DotwellKnownSecurityDottxtRoute: typeof DotwellKnownSecurityDottxtRoute
   ApiSplatRoute: typeof ApiSplatRoute
   BookingCalendarDoticsRoute: typeof BookingCalendarDoticsRoute
@@ -622,6 +621,7 @@ export interface RootRouteChildren {
   CareersJobIdRoute: typeof CareersJobIdRoute
   RestaurantsCityBookNowRoute: typeof RestaurantsCityBookNowRoute
   RestaurantsCityIndexOldRoute: typeof RestaurantsCityIndexOldRoute
+  SignUpConfirmTokenRoute: typeof SignUpConfirmTokenRoute
   CareersJobSearchIndexRoute: typeof CareersJobSearchIndexRoute
   RestaurantsCityIndexRoute: typeof RestaurantsCityIndexRoute
   RestaurantsCitySlugRestaurantRoute: typeof RestaurantsCitySlugRestaurantRouteWithChildren
@@ -743,13 +743,6 @@ declare module '@tanstack/react-router' {
       path: '/$id1/$id2'
       fullPath: '/$id1/$id2'
       preLoaderRoute: typeof Id1Id2RouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/sign-up_/confirm/$token': {
-      id: '/sign-up_/confirm/$token'
-      path: '/sign-up/confirm/$token'
-      fullPath: '/sign-up/confirm/$token'
-      preLoaderRoute: typeof SignUpConfirmTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/.well-known/security.txt': {
@@ -906,6 +899,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RestaurantsCityIndexOldRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sign-up_/confirm/$token': {
+      id: '/sign-up_/confirm/$token'
+      path: '/sign-up/confirm/$token'
+      fullPath: '/sign-up/confirm/$token'
+      preLoaderRoute: typeof SignUpConfirmTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/restaurants/$city/$slug/_restaurant': {
       id: '/restaurants/$city/$slug/_restaurant'
       path: '/restaurants/$city/$slug'
@@ -993,7 +993,6 @@ const rootRouteChildren: RootRouteChildren = {
   SiteConfigDotjsonRoute: SiteConfigDotjsonRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   Id1Id2Route: Id1Id2Route,
-  SignUpConfirmTokenRoute: SignUpConfirmTokenRoute,
   DotwellKnownSecurityDottxtRoute: DotwellKnownSecurityDottxtRoute,
   ApiSplatRoute: ApiSplatRoute,
   BookingCalendarDoticsRoute: BookingCalendarDoticsRoute,
@@ -1014,6 +1013,7 @@ const rootRouteChildren: RootRouteChildren = {
   CareersJobIdRoute: CareersJobIdRoute,
   RestaurantsCityBookNowRoute: RestaurantsCityBookNowRoute,
   RestaurantsCityIndexOldRoute: RestaurantsCityIndexOldRoute,
+  SignUpConfirmTokenRoute: SignUpConfirmTokenRoute,
   CareersJobSearchIndexRoute: CareersJobSearchIndexRoute,
   RestaurantsCityIndexRoute: RestaurantsCityIndexRoute,
   RestaurantsCitySlugRestaurantRoute:

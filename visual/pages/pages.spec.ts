@@ -28,10 +28,27 @@ async function customerGuid(page: Page, origin: string): Promise<string> {
       },
     });
     expect(signup.status(), await signup.text()).toBe(200);
+    // A new address is only a customer once it follows its confirmation e-mail's link (double opt-in).
+    await confirmSignup(page, origin);
     guid = await read();
   }
   if (!guid) throw new Error('the signed-up customer has no guid');
   return guid;
+}
+
+/** Follows the link of the customer's confirmation e-mail, as the diner would, through the site's own page. */
+async function confirmSignup(page: Page, origin: string) {
+  const mail = await page.request.get(
+    `${brandApi}/test/mail-outbox?to=${encodeURIComponent(customer.email)}`,
+  );
+  const raws = ((await mail.json()) as { raw: string }[]).map((m) =>
+    m.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
+  );
+  const path = raws.map((raw) => raw.match(/\/sign-up\/confirm\/[A-Za-z0-9_-]{43}/)?.[0]).find(Boolean);
+  if (!path) throw new Error('no confirmation e-mail for the page review customer');
+  const confirmed = await page.request.get(`${origin}${path}`);
+  expect(confirmed.status()).toBe(200);
+  expect(await confirmed.text()).toContain('Your sign-up is confirmed');
 }
 
 /**
