@@ -63,6 +63,36 @@ describe('the form-started token (server/form-check.ts)', () => {
     expect(check.check(headers({ [FORM_CHECK_HEADERS.started]: next }))?.status).toBe(403);
   });
 
+  it('the same call sent again with its Idempotency-Key passes (one submission); another key or none does not', () => {
+    const check = createFormCheck({
+      secret: 'e'.repeat(32),
+      minFillMs: 0,
+      maxAgeMs: 60_000,
+      now: () => 20_000,
+    });
+    const token = check.issue(SESSION);
+    const sent = (key?: string) =>
+      check.check(
+        headers({ [FORM_CHECK_HEADERS.started]: token, ...(key ? { 'idempotency-key': key } : {}) }),
+      );
+    expect(sent('booking-1')).toBeUndefined();
+    expect(sent('booking-1')).toBeUndefined();
+    expect(sent('booking-2')?.status).toBe(403);
+    expect(sent()?.status).toBe(403);
+    // A token first used without a key is never let through again, with a key or without.
+    const other = check.issue('7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d');
+    const from = (key?: string) =>
+      check.check(
+        headers(
+          { [FORM_CHECK_HEADERS.started]: other, ...(key ? { 'idempotency-key': key } : {}) },
+          '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+        ),
+      );
+    expect(from()).toBeUndefined();
+    expect(from()?.status).toBe(403);
+    expect(from('booking-3')?.status).toBe(403);
+  });
+
   it('a token is bound to the browser session it was issued to: another session or none is refused, and that uses nothing up', () => {
     const check = createFormCheck({ secret: 'e'.repeat(32), minFillMs: 0, maxAgeMs: 60_000 });
     const token = check.issue(SESSION);

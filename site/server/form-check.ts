@@ -11,7 +11,7 @@ import { readCookie } from './session.ts';
  * form started, one whose token is older than the maximum age, and one whose honeypot holds anything. A token
  * is bound to the browser session it was issued to (the session cookie's id is signed with it: another browser,
  * or the same one without its cookie, cannot use it) and is single-use: once a call has passed with it, it is
- * refused again until it is too old anyway. The used tokens are kept in this process's memory.
+ * refused again until it is too old anyway (the same call sent again with its Idempotency-Key excepted). The used tokens are kept in this process's memory.
  */
 export interface FormCheckSettings {
   /** The signing key (FORM_TOKEN_SECRET: never sent anywhere, never derived from the brand key). */
@@ -37,10 +37,14 @@ const sign = (secret: string, issuedAt: string, sessionId: string) =>
 
 export function createFormCheck(settings: FormCheckSettings): FormCheck {
   const now = settings.now ?? Date.now;
-  /** Tokens a call has passed with (their signature), and when each becomes too old to pass anyway. */
-  const used = new Map<string, number>();
+  /**
+   * Tokens a call has passed with (their signature): when each becomes too old to pass anyway, and the call's
+   * Idempotency-Key. The same call sent again with its key (a retry after a lost answer) is the same submission,
+   * which the brand API answers once: it passes; any other call with a used token is refused.
+   */
+  const used = new Map<string, { until: number; key: string }>();
   const forgetOld = (at: number) => {
-    for (const [mac, until] of used) if (until < at) used.delete(mac);
+    for (const [mac, entry] of used) if (entry.until < at) used.delete(mac);
   };
   return {
     issue(sessionId) {
@@ -79,11 +83,14 @@ export function createFormCheck(settings: FormCheckSettings): FormCheck {
       if (age > settings.maxAgeMs) {
         return { status: 403, message: FORM_CHECK_MESSAGES.expired, reason: 'token too old' };
       }
-      if (used.has(mac)) {
+      const key = headers.get('idempotency-key') ?? '';
+      const before = used.get(mac);
+      if (before) {
+        if (key !== '' && key === before.key) return undefined;
         return { status: 403, message: FORM_CHECK_MESSAGES.expired, reason: 'token used before' };
       }
       forgetOld(now());
-      used.set(mac, Number(issuedAt) + settings.maxAgeMs);
+      used.set(mac, { until: Number(issuedAt) + settings.maxAgeMs, key });
       return undefined;
     },
   };
