@@ -159,7 +159,7 @@ function browserCall(
  *    `idempotencyKey` (the booking create) that timed out is settled by asking again with its Idempotency-Key,
  *    so the diner gets the reference made; a call whose rules name a `failureLog` has its failures logged.
  *
- * Every answer's Cache-Control is set here, in `finish`, from the rules.
+ * Every answer gets the one Cache-Control, `API_CACHE_CONTROL` (no-store), here in `finish`.
  */
 export async function proxyRequest(request: Request, deps: PipelineDeps): Promise<Response> {
   const url = new URL(request.url);
