@@ -9,7 +9,7 @@ import { requiredServer, sitePost } from './test-fixtures/harness.fixture.ts';
 const who = (sessionId: string, address = '192.0.2.1') => ({ sessionId, address });
 
 describe('rate limits on the state-changing calls', () => {
-  it('the contract rules put every state-changing call of the issue in the write class, and no read', () => {
+  it('the contract rules put every state-changing call in the write class, and no read', () => {
     expect(endpointsWhere((def) => def.rateLimit === 'write').sort()).toEqual(
       [
         'bookingAttend',
@@ -19,6 +19,7 @@ describe('rate limits on the state-changing calls', () => {
         'bookingEnquiry',
         'bookingEvent',
         'braintreeSubmit',
+        'confirmSignup',
         'contactGroupBooking',
         'contactSendEmail',
         'jobApplication',
