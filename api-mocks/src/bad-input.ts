@@ -10,6 +10,7 @@ import {
   endpoints,
   examples,
   findCalendarDates,
+  findRequestStrings,
   impossibleCalendarDays,
   MAX_HEADER_VALUE_LENGTH,
   MAX_JSON_DEPTH,
@@ -234,21 +235,64 @@ export function impossibleDateRequests(
           ...example,
           [part]: withValueAt(example[part], path, field.write(date, valueAt(example[part], path))),
         };
-        const params = (request.params ?? {}) as Record<string, string>;
-        return {
-          kind: `impossible date (${label})`,
-          field: [part, ...path].join('.'),
-          method: def.method,
-          path: `${def.path.replace(/\{(\w+)\}/g, (_, p: string) => encodeURIComponent(params[p] ?? 'sample'))}${queryString(request.query)}`,
-          headers: {
-            accept: 'application/json',
-            ...(def.method === 'POST' ? { 'content-type': 'application/json' } : {}),
-            ...headers,
-          },
-          ...(def.method === 'POST' ? { body: JSON.stringify(request.body ?? {}) } : {}),
-        };
+        return exampleCase(def, request, `impossible date (${label})`, [part, ...path].join('.'), headers);
       }),
     ),
+  );
+}
+
+/** The wire request of `request` (a call's example with one fault) to the call `def`. */
+function exampleCase(
+  def: Endpoint,
+  request: Partial<Record<RequestPart, unknown>>,
+  kind: string,
+  field: string,
+  headers: Record<string, string>,
+): ImpossibleDateCase {
+  const params = (request.params ?? {}) as Record<string, string>;
+  return {
+    kind,
+    field,
+    method: def.method,
+    path: `${def.path.replace(/\{(\w+)\}/g, (_, p: string) => encodeURIComponent(params[p] ?? 'sample'))}${queryString(request.query)}`,
+    headers: {
+      accept: 'application/json',
+      ...(def.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    ...(def.method === 'POST' ? { body: JSON.stringify(request.body ?? {}) } : {}),
+  };
+}
+
+/** The format characters the free-text sweep puts in each field: a right-to-left override, a left-to-right isolate. */
+export const SWEPT_FORMAT_CHARACTERS = ['\u202e', '\u2066'] as const;
+
+/**
+ * The call's example (`examples`) with each string field of its query and body (the contract's
+ * `findRequestStrings`) given each of SWEPT_FORMAT_CHARACTERS after its first character, one fault per request.
+ * Only fields the example sends are swept (a list it leaves empty or out is not). Every case must be refused
+ * with a 400 naming `field`.
+ */
+export function formatCharacterRequests(
+  name: keyof typeof endpoints,
+  headers: Record<string, string> = {},
+): ImpossibleDateCase[] {
+  const def = endpoints[name] as Endpoint;
+  const example = examples[name] as Partial<Record<RequestPart, unknown>>;
+  return (['query', 'body'] as const).flatMap((part) =>
+    findRequestStrings(def[part]).flatMap((path) => {
+      const parent = valueAt(example[part], path.slice(0, -1));
+      const sent = valueAt(example[part], path);
+      if (parent === null || typeof parent !== 'object' || typeof sent !== 'string' || sent === '') return [];
+      return SWEPT_FORMAT_CHARACTERS.map((c) => {
+        const request = {
+          ...example,
+          [part]: withValueAt(example[part], path, `${sent.slice(0, 1)}${c}${sent.slice(1)}`),
+        };
+        const code = `U+${c.codePointAt(0)?.toString(16).toUpperCase()}`;
+        return exampleCase(def, request, `format character ${code}`, [part, ...path].join('.'), headers);
+      });
+    }),
   );
 }
 

@@ -1,5 +1,8 @@
 import { Writable } from 'node:stream';
-import { examples, TEXT_REFUSED_MESSAGES } from '@fittizia/contract';
+import { isDeepStrictEqual } from 'node:util';
+import { formatCharacterRequests } from '@fittizia/api-mocks/bad-input';
+import { mockAnswer } from '@fittizia/api-mocks/node';
+import { type EndpointName, endpoints, examples, TEXT_REFUSED_MESSAGES } from '@fittizia/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/shared/logger.ts';
@@ -111,6 +114,77 @@ describeOnEachDatabase('control characters and logs', {}, (h) => {
     expect(await res.json()).toEqual({
       message: `Invalid request: body.lastName: lastName ${TEXT_REFUSED_MESSAGES.bidi}`,
       field: 'body.lastName',
+    });
+  });
+
+  it('a bidirectional control in any string field of any call gets 400 naming the field, as from the mocks, and nothing is written', async () => {
+    const before = await rowCounts(h.database);
+    const failures: string[] = [];
+    const swept = new Set<string>();
+    for (const name of Object.keys(endpoints) as EndpointName[]) {
+      for (const c of formatCharacterRequests(name, h.auth)) {
+        swept.add(`${name} ${c.field}`);
+        const init = {
+          method: c.method,
+          headers: c.headers,
+          ...(c.body === undefined ? {} : { body: c.body }),
+        };
+        const res = await h.app.request(c.path, init);
+        const text = await res.text();
+        let body: { field?: unknown } = {};
+        try {
+          body = JSON.parse(text) as typeof body;
+        } catch {}
+        const field = typeof body.field === 'string' ? body.field : '';
+        if (res.status !== 400 || !(field === c.field || field.startsWith(`${c.field}.`))) {
+          failures.push(`${name} ${c.field} ${c.kind}: ${res.status} ${text.slice(0, 160)}`);
+          continue;
+        }
+        const mocked = await mockAnswer(new Request(`http://brand-api.test${c.path}`, init));
+        const mockedBody = mocked ? await mocked.json() : undefined;
+        if (mocked?.status !== 400 || !isDeepStrictEqual(mockedBody, body))
+          failures.push(
+            `${name} ${c.field} ${c.kind}: the mock answers ${mocked?.status} ${JSON.stringify(mockedBody)}`,
+          );
+      }
+    }
+    expect(failures).toEqual([]);
+    for (const field of [
+      'bookingCreate body.specialRequest',
+      'bookingCancel body.message',
+      'contactSendEmail body.enquiryType',
+      'contactSendEmail body.contactSubReasonId',
+      'contactSendEmail body.enquiryRestaurant',
+    ])
+      expect(swept).toContain(field);
+    expect(await rowCounts(h.database)).toEqual(before);
+  }, 120_000);
+
+  it('a bidirectional control in a special request and in a cancel message is refused with the rule named', async () => {
+    const create = await h.app.request('/api/booking/create/1001', {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({
+        ...examples.bookingCreate.body,
+        restaurantId: '1001',
+        specialRequest: 'Window table \u2066please\u2069',
+      }),
+    });
+    expect(create.status).toBe(400);
+    expect(await create.json()).toEqual({
+      message: `Invalid request: body.specialRequest: specialRequest ${TEXT_REFUSED_MESSAGES.bidi}`,
+      field: 'body.specialRequest',
+    });
+    const cancel = formatCharacterRequests('bookingCancel', h.auth).find((c) => c.field === 'body.message');
+    const res = await h.app.request(cancel?.path ?? '', {
+      method: 'POST',
+      headers: cancel?.headers,
+      body: cancel?.body,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      message: `Invalid request: body.message: message ${TEXT_REFUSED_MESSAGES.bidi}`,
+      field: 'body.message',
     });
   });
 

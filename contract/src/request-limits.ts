@@ -78,29 +78,35 @@ export function hasControlCharacter(value: string): boolean {
 const CONTROL_IN_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
 const CONTROL_IN_LINE = /[\u0000-\u001f\u007f-\u009f]/;
-/** Bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): they reorder what is shown. */
-const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+/**
+ * Format characters (Unicode category Cf) that no request text needs and that change what is shown around them:
+ * the bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069), the direction marks
+ * (U+200E, U+200F, U+061C), the byte-order mark (U+FEFF), the deprecated shaping and swapping controls
+ * (U+206A-U+206F) and the interlinear annotation marks (U+FFF9-U+FFFB). The other format characters are
+ * allowed on purpose: the zero-width joiner and non-joiner (U+200D, U+200C: Indic and Arabic scripts, emoji), the
+ * soft hyphen, the zero-width space and word joiner (line breaking), the tags of a subdivision flag's emoji and
+ * the Arabic number signs. The direction of right-to-left text needs no control: the bidi algorithm finds it.
+ */
+const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u206a-\u206f\ufeff\ufff9-\ufffb]/;
 
 /** What a refused text field is told (the field is named before it). */
 export const TEXT_REFUSED_MESSAGES = {
   control: 'must not contain control characters',
-  bidi: 'must not contain bidirectional override characters',
+  bidi: 'must not contain bidirectional or invisible format characters',
 } as const;
 
 /**
- * The problem with one text value of a request, if any (issue 23): C0 and C1 controls and DEL anywhere, except
- * tab, CR and LF in a field that allows lines; bidirectional overrides in a name.
+ * The problem with one text value of a request, if any: C0 and C1 controls and DEL anywhere, except tab, CR and
+ * LF in a field that allows lines; the bidirectional and invisible format characters of BIDI_CONTROL anywhere
+ * (in a name, a message, a special request, a choice's id: every string a request carries).
  */
-export function textProblem(
-  value: string,
-  field: { lines?: boolean; name?: boolean } = {},
-): string | undefined {
+export function textProblem(value: string, field: { lines?: boolean } = {}): string | undefined {
   if ((field.lines ? CONTROL_IN_LINES : CONTROL_IN_LINE).test(value)) return TEXT_REFUSED_MESSAGES.control;
-  if (field.name && BIDI_CONTROL.test(value)) return TEXT_REFUSED_MESSAGES.bidi;
+  if (BIDI_CONTROL.test(value)) return TEXT_REFUSED_MESSAGES.bidi;
   return undefined;
 }
 
-/** Strips what a stored name must not carry: controls (CR and LF included) and bidirectional overrides. */
+/** Strips what a stored name must not carry: controls (CR and LF included) and the format characters above. */
 export function stripUnsafeText(value: string): string {
   return value.replace(new RegExp(`${CONTROL_IN_LINE.source}|${BIDI_CONTROL.source}`, 'g'), '');
 }

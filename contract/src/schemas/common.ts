@@ -28,18 +28,16 @@ export const requestObject = <T extends z.core.$ZodLooseShape>(shape: T) =>
 
 /** Request fields that may hold several lines (tab, CR and LF allowed): free text a person writes. */
 export const MULTILINE_FIELDS: readonly string[] = ['message', 'specialRequest', 'text', 'description'];
-/** A name (`firstName`, `lastName`, `secondName`, `name`, `menuName`, a file's `name`): no bidi overrides either. */
-const isNameField = (key: string) => /(^n|N)ame$/.test(key);
-
 /**
  * Every string of a request (each field, and each string of a list) is refused with its field named when it
- * carries a control character (tab, CR and LF only where MULTILINE_FIELDS allow lines) or, in a name, a
- * bidirectional override (issue 23): a NUL never reaches the database, a name never rewrites what is shown
- * around it. Nested request objects check their own fields.
+ * carries a control character (tab, CR and LF only where MULTILINE_FIELDS allow lines) or a bidirectional or
+ * invisible format character (`textProblem`): a NUL never reaches the database, no text (a name, a message, a
+ * special request echoed in an e-mail) rewrites what is shown around it. Nested request objects check their
+ * own fields.
  */
 function refuseUnsafeText(value: Record<string, unknown>, ctx: z.core.$RefinementCtx): void {
   for (const [key, field] of Object.entries(value)) {
-    const rule = { lines: MULTILINE_FIELDS.includes(key), name: isNameField(key) };
+    const rule = { lines: MULTILINE_FIELDS.includes(key) };
     const items: [PropertyKey[], unknown][] = Array.isArray(field)
       ? field.map((item, i) => [[key, i], item])
       : [[[key], field]];
@@ -119,3 +117,41 @@ export const longitude = z.coerce.number().check(z.gte(-180), z.lte(180));
 export const base64 = z
   .string()
   .check(z.minLength(1), z.regex(/^[A-Za-z0-9+/]+={0,2}$/, { message: 'must be base64' }));
+
+/**
+ * Every string field of a request schema, through objects, lists (the first item stands for every item), unions
+ * and wrappers: where each is, for the sweeps that put a control or format character in each (an enum or a
+ * literal is not a string field).
+ */
+export function findRequestStrings(
+  schema: z.ZodMiniType,
+  path: (string | number)[] = [],
+): (string | number)[][] {
+  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
+  switch (def.type) {
+    case 'string':
+      return [path];
+    case 'object':
+      return Object.entries(def.shape as Record<string, z.ZodMiniType>).flatMap(([key, inner]) =>
+        findRequestStrings(inner, [...path, key]),
+      );
+    case 'array':
+      return findRequestStrings(def.element as z.ZodMiniType, [...path, 0]);
+    case 'union': {
+      const found = (def.options as z.ZodMiniType[]).flatMap((option) => findRequestStrings(option, path));
+      return [...new Map(found.map((p) => [p.join('.'), p])).values()];
+    }
+    case 'pipe':
+      return findRequestStrings(def.in as z.ZodMiniType, path);
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'nonoptional':
+    case 'readonly':
+      return findRequestStrings(def.innerType as z.ZodMiniType, path);
+    default:
+      return [];
+  }
+}

@@ -145,9 +145,7 @@ export const requestPersonName = (field: string, { hyphens = true }: PersonNameR
     z.minLength(1, { message: `${field} is required` }),
     z.maxLength(PERSON_NAME_MAX, { message: `${field} must be at most ${PERSON_NAME_MAX} characters` }),
     z.refine(
-      (v) =>
-        textProblem(v, { name: true }) !== undefined ||
-        (hyphens ? PERSON_NAME_PATTERN : APPLICANT_NAME_PATTERN).test(v),
+      (v) => textProblem(v) !== undefined || (hyphens ? PERSON_NAME_PATTERN : APPLICANT_NAME_PATTERN).test(v),
       {
         message: hyphens
           ? `${field} may contain only letters, spaces, apostrophes and hyphens`
