@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 async function handle({ request }: { request: Request }): Promise<Response> {
-  const { configuredFormCheck } = await import('../server/form-check.ts');
+  const { configuredFormCheck, NO_SESSION } = await import('../server/form-check.ts');
   const { sessionCookie, sessionFrom } = await import('../server/session.ts');
   const session = sessionFrom(request);
-  const token = (await configuredFormCheck()).issue(session.id);
+  // A browser that came with its session cookie gets a token bound to that session. One without gets the cookie
+  // here and a token bound to no session: it may not keep the cookie (blocked, or refused on a plain-HTTP address).
+  const token = (await configuredFormCheck()).issue(session.isNew ? NO_SESSION : session.id);
   const headers: Record<string, string> = { 'cache-control': 'no-store' };
-  // A browser without the session cookie gets it here: the token is bound to that session.
   if (session.isNew) headers['set-cookie'] = sessionCookie(session.id);
   return Response.json({ token }, { headers });
 }

@@ -1,7 +1,7 @@
 import { FORM_CHECK_HEADERS, FORM_CHECK_MESSAGES, SESSION_COOKIE } from '@fittizia/contract';
 import { describe, expect, it } from 'vitest';
 import { DEV_FORM_TOKEN_SECRET, parseSiteConfig } from './config.ts';
-import { createFormCheck } from './form-check.ts';
+import { createFormCheck, NO_SESSION } from './form-check.ts';
 import { manualClock } from './test-fixtures/harness.fixture.ts';
 
 const SESSION = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
@@ -104,6 +104,22 @@ describe('the form-started token (server/form-check.ts)', () => {
     expect(check.check(headers({ [FORM_CHECK_HEADERS.started]: token }, null))?.status).toBe(403);
     expect(check.check(headers({ [FORM_CHECK_HEADERS.started]: check.issue(other) }))?.status).toBe(403);
     expect(check.check(headers({ [FORM_CHECK_HEADERS.started]: token }))).toBeUndefined();
+  });
+
+  it('a token issued to a browser without a session passes once, with a session cookie or without', () => {
+    const clock = manualClock(30_000);
+    const check = createFormCheck({ secret: 'f'.repeat(32), minFillMs: 0, maxAgeMs: 60_000, now: clock.now });
+    const unbound = check.issue(NO_SESSION);
+    expect(check.check(headers({ [FORM_CHECK_HEADERS.started]: unbound }, null))).toBeUndefined();
+    expect(check.check(headers({ [FORM_CHECK_HEADERS.started]: unbound }, null))?.status).toBe(403);
+    clock.advance(1000);
+    const other = check.issue(NO_SESSION);
+    expect(check.check(headers({ [FORM_CHECK_HEADERS.started]: other }))).toBeUndefined();
+    expect(check.check(headers({ [FORM_CHECK_HEADERS.started]: other }))?.status).toBe(403);
+    // A token bound to a session still is not usable without it.
+    expect(check.check(headers({ [FORM_CHECK_HEADERS.started]: check.issue(SESSION) }, null))?.status).toBe(
+      403,
+    );
   });
 
   it('refuses any value in the honeypot, whatever the token', () => {

@@ -10,7 +10,8 @@ import { readCookie } from './session.ts';
  * anything is forwarded, a call with no valid token, one sent sooner than the minimum fill time after the
  * form started, one whose token is older than the maximum age, and one whose honeypot holds anything. A token
  * is bound to the browser session it was issued to (the session cookie's id is signed with it: another browser,
- * or the same one without its cookie, cannot use it) and is single-use: once a call has passed with it, it is
+ * or the same one without its cookie, cannot use it; a browser that asked without a session cookie gets a token
+ * bound to none, `NO_SESSION`) and is single-use: once a call has passed with it, it is
  * refused again until it is too old anyway (the same call sent again with its Idempotency-Key excepted). The used tokens are kept in this process's memory.
  */
 export interface FormCheckSettings {
@@ -31,6 +32,13 @@ export interface FormCheck {
   /** Undefined when the call passes; otherwise the refusal. */
   check(headers: Headers): FormCheckRefusal | undefined;
 }
+
+/**
+ * The session of a token issued to a browser that came without the session cookie: it may not keep one
+ * (cookies blocked, or Safari on a plain-HTTP address refusing the `__Host-` cookie), so the token is bound to
+ * no session and is only single-use.
+ */
+export const NO_SESSION = '';
 
 const sign = (secret: string, issuedAt: string, sessionId: string) =>
   createHmac('sha256', secret).update(`form-started:${issuedAt}:${sessionId}`).digest('base64url');
@@ -59,13 +67,13 @@ export function createFormCheck(settings: FormCheckSettings): FormCheck {
       const token = headers.get(FORM_CHECK_HEADERS.started) ?? '';
       const [issuedAt = '', mac = ''] = token.split('.');
       const sessionId = readCookie(headers.get('cookie'), SESSION_COOKIE) ?? '';
-      const expected = Buffer.from(sign(settings.secret, issuedAt, sessionId));
       const given = Buffer.from(mac);
-      if (
-        !/^\d{1,15}$/.test(issuedAt) ||
-        given.length !== expected.length ||
-        !timingSafeEqual(given, expected)
-      ) {
+      // Signed for this session, or issued to a browser that came without one (NO_SESSION).
+      const signedFor = (session: string) => {
+        const expected = Buffer.from(sign(settings.secret, issuedAt, session));
+        return given.length === expected.length && timingSafeEqual(given, expected);
+      };
+      if (!/^\d{1,15}$/.test(issuedAt) || !(signedFor(sessionId) || signedFor(NO_SESSION))) {
         return {
           status: 403,
           message: FORM_CHECK_MESSAGES.expired,
