@@ -160,7 +160,21 @@ describeOnEachDatabase('card guarantee', {}, (h) => {
       },
     );
 
-    it.each([...SANDBOX_NONCES.failed, 'tokencc_not_from_the_sandbox'])(
+    it.each(['tokencc_not_from_the_sandbox', 'x'])(
+      'answers 422 with the card message for an unknown or malformed nonce (%s), storing nothing',
+      async (n) => {
+        const before = (await customers()).length;
+        const res = await api().submit({ Nonce: n, ...holder });
+        expect(res.status).toBe(422);
+        expect(await res.json()).toMatchObject({
+          message: BOOKING_MESSAGES.cardSubmitFailed,
+          reason: 'invalid',
+        });
+        expect((await customers()).length).toBe(before);
+      },
+    );
+
+    it.each(SANDBOX_NONCES.failed)(
       'answers 502 with the card message when the gateway fails (%s)',
       async (n) => {
         const before = (await customers()).length;

@@ -75,7 +75,7 @@ export function paymentsModule(app: Hono<AppEnv>, database: Database, options: P
       );
       return c.json(
         { message: BOOKING_MESSAGES.cardSubmitFailed, reason: outcome.reason, detail: outcome.detail },
-        outcome.reason === 'declined' ? 422 : 502,
+        outcome.reason === 'failed' ? 502 : 422,
       );
     }
 

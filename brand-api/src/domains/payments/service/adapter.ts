@@ -25,8 +25,12 @@ export type VaultOutcome =
     }
   | {
       ok: false;
-      /** `declined`: the issuer refused the verification; `failed`: the gateway failed or rejected it. */
-      reason: 'declined' | 'failed';
+      /**
+       * `declined`: the issuer refused the verification; `invalid`: the nonce is unknown,
+       * expired or malformed (the browser's fault, not the gateway's); `failed`: the gateway
+       * failed or rejected it.
+       */
+      reason: 'declined' | 'invalid' | 'failed';
       /** The provider's own wording, for the log and the error body (never card data). */
       detail: string;
     };

@@ -80,7 +80,7 @@ export function createSandboxAdapter(options: SandboxOptions = {}): CardGuarante
     async vault(request: VaultRequest): Promise<VaultOutcome> {
       const outcome = sandboxNonceOutcome(request.nonce);
       if (outcome === null) {
-        return { ok: false, reason: 'failed', detail: 'Unknown or expired payment_method_nonce.' };
+        return { ok: false, reason: 'invalid', detail: 'Unknown or expired payment_method_nonce.' };
       }
       if (outcome !== 'success') {
         return {
