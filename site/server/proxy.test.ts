@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { impossibleDateRequests } from '@fittizia/api-mocks/bad-input';
 import {
+  BOOKING_MESSAGES,
   BRAND_KEY_HEADER,
   type EndpointName,
   endpoints,
@@ -338,6 +339,17 @@ describe('/api proxy: when the brand API fails', () => {
     const res = await proxyRequest(new Request(`${origin}/api/v1/content/brand-settings`), { brandFetch });
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ message: 'Sorry, something went wrong. Please try again.' });
+  });
+
+  it("passes a refused card nonce through as the brand API's 422 with the card form's message", async () => {
+    const body = { message: BOOKING_MESSAGES.cardSubmitFailed, reason: 'invalid' };
+    const brandFetch = brandRecorder(() => Response.json(body, { status: 422 }));
+    const res = await proxyRequest(
+      sitePost('/api/v1/braintree/submit', examples.braintreeSubmit.body, {}, { session: false }),
+      { brandFetch },
+    );
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ message: BOOKING_MESSAGES.cardSubmitFailed });
   });
 
   it('keeps an answer that carries a booking error code (spec 8.1)', async () => {
