@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { findInSchema } from './common.ts';
 
 /*
  * Calendar dates (issue 44): every date of a request is a day of the calendar, not only text of the right shape.
@@ -151,33 +152,9 @@ export interface FoundCalendarDate {
 }
 
 /** Every date field of a request schema (`calendarDateFields`), through objects, lists, unions and wrappers. */
-export function findCalendarDates(
-  schema: z.ZodMiniType,
-  path: (string | number)[] = [],
-): FoundCalendarDate[] {
-  const field = calendarDateFields.get(schema);
-  if (field) return [{ path, field }];
-  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
-  switch (def.type) {
-    case 'object':
-      return Object.entries(def.shape as Record<string, z.ZodMiniType>).flatMap(([key, inner]) =>
-        findCalendarDates(inner, [...path, key]),
-      );
-    case 'array':
-      return findCalendarDates(def.element as z.ZodMiniType, [...path, 0]);
-    case 'union':
-      return (def.options as z.ZodMiniType[]).flatMap((option) => findCalendarDates(option, path));
-    case 'pipe':
-      return findCalendarDates(def.in as z.ZodMiniType, path);
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'catch':
-    case 'nonoptional':
-    case 'readonly':
-      return findCalendarDates(def.innerType as z.ZodMiniType, path);
-    default:
-      return [];
-  }
+export function findCalendarDates(schema: z.ZodMiniType): FoundCalendarDate[] {
+  return findInSchema(schema, (s) => calendarDateFields.get(s)).map(({ path, found }) => ({
+    path,
+    field: found,
+  }));
 }

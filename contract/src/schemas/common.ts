@@ -118,31 +118,34 @@ export const base64 = z
   .string()
   .check(z.minLength(1), z.regex(/^[A-Za-z0-9+/]+={0,2}$/, { message: 'must be base64' }));
 
+/** Where a field is in a request: keys and, for a list, its first item (which stands for every item). */
+export type FieldPath = (string | number)[];
+
 /**
- * Every string field of a request schema, through objects, lists (the first item stands for every item), unions
- * and wrappers: where each is, for the sweeps that put a control or format character in each (an enum or a
- * literal is not a string field).
+ * Walks a request schema through objects, lists (the first item stands for every item), unions and wrappers, and
+ * gives what `visit` finds at each field: a schema `visit` answers is not walked further. A field that several
+ * union options have is given once for each.
  */
-export function findRequestStrings(
+export function findInSchema<T>(
   schema: z.ZodMiniType,
-  path: (string | number)[] = [],
-): (string | number)[][] {
+  visit: (schema: z.ZodMiniType, path: FieldPath) => T | undefined,
+  path: FieldPath = [],
+): { path: FieldPath; found: T }[] {
+  const found = visit(schema, path);
+  if (found !== undefined) return [{ path, found }];
   const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
+  const walk = (inner: unknown, at: FieldPath) => findInSchema(inner as z.ZodMiniType, visit, at);
   switch (def.type) {
-    case 'string':
-      return [path];
     case 'object':
-      return Object.entries(def.shape as Record<string, z.ZodMiniType>).flatMap(([key, inner]) =>
-        findRequestStrings(inner, [...path, key]),
+      return Object.entries(def.shape as Record<string, unknown>).flatMap(([key, inner]) =>
+        walk(inner, [...path, key]),
       );
     case 'array':
-      return findRequestStrings(def.element as z.ZodMiniType, [...path, 0]);
-    case 'union': {
-      const found = (def.options as z.ZodMiniType[]).flatMap((option) => findRequestStrings(option, path));
-      return [...new Map(found.map((p) => [p.join('.'), p])).values()];
-    }
+      return walk(def.element, [...path, 0]);
+    case 'union':
+      return (def.options as unknown[]).flatMap((option) => walk(option, path));
     case 'pipe':
-      return findRequestStrings(def.in as z.ZodMiniType, path);
+      return walk(def.in, path);
     case 'optional':
     case 'nullable':
     case 'default':
@@ -150,8 +153,18 @@ export function findRequestStrings(
     case 'catch':
     case 'nonoptional':
     case 'readonly':
-      return findRequestStrings(def.innerType as z.ZodMiniType, path);
+      return walk(def.innerType, path);
     default:
       return [];
   }
+}
+
+/**
+ * Every string field of a request schema, once each: where each is, for the sweeps that put a control or format character in
+ * each (an enum or a literal is not a string field).
+ */
+export function findRequestStrings(schema: z.ZodMiniType): FieldPath[] {
+  const found = findInSchema(schema, (s) => (s._zod.def.type === 'string' ? true : undefined));
+  // Once each, where several union options have the same field.
+  return [...new Map(found.map(({ path }) => [path.join('.'), path])).values()];
 }
