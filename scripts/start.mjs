@@ -6,7 +6,7 @@ import { describeSecrets, startSecrets } from './lib/start-secrets.mjs';
 const port = process.env.PORT ?? '3000';
 // Required in production (site/server/config.ts): here, the address this command prints, unless set.
 process.env.SITE_URL ||= `http://localhost:${port}`;
-// Production refuses the published development secrets and the demo brand key (issue 44): unless the environment
+// Production refuses the published development secrets and the demo brand key: unless the environment
 // sets them, they are made on first run into the data folder and reused after. An upstream brand API (BRAND_API_URL)
 // has its own brand key and calendar-link key, which the environment must give: only the site's own is made then.
 const embedded = !process.env.BRAND_API_URL;

@@ -216,7 +216,7 @@ function queryString(query: unknown): string {
 }
 
 /**
- * Issue 44: the call's example (`examples`) with each of its date fields (the contract's `findCalendarDates`)
+ * The call's example (`examples`) with each of its date fields (the contract's `findCalendarDates`)
  * given each date of `impossibleCalendarDays(year)`, one fault per request. Every case must be refused with a
  * 400 naming `field` (or a field inside it, `body.birthday.day`). A call without a date field has none.
  */

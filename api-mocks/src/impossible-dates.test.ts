@@ -4,7 +4,7 @@ import { impossibleDateRequests } from './bad-input.ts';
 import { mockAnswer } from './node.ts';
 
 /**
- * Issue 44: the mocks refuse a date no calendar has as the brand API does (the contract's request check), with a
+ * The mocks refuse a date no calendar has as the brand API does (the contract's request check), with a
  * 400 naming the field, in every call that takes a date.
  */
 describe('impossible dates to the mocks', () => {

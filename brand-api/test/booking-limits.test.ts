@@ -192,7 +192,7 @@ describeOnEachDatabase('booking limits', {}, (h) => {
     }
   });
 
-  it('calendar.ics builds an event with any text (issue 23): a confirmed table answers a calendar link signed with the calendar key', async () => {
+  it('calendar.ics builds an event with any text: a confirmed table answers a calendar link signed with the calendar key', async () => {
     const res = await create({ time: '21:30' }, '192.0.2.200');
     expect(res.status).toBe(200);
     const answer = bookingResponse.parse(await res.json());
@@ -205,7 +205,7 @@ describeOnEachDatabase('booking limits', {}, (h) => {
     expect(query?.get('title')).toMatch(/^Table at .*Covent Garden/);
     expect(query?.getAll('description')).toContain(`Booking reference: ${answer.bookingReference}`);
     expect(verifiedCalendarQuery(link.searchParams, `${DEV_CALENDAR_LINK_SECRET}x`)).toBeUndefined();
-    // Never signed with the brand key (issue 44: a brand key is no secret to sign with).
+    // Never signed with the brand key (a brand key is no secret to sign with).
     expect(verifiedCalendarQuery(link.searchParams, DEMO_BRAND_KEY)).toBeUndefined();
   });
 

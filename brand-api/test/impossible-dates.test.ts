@@ -16,7 +16,7 @@ import { rowCounts } from '../src/shared/row-counts.ts';
 import { describeOnEachDatabase } from './harness.ts';
 
 /**
- * Issue 44: a date no calendar has never reaches the database. Every date field of every call of the endpoint
+ * A date no calendar has never reaches the database. Every date field of every call of the endpoint
  * table (the contract's `findCalendarDates`) is given 30 February, 31 April, month 13 and 29 February of a year
  * that is not a leap year, from next year on (dates in the past used to be refused as past before the insert
  * failed) and in a past year; each request has that one fault. Each is refused with a 400 naming the field,
@@ -28,7 +28,7 @@ const callsWithDates = names.filter((name) => {
   return [def.params, def.query, def.body].some((schema) => findCalendarDates(schema).length > 0);
 });
 
-describeOnEachDatabase('impossible dates to the brand API (issue 44)', {}, (h, kind) => {
+describeOnEachDatabase('impossible dates to the brand API', {}, (h, kind) => {
   it('answers 400 naming the field to each impossible date of each call that takes one, writing nothing', async () => {
     const before = await rowCounts(h.database);
     const nextYear = new Date().getFullYear() + 1;

@@ -22,7 +22,7 @@ import { describeOnEachDatabase, issueToken } from './harness.ts';
 import { CLOCK, expectRefusal, onOrAfter, TODAY, tableBooking } from './manage-fixtures.ts';
 
 /*
- * No published secret in production (issue 44): with NODE_ENV=production the brand API starts only with its own
+ * No published secret in production: with NODE_ENV=production the brand API starts only with its own
  * manage-link secret, calendar-link secret and brand keys, and serves no development or test route.
  */
 

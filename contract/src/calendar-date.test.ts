@@ -16,7 +16,7 @@ import { signupRequest } from './schemas/signup.ts';
 import type { z } from './zod.ts';
 
 /*
- * Issue 44: every date of every request is a day of the calendar. The date fields are found in the endpoint
+ * Every date of every request is a day of the calendar. The date fields are found in the endpoint
  * table's request schemas (`findCalendarDates`), so a call that gains a date field is covered here.
  */
 

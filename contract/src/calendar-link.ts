@@ -6,7 +6,7 @@ import { BOOKING_CALENDAR_PATH, type CalendarQueryFields, calendarEventQuery } f
  * for a real booking. The brand API signs the event's query when a table is booked (the create answer's
  * `calendarLink`); the site's route checks the signature before it builds anything. The key is
  * CALENDAR_LINK_SECRET, a key of its own that both servers hold (never sent to a browser, never derived from
- * the brand key: issue 44). Server-only (node:crypto): imported as `@fittizia/contract/calendar-link`, never
+ * the brand key). Server-only (node:crypto): imported as `@fittizia/contract/calendar-link`, never
  * through the package's index.
  */
 

@@ -54,7 +54,7 @@ function objectKeys(schema: z.ZodMiniType): string[] {
   return schema instanceof z.ZodMiniObject ? Object.keys(schema.shape) : [];
 }
 
-/** Calls the table adds to the spec's: manage my booking (issue 25), and the sign-up's confirmation link. */
+/** Calls the table adds to the spec's: manage my booking, and the sign-up's confirmation link. */
 const ADDED_CALLS = [
   ['issue 25', 'POST', '/api/booking/find'],
   ['issue 25', 'GET', '/api/booking/manage/{token}'],

@@ -74,7 +74,7 @@ describe('requests are strict', () => {
   const withObjectParams = names.filter((n) => def(n).params instanceof z.ZodMiniObject);
 
   it('covers the calls that have inputs', () => {
-    // issue 25's standby list adds three bodies (join, leave, claim) and four params; the sign-up's
+    // The standby list adds three bodies (join, leave, claim) and four params; the sign-up's
     // confirmation link one param
     expect(withObjectBody).toHaveLength(18 + 3);
     expect(withObjectQuery).toHaveLength(9);

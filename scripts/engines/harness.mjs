@@ -120,7 +120,7 @@ export async function startServers({ brandApiPort, sitePort, log }) {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       SITE_URL: origin,
-      // Production refuses the demo brand key and the published secrets (issue 44): the local runs' own.
+      // Production refuses the demo brand key and the published secrets: the local runs' own.
       ...localSiteKeys,
       RATE_LIMIT_ADDRESS_POINTS: '100000',
       RATE_LIMIT_SESSION_POINTS: '100000',

@@ -1,4 +1,4 @@
-// `pnpm start`'s secrets (issue 44): production refuses the published development ones, so the one-command
+// `pnpm start`'s secrets: production refuses the published development ones, so the one-command
 // start makes its own on first run, keeps them in the data folder and reuses them after.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // The brand key and secrets of the local runs that start the production site beside a development brand API
-// (the benches, the engines check). Production refuses the demo brand key and the published development secrets
-// (issue 44), so these runs bring their own: test values, in the repository, never a deployment's.
+// (the benches, the engines check). Production refuses the demo brand key and the published development secrets,
+// so these runs bring their own: test values, in the repository, never a deployment's.
 
 export const LOCAL_BRAND_KEY = 'fittizia-local-runs';
 const CALENDAR_LINK_SECRET = 'fittizia-local-runs-calendar-links-test-value-only';

@@ -66,7 +66,7 @@ export default defineConfig({
         SITE_URL: `http://127.0.0.1:${sitePort}`,
         // Lets jobs.spec.ts read what the brand API stored for an applicant.
         BRAND_API_TEST_READS: 'true',
-        // The site runs in production, which refuses the demo key and the development calendar key (issue 44):
+        // The site runs in production, which refuses the demo key and the development calendar key:
         // the brand API answers to the run's key and signs calendar links with the run's key (support/test-keys.ts).
         BRAND_KEYS: E2E_BRAND_KEY,
         CALENDAR_LINK_SECRET: E2E_CALENDAR_LINK_SECRET,
@@ -99,7 +99,7 @@ export default defineConfig({
         // Required in production (site/server/config.ts): the site's public origin, for the Origin check,
         // the sitemap and security.txt (never the Host header).
         SITE_URL: `http://127.0.0.1:${sitePort}`,
-        // Required in production too (issue 44): the run's brand key and secrets, not the published ones.
+        // Required in production too: the run's brand key and secrets, not the published ones.
         ...E2E_SITE_KEYS,
         // The e2e run reads how many CSP violation reports arrived (GET /csp-report).
         CSP_REPORT_COUNTER: 'true',

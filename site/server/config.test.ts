@@ -109,7 +109,7 @@ describe('site configuration', () => {
     expect(parseSiteConfig(PRODUCTION).SITE_URL).toBe('https://www.fittizia.example');
   });
 
-  it('production starts with its own brand key and secrets (issue 44)', () => {
+  it('production starts with its own brand key and secrets', () => {
     const config = parseSiteConfig(PRODUCTION);
     expect(config.BRAND_KEY).toBe(PRODUCTION.BRAND_KEY);
     expect(config.FORM_TOKEN_SECRET).toBe(PRODUCTION.FORM_TOKEN_SECRET);

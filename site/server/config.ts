@@ -15,7 +15,7 @@ export const SITE_URL_REQUIRED =
 export const DEMO_BRAND_KEY = 'fittizia-demo';
 /**
  * The form-started tokens' key outside production (server/form-check.ts): embedded so `pnpm dev` and the tests
- * run with nothing to set. Published, so production refuses it (issue 44).
+ * run with nothing to set. Published, so production refuses it.
  */
 export const DEV_FORM_TOKEN_SECRET = 'fittizia-development-form-tokens-not-for-production';
 
@@ -62,7 +62,7 @@ export const siteConfigSchema = z
       .describe('The brand API upstream; unset, the launcher starts the embedded brand API here.'),
     /**
      * The brand key header sent with every brand-API call. Server-side only. Outside production the embedded
-     * brand API's demo key; production refuses that one (issue 44).
+     * brand API's demo key; production refuses that one.
      */
     BRAND_KEY: z
       .string()
@@ -303,7 +303,7 @@ export const siteConfigSchema = z
       const refuse = (key: keyof typeof config, message: string) =>
         context.addIssue({ code: 'custom', path: [key], message });
       if (config.SITE_URL === undefined) refuse('SITE_URL', SITE_URL_REQUIRED);
-      // No published key in production (issue 44): the demo key and the development secrets are in the repository.
+      // No published key in production: the demo key and the development secrets are in the repository.
       if (config.BRAND_KEY === DEMO_BRAND_KEY) refuse('BRAND_KEY', BRAND_KEY_REQUIRED);
       if (config.FORM_TOKEN_SECRET === undefined || config.FORM_TOKEN_SECRET === DEV_FORM_TOKEN_SECRET) {
         refuse('FORM_TOKEN_SECRET', FORM_TOKEN_SECRET_REQUIRED);

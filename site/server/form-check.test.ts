@@ -130,7 +130,7 @@ describe('the form-started token (server/form-check.ts)', () => {
     expect(refusal).toMatchObject({ status: 400, message: FORM_CHECK_MESSAGES.trap });
   });
 
-  it('signs with FORM_TOKEN_SECRET, never a key derived from the brand key (issue 44)', () => {
+  it('signs with FORM_TOKEN_SECRET, never a key derived from the brand key', () => {
     expect(parseSiteConfig({ FORM_TOKEN_SECRET: 'k'.repeat(32) }).FORM_TOKEN_SECRET).toBe('k'.repeat(32));
     // Outside production the published development key, the same for any brand key.
     const dev = parseSiteConfig({}).FORM_TOKEN_SECRET;

@@ -313,7 +313,7 @@ describe('/api proxy: bad input is refused before anything is forwarded', () => 
   });
 });
 
-describe('/api proxy: a date no calendar has is refused before anything is forwarded (issue 44)', () => {
+describe('/api proxy: a date no calendar has is refused before anything is forwarded', () => {
   const nextYear = new Date().getFullYear() + 1;
   const cases = (Object.keys(endpoints) as EndpointName[]).flatMap((name) =>
     impossibleDateRequests(name, nextYear).map((c) => ({ name, ...c })),

@@ -8,7 +8,7 @@ const brandApiPort = Number(process.env.PAGES_BRAND_API_PORT ?? 4120);
 const sitePort = Number(process.env.PAGES_SITE_PORT ?? 3120);
 const dataDir = `${root}.data/pages-brand-api`;
 const server = `${root}site/.output/server/index.mjs`;
-// The site runs in production, which refuses the demo brand key and the published development secrets (issue 44):
+// The site runs in production, which refuses the demo brand key and the published development secrets:
 // the review's own test values, the brand API answering to the same key and signing calendar links with the same key.
 const brandKey = 'fittizia-pages';
 const calendarLinkSecret = 'fittizia-pages-calendar-links-test-value-only';

@@ -19,7 +19,7 @@ const BRAINTREE_KEYS = [
 
 /**
  * The key booking manage links are signed with outside production (issue 25): embedded so `pnpm dev` and the
- * tests run with nothing to set. Published, so production refuses it (issue 44): it needs its own.
+ * tests run with nothing to set. Published, so production refuses it: it needs its own.
  */
 export const DEV_BOOKING_MANAGE_SECRET = 'fittizia-development-manage-links-not-for-production';
 
@@ -208,7 +208,7 @@ export const brandApiConfigSchema = brandApiConfigObject
     const refuse = (key: keyof typeof config, message: string) =>
       ctx.addIssue({ code: 'custom', path: [key], message });
     if (config.NODE_ENV === 'production') {
-      // Development and test routes answer 404 in production (issue 44): asking for one stops the start.
+      // Development and test routes answer 404 in production: asking for one stops the start.
       if (config.BRAND_API_DEV_OUTBOX === true) {
         refuse(
           'BRAND_API_DEV_OUTBOX',
@@ -227,7 +227,7 @@ export const brandApiConfigSchema = brandApiConfigObject
           'must not be true in production (NODE_ENV=production): it is for the end-to-end tests',
         );
       }
-      // No published key in production (issue 44): the development secrets are in the repository.
+      // No published key in production: the development secrets are in the repository.
       if (
         config.BOOKING_MANAGE_SECRET === undefined ||
         config.BOOKING_MANAGE_SECRET === DEV_BOOKING_MANAGE_SECRET

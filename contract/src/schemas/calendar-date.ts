@@ -2,7 +2,7 @@ import { z } from '../zod.ts';
 import { findInSchema } from './common.ts';
 
 /*
- * Calendar dates (issue 44): every date of a request is a day of the calendar, not only text of the right shape.
+ * Calendar dates: every date of a request is a day of the calendar, not only text of the right shape.
  * 30 February, 31 April, month 13 and 29 February outside a leap year are refused at the contract with a 400
  * naming the field, so they never reach the database (where PostgreSQL refused them with an error, a 502).
  */
@@ -131,7 +131,7 @@ export function unpaddedDateTimeField(field: string) {
 }
 
 /**
- * Dates no calendar has, for the sweeps that send them to every date field (issue 44): 30 February, 31 April and
+ * Dates no calendar has, for the sweeps that send them to every date field: 30 February, 31 April and
  * month 13 of `year`, and 29 February of the first year from `year` on that is not a leap year.
  */
 export function impossibleCalendarDays(year: number): { label: string; date: CalendarDay }[] {

@@ -25,7 +25,7 @@ export function siteProcess(port: number, env: Record<string, string>): ChildPro
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
-      // Production refuses the published values (issue 44): the run's brand key and secrets.
+      // Production refuses the published values: the run's brand key and secrets.
       ...E2E_SITE_KEYS,
       ...env,
     },

@@ -1,6 +1,6 @@
 /**
  * The e2e run's brand key and secrets. The site runs the production build with NODE_ENV=production, which
- * refuses the demo brand key and the published development secrets (issue 44): these are the run's own. Test
+ * refuses the demo brand key and the published development secrets: these are the run's own. Test
  * values, in the repository, never a deployment's. The brand API (development mode) answers to the same key
  * and signs calendar links with the same key as the site checks them with.
  */

@@ -94,7 +94,7 @@ export interface BookingModuleOptions {
   limits?: Partial<BookingLimits>;
   /** The key manage links are signed with (BOOKING_MANAGE_SECRET, issue 25). */
   manageSecret: string;
-  /** The key calendar links are signed with (CALENDAR_LINK_SECRET, shared with the site; issue 44). */
+  /** The key calendar links are signed with (CALENDAR_LINK_SECRET, shared with the site). */
   calendarSecret: string;
 }
 

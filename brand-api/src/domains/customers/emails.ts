@@ -5,7 +5,7 @@ import type { Database } from '../../shared/database.ts';
 import { enqueueMail, type MailMessage, mailConfig } from '../../shared/mail/outbox.ts';
 
 /*
- * The e-mails of the customer calls (issue #11): the voucher code, the sign-up confirmation, the welcome sent
+ * The e-mails of the customer calls: the voucher code, the sign-up confirmation, the welcome sent
  * once it is confirmed (and the notice for an address that already has an account), and the acknowledgements
  * of a contact and a group-booking enquiry. A typed first name is repeated only through the contract's
  * `greeting`, which greets with plain "Hello" unless the name passes its strict check.

@@ -130,7 +130,7 @@ export interface PreferencesLink {
 
 /**
  * The customer a preferences link names, while the link is valid: it expires `lifetimeDays` after it was last
- * e-mailed (issue 23); an expired guid, or one of a sign-up not yet confirmed, is refused exactly as an unknown
+ * e-mailed; an expired guid, or one of a sign-up not yet confirmed, is refused exactly as an unknown
  * one (a CustomerRefusal `not-found`).
  */
 async function linkedCustomer(db: Db, guid: string, { now, lifetimeDays }: PreferencesLink) {

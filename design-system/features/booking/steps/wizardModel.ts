@@ -51,7 +51,7 @@ export interface WizardState {
   /** The footer with the step's main action; hidden while the step cannot go on (an error). */
   showFooter: boolean;
   confirmationNumber: string | null;
-  /** The create answer's manage page and the address the confirmation went to (issue 25). */
+  /** The create answer's manage page and the address the confirmation went to. */
   manageLink: string | null;
   confirmationSentTo: string | null;
   bookingType: BookingType;
