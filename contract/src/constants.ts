@@ -177,3 +177,11 @@ export const STANDBY_HOLD_MINUTES = 10;
 
 /** A standby token: the entry's reference, a dot and 43 characters of base64url signature. */
 export const STANDBY_TOKEN_PATTERN = /^[A-Z0-9]{8}\.[A-Za-z0-9_-]{43}$/;
+
+/** How to make a secret or a brand key, for the configuration messages that ask for one (site and brand API). */
+export const MAKE_A_SECRET =
+  "make one with `openssl rand -hex 32` or `node -e \"console.log(require('node:crypto').randomBytes(32).toString('base64url'))\"`";
+
+/** The configuration message of a secret production requires: what it is, and how to make one. */
+export const productionSecretRequired = (what: string) =>
+  `is required in production (NODE_ENV=production), and not the published development value: ${what}; ${MAKE_A_SECRET}`;

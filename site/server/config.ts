@@ -1,5 +1,10 @@
 import { DEV_CALENDAR_LINK_SECRET } from '@fittizia/contract/calendar-link';
-import { CACHE_TTL_SECONDS, UPSTREAM_TIMEOUT_MS } from '@fittizia/contract/constants';
+import {
+  CACHE_TTL_SECONDS,
+  MAKE_A_SECRET,
+  productionSecretRequired,
+  UPSTREAM_TIMEOUT_MS,
+} from '@fittizia/contract/constants';
 import { z } from 'zod';
 import type { PublicConfig } from '../lib/public-config-shape.ts';
 
@@ -19,18 +24,13 @@ export const DEMO_BRAND_KEY = 'fittizia-demo';
  */
 export const DEV_FORM_TOKEN_SECRET = 'fittizia-development-form-tokens-not-for-production';
 
-/** How to make a secret or a brand key, for the messages that ask for one. */
-const MAKE_ONE =
-  "make one with `openssl rand -hex 32` or `node -e \"console.log(require('node:crypto').randomBytes(32).toString('base64url'))\"`";
-const required = (what: string) =>
-  `is required in production (NODE_ENV=production), and not the published development value: ${what}; ${MAKE_ONE}`;
-export const FORM_TOKEN_SECRET_REQUIRED = required(
+export const FORM_TOKEN_SECRET_REQUIRED = productionSecretRequired(
   "at least 32 random characters that sign the forms' form-started tokens",
 );
-export const CALENDAR_LINK_SECRET_REQUIRED = required(
+export const CALENDAR_LINK_SECRET_REQUIRED = productionSecretRequired(
   "at least 32 random characters: the brand API's CALENDAR_LINK_SECRET, which signs the calendar links",
 );
-export const BRAND_KEY_REQUIRED = `is required in production (NODE_ENV=production), and not the public demo key ${DEMO_BRAND_KEY}: the key the brand API knows this site by (one of its BRAND_KEYS); ${MAKE_ONE}`;
+export const BRAND_KEY_REQUIRED = `is required in production (NODE_ENV=production), and not the public demo key ${DEMO_BRAND_KEY}: the key the brand API knows this site by (one of its BRAND_KEYS); ${MAKE_A_SECRET}`;
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 

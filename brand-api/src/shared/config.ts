@@ -1,6 +1,6 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CUSTOMER_GUID_LIFETIME_DAYS } from '@fittizia/contract';
+import { CUSTOMER_GUID_LIFETIME_DAYS, MAKE_A_SECRET, productionSecretRequired } from '@fittizia/contract';
 import { DEV_CALENDAR_LINK_SECRET } from '@fittizia/contract/calendar-link';
 import { z } from 'zod';
 import { DEMO_BRAND_KEY } from './brand.ts';
@@ -23,18 +23,13 @@ const BRAINTREE_KEYS = [
  */
 export const DEV_BOOKING_MANAGE_SECRET = 'fittizia-development-manage-links-not-for-production';
 
-/** How to make a secret or a brand key, for the messages that ask for one. */
-const MAKE_ONE =
-  "make one with `openssl rand -hex 32` or `node -e \"console.log(require('node:crypto').randomBytes(32).toString('base64url'))\"`";
-const required = (what: string) =>
-  `is required in production (NODE_ENV=production), and not the published development value: ${what}; ${MAKE_ONE}`;
-export const BOOKING_MANAGE_SECRET_REQUIRED = required(
+export const BOOKING_MANAGE_SECRET_REQUIRED = productionSecretRequired(
   'at least 32 random characters that sign the booking manage links',
 );
-export const CALENDAR_LINK_SECRET_REQUIRED = required(
+export const CALENDAR_LINK_SECRET_REQUIRED = productionSecretRequired(
   "at least 32 random characters that sign the calendar links, the same value as the site's CALENDAR_LINK_SECRET",
 );
-export const BRAND_KEYS_REQUIRED = `is required in production (NODE_ENV=production), without the public demo key ${DEMO_BRAND_KEY}: your sites' keys (each site's BRAND_KEY), comma-separated; ${MAKE_ONE}`;
+export const BRAND_KEYS_REQUIRED = `is required in production (NODE_ENV=production), without the public demo key ${DEMO_BRAND_KEY}: your sites' keys (each site's BRAND_KEY), comma-separated; ${MAKE_A_SECRET}`;
 
 export const brandApiConfigObject = z.object({
   /** Only read to know whether the production secrets are required. */
