@@ -22,6 +22,7 @@ import { compressesAnswer, compressRead } from './compression.ts';
 import type { FormCheck } from './form-check.ts';
 import { log } from './logger.ts';
 import { clientAddress, type RateLimiter } from './rate-limit.ts';
+import { BROKEN, readCapped, TOO_LARGE } from './read-capped.ts';
 import { sessionCookie, sessionFrom } from './session.ts';
 import { UpstreamTimeoutError } from './upstream.ts';
 
@@ -61,38 +62,6 @@ export function isSameOrigin(request: Request, siteOrigin: string): boolean {
   return request.headers.get('sec-fetch-site') === 'same-origin';
 }
 
-class BodyTooLarge extends Error {}
-
-/**
- * Reads at most `limit` bytes of the body, as it streams: a declared Content-Length over the limit is refused
- * before a byte is read, and an undeclared body is cut off (and the stream cancelled) at the first chunk past it.
- */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > limit) throw new BodyTooLarge();
-  if (!request.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new BodyTooLarge();
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
-}
-
 type Refusal = { status: number; body: Record<string, unknown>; headers?: Record<string, string> };
 
 const refuse = (status: number, message: string, extra: Record<string, unknown> = {}): Refusal => ({
@@ -113,14 +82,9 @@ async function readBody(
   request: Request,
   def: Endpoint,
 ): Promise<{ bytes: Uint8Array; text: string } | Refusal> {
-  let bytes: Uint8Array;
-  try {
-    bytes = await readLimited(request, def.bodyLimit);
-  } catch (error) {
-    if (error instanceof BodyTooLarge)
-      return refuse(413, REQUEST_REFUSED_MESSAGES.bodyTooLarge, { field: 'body' });
-    return refuse(400, REQUEST_REFUSED_MESSAGES.badJson, { field: 'body' });
-  }
+  const bytes = await readCapped(request, def.bodyLimit);
+  if (bytes === TOO_LARGE) return refuse(413, REQUEST_REFUSED_MESSAGES.bodyTooLarge, { field: 'body' });
+  if (bytes === BROKEN) return refuse(400, REQUEST_REFUSED_MESSAGES.badJson, { field: 'body' });
   try {
     return { bytes, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
   } catch {
