@@ -18,5 +18,5 @@ run(
 const url = `http://localhost:${port}`;
 await waitFor(url, { name: 'the site' });
 announce(url);
-// The embedded brand API's dev outbox: every e-mail sent, rendered with its links (issue 25).
+// The embedded brand API's dev outbox: every e-mail sent, rendered with its links.
 if (!process.env.BRAND_API_URL) console.log(`Sent e-mails: ${brandApiUrl}/dev/outbox\n`);

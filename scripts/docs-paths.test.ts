@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The docs name only what exists (issue 24): every repository path written in `code` in docs/ARCHITECTURE.md,
+ * The docs name only what exists: every repository path written in `code` in docs/ARCHITECTURE.md,
  * the focused pages and the ADRs, and every relative link between them, must exist; ARCHITECTURE.md stays short.
  *
  * A `code` span counts as a path when it has a slash and either starts with a top-level entry of the repository

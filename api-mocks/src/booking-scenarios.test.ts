@@ -84,7 +84,7 @@ describe('booking mocks', () => {
     });
     expect(upsells.data.upsells.map((u) => u.id)).toEqual(['up-prosecco', 'up-cake']);
     expect((await create()).bookingReference).toBe(bookingFixtures.created.bookingReference);
-    // The confirmation goes to the address the diner gave, with the booking's manage link (issue 25).
+    // The confirmation goes to the address the diner gave, with the booking's manage link.
     const other = await client.call('bookingCreate', {
       params: { storeId: '1042' },
       body: { ...examples.bookingCreate.body, emailAddress: 'someone.else@example.com' },
@@ -140,7 +140,7 @@ describe('booking mocks', () => {
     },
   );
 
-  it('covers exactly the codes 0 to 20 of spec 8.1 and the booking limit (21, issue 23)', () => {
+  it('covers exactly the codes 0 to 20 of spec 8.1 and the booking limit (21)', () => {
     expect(BOOKING_ERROR_CODES).toEqual(Array.from({ length: 22 }, (_, i) => i));
     expect(BookingErrorCode.HolidayPark).toBe(20);
     expect(BookingErrorCode.BookingLimitReached).toBe(21);

@@ -61,7 +61,7 @@ describe('api-mocks: contact, customers, offers, sign-up and social', () => {
     const offer = await client.call('offerBySlug', { query: { offerSlug: '30-off-students' } });
     expect(offer.data.title).toBe('30% off for students');
     expect((await client.call('restaurantOffers', { params: { id: '1042' } })).data).toHaveLength(2);
-    // Vouchers by e-mail only (issue 23): the answer says it was sent and carries no code.
+    // Vouchers by e-mail only: the answer says it was sent and carries no code.
     expect(await offerCode()).toEqual({ message: 'If this address can have a code, it is on its way.' });
     expect((await signup()).data.success).toBe(true);
     const media = (await client.call('instaMedia')).data;

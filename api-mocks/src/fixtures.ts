@@ -194,7 +194,7 @@ export const bookingFixtures = {
   request: examples.bookingCreate.body,
 };
 
-/** Manage my booking (issue 25): the booking as its manage page shows it, and as cancelled. */
+/** Manage my booking: the booking as its manage page shows it, and as cancelled. */
 export const manageFixtures = {
   found: bookingFindResponse.parse(examples.bookingFind.response),
   booking: managedBooking.parse(examples.bookingManage.response),
@@ -202,7 +202,7 @@ export const manageFixtures = {
 };
 
 /**
- * The manage fixture's booking moved to a change's date, time and party (issue 25), or undefined when the change
+ * The manage fixture's booking moved to a change's date, time and party, or undefined when the change
  * asks for what is booked already (the brand API refuses that with 29).
  */
 export function changedBooking(change: BookingChangeRequest): ManagedBooking | undefined {
@@ -221,12 +221,12 @@ export function changedBooking(change: BookingChangeRequest): ManagedBooking | u
   const calendarLink = `/booking/calendar.ics?title=Table&date=${change.date}&time=${encodeURIComponent(change.time)}&reference=${booked.reference}&sig=example`;
   return managedBooking.parse({ ...booked, ...change, startsAt, calendarLink });
 }
-/** Booking reminders (issue 25): "I'll be there" answered. */
+/** Booking reminders: "I'll be there" answered. */
 export const reminderFixtures = {
   attended: bookingAttendResponse.parse(examples.bookingAttend.response),
 };
 
-/** The standby list (issue 25): an entry waiting, offered a table, booked, left and expired. */
+/** The standby list: an entry waiting, offered a table, booked, left and expired. */
 const standbyWaiting = standbyEntry.parse(examples.standbyView.response);
 export const standbyFixtures = {
   waiting: standbyWaiting,

@@ -170,21 +170,21 @@ export const handlers: RequestHandler[] = [
   mockEndpoint('bookingSlots', () => HttpResponse.json(bookingFixtures.slots)),
   mockEndpoint('bookingRequirements', () => HttpResponse.json(bookingFixtures.requirements)),
   mockEndpoint('bookingUpsells', () => HttpResponse.json(bookingFixtures.upsells)),
-  // The confirmation goes to the address the diner gave, as the brand API answers (issue 25).
+  // The confirmation goes to the address the diner gave, as the brand API answers.
   mockEndpoint('bookingCreate', async ({ request }) => {
     const { emailAddress } = (await request.json()) as { emailAddress: string };
     return HttpResponse.json({ ...bookingFixtures.created, confirmationSentTo: emailAddress });
   }),
   mockEndpoint('bookingEnquiry', () => HttpResponse.json(bookingFixtures.enquiry)),
   mockEndpoint('bookingEvent', () => HttpResponse.json(bookingFixtures.event)),
-  // Manage my booking (issue 25): found, shown, cancelled
+  // Manage my booking: found, shown, cancelled
   mockEndpoint('bookingFind', () => HttpResponse.json(manageFixtures.found)),
   mockEndpoint('bookingManage', () => HttpResponse.json(manageFixtures.booking)),
   mockEndpoint('bookingCancel', async ({ request }) => {
     const { message } = (await request.json()) as { message?: string };
     return HttpResponse.json({ ...manageFixtures.cancelled, cancelReason: message?.trim() || null });
   }),
-  // Change (issue 25): the booking moved as asked; the date, time and party already booked are refused (29).
+  // Change: the booking moved as asked; the date, time and party already booked are refused (29).
   mockEndpoint('bookingChange', async ({ request }) => {
     const changed = changedBooking((await request.json()) as BookingChangeRequest);
     if (changed) return HttpResponse.json(changed);
@@ -194,9 +194,9 @@ export const handlers: RequestHandler[] = [
       { status: bookingErrorStatus(code) },
     );
   }),
-  // Booking reminders (issue 25): "I'll be there" recorded
+  // Booking reminders: "I'll be there" recorded
   mockEndpoint('bookingAttend', () => HttpResponse.json(reminderFixtures.attended)),
-  // Standby list (issue 25), each call's happy path: joined (the entry echoes what was asked), waiting, left, booked
+  // Standby list, each call's happy path: joined (the entry echoes what was asked), waiting, left, booked
   mockEndpoint('standbyJoin', async ({ request }) => {
     const body = (await request.json()) as StandbyJoinRequest;
     return HttpResponse.json({

@@ -12,7 +12,7 @@ const cancel = (message?: string) =>
 /** The status and words the brand API answers each code with (brand-api/test/manage.test.ts). */
 const expectFailure = expectBookingFailure;
 
-describe('manage my booking mocks (issue 25)', () => {
+describe('manage my booking mocks', () => {
   it('answers find, view and cancel on the happy path with the contract examples', async () => {
     const found = await client.call('bookingFind', { body: examples.bookingFind.body });
     expect(found.manageToken).toBe(token);
@@ -76,7 +76,7 @@ describe('manage my booking mocks (issue 25)', () => {
   });
 });
 
-describe('change a booking mocks (issue 25)', () => {
+describe('change a booking mocks', () => {
   const change = (body: { date: string; time: string; adults: number; children: number }) =>
     client.call('bookingChange', { params: { token }, body });
   const booked = examples.bookingManage.response;

@@ -15,7 +15,7 @@ const failureOf = (call: Promise<unknown>) =>
     (error: unknown) => error as BrandApiError,
   );
 
-describe("booking reminders' mocks (issue 25)", () => {
+describe("booking reminders' mocks", () => {
   it('"I\'ll be there" answers the contract example on the happy path', async () => {
     expect(await attend()).toMatchObject({
       confirmedAt: examples.bookingAttend.response.confirmedAt,

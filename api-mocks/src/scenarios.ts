@@ -43,7 +43,7 @@ export const BOOKING_ERROR_CODES = (Object.values(BookingErrorCode) as BookingEr
     !(STANDBY_ERROR_CODES as readonly number[]).includes(code),
 );
 
-/* ------------------------------------------------------------------ manage my booking (issue 25) */
+/* ------------------------------------------------------------------ manage my booking */
 
 /** A booking whose card guarantee window has begun: cancelling now is late (no charge in the sandbox). */
 const lateCardBooking = {
@@ -88,7 +88,7 @@ export const manageScenarios = {
   ],
   /** Find my booking: no booking has that reference and e-mail (25, an unknown reference and a wrong e-mail alike). */
   'manage-not-found': [mockEndpoint('bookingFind', () => bookingFailure(BookingErrorCode.BookingNotFound))],
-  /** Change (issue 25): the booking moved to the date, time and party asked (the default handler's answer). */
+  /** Change: the booking moved to the date, time and party asked (the default handler's answer). */
   'manage-changed': [],
   /** Change: no table is free for the new date, time and party; the booking is as it was (26). */
   'manage-change-no-table': [
@@ -104,7 +104,7 @@ export const manageScenarios = {
   ],
 } satisfies Record<string, RequestHandler[]>;
 
-/** Booking reminders (issue 25): "I'll be there" refused as the brand API refuses it. */
+/** Booking reminders: "I'll be there" refused as the brand API refuses it. */
 export const reminderScenarios = {
   /** The booking was cancelled since the reminder: shown as cancelled, "I'll be there" refused (24). */
   'attend-already-cancelled': [
@@ -123,7 +123,7 @@ export const reminderScenarios = {
   ],
 } satisfies Record<string, RequestHandler[]>;
 
-/* ------------------------------------------------------------------ standby list (issue 25) */
+/* ------------------------------------------------------------------ standby list */
 
 /** One scenario per outcome of the standby list, answered as the brand API answers it. */
 export const standbyScenarios = {

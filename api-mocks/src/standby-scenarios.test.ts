@@ -14,7 +14,7 @@ const join = () =>
 /** The status and words the brand API answers each code with (brand-api/test/standby.test.ts). */
 const expectFailure = expectBookingFailure;
 
-describe('standby list mocks (issue 25)', () => {
+describe('standby list mocks', () => {
   it('answers join, view, leave and claim on the happy path with the contract examples', async () => {
     expect(await join()).toMatchObject({
       status: 'waiting',

@@ -1,4 +1,4 @@
--- 0040: the limits that stop abuse (issue 23).
+-- 0040: the limits that stop abuse.
 
 -- E-mails sent to one recipient in one window (voucher e-mails per hour, enquiry acknowledgements per day):
 -- one atomic upsert per message, so every instance of the brand API counts the same sends.

@@ -1,4 +1,4 @@
--- 0050: manage my booking (issue 25). A cancelled booking keeps its row (status 'cancelled', when, why, late or
+-- 0050: manage my booking. A cancelled booking keeps its row (status 'cancelled', when, why, late or
 -- not); its tables are given back by removing its holds from booking_tables, so the exclusion constraint no
 -- longer counts them (the released tables and their times are kept in the booking's history). Every change to
 -- a booking is written to booking_history.

@@ -1,4 +1,4 @@
--- 0052: booking reminders (issue 25). A confirmed table booking gets one reminder e-mail a brand-set number of
+-- 0052: booking reminders. A confirmed table booking gets one reminder e-mail a brand-set number of
 -- hours before its time (default 24; 0 sends none). The reminder's due time is kept here; a sweep that the
 -- pg-boss job queue runs every minute sends those that are due, claiming each row so it is sent once
 -- whatever the number of brand-API instances (docs/adr/0007-reminders-on-pg-boss.md).

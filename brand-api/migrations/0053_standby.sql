@@ -1,4 +1,4 @@
--- 0053: the standby list (issue 25). A diner joins a restaurant's list for a date, a window of start times and a
+-- 0053: the standby list. A diner joins a restaurant's list for a date, a window of start times and a
 -- party when no table fits. When a cancellation frees a table that fits, the first in line (joined_at, id) whose
 -- window and party fit is offered it, and the table is HELD for them: a row of booking_tables that names the
 -- standby entry instead of a booking, so the exclusion constraint booking_tables_no_overlap counts it and nobody

@@ -177,7 +177,7 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
       BRAND_API_PORT: String(PORT),
       BRAND_API_HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      // The races are many diners from one address (and the load repeats diners): limits off (issue 23).
+      // The races are many diners from one address (and the load repeats diners): limits off.
       BOOKING_LIMIT_PER_EMAIL: '0',
       BOOKING_LIMIT_PER_PHONE: '0',
       BOOKING_LIMIT_PER_ADDRESS: '0',

@@ -1,4 +1,4 @@
-// Change-against-create race (issue 25; not a test): `pnpm bench:change`.
+// Change-against-create race (not a test): `pnpm bench:change`.
 //
 //   pnpm bench:change                      PGlite, and PostgreSQL when DATABASE_URL or TEST_DATABASE_URL is set
 //   pnpm bench:change --rounds 20          a quick check
@@ -96,7 +96,7 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
     const app = createApp({
       database,
       logger: createLogger({ level: 'warn' }),
-      // The race is many diners from one address: the booking limits are off (issue 23).
+      // The race is many diners from one address: the booking limits are off.
       bookingLimits: { perEmail: 0, perPhone: 0, perAddress: 0 },
     });
     const tokenAnswer = await app.request('/api/token', {

@@ -1,4 +1,4 @@
-// Tries to book out one restaurant's evening from one address, as an attacker would (issue 23): every
+// Tries to book out one restaurant's evening from one address, as an attacker would: every
 // create comes from this machine with a made-up name, e-mail and phone, over the evening's free times,
 // until `--attempts` creates were sent. Prints one JSON line: how many bookings were made, how many were
 // refused and with which booking code. With the booking limits on, at most the configured number per

@@ -2,7 +2,7 @@ import type { CalendarDate } from '../src/domains/booking/service/calendar.ts';
 import { addCalendarDays, unpadded } from '../src/domains/booking/service/calendar.ts';
 
 /*
- * The race of changes against creates (issue 25), shared by `pnpm bench:change` (1,000 rounds on PGlite and
+ * The race of changes against creates, shared by `pnpm bench:change` (1,000 rounds on PGlite and
  * PostgreSQL) and brand-api/test/change.test.ts (20 rounds). In each round, at a restaurant with two tables for
  * 4 to 6 (a party of 5 fits no other), booking A holds one at time S and booking B one at time T. Then, all at
  * once: A asks to move to T, `racers` diners ask to book T (one table left there), and `racers` diners ask to book

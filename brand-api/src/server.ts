@@ -69,7 +69,7 @@ export async function startBrandApi(
   const cardGuarantee = cardAdapterFromConfig(config);
   logger.info({ provider: cardGuarantee.provider }, 'card guarantee');
   const app = createApp({ database, logger, cardGuarantee, ...appSettingsFromConfig(config) });
-  // Standby offers not claimed in time pass to the next in line (issue 25); reads expire them lazily too.
+  // Standby offers not claimed in time pass to the next in line; reads expire them lazily too.
   const standbyExpiry = startStandbyExpiryLoop(
     standbyContext(database, {
       config: new BookingConfig(database.db),
@@ -88,7 +88,7 @@ export async function startBrandApi(
     server.once('listening', () => resolve());
     server.once('error', reject);
   });
-  // Booking reminders (issue 25): pg-boss in this database runs a sweep each minute (docs/manage-booking.md).
+  // Booking reminders: pg-boss in this database runs a sweep each minute (docs/manage-booking.md).
   const reminders = await startReminderQueue(database, {
     now: () => new Date(),
     manageSecret: config.BOOKING_MANAGE_SECRET,

@@ -36,7 +36,7 @@ export function testReadsModule(
   const { db } = database;
 
   /**
-   * Runs a reminder sweep as if the clock read `at` (issue 25): the reminders due by then are sent, each once,
+   * Runs a reminder sweep as if the clock read `at`: the reminders due by then are sent, each once,
    * as the queue's minute sweep would send them on that day. Answers how many were sent.
    */
   app.post('/test/reminders/sweep', async (c) => {

@@ -12,7 +12,7 @@ import { restaurants } from '../src/domains/restaurants/tables.ts';
 import { useHarness } from './harness.ts';
 
 /**
- * Issue 27 asked whether the brand API offers times when the chosen restaurant is closed. It does not: every
+ * Does the brand API offer times when the chosen restaurant is closed? It does not: every
  * time the availability and slots calls answer, for every restaurant, on ordinary days, a Monday closure and
  * the special dates of Christmas and New Year, lies inside that restaurant's opening hours for the day
  * (read from its public record with the contract's `hoursOn`, not from the engine). A party of 30 asking

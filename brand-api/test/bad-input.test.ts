@@ -5,7 +5,7 @@ import { rowCounts } from '../src/shared/row-counts.ts';
 import { describeOnEachDatabase } from './harness.ts';
 
 /**
- * The generated bad-input sweep against the brand API itself (issue 17): for every call of the endpoint
+ * The generated bad-input sweep against the brand API itself: for every call of the endpoint
  * table, BAD_INPUT_RUNS requests with a fixed seed, each carrying something no call accepts, sent with a
  * valid token and brand key so that the request reaches the call. Every one is refused with a 4xx and a JSON
  * message, and no table gains or loses a row.

@@ -103,7 +103,7 @@ describeOnEachDatabase('booking limits', {}, (h) => {
     });
   };
 
-  it(`booking a restaurant out (issue 23): one e-mail books at most ${BOOKING_LIMIT_DEFAULTS.perEmail} a restaurant a day, any spelling; past it 429 code 21 and nothing is written`, async () => {
+  it(`booking a restaurant out: one e-mail books at most ${BOOKING_LIMIT_DEFAULTS.perEmail} a restaurant a day, any spelling; past it 429 code 21 and nothing is written`, async () => {
     for (const [i, email] of ['Ada@example.com', 'ada+2@example.com', 'ADA@EXAMPLE.COM'].entries()) {
       expect((await create({ emailAddress: email }, `198.51.100.${i + 1}`)).status).toBe(200);
     }
@@ -164,7 +164,7 @@ describeOnEachDatabase('booking limits', {}, (h) => {
     expect(await count(`dining_date = '${isoDate}' AND diner_address = '192.0.2.77'`)).toBe(made);
   });
 
-  it('booking a restaurant out (issue 23): scripts/book-out.ts, made-up names from one address over HTTP, holds at most the configured number of tables', async () => {
+  it('booking a restaurant out: scripts/book-out.ts, made-up names from one address over HTTP, holds at most the configured number of tables', async () => {
     const configured = 4;
     const served = h.createApp({ bookingLimits: { perAddress: configured, perAddressPerService: 0 } });
     const server = serve({ fetch: served.fetch, port: 0, hostname: '127.0.0.1' });

@@ -8,7 +8,7 @@ import { describeOnEachDatabase, openThursday } from './harness.ts';
 vi.mock('../src/domains/booking/emails.ts', () => ({ sendBookingMail: vi.fn(async () => {}) }));
 
 /**
- * Issue 26: the booking bench at 100 concurrent diners timed out creates on PGlite, whose one connection runs
+ * The booking bench at 100 concurrent diners timed out creates on PGlite, whose one connection runs
  * one statement at a time. Many diners booking at once may wait their turn, but never longer than the turns
  * ahead of them: the slowest of N concurrent creates answers within a bound of N single creates measured in
  * the same test (a retry storm, a lock convoy or a create starved by later ones breaks it).

@@ -27,7 +27,7 @@ const CG = BOOKING_STORES.flagship;
 const SMALL = BOOKING_STORES.small;
 
 describeOnEachDatabase(
-  'change a booking (issue 25)',
+  'change a booking',
   {
     clock: CLOCK,
     app: { manageSecret: SECRET, bookingLimits: { perEmail: 0, perPhone: 0, perAddress: 0 } },

@@ -84,7 +84,7 @@ describeOnEachDatabase('control characters and logs', {}, (h) => {
   ];
 
   it.each(calls)(
-    'control characters (issue 23): a name with NUL gets 400 naming the field and nothing is written (%s)',
+    'control characters: a name with NUL gets 400 naming the field and nothing is written (%s)',
     async (_label, path, body, field) => {
       const before = await rowCounts(h.database);
       const res = await h.app.request(path, {

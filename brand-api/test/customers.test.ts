@@ -365,7 +365,7 @@ describeOnEachDatabase('customers, offers and contact', {}, (h) => {
       expect((await post('/api/exponea/getcustomerpreferences/1', undefined)).status).toBe(400);
     });
 
-    it(`the preferences guid never expires (issue 23): ${CUSTOMER_GUID_LIFETIME_DAYS} days after its last e-mail it is answered as an unknown one; a new sign-up e-mail renews it`, async () => {
+    it(`the preferences guid never expires: ${CUSTOMER_GUID_LIFETIME_DAYS} days after its last e-mail it is answered as an unknown one; a new sign-up e-mail renews it`, async () => {
       const guid = (await guidOf('marco.rossi@example.com')) as string;
       const day = 24 * 60 * 60_000;
       const at = (days: number) => {
@@ -634,7 +634,7 @@ describeOnEachDatabase('customers, offers and contact', {}, (h) => {
       );
       expect(Buffer.from(bytes?.content ?? []).equals(pdfBytes())).toBe(true);
       expect(bytes?.sha256).toMatch(/^[0-9a-f]{64}$/);
-      // Uploads (issue 23): every file is stored under a generated name of its detected type.
+      // Uploads: every file is stored under a generated name of its detected type.
       const names = await rows<{ stored_name: string }>(
         "SELECT f.stored_name FROM contact_enquiry_files f JOIN contact_enquiries e ON e.id = f.enquiry_id WHERE e.email_key = 'tom.baker@example.com' ORDER BY f.position",
       );
@@ -654,7 +654,7 @@ describeOnEachDatabase('customers, offers and contact', {}, (h) => {
       expect(ack?.subject).toBe(`We have your message (ref. ${reference})`);
     });
 
-    it("mail relay (issue 23): an acknowledgement says what was received and its reference, with none of the sender's words or links", async () => {
+    it("mail relay: an acknowledgement says what was received and its reference, with none of the sender's words or links", async () => {
       const attack = {
         // Names are letters only (contract person.ts): a link in a name is refused before this point.
         firstName: 'Win a prize',
@@ -722,7 +722,7 @@ describeOnEachDatabase('customers, offers and contact', {}, (h) => {
       const big = (n: number) => Buffer.concat([pdf, Buffer.alloc(n - pdf.length)]);
       const cases: [string, string, () => unknown, string][] = [
         [
-          'uploads (issue 23): a zip-bomb .docx (unpacking to 80 MB)',
+          'uploads: a zip-bomb .docx (unpacking to 80 MB)',
           'sendemail',
           () => enquiry({ uploadedFiles: [file('notes.docx', DOCX, zipBombDocx())] }),
           `The file "notes.docx" ${ZIP_REFUSED_MESSAGES.tooLarge}`,

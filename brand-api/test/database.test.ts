@@ -11,7 +11,7 @@ const moments = pgTable('moments', {
   span: interval('span').notNull(),
 });
 
-describe('the database layer on PGlite (issue 26)', () => {
+describe('the database layer on PGlite', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('hands PGlite no parsers with each query (merging them was an eighth of a create), yet maps dates as drizzle does', async () => {

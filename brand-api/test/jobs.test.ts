@@ -128,7 +128,7 @@ describeOnEachDatabase('jobs', {}, (h) => {
     expect([await count('jobs'), await count('job_questions')]).toEqual(before);
   });
 
-  it('GET /api/jobs with no query (issue 23): the default site\'s openings, not 400 "query: Required"', async () => {
+  it('GET /api/jobs with no query: the default site\'s openings, not 400 "query: Required"', async () => {
     const res = await get('/api/jobs');
     expect(res.status).toBe(200);
     expect(jobsResponse.parse(await res.json()).data.jobs).toHaveLength(seedJobs().length);
@@ -354,7 +354,7 @@ describeOnEachDatabase('jobs', {}, (h) => {
         CV_FORMAT_MESSAGE,
       ],
       [
-        'uploads (issue 23): a zip-bomb CV (.docx unpacking to 80 MB)',
+        'uploads: a zip-bomb CV (.docx unpacking to 80 MB)',
         () =>
           refused({
             resume: { name: 'cv.docx', contentType: DOCX, content: zipBombDocx().toString('base64') },

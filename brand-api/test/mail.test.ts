@@ -172,7 +172,7 @@ describeOnEachDatabase('mail outbox', { seed: false, clock: '2026-06-01T12:00:00
     const ics = mail.attachments.find((a: Attachment) => a.filename === 'booking.ics');
     expect(ics?.contentType).toBe('text/calendar');
     expect(icsStart(ics?.content.toString('utf8') as string).london).toBe('2026-07-10 19:30');
-    // As a calendar reads it (ical.js, issue 25): one event at the instant, two hours, the same UID as the
+    // As a calendar reads it (ical.js): one event at the instant, two hours, the same UID as the
     // cancellation's, the restaurant as its place.
     const calendar = new ICAL.Component(ICAL.parse(ics?.content.toString('utf8') as string));
     expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');

@@ -8,7 +8,7 @@ import {
 } from '../src/domains/booking/service/calendar.ts';
 
 /*
- * What the manage, change, reminder and standby tests (issue 25) share: their clock, the manage links' secret, a
+ * What the manage, change, reminder and standby tests share: their clock, the manage links' secret, a
  * diner's table booking, a refusal's code and words, a day.
  */
 

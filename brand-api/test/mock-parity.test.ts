@@ -7,7 +7,7 @@ import { useHarness } from './harness.ts';
 vi.mock('../src/domains/booking/emails.ts', () => ({ sendBookingMail: vi.fn(async () => {}) }));
 
 /**
- * The mocks refuse what the brand API refuses (issue 27): each request below is sent to the real brand API
+ * The mocks refuse what the brand API refuses: each request below is sent to the real brand API
  * (in process, on PGlite) and to the MSW handlers, and both must answer the same status and the same error
  * body (message, field, code). The refusals come from one place, the contract's `checkRequest` and its
  * schemas, so a rule added there holds for both.

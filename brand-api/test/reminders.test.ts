@@ -36,7 +36,7 @@ import {
 import { CLOCK, SECRET, TODAY } from './manage-fixtures.ts';
 
 /*
- * Booking reminders (issue 25): scheduled on a booking, sent by a sweep the pg-boss queue runs once the brand
+ * Booking reminders: scheduled on a booking, sent by a sweep the pg-boss queue runs once the brand
  * API's clock has passed their time, exactly once across a restart and across two instances on one database.
  */
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { displayName, storedName, zipProblem } from '../src/shared/uploads.ts';
 import { docxBytes, zipBombDocx, zipBytes } from './cv-fixtures.ts';
 
-describe('uploads (issue 23, no database)', () => {
+describe('uploads (no database)', () => {
   it('a zip bomb is refused: a .docx that unpacks to 80 MB from a few kB, within a moment', async () => {
     const bomb = zipBombDocx();
     expect(bomb.length).toBeLessThan(200_000);

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { BOOKING_CALENDAR_PATH, type CalendarQueryFields, calendarEventQuery } from './calendar-query.ts';
 
 /**
- * Signed calendar links (issue 23): `/booking/calendar.ics` serves a file only for a link the brand API made
+ * Signed calendar links: `/booking/calendar.ics` serves a file only for a link the brand API made
  * for a real booking. The brand API signs the event's query when a table is booked (the create answer's
  * `calendarLink`); the site's route checks the signature before it builds anything. The key is
  * CALENDAR_LINK_SECRET, a key of its own that both servers hold (never sent to a browser, never derived from

@@ -82,7 +82,7 @@ export const FORM_CHECK_HEADERS = { started: 'x-form-started', trap: 'x-form-tra
 export const FORM_TRAP_FIELD = 'website';
 
 /**
- * The diner's network address, as the site's /api proxy passes it to the brand API (issue 23). The brand API
+ * The diner's network address, as the site's /api proxy passes it to the brand API. The brand API
  * believes it only on a call made with a live token of a brand key (which only the site's server holds);
  * otherwise it uses the socket's address.
  */
@@ -113,14 +113,14 @@ export type BookingLimits = { [K in keyof typeof BOOKING_LIMIT_DEFAULTS]: number
 
 /**
  * Days a customer's preferences link (its guid, e-mailed at sign-up) stays valid after it was last sent; an
- * expired guid is answered like an unknown one (issue 23). A new sign-up with the address sends it again.
+ * expired guid is answered like an unknown one. A new sign-up with the address sends it again.
  */
 export const CUSTOMER_GUID_LIFETIME_DAYS = 365;
 
 /**
  * Keys whose values are personal data (names, e-mail addresses, phone numbers, network addresses, message
  * bodies): removed from every log line of the brand API (pino's `redact`) and of the site's logger, at any
- * depth the loggers look (issue 23).
+ * depth the loggers look.
  */
 export const PERSONAL_DATA_LOG_KEYS = [
   'firstName',
@@ -146,7 +146,7 @@ export const PERSONAL_DATA_LOG_KEYS = [
  */
 export const PERSONAL_TEXT_LOG_KEYS = ['message', 'name'] as const;
 
-/* Manage my booking (issue 25). */
+/* Manage my booking. */
 
 /** The path of a booking's manage page on the site; the token follows. */
 export const BOOKING_MANAGE_PATH = '/booking/manage/';
@@ -160,14 +160,14 @@ export const CANCEL_REASON_MAX_LENGTH = 500;
 /** A manage token: the booking reference, a dot and 43 characters of base64url signature. */
 export const MANAGE_TOKEN_PATTERN = /^[A-Z0-9-]{4,40}\.[A-Za-z0-9_-]{43}$/;
 
-/* Booking reminders (issue 25). */
+/* Booking reminders. */
 
 /** Hours before the dining time a booking's reminder e-mail is sent, unless the brand sets its own (0: none). */
 export const DEFAULT_REMINDER_HOURS = 24;
 
 /** The site's "I'll be there" page of a booking (a reminder's link); the manage token follows. */
 export const BOOKING_ATTEND_PATH = '/booking/attend/';
-/* Standby list (issue 25): joined when no table fits; a freed table is offered and held for a while. */
+/* Standby list: joined when no table fits; a freed table is offered and held for a while. */
 
 /** The path of a standby entry's page on the site (leave the list, claim an offer); the token follows. */
 export const STANDBY_PATH = '/booking/standby/';

@@ -56,17 +56,17 @@ function objectKeys(schema: z.ZodMiniType): string[] {
 
 /** Calls the table adds to the spec's: manage my booking, and the sign-up's confirmation link. */
 const ADDED_CALLS = [
-  ['issue 25', 'POST', '/api/booking/find'],
-  ['issue 25', 'GET', '/api/booking/manage/{token}'],
-  ['issue 25', 'POST', '/api/booking/manage/{token}/cancel'],
-  ['issue 25', 'POST', '/api/booking/manage/{token}/change'],
+  ['manage', 'POST', '/api/booking/find'],
+  ['manage', 'GET', '/api/booking/manage/{token}'],
+  ['manage', 'POST', '/api/booking/manage/{token}/cancel'],
+  ['manage', 'POST', '/api/booking/manage/{token}/change'],
   // booking reminders: "I'll be there"
-  ['issue 25', 'POST', '/api/booking/manage/{token}/attend'],
-  // the standby list (issue 25)
-  ['issue 25', 'POST', '/api/booking/standby/join/{storeId}'],
-  ['issue 25', 'GET', '/api/booking/standby/{token}'],
-  ['issue 25', 'POST', '/api/booking/standby/{token}/leave'],
-  ['issue 25', 'POST', '/api/booking/standby/{token}/claim'],
+  ['manage', 'POST', '/api/booking/manage/{token}/attend'],
+  // the standby list
+  ['manage', 'POST', '/api/booking/standby/join/{storeId}'],
+  ['manage', 'GET', '/api/booking/standby/{token}'],
+  ['manage', 'POST', '/api/booking/standby/{token}/leave'],
+  ['manage', 'POST', '/api/booking/standby/{token}/claim'],
   // confirmed sign-up (double opt-in): the link of the confirmation e-mail
   ['7.8', 'POST', '/api/signup/confirm/{token}'],
 ] as const;

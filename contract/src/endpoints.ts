@@ -227,11 +227,11 @@ export const endpoints = {
     query: upsellsQuery,
     response: upsellsResponse,
   }),
-  // Manage my booking (issue 25)
+  // Manage my booking
   bookingFind: endpoint({
     method: 'POST',
     path: '/api/booking/find',
-    section: 'issue 25',
+    section: 'manage',
     body: bookingFindRequest,
     rateLimit: 'lookup',
     personalData: true,
@@ -240,7 +240,7 @@ export const endpoints = {
   bookingManage: endpoint({
     method: 'GET',
     path: '/api/booking/manage/{token}',
-    section: 'issue 25',
+    section: 'manage',
     params: manageParams,
     rateLimit: 'lookup',
     personalData: true,
@@ -249,40 +249,40 @@ export const endpoints = {
   bookingCancel: endpoint({
     method: 'POST',
     path: '/api/booking/manage/{token}/cancel',
-    section: 'issue 25',
+    section: 'manage',
     params: manageParams,
     body: bookingCancelRequest,
     rateLimit: 'write',
     personalData: true,
     response: managedBooking,
   }),
-  // Change a booking (issue 25): date, time and party through the rules of a new booking.
+  // Change a booking: date, time and party through the rules of a new booking.
   bookingChange: endpoint({
     method: 'POST',
     path: '/api/booking/manage/{token}/change',
-    section: 'issue 25',
+    section: 'manage',
     params: manageParams,
     body: bookingChangeRequest,
     rateLimit: 'write',
     personalData: true,
     response: managedBooking,
   }),
-  // Booking reminders (issue 25): "I'll be there" from the reminder e-mail.
+  // Booking reminders: "I'll be there" from the reminder e-mail.
   bookingAttend: endpoint({
     method: 'POST',
     path: '/api/booking/manage/{token}/attend',
-    section: 'issue 25',
+    section: 'manage',
     params: manageParams,
     body: bookingAttendRequest,
     rateLimit: 'write',
     personalData: true,
     response: bookingAttendResponse,
   }),
-  // Standby list (issue 25): join when no table fits, view, leave, claim an offered table
+  // Standby list: join when no table fits, view, leave, claim an offered table
   standbyJoin: endpoint({
     method: 'POST',
     path: '/api/booking/standby/join/{storeId}',
-    section: 'issue 25',
+    section: 'manage',
     params: standbyStoreParams,
     body: standbyJoinRequest,
     rateLimit: 'write',
@@ -292,7 +292,7 @@ export const endpoints = {
   standbyView: endpoint({
     method: 'GET',
     path: '/api/booking/standby/{token}',
-    section: 'issue 25',
+    section: 'manage',
     params: standbyParams,
     rateLimit: 'lookup',
     personalData: true,
@@ -301,7 +301,7 @@ export const endpoints = {
   standbyLeave: endpoint({
     method: 'POST',
     path: '/api/booking/standby/{token}/leave',
-    section: 'issue 25',
+    section: 'manage',
     params: standbyParams,
     body: standbyActionRequest,
     rateLimit: 'write',
@@ -311,7 +311,7 @@ export const endpoints = {
   standbyClaim: endpoint({
     method: 'POST',
     path: '/api/booking/standby/{token}/claim',
-    section: 'issue 25',
+    section: 'manage',
     params: standbyParams,
     body: standbyActionRequest,
     rateLimit: 'write',

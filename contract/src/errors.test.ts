@@ -32,7 +32,7 @@ const SPEC_8_1: Array<[number, string]> = [
   [17, 'This occasion cannot be booked for this date, please try again.'],
   [18, 'Sorry, this restaurant is unable to accept a booking for that number of guests for that occasion.'],
   [20, "This restaurant can only be booked through the holiday-park operator's online booking system."],
-  // An addition (issue 23), in the style of 8.1.
+  // An addition, in the style of 8.1.
   [21, "Sorry, we can't take this booking online. Please call the restaurant and they will be glad to help."],
 ];
 

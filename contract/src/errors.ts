@@ -32,7 +32,7 @@ export const BookingErrorCode = {
    * phone number or network address (`BOOKING_LIMIT_DEFAULTS`); the answer never says which.
    */
   BookingLimitReached: 21,
-  /** Additions (issue 25, manage my booking): a manage link that is not one of ours. */
+  /** Additions (manage my booking): a manage link that is not one of ours. */
   ManageLinkInvalid: 22,
   /** The booking's dining time has passed: its link no longer works. */
   BookingPast: 23,
@@ -40,7 +40,7 @@ export const BookingErrorCode = {
   AlreadyCancelled: 24,
   /** Find my booking: no booking has that reference and e-mail (an unknown reference and a wrong e-mail alike). */
   BookingNotFound: 25,
-  /** Change (issue 25): no table is free for the new date, time and party; the booking is as it was. */
+  /** Change: no table is free for the new date, time and party; the booking is as it was. */
   ChangeNoTable: 26,
   /** Change: the new date or party needs a card guarantee the booking does not have. */
   ChangeNeedsCard: 27,
@@ -48,7 +48,7 @@ export const BookingErrorCode = {
   ChangeNeedsEnquiry: 28,
   /** Change: the date, time and party asked are the ones already booked. */
   ChangeUnchanged: 29,
-  /** Additions (issue 25, standby list): a standby link that is not one of ours. */
+  /** Additions (standby list): a standby link that is not one of ours. */
   StandbyLinkInvalid: 30,
   /** The offer was not claimed within its hold time and has passed to the next diner. */
   StandbyOfferExpired: 31,

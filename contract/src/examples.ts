@@ -164,7 +164,7 @@ const settings = {
   backToTopIcon: 'chevron-up',
 };
 
-/** A manage link's token (issue 25): the reference, a dot, the signature. */
+/** A manage link's token: the reference, a dot, the signature. */
 const MANAGE_TOKEN_EXAMPLE = 'K7QM2XRA.q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c';
 
 const managedBookingExample = {
@@ -249,7 +249,7 @@ const offer = {
   image: '/images/tiles/students.svg',
 };
 
-/** A standby link's token (issue 25): the entry's reference, a dot, the signature. */
+/** A standby link's token: the entry's reference, a dot, the signature. */
 const STANDBY_TOKEN_EXAMPLE = 'W4ZT9QHM.z9x8c7v6b5n4m3a2s1d0f9g8h7j6k5l4q3w2e1r0t9y';
 
 const standbyEntryExample = {

@@ -152,7 +152,7 @@ describe('apply-now form (spec 5.1)', () => {
       expect(issues(valid({ cv: [{ ...pdf, size: CV_MAX_BYTES }] }))).toEqual([]);
       expect(issues(valid({ cv: [{ ...pdf, size: CV_MAX_BYTES + 1 }] }))).toEqual([`cv: ${M.cvTooLarge}`]);
     });
-    it('is refused, naming the file, while the upload area refused the last choice (issue 28)', () => {
+    it('is refused, naming the file, while the upload area refused the last choice', () => {
       const refused = ['The file "cv.exe" must be a PDF or DOCX'];
       // Nothing chosen, or the earlier file kept: the refusal is the CV's error, not "Upload your CV".
       expect(issues(valid({ cv: [], refusedCv: refused }))).toEqual([`cv: ${refused[0]}`]);

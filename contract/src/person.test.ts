@@ -23,7 +23,7 @@ const formMessage = (
   field: string,
 ) => schema.safeParse(values).error?.issues.find((i) => i.path[0] === field)?.message;
 
-describe("a person's details: one rule and one message set in every form (issue 28)", () => {
+describe("a person's details: one rule and one message set in every form", () => {
   it('names: required, then the length, then the characters', () => {
     expect(personNameProblem('lastName', '  ')).toBe('Enter your last name');
     expect(personNameProblem('lastName', 'a'.repeat(300))).toBe('Last name must be 100 characters or fewer');

@@ -30,7 +30,7 @@ export const CONTACT_MAX_TOTAL_BYTES = 10 * 1024 * 1024;
 export const MAX_CONTACT_BODY_BYTES = Math.ceil(CONTACT_MAX_TOTAL_BYTES / 3) * 4 + MAX_JSON_BODY_BYTES;
 
 /**
- * Zip-based documents (.docx) are unpacked in full before they are accepted (issue 23: a zip bomb): at most
+ * Zip-based documents (.docx) are unpacked in full before they are accepted (a zip bomb): at most
  * ZIP_MAX_ENTRIES parts, together at most ZIP_MAX_UNPACKED_BYTES once unpacked, and at most ZIP_MAX_RATIO
  * times their packed size (a real document with pictures packs far less tightly).
  */

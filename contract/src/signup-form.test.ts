@@ -62,7 +62,7 @@ describe('sign-up form rules (designed, spec 5.3 "not shown")', () => {
     expect(messages({ ...valid(), firstName: 'M4rco' })).toEqual([`firstName: ${M.firstNameFormat}`]);
     expect(messages({ ...valid(), firstName: 'Zoë' })).toEqual([]);
     expect(messages({ ...valid(), firstName: 'a'.repeat(101) })).toEqual([`firstName: ${M.firstNameLength}`]);
-    // Issue 28: a 300-character name is told its length, not its characters.
+    // A 300-character name is told its length, not its characters.
     expect(messages({ ...valid(), firstName: 'a'.repeat(300) })).toEqual([
       'firstName: First name must be 100 characters or fewer',
     ]);

@@ -2,7 +2,7 @@ import { refusedFilesMessage } from '@fittizia/contract';
 import type { FieldPath, FieldValues, PathValue, UseFormReturn } from 'react-hook-form';
 
 /**
- * The `FileUpload` props that make a refused file an error of its form's field (issue 28): the refusals of
+ * The `FileUpload` props that make a refused file an error of its form's field: the refusals of
  * each choice, each naming its file, are kept in the form's `refused` field (the contract's schema turns them
  * into the field's error, so a send is blocked and the error summary lists them in the form's order), and shown
  * at once as the field's error; a new choice or a removal clears them. Every form with an upload uses this.

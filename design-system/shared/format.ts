@@ -2,7 +2,7 @@ import { londonNow } from '@fittizia/contract/opening';
 import { MONTHS } from '@fittizia/contract/vocabulary';
 
 /**
- * Every date, time, price and list the pages show, formatted here and only here (issue 26: the same page in
+ * Every date, time, price and list the pages show, formatted here and only here (the same page in
  * every engine). The words and punctuation are written out, not taken from the engine's own locale data, which
  * differs (WebKit's `Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'long' })` gives
  * "Thu, 24 December" where Node and Firefox give "Thu 24 December"), and nothing reads the device's time zone:

@@ -3,7 +3,7 @@
 // (visual/pages/booking-chunk.spec.ts), both on the production build.
 import { gzipSync } from 'node:zlib';
 
-/** The booking chunk's budget, gzip bytes (issues 25 and 27). */
+/** The booking chunk's budget, gzip bytes. */
 export const BOOKING_CHUNK_BUDGET = 45 * 1024;
 export const BOOKING_PAGE = '/restaurants/london/covent-garden';
 /**
@@ -40,7 +40,7 @@ export async function inUseJs(browser, url) {
  * settled, then the header's Book Now opens the modal; every script fetched from then until the modal's picker or
  * date step is shown and the network is idle is the modal's. The booking chunk is that, less what the contact
  * page loads in use (the zod schemas, the API client, the form fields): the code only booking brings. (A
- * restaurant page fetches the same code when idle, before any press: issue 26.)
+ * restaurant page fetches the same code when idle, before any press.)
  */
 export async function bookingOpening(browser, siteUrl) {
   const page = await browser.newPage();

@@ -1,4 +1,4 @@
-// Interaction benchmark (issue 26): how fast the first tap on a page is answered, against the same tap again and
+// Interaction benchmark: how fast the first tap on a page is answered, against the same tap again and
 // against the bare TanStack Start page's first tap on a button, on the production build with the embedded brand
 // API. Chromium through Playwright, phone viewport with touch, CDP throttling (4x CPU, 150 ms round trip,
 // 1.6 Mbps down), consent already answered, the page settled (hydrated, no request for 500 ms, then 2 s) before the first tap.
@@ -39,7 +39,7 @@ const SETTLE_MS = 2000;
 /** After the control is scrolled into view and before it is pressed: what the scroll set off (the header turning
  *  solid, the router saving the position) is over by then, as it is by the time a diner has seen the control. */
 const IN_VIEW_MS = 500;
-/** Targets (issue 26): first tap p75 within 1.5x of the same tap again, under 200 ms (Book now 300 ms), and the
+/** Targets: first tap p75 within 1.5x of the same tap again, under 200 ms (Book now 300 ms), and the
  *  Event Timing duration within 50 ms of the measured wait. */
 const TARGETS = { ratio: 1.5, ms: 200, bookNowMs: 300, eventTimingMs: 50 };
 

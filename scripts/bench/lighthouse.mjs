@@ -9,7 +9,7 @@
 //   pnpm bench --js-only /             first-load JS only, file by file (no Lighthouse)
 //   pnpm bench --no-build /            reuse the last builds
 //   pnpm bench --js-only --check       first-load JS of one page of each type (FIRST_LOAD_PAGES), exit 1 when any
-//                                      is over 1.15x the bare page's (issue 26). Not a CI step: the first load ends
+//                                      is over 1.15x the bare page's. Not a CI step: the first load ends
 //                                      at the idle prefetch's mark, and a part fetched just before it (the contact
 //                                      form, now and then) counts in one run and not in the next
 //   pnpm bench --details /             also the metrics, the LCP element and render-blocking files
@@ -301,7 +301,7 @@ try {
       failing.length ? `NOT met on ${failing.join(', ')}` : 'met on every page'
     }`,
   );
-  // Issue #3 sets the first-load goal for the home page and content pages; issue 25 for the manage pages.
+  // The first-load goal covers the home page, the content pages and the manage pages.
   const within = pagesMeasured.filter((r) => ratio(r) <= 1.15).map((r) => r.path);
   const over = pagesMeasured.filter((r) => ratio(r) > 1.15).map((r) => `${r.path} (${ratio(r).toFixed(2)}x)`);
   console.log(

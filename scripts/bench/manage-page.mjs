@@ -1,4 +1,4 @@
-// A real booking's manage page for the first-load measurements (issue 25, docs/performance.md): the manage page
+// A real booking's manage page for the first-load measurements (docs/performance.md): the manage page
 // of spec route `/booking/manage/<token>` is measured on a booking just made through the embedded brand API, so
 // it renders the booking as a diner opening the e-mailed link sees it.
 import { LOCAL_BRAND_KEY } from '../lib/test-keys.mjs';

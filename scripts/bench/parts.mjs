@@ -1,4 +1,4 @@
-// Parts benchmark (issue 26, "code there before the tap"): how long a page's lazy parts take to go live once the
+// Parts benchmark ("code there before the tap"): how long a page's lazy parts take to go live once the
 // idle prefetch starts, with the server's list of their files (lib/part-files.ts: every file fetched at once) and,
 // as the reference in the same run, without it (the list taken out of the page's HTML: each part's imports found
 // one level at a time, the parts one after another). Production build, embedded brand API, Chromium through

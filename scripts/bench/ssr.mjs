@@ -1,4 +1,4 @@
-// Server-render benchmark (issue #13): builds the site and a bare TanStack Start + Query page with the same
+// Server-render benchmark: builds the site and a bare TanStack Start + Query page with the same
 // pinned versions, serves both (the site with the embedded brand API, as `pnpm start` does), and loads each
 // page with autocannon over loopback: requests/s, p50 and p99, and each page's ratio to the bare page
 // measured in the same run (the machine may be shared: only ratios of one run compare). Then a soak of the

@@ -1,4 +1,4 @@
-// The main diner journeys (issue 26), written once against drivers.mjs and run in each engine by run.mjs.
+// The main diner journeys, written once against drivers.mjs and run in each engine by run.mjs.
 // Each journey gets `page` (below) and throws on the first thing that is not as a diner would see it.
 
 /**

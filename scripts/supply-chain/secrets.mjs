@@ -1,4 +1,4 @@
-// Secrets live only on the server (issue 17). The build step builds the site with a distinctive fake value
+// Secrets live only on the server. The build step builds the site with a distinctive fake value
 // in every server-side variable below, then this check greps every file the browser can fetch
 // (site/.output/public) for those values: one hit fails the build step.
 import { readdirSync, readFileSync, statSync } from 'node:fs';

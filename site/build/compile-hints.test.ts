@@ -28,7 +28,7 @@ const chunk = (
   imports,
 });
 
-describe('compile hints (issue 26)', () => {
+describe('compile hints', () => {
   it('go on lazily loaded files of any size, not on entries, what loads with them or heavy third parties', () => {
     const big = 'x'.repeat(HINT_MIN_BYTES);
     expect(wantsHint(chunk(big))).toBe(true);

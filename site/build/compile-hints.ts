@@ -86,7 +86,7 @@ export function addHint(bundle: Record<string, OutputChunk | OutputAsset>, chunk
 }
 
 /**
- * Issue 26 (the first tap): the browser's code is compiled ahead of its first use. V8 compiles a function the
+ * The first tap: the browser's code is compiled ahead of its first use. V8 compiles a function the
  * first time it is called, so the first press of Book now spent ~100 ms (4x CPU) compiling the modal's, Radix's
  * and React's client-rendering code that the second press finds compiled. With V8's compile hint on top of a
  * file, V8 compiles all of its functions as the file loads, off the main thread where it streams: the framework

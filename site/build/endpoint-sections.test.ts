@@ -52,7 +52,7 @@ describe('the endpoint table split by section (the browser build)', () => {
     expect(groupKey('7.4', '/api/v1/content/menu/{id}')).toBe('7.4 content');
     expect(groupKey('7.1', '/api/token')).toBe('7.1 token');
     expect(groupKey('7.1', '')).toBe('7.1');
-    expect(sectionFile('issue 25 booking')).toBe('endpoints.section-issue_25_booking.ts');
+    expect(sectionFile('manage booking')).toBe('endpoints.section-manage_booking.ts');
   });
 
   it("gives each call the table's rules and schemas", async () => {

@@ -83,7 +83,7 @@ export function splitEndpointTable(source: string): EndpointSections {
   return { imports: imports.join('\n'), sections };
 }
 
-/** The file name of a section's module, by its key (a key such as "issue 25 booking" is written with `_`). */
+/** The file name of a section's module, by its key (a key such as "7.2 booking" is written with `_`). */
 export const sectionFile = (section: string) => `endpoints.section-${section.replace(/[^\w.-]/g, '_')}.ts`;
 
 /** The module of one section: the table's imports and that section's entries, as `endpoints`. */
@@ -97,7 +97,7 @@ export function sectionModule(split: EndpointSections, section: string): string 
  * The loader: each call's name to its section's module, loaded on first use. A call's definition is kept once
  * loaded, and a later call gets the same settled promise: an `import()` of a module already here still settles a
  * task later (in Chromium), and the browser's client asks for a definition twice on its way to `fetch()`, so
- * the page's own work (a re-render for the new address) ran first, holding the request back (issue 26, the
+ * the page's own work (a re-render for the new address) ran first, holding the request back (the
  * finder's search). A failed load is not kept: the next call tries again.
  */
 export function loaderModule(split: EndpointSections): string {

@@ -15,7 +15,7 @@ function installedAdapter(): { path: string; code: string } {
   return { path, code: readFileSync(path, 'utf8') };
 }
 
-describe('the server-function client, fetched at first call (issue 26)', () => {
+describe('the server-function client, fetched at first call', () => {
   it("matches Start's installed adapter, and takes its static import of the RPC client away", () => {
     const { path, code } = installedAdapter();
     expect(ADAPTER_MODULE.test(path)).toBe(true);

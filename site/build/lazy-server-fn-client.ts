@@ -31,7 +31,7 @@ export function lazyAdapter(code: string): string {
 }
 
 /**
- * Issue 26 (JS held on every page): Start's browser entry registers a serialisation adapter for server functions
+ * JS held on every page: Start's browser entry registers a serialisation adapter for server functions
  * sent in a page's data, and the adapter imports the whole RPC client with it (the fetcher, its frame decoder and
  * seroval's serialiser and JSON reader, ~7 KB gzip), so every page's first load carried it. This site calls no
  * server function from the browser, so that code is now fetched only if one is ever called. Client build only;

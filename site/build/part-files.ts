@@ -7,7 +7,7 @@ import { type EndpointSections, sectionFile, splitEndpointTable } from './endpoi
 
 /**
  * The files of each lazy part (lib/lazy-part.tsx), for the server to list in the page: the idle prefetch then
- * fetches all of them at once instead of one level of imports after another (issue 26, docs/performance.md).
+ * fetches all of them at once instead of one level of imports after another (docs/performance.md).
  *
  * A part's code is a chunk and the chunks it imports, and theirs: the browser finds each level only once the one
  * above has arrived, and at 150 ms RTT the menu page's body part took five round trips. The client build knows

@@ -11,7 +11,7 @@ import { type EndpointName, endpoints } from '@fittizia/contract';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 
 /**
- * The generated bad-input sweep against the production build with the embedded brand API (issue 17): for
+ * The generated bad-input sweep against the production build with the embedded brand API: for
  * every page route type and every call of the endpoint table, BAD_INPUT_RUNS requests (fixed seed) that each
  * carry something no route accepts. Every one is refused with a 4xx (pages: the HTML error page; API calls:
  * JSON with a message), and the brand API's tables have exactly as many rows afterwards.

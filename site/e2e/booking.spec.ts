@@ -12,7 +12,7 @@ import { inUse } from './support/in-use.ts';
 import { E2E_BRAND_KEY, E2E_CALENDAR_LINK_SECRET } from './support/test-keys.ts';
 
 /*
- * The booking journey in the browser (issue #10; spec 2.5, 4.2, 4.3), on the production build with the embedded
+ * The booking journey in the browser (spec 2.5, 4.2, 4.3), on the production build with the embedded
  * brand API and its seeded booking rules (docs/booking-outcomes.md says which restaurant, date and party gives
  * each outcome). Dates are computed from today, in London, never fixed. The brand API's data directory lives
  * from run to run, so a test that needs a free table picks a date far enough ahead and at random.
@@ -581,7 +581,7 @@ test.describe('booking journey', () => {
     );
     expect(bad.status()).toBe(400);
     expect(await bad.text()).toContain('Invalid calendar request: date must be a real date');
-    // calendar.ics builds an event with any text (issue 23): an unsigned link gets no file.
+    // calendar.ics builds an event with any text: an unsigned link gets no file.
     const unsigned = await request.get('/booking/calendar.ics?title=x&location=y&date=2027-02-03&time=19:30');
     expect(unsigned.status()).toBe(403);
   });
@@ -907,7 +907,7 @@ test.describe('booking journey', () => {
     await page.goto('/restaurants/london/covent-garden');
     await hydrated(page);
     await inUse(page);
-    // Prepared (issue 26): in the page, hidden from everyone, so a press shows it instead of rendering it then.
+    // Prepared: in the page, hidden from everyone, so a press shows it instead of rendering it then.
     const inPage = page.locator('[role="dialog"]');
     await expect(inPage).toHaveCount(1, { timeout: 15_000 });
     await expect(inPage).toBeHidden();
@@ -936,7 +936,7 @@ test.describe('booking journey', () => {
   });
 });
 
-test.describe('names across forms (issue 28)', () => {
+test.describe('names across forms', () => {
   test('at 1280 px the booking refuses "🍕🍕" as a last name, with the words contact and sign-up use', async ({
     page,
   }) => {
@@ -983,7 +983,7 @@ async function showsManagePage(page: Page, reference: string) {
   await expect(shown).toHaveText(reference);
 }
 
-test.describe('the confirmation leads to the booking (issue 25)', () => {
+test.describe('the confirmation leads to the booking', () => {
   test('the confirmation names the address the e-mail went to; its manage link opens that booking', async ({
     page,
   }) => {

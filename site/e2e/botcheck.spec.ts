@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { freePort, siteProcess } from './support/site-process.ts';
 
 /**
- * The bot check on the production build (issue #11): a second site instance is started with both reCAPTCHA
+ * The bot check on the production build: a second site instance is started with both reCAPTCHA
  * keys against a fake siteverify on loopback (the token names the answer) and the run's brand API. The
  * server refuses a low score, another action and an unreachable verifier before the brand API is asked, and
  * the secret key is nowhere the browser can read: pages, the public configuration, the scripts.

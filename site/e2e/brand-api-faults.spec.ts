@@ -4,7 +4,7 @@ import { FaultyUpstream } from './support/faulty-upstream.ts';
 import { freePort, siteProcess } from './support/site-process.ts';
 
 /**
- * Pages when the brand API fails (issue 17), on the production build: a second site instance is started
+ * Pages when the brand API fails, on the production build: a second site instance is started
  * against a fault-injecting brand API on loopback, with a 1 s timeout and public reads fresh for 1 s. For each
  * failure (down, 500, slower than the timeout, 401 after the refresh) a page already cached is served from
  * its last good copy, a page never loaded shows the error page promptly, and the site recovers by itself.

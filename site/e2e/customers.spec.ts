@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /**
- * The customer pages of issue #11 on the production build with the embedded brand API. What the brand API
+ * The customer pages on the production build with the embedded brand API. What the brand API
  * stored and e-mailed is read through its test-only reads (`BRAND_API_TEST_READS=true`, set by the e2e run).
  */
 const brandApi = `http://127.0.0.1:${Number(process.env.E2E_BRAND_API_PORT ?? 4110)}`;
@@ -153,7 +153,7 @@ test.describe('preferences', () => {
 });
 
 test.describe('offer voucher', () => {
-  test('voucher codes leak (issue 23): a claim says the code was e-mailed and shows none; a second claim re-sends the same code', async ({
+  test('voucher codes leak: a claim says the code was e-mailed and shows none; a second claim re-sends the same code', async ({
     page,
   }) => {
     const email = unique('voucher');
@@ -211,7 +211,7 @@ test.describe('contact', () => {
     ]);
     await form.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByTestId('contact-thanks')).toBeVisible();
-    // The sent form is replaced by its confirmation (issue 28).
+    // The sent form is replaced by its confirmation.
     await expect(form).toHaveCount(0);
     const stored = await (
       await page.request.get(`${brandApi}/test/contact-enquiries?email=${encodeURIComponent(email)}`)

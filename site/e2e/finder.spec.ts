@@ -222,14 +222,14 @@ test.describe('restaurant finder', () => {
     expect(errors).toEqual([]);
   });
 
-  // Issue 28: a search did not change the address, so Back, reload and sharing lost the results.
+  // A search did not change the address, so Back, reload and sharing lost the results.
   test('the search is in the address: Back, reload and a shared link show the same results', async ({
     page,
     browser,
   }) => {
     await openFinder(page);
     // The finder's part live (its code fetched when the page is idle): typing at the very moment its code arrives
-    // is a known race of site/lib/lazy-part.tsx (issue 26), not what this test is about.
+    // is a known race of site/lib/lazy-part.tsx, not what this test is about.
     await inUse(page);
     const box = page.getByRole('searchbox', { name: /Postcode, town or city/ });
     await box.fill('M1 1AA');
@@ -298,7 +298,7 @@ test.describe('restaurant finder', () => {
     await context.close();
   });
 
-  // Issue 28: at 320 px 'Show the map' was one-way (no 'Hide the map') and focus jumped to the top.
+  // At 320 px 'Show the map' was one-way (no 'Hide the map') and focus jumped to the top.
   test('at 320 px the map toggle shows and hides the map, focus staying on it', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 320, height: 700 } });
     const page = await context.newPage();

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { inUse } from './support/in-use.ts';
 
 /**
- * Issue 28's form defects, each at the width it was seen at, on the production build with the embedded brand
+ * The forms' defects once seen, each at the width it was seen at, on the production build with the embedded brand
  * API (what it stored and e-mailed is read through its test-only reads).
  */
 const brandApi = `http://127.0.0.1:${Number(process.env.E2E_BRAND_API_PORT ?? 4110)}`;
@@ -42,7 +42,7 @@ const summary = async (page: Page) => {
   return box.getByRole('link').allTextContents();
 };
 
-test.describe('issue 28: the offer page', () => {
+test.describe('the offer page', () => {
   test('at 1280 px the terms open with "Show the terms", and their heading is not repeated', async ({
     page,
   }) => {
@@ -112,7 +112,7 @@ test.describe('issue 28: the offer page', () => {
   });
 });
 
-test.describe('issue 28: contact', () => {
+test.describe('contact', () => {
   const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
   async function fillContact(page: Page, email: string) {
@@ -208,7 +208,7 @@ test.describe('issue 28: contact', () => {
   });
 });
 
-test.describe('issue 28: group bookings', () => {
+test.describe('group bookings', () => {
   /** dd/MM/yyyy of a day `days` from now. */
   const typed = (days: number) => {
     const d = new Date(Date.now() + days * 86_400_000);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * HTTP caching (issue #13) on the production build: a public page is kept by the server and carries a shared
+ * HTTP caching on the production build: a public page is kept by the server and carries a shared
  * cache's headers and a validator (304 on revalidation, the same body and hash-based policy every time, no
  * nonce); a diner's page (private, nonce'd) and
  * a booking call are never cacheable; no page sets a cookie.

@@ -81,7 +81,7 @@ test.describe('jobs', () => {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expect(page.getByRole('heading', { level: 1, name: 'Search jobs' })).toBeVisible();
     // The search form's part live (its code fetched when the page is idle): typing at the very moment its code
-    // arrives is a known race of site/lib/lazy-part.tsx (issue 26), not what this journey is about.
+    // arrives is a known race of site/lib/lazy-part.tsx, not what this journey is about.
     await inUse(page);
 
     await page.getByRole('textbox', { name: /Postcode or town/ }).fill('Leeds');
@@ -143,7 +143,7 @@ test.describe('jobs', () => {
       'q-why',
     ]);
 
-    // Again, same e-mail and job: the duplicate message of code 14 in the form's own message area (issue 28:
+    // Again, same e-mail and job: the duplicate message of code 14 in the form's own message area (
     // not a second dialog stacked on the form), and still one application.
     await openApply(page, '/careers/job/JOB-3001');
     await fillApplication(page, email, { name: 'Giulia CV.pdf', buffer: PDF });
@@ -158,9 +158,7 @@ test.describe('jobs', () => {
     expect(await stored(page, email)).toHaveLength(1);
   });
 
-  test('issue 28, at 320 px: a second application says so in the form, not in a second dialog', async ({
-    page,
-  }) => {
+  test('at 320 px: a second application says so in the form, not in a second dialog', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     const email = `twice.${Date.now()}@example.com`;
     for (const attempt of [1, 2]) {
@@ -193,7 +191,7 @@ test.describe('jobs', () => {
       buffer: Buffer.from('This is a text file, not a PDF.'),
     });
     await page.getByRole('button', { name: 'Send application' }).click();
-    // The refusal names the file (issue 28), as the upload area's own refusals do.
+    // The refusal names the file, as the upload area's own refusals do.
     await expect(dialog.getByText('The file "cv.pdf" must be a PDF or DOCX')).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Thank you for applying' })).toHaveCount(0);
     // What was entered is kept.

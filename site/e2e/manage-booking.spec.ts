@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { E2E_BRAND_KEY } from './support/test-keys.ts';
 
 /**
- * Manage my booking (issue 25) on the production build with the embedded brand API: the manage link from the
+ * Manage my booking on the production build with the embedded brand API: the manage link from the
  * confirmation e-mail (read from the outbox through the brand API's test-only read), cancel with its
  * confirmation step, the cancellation's calendar file, change to another time (the old one bookable again, the
  * change e-mail's calendar file), find my booking, and the same with JavaScript off.

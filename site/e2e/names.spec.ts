@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { inUse } from './support/in-use.ts';
 
 /*
- * Issue 28, "names across forms": one rule and one message set for a person's details in every form, on the
+ * "Names across forms": one rule and one message set for a person's details in every form, on the
  * production build, at the width each defect was seen (the booking's own case is in booking.spec.ts). The words
  * are written out (not read from the contract) so the test also holds on a build from before the rule.
  */
@@ -18,7 +18,7 @@ async function open(page: Page, path: string, width: number) {
   await inUse(page);
 }
 
-test.describe('names across forms (issue 28)', () => {
+test.describe('names across forms', () => {
   test('at 320 px sign-up answers a 300-character name with its length, not its characters', async ({
     page,
   }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Forms that carry personal data never submit as GET when the page's JavaScript has not loaded (issue 23):
+ * Forms that carry personal data never submit as GET when the page's JavaScript has not loaded:
  * the design system's `Form` posts, and the site answers such a post with a page saying nothing was sent.
  * Nothing typed ends up in the address, the history or a server log.
  */

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { examples, FORM_CHECK_MESSAGES } from '@fittizia/contract';
 import { expect, test } from './fixtures.ts';
 
-/** The /api request pipeline on the production build (issue 23). */
+/** The /api request pipeline on the production build. */
 test('PUT, DELETE and PATCH on /api/* answer 405 with Allow, not the HTML shell', async ({ request }) => {
   for (const [method, path, allow] of [
     ['PUT', '/api/signup', 'POST'],

@@ -62,7 +62,7 @@ export default defineConfig({
       env: {
         BRAND_API_PORT: String(brandApiPort),
         BRAND_API_DATA_DIR: `${root}.data/e2e-brand-api`,
-        // The e-mails' links point at the site under test (the dev outbox test follows one, issue 25).
+        // The e-mails' links point at the site under test (the dev outbox test follows one).
         SITE_URL: `http://127.0.0.1:${sitePort}`,
         // Lets jobs.spec.ts read what the brand API stored for an applicant.
         BRAND_API_TEST_READS: 'true',
@@ -74,7 +74,7 @@ export default defineConfig({
         LOG_LEVEL: 'info',
         // The bad-input sweep (bad-input.spec.ts) checks that refused requests write nothing.
         BRAND_API_EXPOSE_ROW_COUNTS: 'true',
-        // Every e2e booking comes from one address with a handful of e-mails: the booking limits (issue 23)
+        // Every e2e booking comes from one address with a handful of e-mails: the booking limits
         // are off here; brand-api/test/booking-limits.test.ts and book-out.ts hold them.
         BOOKING_LIMIT_PER_EMAIL: '0',
         BOOKING_LIMIT_PER_PHONE: '0',

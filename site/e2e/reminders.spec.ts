@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { E2E_BRAND_KEY } from './support/test-keys.ts';
 
 /**
- * Booking reminders (issue 25) on the production build with the embedded brand API: a booking's reminder is
+ * Booking reminders on the production build with the embedded brand API: a booking's reminder is
  * sent by a sweep run as if on the day before (the brand API's test-only sweep), read from the outbox; its
  * "I'll be there" link opens a page whose one button records it, its "Cancel" link the manage page's cancel
  * step; with JavaScript on and off.

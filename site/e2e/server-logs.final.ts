@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { bearerSecretsIn, dinersInSpecs, LOG_FILES, personalDataIn } from './support/server-logs.ts';
 
 /**
- * Runs after every other e2e test (its own Playwright project, depending on the main one), issue 23: the logs
+ * Runs after every other e2e test (its own Playwright project, depending on the main one): the logs
  * the brand API and the site wrote during the whole run (playwright.config.ts tees them into files) hold none
  * of the names, e-mail addresses or phone numbers the specs typed, in any case, raw or URL-encoded. The last
  * test proves the scan can fail.

@@ -3,7 +3,7 @@ import { expect, type Request, test } from '@playwright/test';
 import { freePort, siteProcess } from './support/site-process.ts';
 
 /**
- * A cacheable page is the same bytes from every worker and instance (issue 23): two fresh site processes
+ * A cacheable page is the same bytes from every worker and instance: two fresh site processes
  * render it independently, with the same HTML, ETag and nonce-free policy, and each answers the other's ETag
  * with a 304, so a shared cache in front revalidates whichever worker it reaches. The browser hydrates such a
  * page without fetching its data again and without a hydration error (lib/shared-render-clock.ts).

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { E2E_BRAND_KEY } from './support/test-keys.ts';
 
 /**
- * The standby list (issue 25) on the production build with the embedded brand API: a full time at Covent Garden
+ * The standby list on the production build with the embedded brand API: a full time at Covent Garden
  * (its two tables for 4 to 6 both booked for a party of five), a diner joins the standby list from the booking
  * modal's no-availability answer, one of the bookings is cancelled by its manage link, the offer e-mail (read
  * from the outbox through the brand API's test-only read) links to the standby page, and "Book this table" books

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * A state the page keeps in its address (the menu's filters), drawn ahead of the address (issue 26). A change is
+ * A state the page keeps in its address (the menu's filters), drawn ahead of the address. A change is
  * drawn in the task of the press that made it; the address is written after that frame has been painted (two tasks
  * later), so the router's navigation is not on the way to the diner's answer. On a slow phone the first navigation
  * of a page is the bulk of a first tap (the menu filter: a 113 ms task at 4x CPU, 27 ms the second time).

@@ -19,7 +19,7 @@ const link = (href: string, target?: string) => ({
 });
 const page = '/restaurants/london/covent-garden';
 
-describe('a book-now press that opens the modal ahead of its address (issue 26)', () => {
+describe('a book-now press that opens the modal ahead of its address', () => {
   it("opens the restaurant page's own book-now address and #booking / #group-booking on the page", () => {
     expect(bookNowAhead(press, link(`${page}/book-now`), location)).toEqual({
       arrival: `${page}/book-now#`,

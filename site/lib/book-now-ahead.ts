@@ -17,7 +17,7 @@ export interface BookNowAhead {
 }
 
 /**
- * Does this press of a book-now link open the modal at once (issue 26: the router's navigation is not on the way
+ * Does this press of a book-now link open the modal at once (the router's navigation is not on the way
  * to the diner's answer)? Only a plain press (main button, no modifier key, the link's own tab) of a same-site
  * link to an address that asks for the modal and keeps the page under it as it is: the restaurant page's Book
  * now (its `/book-now`), `#booking` or `#group-booking` on the page itself. Loaded with the modal (BookingDialog),

@@ -12,7 +12,7 @@ const event = {
   reference: 'K7MQ3XPA',
 };
 
-describe('the confirmation offers the calendar link the brand API signed (issue 23)', () => {
+describe('the confirmation offers the calendar link the brand API signed', () => {
   it('remembers each create answer’s calendarLink by reference; other calls pass through untouched', async () => {
     const signed = '/booking/calendar.ics?title=x&sig=abc';
     const answers: Record<string, unknown> = {

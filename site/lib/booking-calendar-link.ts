@@ -4,7 +4,7 @@ import type { BrandClient } from '@fittizia/contract/client';
 /**
  * The calendar download of a booking (`GET /booking/calendar.ics`, `routes/booking/calendar[.]ics.ts`): the
  * link the booking modal's confirmation offers for Apple and Outlook. The event travels in the query, so the
- * route needs no storage; `server/booking-calendar.ts` checks the brand API's signature (issue 23), validates
+ * route needs no storage; `server/booking-calendar.ts` checks the brand API's signature, validates
  * it and builds the file. The signed link is the create answer's `calendarLink` (`rememberCalendarLinks`).
  */
 
@@ -31,7 +31,7 @@ export function bookingCalendarHref(event: CalendarEventFields): string {
 }
 
 /**
- * The brand client with a memory of the signed calendar links (issue 23): each create answer's
+ * The brand client with a memory of the signed calendar links: each create answer's
  * `calendarLink`, by booking reference, so the confirmation can offer the link the brand API signed. Until the
  * booking modal reads `calendarLink` from the answer itself, the site's `links.ics` looks it up here.
  */

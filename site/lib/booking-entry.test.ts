@@ -83,7 +83,7 @@ describe('booking modal entry (spec 2.1, 2.2, 2.5)', () => {
   });
 });
 
-describe('where the modal is fetched when the page is idle (issue 26)', () => {
+describe('where the modal is fetched when the page is idle', () => {
   it('on a restaurant page and its book-now page only', () => {
     expect(prefetchesBookingWhenIdle('/restaurants/london/covent-garden')).toBe(true);
     expect(prefetchesBookingWhenIdle('/restaurants/london/covent-garden/')).toBe(true);

@@ -41,7 +41,7 @@ export const headerOpensModal = (pathname: string): boolean =>
  * Where the modal's code is fetched when the page is idle (lib/prefetch.ts): a restaurant's own page and its
  * book-now page, where Book now is the likeliest first press. Elsewhere, a restaurant's menus included (where the
  * first press is likelier a filter), it is fetched on intent: the modal is the largest part, and the JS a page holds
- * once in use counts it (issue 26).
+ * once in use counts it.
  */
 export const prefetchesBookingWhenIdle = (pathname: string): boolean =>
   /^\/restaurants\/[^/]+\/[^/]+(?:\/book-now)?\/?$/i.test(pathname) && !!restaurantFromPath(pathname);

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { getBrandClient } from './brand-client.ts';
 
 /**
- * Query option factories of the customer pages (issue #11): offers, contact, choices and a customer's
+ * Query option factories of the customer pages: offers, contact, choices and a customer's
  * preferences. Apart from lib/queries.ts so that this code loads with those pages only.
  */
 

@@ -3,7 +3,7 @@ import { BookingErrorCode, BrandApiError } from '@fittizia/contract/errors';
 import type { ManageLoad } from '@fittizia/design-system';
 import { getBrandClient } from './brand-client.ts';
 
-/** Where find-my-booking lives (issue 25). */
+/** Where find-my-booking lives. */
 export const FIND_BOOKING_PATH = '/booking/find';
 
 /**

@@ -1,6 +1,6 @@
 import type { ManageProblem } from '@fittizia/design-system';
 
-/* The manage pages' search (issue 25), read in every page's route table: kept tiny. */
+/* The manage pages' search, read in every page's route table: kept tiny. */
 
 /** `?problem=` read back: a booking code or one of the page's own words; anything else is no problem. */
 export function parseProblem(value: unknown): ManageProblem | undefined {

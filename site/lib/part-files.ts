@@ -22,7 +22,7 @@ export const BOOKING_DIALOG_MODULE = 'components/booking/BookingDialog.tsx';
  * The key under which the build lists the files a call of the browser's brand client needs before its request can
  * leave (build/part-files.ts): the client's code and its call's section of the endpoint table, with the schemas. A
  * part that will make a call notes it (`usePrefetchCalls`, lib/brand-client.ts), and the idle prefetch fetches them
- * with the part: found one import at a time, they were four round trips before the request (issue 26).
+ * with the part: found one import at a time, they were four round trips before the request.
  */
 export const callPartKey = (name: string): string => `call:${name}`;
 

@@ -10,7 +10,7 @@ import { inProcessBrandApi } from '../server/test-fixtures/harness.fixture.ts';
 import { estateCountries, toDirectoryRestaurant } from './restaurant-queries.ts';
 
 /*
- * Issue 24: the finder listed Aberystwyth (SY23, in Wales) under England, from a hand-kept list of postcode areas.
+ * The finder listed Aberystwyth (SY23, in Wales) under England, from a hand-kept list of postcode areas.
  * Over the whole seeded estate, served by the real brand API: the locations grid lists every restaurant with a
  * detail page under the country the shipped UK geodata gives its postcode's outcode (holiday parks apart).
  */

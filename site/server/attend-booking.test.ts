@@ -25,7 +25,7 @@ function pipeline(response: Response) {
   };
 }
 
-describe("the attend page's post (issue 25)", () => {
+describe("the attend page's post", () => {
   it('calls bookingAttend through the pipeline and answers 303 to the thank-you', async () => {
     const p = pipeline(Response.json(examples.bookingAttend.response));
     const res = await attendFormResponse(post('attend'), p.run);

@@ -2,7 +2,7 @@ import { BOOKING_ATTEND_PATH, buildPath, endpoints } from '@fittizia/contract';
 import { type ApiPipeline, apiRequest, problemOf, problemParam, seeOther } from './manage-booking.ts';
 
 /*
- * The reminder's "I'll be there" (issue 25): the attend page's one button posts to the page's own address,
+ * The reminder's "I'll be there": the attend page's one button posts to the page's own address,
  * with or without JavaScript. The post becomes the `bookingAttend` call, run through the `/api` pipeline like the
  * manage forms (same-origin check, rate limit, schemas), and is answered 303 back to the page: `?confirmed=1`
  * after it was recorded, `?problem=` with the refusal otherwise.

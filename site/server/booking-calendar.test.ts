@@ -38,7 +38,7 @@ function lastSunday(year: number, month: number): string {
 const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
 
 describe('booking calendar download', () => {
-  it('calendar.ics builds an event with any text (issue 23): only a link signed for a booking gets a file', async () => {
+  it('calendar.ics builds an event with any text: only a link signed for a booking gets a file', async () => {
     const query = queryOf(bookingCalendarHref(event));
     expect((await download({})).status).toBe(200);
     const refused = async (url: URL, key = SECRET) => {
@@ -106,7 +106,7 @@ describe('booking calendar download', () => {
     expect(ics).toContain('UID:K7MQ3XPA@booking.fittizia-trattoria');
   });
 
-  it('parses with ical.js as a calendar reads it: one event at the instant, two hours, every field (issue 25)', async () => {
+  it('parses with ical.js as a calendar reads it: one event at the instant, two hours, every field', async () => {
     for (const date of ['2027-07-14', '2027-01-13', lastSunday(2027, 3), lastSunday(2027, 10)]) {
       const calendar = new ICAL.Component(ICAL.parse(await (await download({ date })).text()));
       expect(calendar.name).toBe('vcalendar');

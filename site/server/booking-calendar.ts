@@ -8,7 +8,7 @@ import { z } from 'zod';
  * The calendar file of a booking (spec 2.5 confirmation: the Outlook and Apple links; spec 9: the entry lasts
  * 2 hours, Europe/London). The event comes in the query of a link the brand API signed for a real booking (the
  * create answer's `calendarLink`, `@fittizia/contract/calendar-link`): an unsigned or altered link gets 403 and
- * no file (issue 23: any text could be made an event on the brand's domain); bad input is refused with a
+ * no file (any text could be made an event on the brand's domain); bad input is refused with a
  * message naming the parameter. The start is written in UTC (`DTSTART:…Z`), computed from
  * the London wall-clock date and time with the offset in force on that date (the contract's `londonInstant`,
  * shared with the brand API's e-mail), so every calendar shows the booked time in summer and in winter.

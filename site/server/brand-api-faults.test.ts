@@ -8,7 +8,7 @@ import { isOutage, withPublicReadCache } from './public-reads.ts';
 import { manualClock } from './test-fixtures/harness.fixture.ts';
 
 /**
- * The brand API failing (issue 17), against a real HTTP upstream on loopback that the test controls: down
+ * The brand API failing, against a real HTTP upstream on loopback that the test controls: down
  * (connection refused), answering 500, slower than the timeout, answering 401 even after the token refresh.
  * The real token manager, upstream pool, typed client, public-read cache and proxy are used, with a 1 s
  * timeout. Each failure ends in the last good copy (a cached page) or an error (the error page / the

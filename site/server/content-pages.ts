@@ -41,7 +41,7 @@ export function contentPagePath(id: ContentPageId): string {
 }
 
 /**
- * Public pages with their own routes and a form (issue #11), listed in the sitemap beside the content pages.
+ * Public pages with their own routes and a form, listed in the sitemap beside the content pages.
  * The pages of one person (preferences, choices, occasion dates by guid) and the thank-you pages are not.
  */
 export const FORM_PAGE_PATHS = [

@@ -3,7 +3,7 @@ import { FORM_CHECK_HEADERS, FORM_CHECK_MESSAGES, SESSION_COOKIE } from '@fittiz
 import { readCookie } from './session.ts';
 
 /**
- * The bot check that needs no keys (issue 23), for the calls whose contract rules say `formCheck` (booking
+ * The bot check that needs no keys, for the calls whose contract rules say `formCheck` (booking
  * create, contact, group booking): the form asks the site's server for a signed "form started" token when it
  * is shown (`GET /form-started`) and sends it back with the call (`x-form-started`), with the value of its
  * honeypot field (`x-form-trap`, which a person never sees or fills). The `/api` pipeline refuses, before

@@ -6,7 +6,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the site logger redacts personal data (issue 23)', () => {
+describe('the site logger redacts personal data', () => {
   it('names, e-mails, phones, addresses and message bodies at any depth; the rest as it is', () => {
     const error = new Error('upstream refused');
     const line = JSON.stringify(

@@ -5,7 +5,7 @@ import { siteConfig } from './config.ts';
 const personal = new Set<string>([...PERSONAL_DATA_LOG_KEYS, ...PERSONAL_TEXT_LOG_KEYS]);
 
 /**
- * The redact step (issue 23, as pino's `redact` does in the brand API): the value of every key of
+ * The redact step (as pino's `redact` does in the brand API): the value of every key of
  * PERSONAL_DATA_LOG_KEYS and PERSONAL_TEXT_LOG_KEYS, at any depth, is written as `[Redacted]`; an Error is left
  * as it is (its own message is not a person's).
  */

@@ -24,7 +24,7 @@ async function post(form: Record<string, string>, answer: Response) {
 
 const refusal = (status: number, body: unknown) => Response.json(body, { status });
 
-describe('the manage page change form (issue 25)', () => {
+describe('the manage page change form', () => {
   it('sends the change call with the typed date made ISO and the counts as numbers, then shows the change', async () => {
     const done = await post(
       { intent: 'change', date: '8/3/2025', time: '20:00', adults: '3', children: '1' },

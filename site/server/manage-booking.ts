@@ -10,7 +10,7 @@ import type { ManageProblem } from '@fittizia/design-system';
 import { FIND_BOOKING_PATH } from '../lib/manage-booking.ts';
 
 /*
- * Manage my booking's two forms (issue 25), posted by the browser to the page's own address with or without
+ * Manage my booking's two forms, posted by the browser to the page's own address with or without
  * JavaScript: `/booking/manage/<token>` (cancel with an optional reason, or change the date, time and party) and `/booking/find` (reference and
  * e-mail). Each post is turned into its `/api` call and run through the same pipeline as the browser's own calls
  * (`proxy.ts`: the same-origin check, the endpoint's rate limit, the contract's schemas), then answered with a

@@ -16,7 +16,7 @@ describe('forms sent before the page’s JavaScript loaded', () => {
     expect(isNoScriptPost(new Request('http://127.0.0.1/contact'))).toBe(false);
   });
 
-  it("leave manage my booking's plain forms to their pages (issue 25), and only those", () => {
+  it("leave manage my booking's plain forms to their pages, and only those", () => {
     const form = 'application/x-www-form-urlencoded';
     const token = `K7QM2XRA.${'a'.repeat(43)}`;
     expect(isNoScriptPost(post(`/booking/manage/${token}`, form))).toBe(false);

@@ -45,7 +45,7 @@ function countingBody(total: number) {
 
 const bookingBody = JSON.stringify(examples.bookingCreate.body);
 
-describe('the /api pipeline (issue 23)', () => {
+describe('the /api pipeline', () => {
   it('uploads are rate limited before a byte of the body is read', async () => {
     const brandFetch = brandRecorder();
     const rateLimiter = createRateLimiter({ sessionPoints: 1, addressPoints: 100, windowSeconds: 60 });
@@ -144,7 +144,7 @@ describe('the /api pipeline (issue 23)', () => {
   });
 });
 
-describe('the booking create under load (issue 23)', () => {
+describe('the booking create under load', () => {
   it('a create that timed out is settled by its Idempotency-Key: the diner gets the reference, not a 504', async () => {
     let calls = 0;
     const brandFetch = vi.fn(async (_path: string, _init: { headers: Record<string, string> }) => {
@@ -181,7 +181,7 @@ describe('the booking create under load (issue 23)', () => {
   });
 });
 
-describe('the upstream deadline (issue 23)', () => {
+describe('the upstream deadline', () => {
   const closed: string[] = [];
   const upstream = loopbackServer((req, res) => {
     if (req.url === '/api/token') {
@@ -211,7 +211,7 @@ describe('the upstream deadline (issue 23)', () => {
   });
 });
 
-describe('the bot check with no keys (issue 23)', () => {
+describe('the bot check with no keys', () => {
   const clock = manualClock();
   const formCheck = createFormCheck({
     secret: 'x'.repeat(32),

@@ -2,7 +2,7 @@ import { buildPath, endpoints, STANDBY_PATH, STANDBY_TOKEN_PATTERN } from '@fitt
 import { type ApiPipeline, apiRequest, problemOf, problemParam, seeOther } from './manage-booking.ts';
 
 /*
- * The standby page's two forms (issue 25): `/booking/standby/<token>` posts `intent` claim (book the held table) or
+ * The standby page's two forms: `/booking/standby/<token>` posts `intent` claim (book the held table) or
  * leave (leave the list), with or without JavaScript. Each is run as its `/api` call through the same pipeline as
  * the browser's own calls (same-origin check, rate limit, schemas) and answered with a 303 back to the page, with
  * `?problem=` when the call was refused.

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { BOOKING_CHUNK_BUDGET, bookingOpening } from '../../scripts/bench/booking-chunk.mjs';
 
 /**
- * The booking chunk's budget on the production build (issues 25 and 27, docs/performance.md): what opening the
+ * The booking chunk's budget on the production build (docs/performance.md): what opening the
  * booking modal from the contact page's header loads, less what that page loads once in use, at most 45 KB gzip.
  * The same measurement as `pnpm bench --booking`.
  */

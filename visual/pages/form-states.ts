@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type { PageRoute } from './page-route.ts';
 
 /*
- * Every form's empty, invalid, sending and sent states (issue 28), as a diner meets them on the production
+ * Every form's empty, invalid, sending and sent states, as a diner meets them on the production
  * build: invalid is a send with nothing filled in (the error summary), sending holds the brand-API call open
  * (the request never answers), sent is a real send to the embedded brand API. What differs on each send is
  * masked (an enquiry's reference); an address is made per window size, so a first claim or application is a

@@ -12,7 +12,7 @@ export const pageRoutes: PageRoute[] = [
   { name: 'home', path: '/', picture: true },
   { name: 'content-page', path: '/kids', picture: true },
   { name: 'finder', path: '/find-us', picture: true, headingAtGutter: true },
-  // A search in the address (issue 28): its results server-rendered, as Back, reload or a shared link show them.
+  // A search in the address: its results server-rendered, as Back, reload or a shared link show them.
   { name: 'finder-search', path: '/find-us?q=M1+1AA', picture: true, headingAtGutter: true },
   { name: 'locations', path: '/restaurants', picture: true, headingAtGutter: true },
   { name: 'city', path: '/restaurants/london', picture: true, headingAtGutter: true },

@@ -18,7 +18,7 @@ const BRAINTREE_KEYS = [
 ] as const;
 
 /**
- * The key booking manage links are signed with outside production (issue 25): embedded so `pnpm dev` and the
+ * The key booking manage links are signed with outside production: embedded so `pnpm dev` and the
  * tests run with nothing to set. Published, so production refuses it: it needs its own.
  */
 export const DEV_BOOKING_MANAGE_SECRET = 'fittizia-development-manage-links-not-for-production';
@@ -145,7 +145,7 @@ export const brandApiConfigObject = z.object({
   BOOKING_LIMIT_STANDBY_PER_EMAIL: bookingLimit.describe(
     "Standby entries one restaurant holds for one e-mail, today onwards (0 turns it off); unset: the contract's default.",
   ),
-  /** Days a customer's preferences link (guid) stays valid after it was last e-mailed (issue 23). */
+  /** Days a customer's preferences link (guid) stays valid after it was last e-mailed. */
   CUSTOMER_GUID_LIFETIME_DAYS: z.coerce
     .number()
     .int()

@@ -28,7 +28,7 @@ const withoutQuoted = (text: string) => text.replace(/"[^"\n]*"|'[^'\n]*'/g, '"[
 type Serialized = Record<string, unknown>;
 
 /**
- * pino's error serializer, minus what carries the values of a query (issue 23): drizzle's `params` and the
+ * pino's error serializer, minus what carries the values of a query: drizzle's `params` and the
  * `params:` line of its message and stack, quoted values in a message, and PostgreSQL's `detail`
  * (`Key (email_key)=(…) already exists`) and `where` (`portal parameter $1 = '…'`), through the whole cause
  * chain.

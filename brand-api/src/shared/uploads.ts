@@ -10,7 +10,7 @@ import sanitizeFilename from 'sanitize-filename';
 import yauzl from 'yauzl';
 
 /*
- * What happens to an uploaded file before it is stored (contact attachments, CVs; issue 23). The type is
+ * What happens to an uploaded file before it is stored (contact attachments, CVs). The type is
  * the one `file-type` finds in the bytes (the callers); a zip-based document is unpacked in full, counting,
  * before it is accepted; the file is stored under a generated name, and the name it was sent with is kept
  * for display only, sanitised.

@@ -371,13 +371,13 @@ export const bookingResponse = responseObject({
   bookingReference: z.string(),
   bookingStatus: z.optional(z.number().check(z.int())),
   /**
-   * An addition (issue 23): a confirmed table's calendar download, `/booking/calendar.ics?…&sig=…`, signed by
+   * An addition: a confirmed table's calendar download, `/booking/calendar.ics?…&sig=…`, signed by
    * the brand API (`calendar-link.ts`); the site serves a calendar file only for such a link.
    */
   calendarLink: z.optional(z.string().check(z.startsWith('/booking/calendar.ics?'))),
-  /** An addition (issue 25): a confirmed table's manage page, `/booking/manage/<token>`. */
+  /** An addition: a confirmed table's manage page, `/booking/manage/<token>`. */
   manageLink: z.optional(z.string().check(z.startsWith('/booking/manage/'))),
-  /** An addition (issue 25): the address the confirmation e-mail was sent to. */
+  /** An addition: the address the confirmation e-mail was sent to. */
   confirmationSentTo: z.optional(z.string()),
 });
 export type BookingResponse = z.infer<typeof bookingResponse>;

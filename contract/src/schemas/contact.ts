@@ -169,7 +169,7 @@ export type ContactSendResponse = z.infer<typeof contactSendResponse>;
 
 /**
  * Acknowledgement e-mails (contact and group-booking enquiries together) one address is sent in a UTC day
- * (issue 23). Past it the enquiry is still received and answered as usual; only the e-mail is not sent, so
+ *. Past it the enquiry is still received and answered as usual; only the e-mail is not sent, so
  * the form cannot be used to flood an inbox.
  */
 export const ENQUIRY_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY = 3;

@@ -7,7 +7,7 @@ import { PHONE_PATTERN, requestPersonName } from './person.ts';
 
 /**
  * "GET api/jobs (payload a fixed site identifier)": sent as the `siteId` query value; a call with no query at
- * all is the default site's (issue 23: it was 400 "query: Required").
+ * all is the default site's (it was 400 "query: Required").
  */
 export const jobsQuery = z.prefault(
   requestObject({

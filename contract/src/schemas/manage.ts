@@ -10,7 +10,7 @@ import { isoDateField } from './calendar-date.ts';
 import { bearerSecrets, email, requestObject, responseObject } from './common.ts';
 
 /*
- * Manage my booking (issue 25): a booking's own page by an unguessable link, "find my booking" by reference and
+ * Manage my booking: a booking's own page by an unguessable link, "find my booking" by reference and
  * e-mail, and cancel. The link's token is `<reference>.<signature>`: the brand API signs the reference with its
  * manage secret (HMAC-SHA256, base64url), so a token cannot be made or altered without the secret.
  */
@@ -61,7 +61,7 @@ export type BookingCancelRequest = z.infer<typeof bookingCancelRequest>;
 const isoInstant = z.iso.datetime({ offset: true });
 
 /**
- * Change (issue 25): the new date, time and party of a table booking. The brand API applies the same rules as a
+ * Change: the new date, time and party of a table booking. The brand API applies the same rules as a
  * new booking (a seating time of that day, a free fitting table, the party limits, card and enquiry rules); the
  * booking keeps its reference, menu, extras and details.
  */

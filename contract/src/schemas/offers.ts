@@ -97,7 +97,7 @@ export const OFFER_VOUCHER_MESSAGES = {
   retry: "We couldn't get your voucher just now. Your details are still here: please try again in a moment.",
   /** The code error: an offer that is not found (the brand API's own 404 message). */
   notFound: OFFER_NOT_FOUND_MESSAGE,
-  /** The success notice: the code is e-mailed, never shown (issue 23). */
+  /** The success notice: the code is e-mailed, never shown. */
   sentTitle: 'Check your inbox',
   sentTo: 'We have e-mailed your voucher code to',
   sentHint:

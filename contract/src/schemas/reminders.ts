@@ -3,7 +3,7 @@ import { requestObject, responseObject } from './common.ts';
 import { managedBooking } from './manage.ts';
 
 /*
- * Booking reminders (issue 25): the reminder e-mail's "I'll be there" link opens the site's attend page, whose
+ * Booking reminders: the reminder e-mail's "I'll be there" link opens the site's attend page, whose
  * one button posts here. The booking's history gains 'confirmed-by-diner' once; pressing again answers with
  * the first time.
  */

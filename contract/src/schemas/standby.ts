@@ -6,7 +6,7 @@ import { bearerSecrets, email, hhmm, idParam, requestObject, responseObject } fr
 import { compactPhone, emailInput, personNameInput, phoneInput, requestPersonName } from './person.ts';
 
 /*
- * The standby list (issue 25). When no table fits a date, a diner joins the restaurant's list for that date and a
+ * The standby list. When no table fits a date, a diner joins the restaurant's list for that date and a
  * time window; when a cancellation frees a table that fits, the first in line is e-mailed an offer and the table is
  * held for them for STANDBY_HOLD_MINUTES. The entry's link (`STANDBY_PATH + token`, signed like a manage link)
  * shows the entry, claims the offer and leaves the list.

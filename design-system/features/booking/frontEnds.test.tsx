@@ -156,7 +156,7 @@ describe('the modal and the wizard over one journey', () => {
   }, 30_000);
 });
 
-describe("the keyless bot check's honeypot in the wizard's details (issue 23)", () => {
+describe("the keyless bot check's honeypot in the wizard's details", () => {
   it('is inside the details form, told when step three shows, and a bot filling it reaches onTrap', async () => {
     const botTrap = { onShown: vi.fn(), onTrap: vi.fn() };
     await wizardToDetails(fakeBrandApi().client, botTrap);

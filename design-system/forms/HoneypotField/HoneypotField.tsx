@@ -9,7 +9,7 @@ export interface HoneypotFieldProps {
 }
 
 /**
- * The honeypot of the bot check that needs no keys (issue 23): a text field no person sees, reaches by Tab or
+ * The honeypot of the bot check that needs no keys: a text field no person sees, reaches by Tab or
  * hears from a screen reader, which a form includes inside its `<form>`. A bot that fills every field fills
  * this one too, and the site's `/api` pipeline refuses the call (the value travels in the `x-form-trap`
  * header). It is uncontrolled: it keeps nothing and changes nothing for a person.

@@ -76,7 +76,7 @@ export const Empty: Story = {
 };
 
 /**
- * Issue 28: the same refusals in every form. A pizza is not a last name, a name of 300 characters is told its
+ * The same refusals in every form. A pizza is not a last name, a name of 300 characters is told its
  * length (not its characters), markup is not a name; each message joins the summary in the form's order.
  */
 export const Invalid: Story = {

@@ -131,7 +131,7 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
   const [state, setState] = useState<OpenState | null>(null);
   // One counter for every opening's key, the prepared one's included (below).
   const keys = useRef(0);
-  // The opening prepared ahead (issue 26): on a page where Book now is the likeliest first press, the modal the
+  // The opening prepared ahead: on a page where Book now is the likeliest first press, the modal the
   // press will open is rendered once its code is here, hidden (React's <Activity mode="hidden">: rendered at the
   // lowest priority, nothing on screen, no effects), and the press reveals it instead of rendering it anew.
   const [prepared, setPrepared] = useState<Prepared | null>(null);

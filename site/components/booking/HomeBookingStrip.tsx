@@ -31,7 +31,7 @@ export function HomeBookingStrip({ bookNowText }: { bookNowText: string }) {
   useEffect(() => {
     if (wanted) return;
     // Not urgent: the interaction that swaps the form in is the diner's tap on something else (the menu button,
-    // a link), whose own answer is drawn first; the form follows in the next frames (issue 26).
+    // a link), whose own answer is drawn first; the form follows in the next frames.
     const want = () => startTransition(() => setWanted(true));
     for (const type of INTERACTIONS) window.addEventListener(type, want, { once: true, passive: true });
     return () => {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { redactSecrets } from '@fittizia/contract/log-redaction';
 
 /**
- * The e2e run's server logs (issue 23): playwright.config.ts tees each webServer's stdout and stderr into a
+ * The e2e run's server logs: playwright.config.ts tees each webServer's stdout and stderr into a
  * file here, and the `server-logs` project (server-logs.final.ts) runs last and looks in them for the test
  * diners' personal data.
  */

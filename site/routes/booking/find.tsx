@@ -14,7 +14,7 @@ async function post({ request }: { request: Request }): Promise<Response> {
 }
 
 /**
- * Find my booking (issue 25): the reference and the e-mail address, posted as a plain form to this address and
+ * Find my booking: the reference and the e-mail address, posted as a plain form to this address and
  * answered with a redirect to the booking's page, or back here with the one message for an unknown reference and
  * a wrong e-mail alike. The call is rate-limited as a lookup (the contract's endpoint table).
  */

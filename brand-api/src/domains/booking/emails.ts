@@ -33,7 +33,7 @@ export interface BookingMailDetails {
   menuName: string | null;
   customer: { firstName: string; lastName: string; email: string };
   specialRequest: string | null;
-  /** A confirmed table's manage page, absolute (issue 25). */
+  /** A confirmed table's manage page, absolute. */
   manageUrl?: string;
 }
 
@@ -278,7 +278,7 @@ ${manageHtml(details)}`,
   };
 }
 
-/* ------------------------------------------------------------------ schema.org reservation (issue 25) */
+/* ------------------------------------------------------------------ schema.org reservation */
 
 export type ReservationStatus = 'confirmed' | 'cancelled' | 'pending';
 
@@ -346,7 +346,7 @@ export function reservationJsonLdScript(
   return html`<script type="application/ld+json">${raw(json)}</script>`;
 }
 
-/* ------------------------------------------------------------------ reminder (issue 25) */
+/* ------------------------------------------------------------------ reminder */
 
 export interface ReminderMailDetails extends BookingMailDetails {
   /** The site's "I'll be there" page of the booking, absolute. */
@@ -531,7 +531,7 @@ export function sendBookingMail(database: Database, details: BookingMailDetails)
   );
 }
 
-/* Change of a booking (issue 25). */
+/* Change of a booking. */
 
 export interface ChangeMailDetails extends BookingMailDetails {
   /** The calendar entry's SEQUENCE after the change (one more than before). */

@@ -92,7 +92,7 @@ export interface BookingModuleOptions {
   config?: BookingConfig;
   /** Booking limits (BOOKING_LIMIT_* settings); a brand's own override them. */
   limits?: Partial<BookingLimits>;
-  /** The key manage links are signed with (BOOKING_MANAGE_SECRET, issue 25). */
+  /** The key manage links are signed with (BOOKING_MANAGE_SECRET). */
   manageSecret: string;
   /** The key calendar links are signed with (CALENDAR_LINK_SECRET, shared with the site). */
   calendarSecret: string;
@@ -496,7 +496,7 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
     };
   };
 
-  /** Schedules a committed booking's reminder (issue 25); a failure is logged, never fails the booking. */
+  /** Schedules a committed booking's reminder; a failure is logged, never fails the booking. */
   const remind = async (bookingId: number, at: Date) => {
     try {
       await rescheduleReminder(db, bookingId, { now: at });
@@ -532,7 +532,7 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
     }
   };
 
-  /* Manage my booking (issue 25): find, view and cancel by the signed link. */
+  /* Manage my booking: find, view and cancel by the signed link. */
 
   mount(app, database, 'bookingFind', ({ body, brandKey }) =>
     answer(async () => {
@@ -570,7 +570,7 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
   );
 
   /*
-   * Change (issue 25): the new date, time and party through the rules of a new booking (the restaurant, the
+   * Change: the new date, time and party through the rules of a new booking (the restaurant, the
    * date's refusal, the occasion's limits, how the party is placed, a seating time, the booking's menus on that
    * date and time, the card rules), then the move in one transaction (service/change.ts).
    */
@@ -622,7 +622,7 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
       return managedBooking(db, after, store, calendarSecret);
     }),
   );
-  /* Standby list (issue 25): freed tables are offered down the line; join, view, leave and claim. */
+  /* Standby list: freed tables are offered down the line; join, view, leave and claim. */
   const standby = standbyContext(database, { config, secret: manageSecret, now, logger });
   /** Offers the tables a cancellation (or a change) freed to the standby list; never fails the caller. */
   const offerToStandby = async (storeId: string, date: string) => {
@@ -639,7 +639,7 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
     limits: (brandKey) => limitsFor(db, brandKey, options.limits),
   });
 
-  /* Booking reminders (issue 25): "I'll be there" from the reminder e-mail. */
+  /* Booking reminders: "I'll be there" from the reminder e-mail. */
   mount(app, database, 'bookingAttend', ({ params, brandKey }) =>
     answer(async () => {
       const row = await bookingByToken(db, manageSecret, brandKey, params.token, now());
@@ -657,7 +657,7 @@ export function bookingModule(app: Hono<AppEnv>, database: Database, options: Bo
   place('event', 'bookingEvent');
 }
 
-/* ------------------------------------------------------------------ the standby list (issue 25) */
+/* ------------------------------------------------------------------ the standby list */
 
 interface StandbyRouteDeps {
   ctx: StandbyContext;
@@ -676,7 +676,7 @@ interface StandbyRouteDeps {
   limits(brandKey: string): Promise<BookingLimits>;
 }
 
-/** The standby calls (issue 25): join, view, leave and claim (a normal booking of the held table). */
+/** The standby calls: join, view, leave and claim (a normal booking of the held table). */
 function standbyRoutes(app: Hono<AppEnv>, { ctx, check, mail, limits }: StandbyRouteDeps): void {
   const { database } = ctx;
   const { db } = database;

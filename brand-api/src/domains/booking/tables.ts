@@ -222,7 +222,7 @@ export const bookings = pgTable('bookings', {
   emailKey: text('email_key'),
   phoneKey: text('phone_key'),
   dinerAddress: text('diner_address'),
-  /** 0050 (issue 25): a card guaranteed the booking; cancelled when, why, and whether inside the window. */
+  /** 0050: a card guaranteed the booking; cancelled when, why, and whether inside the window. */
   cardGuaranteed: boolean('card_guaranteed').notNull().default(false),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   cancelReason: text('cancel_reason'),
@@ -326,7 +326,7 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.brandKey, t.key] })],
 );
 
-/* 0053: the standby list (issue 25) */
+/* 0053: the standby list */
 
 export type StandbyStatus = 'waiting' | 'offered' | 'booked' | 'left' | 'expired';
 

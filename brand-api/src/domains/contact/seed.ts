@@ -4,7 +4,7 @@ import { contactReasons, contactSubReasons, contactTypes } from './tables.ts';
 
 /**
  * Enquiry types of the contact form ("stored as types"). Allergens and dietary needs is a reason (below), not
- * a type too, so the form does not offer it twice (issue 28).
+ * a type too, so the form does not offer it twice.
  */
 export const SEED_CONTACT_TYPES = [
   { id: '1', name: 'General enquiry' },

@@ -231,7 +231,7 @@ export interface EnquiryMailInput {
 
 /**
  * The acknowledgement of a contact or group-booking enquiry: what was received and its reference, and nothing
- * the sender typed (issue 23: no name, message, file name or link of theirs), so the form cannot relay a
+ * the sender typed (no name, message, file name or link of theirs), so the form cannot relay a
  * stranger's words from the brand's address to whatever address was typed. Only what the brand itself names
  * (restaurant, reason) or the checks produced (a number of guests, a date, a count of files) is repeated.
  */

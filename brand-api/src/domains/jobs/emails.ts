@@ -13,7 +13,7 @@ export interface AcknowledgementMail {
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
- * The applicant's acknowledgement e-mail (issue #12): to the applicant, naming the job and where it is. Pure:
+ * The applicant's acknowledgement e-mail: to the applicant, naming the job and where it is. Pure:
  * the caller hands it to the mail outbox. The typed first name is repeated only when it passes the contract's
  * strict check (`greeting`, else "Hello"), escaped in the HTML part.
  */

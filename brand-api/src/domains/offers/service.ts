@@ -52,7 +52,7 @@ export async function offerBySlug(db: Db, slug: string): Promise<OfferRow | unde
 }
 
 /*
- * One code per offer and e-mail address, sent to that address and never answered (issue 23: the answer only
+ * One code per offer and e-mail address, sent to that address and never answered (the answer only
  * says it was sent). The first claim inserts a code (INSERT ... ON CONFLICT DO NOTHING on the (offer, e-mail)
  * unique index, so concurrent first claims insert one row and the others read it); every claim, first or
  * repeat, e-mails that same code, at most VOUCHER_MAILS_PER_ADDRESS_PER_HOUR a clock hour to one address
@@ -99,7 +99,7 @@ export async function claimVoucherCode(
     voucherMail({ email, code: voucherCode, offer: toOffer(offer) }, site),
   );
   // Never say a code is on its way when no e-mail was stored to carry it; a repeat claim made no new code, it
-  // sent the one it has again (issue 28).
+  // sent the one it has again.
   if (!stored) return 'not-sent';
   return repeat ? 'resent' : 'sent';
 }

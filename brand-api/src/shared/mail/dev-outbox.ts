@@ -53,7 +53,7 @@ const attachmentHref = (id: string, i: number) =>
   `${DEV_OUTBOX_PATH}/${encodeURIComponent(id)}/attachments/${i}`;
 
 /**
- * The dev outbox (issue 25): every message the brand API stored, newest first, and each one rendered as a mail
+ * The dev outbox: every message the brand API stored, newest first, and each one rendered as a mail
  * client shows it (its HTML, its links as they were sent, absolute to the site's `SITE_URL`), with its
  * attachments (`booking.ics`, `cancel.ics`) to download. Outside `/api`, so the site's proxy never forwards it;
  * mounted only when `BRAND_API_DEV_OUTBOX` is on (by default outside production; refused in production).

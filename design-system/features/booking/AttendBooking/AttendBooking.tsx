@@ -12,7 +12,7 @@ import {
 import { longDate, partyWords } from '../steps/format.ts';
 
 /*
- * "I'll be there" (issue 25): the page a reminder e-mail's link opens. Opening it changes nothing (mail scanners
+ * "I'll be there": the page a reminder e-mail's link opens. Opening it changes nothing (mail scanners
  * open links too); its one button is a plain form post to the page's own address, answered with a redirect back
  * here saying thank you, so it works the same with JavaScript off.
  */

@@ -197,7 +197,7 @@ export const Confirmation: Story = {
       links.menu(manchester),
     );
     await expect(within(modal).getByRole('link', { name: /^Get Directions/ })).toBeVisible();
-    // Issue 25: the address the confirmation went to (the create answer's) and the manage page's link.
+    // The address the confirmation went to (the create answer's) and the manage page's link.
     await expect(
       within(modal).getByText(
         (_, el) => el?.textContent === `We have sent your confirmation to ${diner.email}.`,
@@ -373,7 +373,7 @@ export const CallUs: Story = {
   play: async () => {
     await checkAvailability();
     await waitFor(() => expect(screen.getByText(BOOKING_MESSAGES.callUs)).toBeVisible(), { timeout: 5000 });
-    // No table fits: the standby list is offered too (issue 25).
+    // No table fits: the standby list is offered too.
     await expect(screen.getByRole('region', { name: 'Join the standby list' })).toBeVisible();
     await expect(screen.getByRole('link', { name: `Call ${manchester.phoneNumber}` })).toHaveAttribute(
       'href',

@@ -119,7 +119,7 @@ export function BookingModal({
   const restaurant = restaurants.find((r) => r.storeId === state.restaurantId);
   const locked = Boolean(autoRestaurant) && (singleLocation || restaurants.length === 1 || mode === 'group');
   const storeName = state.chosen?.storeName ?? restaurant?.title;
-  // No table fits what was asked: the standby list is offered (issue 25).
+  // No table fits what was asked: the standby list is offered.
   const standbyAsk = journeyStandbyAsk(state, restaurant?.title);
   const stepProps = { state, dispatch };
 

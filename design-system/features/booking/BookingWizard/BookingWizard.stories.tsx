@@ -213,7 +213,7 @@ export const ThankYou: Story = {
     await userEvent.click(button('Book Now'));
     await heading('Thank you, your table is booked');
     await expect(screen.getByTestId('booking-reference')).toHaveTextContent('FT-1042-7H3K9');
-    // Issue 25: the address the confirmation went to (the create answer's) and the manage page's link.
+    // The address the confirmation went to (the create answer's) and the manage page's link.
     await expect(
       screen.getByText(
         (_, el) => el?.textContent === 'We have sent your confirmation to giulia.oconnor@example.com.',

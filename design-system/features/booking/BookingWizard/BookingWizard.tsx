@@ -48,7 +48,7 @@ export function BookingWizard(props: BookingWizardProps) {
   const { client, restaurants, cardProvider, bookNowText = BOOK_NOW_TEXT } = props;
   const model = useBookingWizard(props);
   const { state, dispatch, restaurant, cardStep, customerInput } = model;
-  // Step two found no time for the party: the standby list is offered (issue 25), as in the modal.
+  // Step two found no time for the party: the standby list is offered, as in the modal.
   const standbyAsk = wizardStandbyAsk(state, restaurant?.title);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();

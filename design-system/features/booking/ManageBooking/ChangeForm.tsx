@@ -8,7 +8,7 @@ import { toDate } from '../steps/format.ts';
 import * as styles from './ManageBooking.css.ts';
 import { type ManageProblem, manageProblemMessage, Problem } from './problems.tsx';
 
-/** The change form (issue 25): the new date, time and party, posted as `intent=change` to the page's address. */
+/** The change form: the new date, time and party, posted as `intent=change` to the page's address. */
 export function ChangeForm({
   booking,
   action,

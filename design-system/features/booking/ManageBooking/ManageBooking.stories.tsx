@@ -51,7 +51,7 @@ export const Confirmed: Story = {
   },
 };
 
-/** Change (issue 25): the new date, time and party, a plain form posted to the page's own address. */
+/** Change: the new date, time and party, a plain form posted to the page's own address. */
 export const ChangeStep: Story = {
   tags: ['visual'],
   args: { step: 'change' },

@@ -18,7 +18,7 @@ import {
 } from './problems.tsx';
 
 /*
- * Manage my booking (issue 25): the booking's own page and "find my booking". Both are plain forms that post to
+ * Manage my booking: the booking's own page and "find my booking". Both are plain forms that post to
  * the page's own address, so they work the same with JavaScript off; the site answers each post with a redirect
  * back to the page (post, redirect, get). The change form, find my booking and the problems are beside this file.
  */

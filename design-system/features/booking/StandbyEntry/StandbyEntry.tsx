@@ -11,7 +11,7 @@ import { type ManageProblem, manageProblemMessage } from '../ManageBooking/probl
 import { longDate, partyWords } from '../steps/format.ts';
 
 /*
- * A standby entry's page (issue 25): the link in the standby e-mails. It shows the diner's place in line, an
+ * A standby entry's page: the link in the standby e-mails. It shows the diner's place in line, an
  * offered table with "Book this table" while it is held, the booking once claimed, and "Leave the standby list".
  * Its forms are plain posts to the page's own address (`intent` claim or leave), answered with a redirect back,
  * so the page works the same with JavaScript off.

@@ -41,7 +41,7 @@ export type JourneyAction =
       type: 'bookingSucceeded';
       reference: string;
       enquiry: boolean;
-      /** The booking's manage page and the address the confirmation went to (the create answer, issue 25). */
+      /** The booking's manage page and the address the confirmation went to (the create answer). */
       manageLink?: string | undefined;
       sentTo?: string | undefined;
     }

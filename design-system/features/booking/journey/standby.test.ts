@@ -28,7 +28,7 @@ const asked = (
   ...extra,
 });
 
-describe('the standby offer in the booking flow (issue 25)', () => {
+describe('the standby offer in the booking flow', () => {
   it('the modal offers it when the restaurant asked for has no table at the asked time', () => {
     const ask = {
       storeId: '1001',

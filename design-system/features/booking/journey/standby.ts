@@ -3,7 +3,7 @@ import { offeredStores } from './availability.ts';
 import type { JourneyState } from './state.ts';
 
 /*
- * The standby list in the booking flow (issue 25): when no table fits the date, time and party asked for, both
+ * The standby list in the booking flow: when no table fits the date, time and party asked for, both
  * front-ends offer to join the restaurant's standby list for that date. What was asked is read here, once per
  * front-end's state; the offer and its form (`steps/StandbyJoin/`) are the same for both.
  */

@@ -66,7 +66,7 @@ export interface BookingCustomer {
 export interface BookingConfirmation {
   reference: string;
   enquiry: boolean;
-  /** `/booking/manage/<token>`: where the diner views, changes or cancels the booking (issue 25). */
+  /** `/booking/manage/<token>`: where the diner views, changes or cancels the booking. */
   manageLink?: string | undefined;
   /** The address the confirmation e-mail was sent to. */
   sentTo?: string | undefined;

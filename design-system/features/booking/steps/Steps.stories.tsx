@@ -111,7 +111,7 @@ export const DetailsStillNeeded: Story = {
   },
 };
 
-/** Issue 28: the booking refuses what every form refuses, with the same words: a pizza is not a last name. */
+/** The booking refuses what every form refuses, with the same words: a pizza is not a last name. */
 export const DetailsNameNotAName: Story = {
   name: 'Details: "🍕🍕" as a last name is refused with every form’s words',
   args: detailsArgs,
@@ -132,7 +132,7 @@ export const DetailsNameNotAName: Story = {
 const botTrap = { onShown: fn(), onTrap: fn() };
 
 /**
- * The keyless bot check's honeypot (issue 23) on the details step: a person sees, reaches by Tab and hears only
+ * The keyless bot check's honeypot on the details step: a person sees, reaches by Tab and hears only
  * the details; a bot that fills every input fills the trap too, and the host is told (and that the step showed).
  */
 export const DetailsBotTrap: Story = {

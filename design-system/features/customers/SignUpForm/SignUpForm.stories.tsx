@@ -126,7 +126,7 @@ export const FormatErrors: Story = {
   },
 };
 
-/** Issue 28: a 300-character name is told its length, not that it must only include letters. */
+/** A 300-character name is told its length, not that it must only include letters. */
 export const NameTooLong: Story = {
   name: 'Validation: a 300-character name',
   tags: ['no-visual'],

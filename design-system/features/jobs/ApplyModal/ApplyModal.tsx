@@ -28,7 +28,7 @@ const STEP_VIEWS: Record<ApplyStep, (props: { model: ApplyModel; job: JobDetail 
  * The apply-now modal (spec 2.6, 4.6, 5.1): a shell over `useApplyModel` that renders the steps the job asks
  * for (names, e-mail, telephone; the CV; work-experience rows; the screening questions), a thank-you state and
  * the error state of 8.3: the failure's message in the form's own message area at its top (focused, so it is
- * read and in view), never a second dialog stacked on the first (issue 28); a second application to the same
+ * read and in view), never a second dialog stacked on the first; a second application to the same
  * job says so under its own heading.
  */
 export function ApplyModal({ job, open, defaultOpen, onOpenChange, ...options }: ApplyModalProps) {

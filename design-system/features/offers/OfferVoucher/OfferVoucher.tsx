@@ -57,7 +57,7 @@ export function OfferVoucher({
 }: OfferVoucherProps) {
   const Anchor = useAnchor();
   // Checked on send, not as a field is left (GOV.UK's advice): a message shown on leaving the e-mail field would
-  // push the terms box down under the pointer that is on its way to it (issue 28). After a send, a field is
+  // push the terms box down under the pointer that is on its way to it. After a send, a field is
   // checked again as it changes.
   const form = useZodForm(offerVoucherFormSchema, {
     mode: 'onSubmit',

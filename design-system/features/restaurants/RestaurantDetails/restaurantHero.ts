@@ -3,7 +3,7 @@ import { tileImagePreloads } from '../../../tiles/Tile/tileImage.ts';
 import { readTileContent } from '../../../tiles/TileGrid/tileContent.ts';
 
 /**
- * The preload links of a restaurant page's hero picture, its largest paint (issue 13 'Paint'): the first hero
+ * The preload links of a restaurant page's hero picture, its largest paint: the first hero
  * tile's image, at high priority, in the format and width the page will choose. None when the first tile has no
  * picture, is text only, or plays a video. No React and no styles: the route's head uses it.
  */

@@ -119,7 +119,7 @@ export function useFinderSearch({
    * The request leaves first: `start()` reaches the network through promises only, and every promise settles
    * before the next task, so drawing the loading state and the new address waits for that task. Drawn first (a
    * state set in the press's handler is drawn before its promises settle), it held the request back by a
-   * render of the page: ~100 ms on a slow phone, on top of the round trip (issue 26).
+   * render of the page: ~100 ms on a slow phone, on top of the round trip.
    */
   const run = (start: () => Promise<FinderSearchResult>, afterSent?: () => void) => {
     clearTimeout(timer.current);

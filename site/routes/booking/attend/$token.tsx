@@ -15,7 +15,7 @@ async function post({ request }: { request: Request }): Promise<Response> {
 }
 
 /**
- * "I'll be there" (issue 25): `/booking/attend/<token>`, the link of the reminder e-mail. Server-rendered, never
+ * "I'll be there": `/booking/attend/<token>`, the link of the reminder e-mail. Server-rendered, never
  * cached or indexed; opening it changes nothing, its button is a plain form post to this address answered with
  * a redirect back here (`?confirmed=1`), so the page works the same with JavaScript off.
  */

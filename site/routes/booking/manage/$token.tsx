@@ -16,7 +16,7 @@ async function post({ request }: { request: Request }): Promise<Response> {
 }
 
 /**
- * Manage my booking (issue 25): `/booking/manage/<token>`, the link of the confirmation and its e-mail. Loaded on
+ * Manage my booking: `/booking/manage/<token>`, the link of the confirmation and its e-mail. Loaded on
  * the server, never cached or indexed; cancel is a plain form post to this address (`?step=cancel` asks first),
  * answered with a redirect back here, so the page works the same with JavaScript off.
  */

@@ -29,7 +29,7 @@ function StandbyPage() {
 }
 
 /**
- * A standby entry's page (issue 25): `/booking/standby/<token>`, the link of the standby e-mails. Loaded on the
+ * A standby entry's page: `/booking/standby/<token>`, the link of the standby e-mails. Loaded on the
  * server, never cached or indexed; "Book this table" and "Leave the standby list" are plain form posts to this
  * address answered with a redirect back here, so the page works the same with JavaScript off.
  */

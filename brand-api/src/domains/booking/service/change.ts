@@ -10,7 +10,7 @@ import { rescheduleReminder } from './reminders.ts';
 import { pgError } from './write.ts';
 
 /*
- * Change a booking (issue 25): a new date, time and party, checked by the same rules as a new booking (routes.ts),
+ * Change a booking: a new date, time and party, checked by the same rules as a new booking (routes.ts),
  * then written in one transaction: the row locked and checked again, its holds removed and a fitting free table
  * held for the new time, so the exclusion constraint `booking_tables_no_overlap` is still the only arbiter of a
  * table's time; with no table free the transaction rolls back and the booking is exactly as it was (26).
@@ -176,7 +176,7 @@ async function changeOnce(
         },
       },
     });
-    // The reminder follows the booking to its new time, in the same transaction (issue 25).
+    // The reminder follows the booking to its new time, in the same transaction.
     await rescheduleReminder(tx, row.id, { now });
     return { before: row, after: after as BookingRow };
   });

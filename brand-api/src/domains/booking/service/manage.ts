@@ -16,7 +16,7 @@ import { BookingFailure } from './engine.ts';
 import { rescheduleReminder } from './reminders.ts';
 
 /*
- * Manage my booking (issue 25). A booking's manage link carries `<reference>.<signature>`: HMAC-SHA256 of the
+ * Manage my booking. A booking's manage link carries `<reference>.<signature>`: HMAC-SHA256 of the
  * brand and the reference under the brand API's manage secret (BOOKING_MANAGE_SECRET), base64url. Nothing is
  * stored for it; a token cannot be made or altered without the secret, and it stops working once the dining
  * time has come (BookingPast).
@@ -53,7 +53,7 @@ export function addressLines(store: Store): string[] {
   return [r.addressLine1, r.addressLine2, r.addressCity].filter((l): l is string => Boolean(l));
 }
 
-/** A confirmed table's signed calendar download (`/booking/calendar.ics?…&sig=…`, issue 23). */
+/** A confirmed table's signed calendar download (`/booking/calendar.ics?…&sig=…`). */
 export function bookingCalendarLink(
   store: Store,
   booking: { reference: string; date: string; time: string; covers: number; menuName: string | null },
@@ -240,7 +240,7 @@ export async function cancelBooking(
       at: options.now,
       detail: { reason: options.reason, lateCancellation, released },
     });
-    // A cancelled booking has no reminder (issue 25).
+    // A cancelled booking has no reminder.
     await rescheduleReminder(tx, row.id, { now: options.now });
     return updated as BookingRow;
   });

@@ -12,7 +12,7 @@ import { managePath, manageToken } from './manage.ts';
 import { claimDueReminders } from './reminders.ts';
 
 /*
- * The reminders' job queue (issue 25, docs/adr/0007-reminders-on-pg-boss.md): pg-boss in the brand API's own
+ * The reminders' job queue (docs/adr/0007-reminders-on-pg-boss.md): pg-boss in the brand API's own
  * database, PGlite (its `fromPglite` adapter) or PostgreSQL (our pool through `db.executeSql`). pg-boss keeps a
  * cron schedule that puts one sweep job in the queue each minute (one per minute however many instances
  * share the database), and a worker runs it: the sweep claims the reminders due by the brand API's clock and

@@ -8,7 +8,7 @@ import { BookingFailure } from './engine.ts';
 type BookingRow = typeof bookings.$inferSelect;
 
 /*
- * Booking reminders (issue 25). A confirmed table booking has one row in booking_reminders: when its reminder
+ * Booking reminders. A confirmed table booking has one row in booking_reminders: when its reminder
  * is due (the brand's `reminder_hours_before`, 24 by default, before the dining time) and when a sweep claimed
  * it. A booking made inside that window gets no reminder (its confirmation has just arrived); a brand with 0
  * hours sends none. Cancelling removes the row; a change of time computes it again (`rescheduleReminder`).

@@ -10,7 +10,7 @@ import type { Store } from './engine.ts';
 import { type StandbyContext, type StandbyRow, standbyPath } from './standby.ts';
 
 /*
- * The standby list's e-mails (issue 25): "you are on the list" with the link to leave it, and the offer of a freed
+ * The standby list's e-mails: "you are on the list" with the link to leave it, and the offer of a freed
  * table with the link to claim it before the hold ends. Both go through the outbox.
  */
 

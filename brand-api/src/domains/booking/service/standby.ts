@@ -37,7 +37,7 @@ import { managePath } from './manage.ts';
 import { newReference, pgError, UNIQUE_VIOLATION } from './write.ts';
 
 /*
- * The standby list (issue 25). A diner joins a restaurant's list for a date, a window of start times and a party
+ * The standby list. A diner joins a restaurant's list for a date, a window of start times and a party
  * when no table fits. When tables are freed (a cancellation, later a change), `offerFreedTables` goes down the
  * line, first come first served: the first waiting entry whose window has a time where a fitting table is free is
  * offered that time, and the table is held for it for STANDBY_HOLD_MINUTES as a row of booking_tables naming the

@@ -74,14 +74,14 @@ export interface BookingDraft {
   limits: BookingLimits;
   /** The standby entry a claim books: it becomes this booking, so the limits do not count it besides. */
   claiming?: number;
-  /** A confirmed table's signed calendar link, made once the reference is known (issue 23). */
+  /** A confirmed table's signed calendar link, made once the reference is known. */
   calendarLink?: (reference: string) => string;
-  /** A confirmed table's manage page, made once the reference is known (issue 25). */
+  /** A confirmed table's manage page, made once the reference is known. */
   manageLink?: (reference: string) => string;
-  /** A card guaranteed the booking (its cancellation window applies, issue 25). */
+  /** A card guaranteed the booking (its cancellation window applies). */
   cardGuaranteed?: boolean;
   /**
-   * Work done in the booking's own transaction (issue 25's standby claim): `before` runs before the tables are
+   * Work done in the booking's own transaction (a standby claim): `before` runs before the tables are
    * looked at (it may release a hold the booking is to take), `after` once the booking is written.
    */
   inTransaction?: {

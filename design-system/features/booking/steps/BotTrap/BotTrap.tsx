@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { HoneypotField } from '../../../../forms/HoneypotField/HoneypotField.tsx';
 
 /**
- * The keyless bot check's hooks for the booking details step (issue 23), given by the host (the design system
+ * The keyless bot check's hooks for the booking details step, given by the host (the design system
  * never imports the site): `onShown` when the details step is shown (the minimum fill time counts from there),
  * `onTrap` with what the honeypot holds (anything at all means a bot filled it).
  */

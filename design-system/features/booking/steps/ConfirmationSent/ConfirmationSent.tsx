@@ -3,7 +3,7 @@ import * as styles from './ConfirmationSent.css.ts';
 export const MANAGE_LINK_TEXT = 'View, change or cancel your booking';
 
 /**
- * After a booking (issue 25), in the modal's confirmation and the wizard's thank-you alike: the address the
+ * After a booking, in the modal's confirmation and the wizard's thank-you alike: the address the
  * confirmation e-mail went to and the link to the booking's manage page. An enquiry has no manage page yet.
  */
 export function ConfirmationSent({

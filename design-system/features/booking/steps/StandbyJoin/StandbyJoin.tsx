@@ -20,7 +20,7 @@ export interface StandbyJoinProps {
 }
 
 /**
- * The booking flow's standby offer (issue 25), the same in the modal and the wizard: when no table fits, "Join the
+ * The booking flow's standby offer, the same in the modal and the wizard: when no table fits, "Join the
  * standby list" opens a short form (the times the diner could come, their details and consent).
  */
 export function StandbyJoin({ ask, join, defaultOpen = false }: StandbyJoinProps) {
