@@ -4,7 +4,7 @@ import { inUse } from './support/in-use.ts';
 
 /*
  * "Names across forms": one rule and one message set for a person's details in every form, on the
- * production build, at the width each defect was seen (the booking's own case is in booking.spec.ts). The words
+ * production build, at the width each defect was seen (the booking's own case is in booking-confirmation.spec.ts). The words
  * are written out (not read from the contract) so the test also holds on a build from before the rule.
  */
 
