@@ -1,51 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
-import { paletteColours } from '../../tokens/palette.ts';
 import { dining, pasta, pizza, pizzaMobile } from '../fixtures/stories.ts';
-import { tileAnimationEffects, tileHeights, tileLayouts, tileObjectFits, tileWidths } from './options.ts';
+import { tileArgs, tileArgTypes, withGrid } from './Tile.fixture.tsx';
 import { Tile } from './Tile.tsx';
-
-/** Tiles sit in the tile grid's six columns; stories give them the same surroundings. */
-const Grid = ({ children }: { children: ReactNode }) => (
-  <div style={{ display: 'grid', gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', gap: '1rem' }}>
-    {children}
-  </div>
-);
 
 const meta = {
   title: 'Tiles/Tile',
   component: Tile,
-  decorators: [(Story) => <Grid>{Story()}</Grid>],
-  args: {
-    heading: 'Made for sharing',
-    body: <p>Wood-fired pizza, fresh pasta and long lunches in over 70 trattorias across the UK.</p>,
-    links: [
-      { linkText: 'Book a table', linkUrl: '/#booking' },
-      { linkText: 'See the menu', linkUrl: '/menu' },
-    ],
-    backgroundColour: 'green',
-  },
-  argTypes: {
-    height: { control: 'inline-radio', options: tileHeights },
-    width: { control: 'inline-radio', options: tileWidths },
-    layout: { control: 'inline-radio', options: tileLayouts },
-    objectFit: { control: 'inline-radio', options: tileObjectFits },
-    backgroundColour: { control: 'select', options: paletteColours },
-    backgroundColor: { control: 'select', options: paletteColours },
-    animationEffect: { control: 'select', options: tileAnimationEffects },
-    backgroundAnimationEffect: { control: 'select', options: tileAnimationEffects },
-    rounded: { control: 'boolean' },
-    editorPreview: { control: 'boolean' },
-    headingLevel: { control: 'inline-radio', options: [1, 2, 3] },
-    href: { control: 'text' },
-    videoDesktop: { control: 'text' },
-    videoMobile: { control: 'text' },
-    body: { control: false },
-    footer: { control: 'text' },
-    image: { control: 'object' },
-    imageMobile: { control: 'object' },
-  },
+  decorators: [withGrid],
+  args: tileArgs,
+  argTypes: tileArgTypes,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Tile>;
 

@@ -2,9 +2,9 @@ import { handlersFor, mockEndpoint, type ScenarioName } from '@fittizia/api-mock
 import { bookingFixtures, restaurantFixtures } from '@fittizia/api-mocks/fixtures';
 import { type AvailabilityResult, createBrandClient, type Restaurant } from '@fittizia/contract';
 import { HttpResponse, type RequestHandler } from 'msw';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { directionsUrl } from '../../restaurants/RestaurantDetails/restaurantLinks.ts';
-import type { BookingModalLinks } from './BookingModal.tsx';
+import type { BookingModalLinks, BookingModalProps } from './BookingModal.tsx';
 
 export const client = createBrandClient({ baseUrl: '' });
 
@@ -81,6 +81,23 @@ export const locationDenied: Pick<Geolocation, 'getCurrentPosition'> = {
     failure?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),
 };
 
+/** The modal's args in every BookingModal stories file: open, with the story restaurants, mocks and clock. */
+export const modalArgs = {
+  open: true,
+  onOpenChange: fn(),
+  onBookingFailed: fn(),
+  client,
+  restaurants: storyRestaurants,
+  links,
+  geolocation: null,
+  now: storyNow,
+  // As the site gives it: the details step carries the honeypot (nothing a diner sees, reaches or hears).
+  botTrap: { onShown: fn(), onTrap: fn() },
+} satisfies Partial<BookingModalProps>;
+
+/** Preselected restaurant (restaurant page, book-now path) with the strip's date. */
+export const atManchester = { initialRestaurantId: manchester.storeId, initialSearch: { date: bookingDate } };
+
 export const scenario = (name: ScenarioName, extra: RequestHandler[] = []) => ({
   msw: { handlers: handlersFor(name, extra) },
 });
@@ -130,6 +147,47 @@ export async function book(name: string | RegExp = 'Book Now') {
   const button = await screen.findByRole('button', { name });
   await waitFor(() => expect(button).toBeEnabled());
   await userEvent.click(button);
+}
+
+/** Books at Manchester; the confirmation: reference, date, calendar, menu, directions, manage link. */
+export async function confirmationPlay() {
+  await toDetails();
+  await book();
+  await waitFor(() =>
+    expect(screen.getByRole('dialog', { name: 'Your booking is confirmed' })).toBeVisible(),
+  );
+  const modal = await dialog();
+  await expect(within(modal).getByText(bookingFixtures.created.bookingReference)).toBeVisible();
+  await expect(within(modal).getByText('Friday 16 January 2026')).toBeVisible();
+  await expect(within(modal).getByRole('link', { name: /^Google/ })).toHaveAttribute(
+    'href',
+    expect.stringContaining('dates=20260116T193000Z%2F20260116T213000Z'),
+  );
+  await expect(within(modal).getByRole('link', { name: /^Apple/ })).toHaveAttribute(
+    'href',
+    links.ics({
+      title: '',
+      location: '',
+      date: bookingDate,
+      time: '19:30',
+      durationHours: 2,
+      description: '',
+    }),
+  );
+  await expect(within(modal).getByRole('link', { name: 'View Menu' })).toHaveAttribute(
+    'href',
+    links.menu(manchester),
+  );
+  await expect(within(modal).getByRole('link', { name: /^Get Directions/ })).toBeVisible();
+  // The address the confirmation went to (the create answer's) and the manage page's link.
+  await expect(
+    within(modal).getByText(
+      (_, el) => el?.textContent === `We have sent your confirmation to ${diner.email}.`,
+    ),
+  ).toBeVisible();
+  await expect(
+    within(modal).getByRole('link', { name: 'View, change or cancel your booking' }),
+  ).toHaveAttribute('href', bookingFixtures.created.manageLink);
 }
 
 /** Availability answers built for a story from the contract's example results. */

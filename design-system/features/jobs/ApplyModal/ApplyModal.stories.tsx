@@ -1,7 +1,5 @@
-import { handlersFor, type ScenarioName } from '@fittizia/api-mocks';
-import { jobDetailFixtures } from '@fittizia/api-mocks/fixtures';
+import type { ScenarioName } from '@fittizia/api-mocks';
 import {
-  type ApplicationFormValues,
   bookingErrorMessage,
   createBrandClient,
   type ExperienceRow,
@@ -11,43 +9,10 @@ import {
 } from '@fittizia/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { dialog, filled, job, pdf, question, scenario, send, summaryLinks } from './ApplyModal.fixture.ts';
 import { ApplyModal } from './ApplyModal.tsx';
 
 const client = createBrandClient({ baseUrl: '' });
-
-/** The example job: a CV, work experience and three questions (two mandatory). */
-const job = jobDetailFixtures['JOB-2291'] as NonNullable<(typeof jobDetailFixtures)[string]>;
-
-const question = (id: string) => job.questions.find((q) => q.id === id) as (typeof job.questions)[number];
-
-const pdf = () => new File(['%PDF-1.4\n%%EOF\n'], 'Giulia Rossi CV.pdf', { type: 'application/pdf' });
-
-/** A form that passes every rule of 5.1. */
-const filled = (): Partial<ApplicationFormValues> => ({
-  firstName: 'Giulia',
-  secondName: "D'Andrea",
-  email: 'giulia@example.com',
-  telephone: '+44 7700 900 321',
-  cv: [pdf()],
-  experience: [
-    {
-      employer: 'Osteria del Ponte',
-      jobTitle: 'Chef de Partie',
-      fromMonth: '3',
-      fromYear: '2021',
-      toMonth: '',
-      toYear: '',
-      isCurrentRole: true,
-    },
-  ],
-  answers: {
-    'q-right-to-work': { options: ['Yes'], text: '' },
-    'q-shifts': { options: ['Weekends'], text: '' },
-    'q-why': { options: [], text: 'I love cooking fresh pasta for big tables.' },
-  },
-});
-
-const scenario = (name: ScenarioName) => ({ msw: { handlers: handlersFor(name) } });
 
 const meta = {
   title: 'Features/Jobs/ApplyModal',
@@ -61,16 +26,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const dialog = () => screen.findByRole('dialog', { name: `Apply for ${job.name}` });
-const send = async () =>
-  userEvent.click(within(await dialog()).getByRole('button', { name: 'Send application' }));
-const summaryLinks = async () => {
-  const summary = await screen.findByTestId('error-summary');
-  return within(summary)
-    .getAllByRole('link')
-    .map((link) => link.textContent);
-};
 
 export const Empty: Story = {
   play: async () => {

@@ -1,86 +1,28 @@
-import { handlersFor, restaurantFixtures, type ScenarioName } from '@fittizia/api-mocks';
-import { createBrandClient } from '@fittizia/contract';
+import { restaurantFixtures } from '@fittizia/api-mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { emptySearchMessage, FINDER_MESSAGES } from './finder.ts';
-import { type FinderSearchResult, type GeoPoint, RestaurantFinder } from './RestaurantFinder.tsx';
+import { FINDER_MESSAGES } from './finder.ts';
+import {
+  EMPTY,
+  finderArgs,
+  mapIdle,
+  message,
+  search,
+  showMap,
+  WITHOUT_PAUSES,
+} from './RestaurantFinder.fixture.ts';
+import { RestaurantFinder } from './RestaurantFinder.tsx';
 
-/** Same-origin calls, answered by the MSW handlers of `@fittizia/api-mocks`. */
-const client = createBrandClient({ baseUrl: '' });
-
-const search = async (query: string): Promise<FinderSearchResult> => {
-  const [best] = await client.call('geoSearch', { params: { query } });
-  return { place: best?.name, restaurants: best?.restaurants ?? [] };
-};
-const searchByCoordinates = async ({ lat, lng }: GeoPoint): Promise<FinderSearchResult> => {
-  const found = await client.call('geoSearchByCoordinates', {
-    params: { lat: String(lat), lng: String(lng) },
-  });
-  return { place: found.name, restaurants: found.restaurants };
-};
-
-const BRAND = 'Fittizia Trattoria';
-const EMPTY = emptySearchMessage(BRAND);
-
-const geolocation = (
-  outcome: 'granted' | 'denied' | 'unavailable',
-): Pick<Geolocation, 'getCurrentPosition'> => ({
-  getCurrentPosition: (success, failure) => {
-    setTimeout(() => {
-      if (outcome === 'granted') {
-        success({ coords: { latitude: 53.4808, longitude: -2.2426 }, timestamp: 0 } as GeolocationPosition);
-      } else {
-        failure?.({ code: outcome === 'denied' ? 1 : 2, message: outcome } as GeolocationPositionError);
-      }
-    }, 10);
-  },
-});
-
-const scenario = (name: ScenarioName) => ({ msw: { handlers: handlersFor(name) } });
-
+/** The finder: empty, typing and searching, results and map, a search from the address, the map toggle. */
 const meta = {
   title: 'Features/Restaurants/RestaurantFinder',
   component: RestaurantFinder,
-  args: {
-    brandName: BRAND,
-    search: fn(search),
-    prefetch: fn(),
-    searchByCoordinates: fn(searchByCoordinates),
-    restaurants: restaurantFixtures,
-    debounceMs: 50,
-    eagerMap: true,
-    geolocation: geolocation('granted'),
-    onQueryChange: fn(),
-  },
+  args: finderArgs,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof RestaurantFinder>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const message = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('finder-message');
-
-/** Below 1024 px the map waits behind its toggle: press it (beside the results on a wide screen it is shown). */
-/**
- * For the stories that count the searches: the page settled first (the map, drawn eagerly here, fitted and idle:
- * its drawing is a long task on a busy machine), then the query typed without a pause between keys (user-event's
- * `delay: null`). A pause mid-word longer than the stories' debounce (50 ms) rightly searches the half-typed query
- * too.
- */
-const WITHOUT_PAUSES = { delay: null } as const;
-async function mapIdle(canvasElement: HTMLElement) {
-  await waitFor(
-    () => expect(canvasElement.querySelector('[data-map-idle]')).toHaveAttribute('data-map-idle', 'true'),
-    { timeout: 15_000 },
-  );
-}
-
-async function showMap(canvasElement: HTMLElement) {
-  const toggle = canvasElement.querySelector<HTMLButtonElement>(
-    'button[aria-controls][aria-expanded="false"]',
-  );
-  if (toggle?.checkVisibility()) await userEvent.click(toggle);
-}
 
 export const Empty: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -269,151 +211,5 @@ export const MapToggle: Story = {
         ),
       { timeout: 15_000 },
     );
-  },
-};
-
-export const ResultsWithHolidayPark: Story = {
-  parameters: scenario('geo-holiday-park'),
-  play: async ({ canvas, canvasElement }) => {
-    const input = canvas.getByRole('searchbox', { name: /Postcode/ });
-    await userEvent.type(input, 'Lancaster{Enter}');
-    await waitFor(() =>
-      expect(message(canvasElement)).toHaveTextContent('3 restaurants found near Lancaster'),
-    );
-    const items = within(canvas.getByRole('list', { name: 'Nearest restaurants' })).getAllByRole('listitem');
-    await expect(items[0]).toHaveTextContent('12.3 miles');
-    await expect(items[2]).toHaveTextContent('Holiday park');
-    await expect(within(items[2] as HTMLElement).queryByRole('link', { name: /Book now/ })).toBeNull();
-    // It hides its detail page: named, never linked.
-    await expect(within(items[2] as HTMLElement).queryByRole('link', { name: /Lakeside/ })).toBeNull();
-    await expect(within(items[2] as HTMLElement).getByRole('link', { name: /Call to book/ })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^tel:/),
-    );
-  },
-};
-
-export const SubmitShortQuery: Story = {
-  name: 'Submit searches even with 2 characters',
-  play: async ({ canvas, canvasElement, args }) => {
-    await userEvent.type(canvas.getByRole('searchbox', { name: /Postcode/ }), 'M1');
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(message(canvasElement)).toHaveTextContent('restaurants found near M1'));
-    await expect(args.search).toHaveBeenCalledWith('M1');
-  },
-};
-
-export const NoResults: Story = {
-  parameters: scenario('geo-no-results'),
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.type(canvas.getByRole('searchbox', { name: /Postcode/ }), 'Lerwick');
-    await waitFor(() => expect(message(canvasElement)).toHaveTextContent(FINDER_MESSAGES.noResultsWithList));
-    await expect(canvas.getByRole('list', { name: 'All restaurants' })).toBeVisible();
-  },
-};
-
-export const NoResultsWithoutList: Story = {
-  args: { restaurants: undefined },
-  parameters: scenario('geo-no-results'),
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.type(canvas.getByRole('searchbox', { name: /Postcode/ }), 'Lerwick');
-    await waitFor(() => expect(message(canvasElement)).toHaveTextContent(FINDER_MESSAGES.noResults));
-  },
-};
-
-export const InvalidQuery: Story = {
-  parameters: scenario('geo-invalid-query'),
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.type(canvas.getByRole('searchbox', { name: /Postcode/ }), '!!!{Enter}');
-    await waitFor(() => expect(message(canvasElement)).toHaveTextContent(FINDER_MESSAGES.invalidQuery));
-  },
-};
-
-export const LocationGranted: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Use my location' }));
-    await waitFor(() =>
-      expect(message(canvasElement)).toHaveTextContent('2 restaurants found near Manchester'),
-    );
-    await expect(args.searchByCoordinates).toHaveBeenCalledWith({ lat: 53.4808, lng: -2.2426 });
-    await expect(canvas.getByRole('list', { name: 'Nearest restaurants' })).toHaveTextContent('0.4 miles');
-  },
-};
-
-export const LocationDenied: Story = {
-  args: { geolocation: geolocation('denied') },
-  play: async ({ canvas, canvasElement, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Use my location' }));
-    await waitFor(() =>
-      expect(message(canvasElement)).toHaveTextContent(FINDER_MESSAGES.locationUnavailable),
-    );
-    await expect(args.searchByCoordinates).not.toHaveBeenCalled();
-  },
-};
-
-export const LocationUnavailable: Story = {
-  args: { geolocation: null },
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Use my location' }));
-    await expect(message(canvasElement)).toHaveTextContent(FINDER_MESSAGES.locationUnavailable);
-  },
-};
-
-export const Loading: Story = {
-  parameters: scenario('restaurants-loading'),
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.type(canvas.getByRole('searchbox', { name: /Postcode/ }), 'Leeds{Enter}');
-    await expect(canvas.getByTestId('finder-results')).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('status', { name: 'Searching for restaurants' })).toBeVisible();
-    await expect(message(canvasElement)).toHaveTextContent('Searching for restaurants');
-  },
-};
-
-export const ErrorState: Story = {
-  name: 'Error',
-  parameters: scenario('geo-error'),
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.type(canvas.getByRole('searchbox', { name: /Postcode/ }), 'Leeds{Enter}');
-    await waitFor(() => expect(message(canvasElement)).toHaveTextContent(FINDER_MESSAGES.error));
-    await expect(canvas.getByTestId('finder-results')).toHaveAttribute('aria-busy', 'false');
-  },
-};
-
-export const ClearSearch: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    const input = canvas.getByRole('searchbox', { name: /Postcode/ });
-    await userEvent.type(input, 'Leeds{Enter}');
-    await waitFor(() => expect(message(canvasElement)).toHaveTextContent('restaurants found'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
-    await expect(message(canvasElement)).toHaveTextContent(EMPTY);
-    await expect(input).toHaveValue('');
-    await expect(input).toHaveFocus();
-  },
-};
-
-export const ListFilter: Story = {
-  play: async ({ canvas }) => {
-    const filter = canvas.getByRole('searchbox', { name: 'Filter by name or town' });
-    await userEvent.type(filter, 'leeds');
-    const list = canvas.getByRole('list', { name: 'All restaurants' });
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
-    await expect(canvas.getByTestId('finder-filter-message')).toHaveTextContent('Showing 1 of 3 restaurants');
-    await userEvent.clear(filter);
-    await userEvent.type(filter, 'zzz');
-    await expect(canvas.getByTestId('finder-filter-message')).toHaveTextContent(FINDER_MESSAGES.noResults);
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear filter' }));
-    await expect(filter).toHaveValue('');
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-  },
-};
-
-export const KeyboardOnly: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('searchbox', { name: /Postcode/ })).toHaveFocus();
-    await userEvent.keyboard('Leeds{Enter}');
-    await waitFor(() => expect(message(canvasElement)).toHaveTextContent('restaurants found near Leeds'));
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Search' })).toHaveFocus();
   },
 };
