@@ -69,11 +69,14 @@ export interface MockErrorBody {
   field?: string;
 }
 
-/** The answer of a card submit that does not succeed, as the brand API gives it (422 declined, 502 failed). */
-export function cardSubmitFailure(reason: 'declined' | 'failed', detail: string) {
+/**
+ * The answer of a card submit that does not succeed, as the brand API gives it: 422 for a declined card and for
+ * a nonce that is unknown (`invalid`), 502 for a gateway failure; each with the card form's message.
+ */
+export function cardSubmitFailure(reason: 'declined' | 'invalid' | 'failed', detail: string) {
   return HttpResponse.json<MockErrorBody>(
     { message: BOOKING_MESSAGES.cardSubmitFailed, reason, detail },
-    { status: reason === 'declined' ? 422 : 502 },
+    { status: reason === 'failed' ? 502 : 422 },
   );
 }
 
@@ -216,8 +219,10 @@ export const handlers: RequestHandler[] = [
   mockEndpoint('braintreeToken', () => HttpResponse.json(bookingFixtures.braintreeToken)),
   mockEndpoint('braintreeSubmit', async ({ request }) => {
     const body = (await request.json()) as BraintreeSubmitRequest;
-    // The sandbox's declining and failing nonces fail here too; any other nonce is a card that verifies.
+    // The sandbox's table decides, as in the brand API's sandbox: its declining and failing nonces fail, and a
+    // nonce it does not know is refused as the card form's fault.
     const outcome = sandboxNonceOutcome(body.Nonce);
+    if (outcome === null) return cardSubmitFailure('invalid', 'Unknown or expired payment_method_nonce.');
     if (outcome === 'declined') return cardSubmitFailure('declined', 'Processor declined: 2000 Do Not Honor');
     if (outcome === 'failed') return cardSubmitFailure('failed', `Sandbox nonce ${body.Nonce}`);
     return HttpResponse.json({
