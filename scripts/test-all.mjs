@@ -90,6 +90,12 @@ step('e2e', bin('playwright'), ['test', '--config', 'site/e2e/playwright.config.
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
   report: playwrightCounts(`${reports}/e2e.json`),
 });
+// The booking limits with their defaults on (the e2e run keeps them off): the same build and the embedded brand
+// API on their own ports and fresh data, for site/e2e/limits-on/booking-limits.journey.ts alone.
+step('e2e-limits', bin('playwright'), ['test', '--config', 'site/e2e/limits-on/playwright.config.ts'], {
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e-limits.json` },
+  report: playwrightCounts(`${reports}/e2e-limits.json`),
+});
 // The main diner journeys in Firefox ESR and WebKitGTK (Debian's packages; `.ci/run` installs them), against the
 // same production build with the embedded brand API, failing on any uncaught page error (scripts/engines/run.mjs).
 step(

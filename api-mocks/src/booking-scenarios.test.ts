@@ -114,6 +114,8 @@ describe('booking mocks', () => {
     for (const [nonces, status] of [
       [SANDBOX_NONCES.declined, 422],
       [SANDBOX_NONCES.failed, 502],
+      // A nonce the sandbox does not know (a drop-in's, or made up) is refused, as by the brand API's sandbox.
+      [['tokencc_unknown', 'made-up-nonce'], 422],
     ] as const) {
       for (const Nonce of nonces) {
         const error = await failureOf(client.call('braintreeSubmit', { body: { Nonce, ...holder } }));

@@ -273,7 +273,7 @@ describeOnEachDatabase('card guarantee', {}, (h) => {
       expect(calls[2]?.method).toBe('customer.create');
     });
 
-    it('tells a processor decline (422) from a gateway failure (502)', async () => {
+    it('tells a processor decline and an unusable nonce (422) from a gateway failure (502)', async () => {
       const { gateway } = fakeGateway({
         vault: (nonce) =>
           ({
@@ -291,7 +291,16 @@ describeOnEachDatabase('card guarantee', {}, (h) => {
               message: 'Gateway Rejected: fraud',
               verification: { status: 'gateway_rejected', gatewayRejectionReason: 'fraud' },
             },
-            consumed: { success: false, message: 'Cannot use a payment_method_nonce more than once.' },
+            consumed: {
+              success: false,
+              message: 'Cannot use a payment_method_nonce more than once.',
+              errors: {
+                deepErrors: () => [
+                  { code: '91731', message: 'Cannot use a payment_method_nonce more than once.' },
+                ],
+              },
+            },
+            refused: { success: false, message: 'Braintree refused the request for a reason of its own' },
           })[nonce] as GatewayResult,
       });
       const api = appWith(createBraintreeAdapter(gateway));
@@ -305,11 +314,16 @@ describeOnEachDatabase('card guarantee', {}, (h) => {
       const rejected = await api.submit({ Nonce: 'rejected', ...holder });
       expect(rejected.status).toBe(502);
       expect(await rejected.json()).toMatchObject({ detail: 'Gateway rejected: fraud' });
+      // A nonce Braintree does not take is the card form's fault, as in the local sandbox: 422, the card message.
       const consumed = await api.submit({ Nonce: 'consumed', ...holder });
-      expect(consumed.status).toBe(502);
+      expect(consumed.status).toBe(422);
       expect(await consumed.json()).toMatchObject({
-        detail: 'Cannot use a payment_method_nonce more than once.',
+        message: BOOKING_MESSAGES.cardSubmitFailed,
+        reason: 'invalid',
+        detail: '91731: Cannot use a payment_method_nonce more than once.',
       });
+      const refused = await api.submit({ Nonce: 'refused', ...holder });
+      expect(refused.status).toBe(502);
       expect((await customers()).length).toBe(before);
     });
 

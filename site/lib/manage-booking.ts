@@ -1,6 +1,7 @@
 import { MANAGE_TOKEN_PATTERN } from '@fittizia/contract/constants';
 import { BookingErrorCode, BrandApiError } from '@fittizia/contract/errors';
 import type { ManageLoad } from '@fittizia/design-system';
+import { notFound } from '@tanstack/react-router';
 import { getBrandClient } from './brand-client.ts';
 
 /** Where find-my-booking lives. */
@@ -26,4 +27,17 @@ export async function loadManagedBooking(token: string): Promise<ManageLoad> {
     }
     throw error;
   }
+}
+
+/** What a page shows for a manage link that is not ours: its route's `notFoundComponent`, with status 404. */
+export const UNKNOWN_MANAGE_LINK: ManageLoad = { kind: 'problem', code: BookingErrorCode.ManageLinkInvalid };
+
+/**
+ * The booking a manage or attend link names, or a past booking's problem; a link that is not ours throws
+ * `notFound()`, so its page (the same words) answers 404, not a soft 404.
+ */
+export async function loadManagedBookingOr404(token: string): Promise<ManageLoad> {
+  const load = await loadManagedBooking(token);
+  if (load.kind === 'problem' && load.code === BookingErrorCode.ManageLinkInvalid) throw notFound();
+  return load;
 }

@@ -1,6 +1,7 @@
 import { STANDBY_TOKEN_PATTERN } from '@fittizia/contract/constants';
 import { BookingErrorCode, BrandApiError } from '@fittizia/contract/errors';
 import type { StandbyLoad } from '@fittizia/design-system';
+import { notFound } from '@tanstack/react-router';
 import { getBrandClient } from './brand-client.ts';
 
 /** The standby entry a link names (never cached: `standbyView` is private), or that the link is not ours (30). */
@@ -16,4 +17,14 @@ export async function loadStandbyEntry(token: string): Promise<StandbyLoad> {
     }
     throw error;
   }
+}
+
+/**
+ * The standby entry a link names; a link that is not ours throws `notFound()`: its page, with the same words,
+ * answers 404.
+ */
+export async function loadStandbyEntryOr404(token: string): Promise<StandbyLoad> {
+  const load = await loadStandbyEntry(token);
+  if (load.kind === 'problem') throw notFound();
+  return load;
 }

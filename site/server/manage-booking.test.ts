@@ -54,6 +54,12 @@ describe('the manage page change form', () => {
     );
   });
 
+  it('a change past the booking limits (429 with code 21) says to call the restaurant, not to wait', async () => {
+    const form = { intent: 'change', date: '2025-03-08', time: '20:00', adults: '2', children: '0' };
+    const limit = refusal(429, { message: 'call', code: BookingErrorCode.BookingLimitReached });
+    expect((await post(form, limit)).location).toBe(`${page}?step=change&problem=21`);
+  });
+
   it('input the contract refuses (a date not a date, a count not a number) is sent as such and reads as invalid', async () => {
     const bad = await post(
       { intent: 'change', date: 'next friday', time: '20:00', adults: 'two', children: '0' },

@@ -36,11 +36,14 @@ export function problemParam(problem: ManageProblem): string {
 export const seeOther = (location: string) =>
   new Response(null, { status: 303, headers: { location, 'cache-control': 'private, no-store' } });
 
-/** The problem of a refused call: its booking code, else a refused field, too many tries, or no answer. */
+/**
+ * The problem of a refused call: its booking code (a 429 with one is the booking limit, 21, not too many tries),
+ * else a refused field, too many tries, or no answer.
+ */
 export async function problemOf(response: Response): Promise<ManageProblem> {
-  if (response.status === 429) return 'busy';
   const body = (await response.json().catch(() => ({}))) as { code?: unknown };
   if (typeof body.code === 'number') return body.code;
+  if (response.status === 429) return 'busy';
   return response.status === 400 || response.status === 413 ? 'invalid' : 'failed';
 }
 

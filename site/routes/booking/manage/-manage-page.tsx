@@ -1,7 +1,7 @@
 import { ManageBooking } from '@fittizia/design-system';
 import { getRouteApi } from '@tanstack/react-router';
 import * as styles from '../../../components/CustomerPages.css.ts';
-import { FIND_BOOKING_PATH } from '../../../lib/manage-booking.ts';
+import { FIND_BOOKING_PATH, UNKNOWN_MANAGE_LINK } from '../../../lib/manage-booking.ts';
 
 const route = getRouteApi('/booking/manage/$token');
 
@@ -17,6 +17,21 @@ export function ManagePage() {
         step={step ?? 'view'}
         problem={problem}
         done={done}
+        findPath={FIND_BOOKING_PATH}
+      />
+    </div>
+  );
+}
+
+/** A link that is not ours (the route's `notFoundComponent`): the page says so, with status 404. */
+export function UnknownManageLink() {
+  const { token } = route.useParams();
+  return (
+    <div className={styles.narrowPage}>
+      <ManageBooking
+        load={UNKNOWN_MANAGE_LINK}
+        action={`/booking/manage/${encodeURIComponent(token)}`}
+        step="view"
         findPath={FIND_BOOKING_PATH}
       />
     </div>

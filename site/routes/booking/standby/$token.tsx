@@ -1,3 +1,4 @@
+import { BookingErrorCode } from '@fittizia/contract/errors';
 import { StandbyEntryView } from '@fittizia/design-system';
 import { createFileRoute } from '@tanstack/react-router';
 import * as styles from '../../../components/CustomerPages.css.ts';
@@ -28,9 +29,23 @@ function StandbyPage() {
   );
 }
 
+/** A link that is not ours: the page says so, with status 404. */
+function UnknownStandbyLink() {
+  const { token } = Route.useParams();
+  return (
+    <div className={styles.narrowPage}>
+      <StandbyEntryView
+        load={{ kind: 'problem', code: BookingErrorCode.StandbyLinkInvalid }}
+        action={`/booking/standby/${encodeURIComponent(token)}`}
+        bookPath="/book-now"
+      />
+    </div>
+  );
+}
+
 /**
  * A standby entry's page: `/booking/standby/<token>`, the link of the standby e-mails. Loaded on the
- * server, never cached or indexed; "Book this table" and "Leave the standby list" are plain form posts to this
+ * server, never cached or indexed (a link that is not ours is a 404 with the same words); "Book this table" and "Leave the standby list" are plain form posts to this
  * address answered with a redirect back here, so the page works the same with JavaScript off.
  */
 export const Route = createFileRoute('/booking/standby/$token')({
@@ -38,10 +53,12 @@ export const Route = createFileRoute('/booking/standby/$token')({
     const problem = parseProblem(search.problem);
     return problem === undefined ? {} : { problem };
   },
-  loader: ({ params }) => import('../../../lib/standby.ts').then((m) => m.loadStandbyEntry(params.token)),
+  loader: ({ params }) =>
+    import('../../../lib/standby.ts').then((m) => m.loadStandbyEntryOr404(params.token)),
   head: () => ({ meta: [{ title: 'Your standby place | Fittizia Trattoria' }, NOINDEX_META] }),
   staleTime: 0,
   gcTime: 0,
   component: StandbyPage,
+  notFoundComponent: UnknownStandbyLink,
   server: { handlers: { POST: post } },
 });

@@ -15,6 +15,8 @@ export interface GatewayResult {
     processorResponseText?: string;
     gatewayRejectionReason?: string;
   } | null;
+  /** The validation errors of a refused request (the SDK's `ValidationErrorsCollection`). */
+  errors?: { deepErrors(): { code: string; message?: string }[] };
 }
 
 /** The three gateway calls used; the real `braintree.BraintreeGateway` satisfies it, tests pass a fake. */
@@ -43,7 +45,33 @@ export function createBraintreeGateway(credentials: BraintreeCredentials): Brain
   });
 }
 
+/** Braintree's validation code tables (`braintree.ValidationErrorCodes`, absent from the SDK's types). */
+const validationCodes = (
+  braintree as unknown as { ValidationErrorCodes: Record<string, Record<string, string>> }
+).ValidationErrorCodes;
+
+/**
+ * The validation codes of a nonce Braintree does not take (unknown or expired, already used, locked), in every
+ * section a vault request can answer with: the browser sent a nonce that cannot be used, so the diner is asked to
+ * enter the card again (as the local sandbox does), not told that the gateway failed.
+ */
+export const UNUSABLE_NONCE_CODES: ReadonlySet<string> = new Set(
+  ['CreditCard', 'PaymentMethod', 'ApplePayCard', 'PayPalAccount'].flatMap((section) =>
+    ['PaymentMethodNonceUnknown', 'PaymentMethodNonceConsumed', 'PaymentMethodNonceLocked']
+      .map((name) => validationCodes[section]?.[name])
+      .filter((code): code is string => code !== undefined),
+  ),
+);
+
 function failure(result: GatewayResult): VaultOutcome {
+  const unusable = result.errors?.deepErrors().find((error) => UNUSABLE_NONCE_CODES.has(error.code));
+  if (unusable) {
+    return {
+      ok: false,
+      reason: 'invalid',
+      detail: `${unusable.code}: ${unusable.message || result.message || 'payment_method_nonce refused'}`,
+    };
+  }
   const v = result.verification;
   if (v?.status === 'processor_declined') {
     return {
