@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CUSTOMER_MESSAGES } from '../journey/index.ts';
+import { withQueryClient } from '../steps/QueryClientDecorator.fixture.tsx';
 import { BookingWizard } from './BookingWizard.tsx';
 
 const client = createBrandClient({ baseUrl: '' });
@@ -20,6 +21,8 @@ const [manchester, , holidayPark] = restaurantFixtures as [
 const meta = {
   title: 'Features/Booking/BookingWizard',
   component: BookingWizard,
+  // The site gives the wizard's reads a QueryClient; each story has its own.
+  decorators: [withQueryClient],
   args: {
     client,
     restaurants: restaurantFixtures,
