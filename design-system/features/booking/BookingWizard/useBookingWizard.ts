@@ -76,17 +76,16 @@ export function useBookingWizard(options: UseBookingWizardOptions) {
   });
   const [panel, setPanel] = useState<WizardPanel>('steps');
   const [busy, setBusy] = useState<'occasions' | 'booking'>();
-  // Each new round (another booking, a restaurant chosen again) reads the occasions again.
-  const [round, setRound] = useState(0);
   const [keys] = useState(() => idempotencyKeys());
   const restaurant = restaurants.find((r) => r.storeId === state.restaurantId);
   const storeId = restaurant?.storeId;
 
-  // Step one: the occasions of the chosen restaurant on the chosen date (a restaurant that can be booked).
-  const bookable = state.outcome?.kind === 'book';
+  // Step one: the occasions of the chosen restaurant on the chosen date, read again whenever a restaurant is
+  // chosen (each choice is a new outcome: another booking, the same restaurant chosen again) or the date changes.
+  const { outcome } = state;
   const date = state.search.date ?? todayIso;
   useEffect(() => {
-    if (!storeId || !bookable || round < 0) return;
+    if (!storeId || outcome?.kind !== 'book') return;
     let current = true;
     setBusy('occasions');
     queryClient
@@ -102,8 +101,9 @@ export function useBookingWizard(options: UseBookingWizardOptions) {
       });
     return () => {
       current = false;
+      setBusy((b) => (b === 'occasions' ? undefined : b));
     };
-  }, [client, queryClient, storeId, date, bookable, round]);
+  }, [client, queryClient, storeId, date, outcome]);
 
   const loadSlots = async (s: JourneyState, menuId: string, areaId: string | undefined) => {
     dispatch({ type: 'chooseOptions', menuId, areaId });
@@ -215,7 +215,6 @@ export function useBookingWizard(options: UseBookingWizardOptions) {
   const startAgain = (at = restaurant, time = FIRST_BOOKING_TIME) => {
     dispatch({ type: 'reset', ...(at ? { restaurant: at } : {}), search: { date: todayIso, time } });
     setPanel('steps');
-    setRound((r) => r + 1);
   };
   /** A restaurant chosen (or changed): the booking starts again there; the diner's details stay. */
   const chooseRestaurant = (id: string) => {
