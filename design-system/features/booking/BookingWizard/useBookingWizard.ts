@@ -21,7 +21,6 @@ import {
   type JourneyState,
   journeyFailure,
   journeyReducer,
-  mainActionOf,
   menusQuery,
   occasionOf,
   occasionsQuery,
@@ -29,6 +28,8 @@ import {
   type SlotAsk,
   slotsQuery,
   WIZARD_CUSTOMER_RULES,
+  wizardKind,
+  wizardMainAction,
 } from '../journey/index.ts';
 import type { WizardModel, WizardPanel } from '../steps/wizardModel.ts';
 
@@ -169,12 +170,10 @@ export function useBookingWizard(options: UseBookingWizardOptions) {
   };
 
   const errors = customerErrors(state.customer, WIZARD_CUSTOMER_RULES);
-  const enquiry = state.requirements?.isPlaceAsEnquiryEnabled === true;
-  const event = !enquiry && occasionOf(state)?.bookingType === 'event';
+  const kind = wizardKind(state);
   const book = async () => {
     if (!storeId || busy === 'booking') return;
     setBusy('booking');
-    const kind = event ? 'event' : enquiry ? 'enquiry' : 'create';
     try {
       const answer = await placeBooking(client, kind, bookingRequestFrom(state), keys);
       dispatch({
@@ -195,12 +194,7 @@ export function useBookingWizard(options: UseBookingWizardOptions) {
     }
   };
 
-  /** The main button of step three (the journey's rule): an enquiry, the card step a table needs, or the booking. */
-  const action = mainActionOf({
-    enquiry,
-    cardRequired: state.requirements?.isCardGuaranteeRequired === true && !event,
-    cardAccepted: false,
-  });
+  const action = wizardMainAction(state);
   const submitDetails = () => {
     if (Object.keys(errors).length > 0 || busy === 'booking') return;
     if (action !== 'card') {
@@ -235,8 +229,8 @@ export function useBookingWizard(options: UseBookingWizardOptions) {
     restaurant,
     panel,
     setPanel,
-    enquiry,
-    event,
+    enquiry: kind === 'enquiry',
+    event: kind === 'event',
     customerErrors: errors,
     setCustomer: (customer: Partial<JourneyState['customer']>) => dispatch({ type: 'setCustomer', customer }),
     submitting: busy === 'booking',

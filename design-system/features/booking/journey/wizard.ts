@@ -6,6 +6,8 @@ import {
   MIN_ADULTS,
   type Occasion,
 } from '@fittizia/contract';
+import { type MainAction, mainActionOf } from './availability.ts';
+import type { PlaceKind } from './place.ts';
 import type { JourneyState, TimeSlot } from './state.ts';
 import { clearFrom } from './steps.ts';
 
@@ -37,6 +39,26 @@ export function coverLimits(state: Pick<JourneyState, 'occasions' | 'occasionId'
   if (!occasion) return { min: MIN_ADULTS, max: MAX_ADULTS };
   const min = Math.max(MIN_ADULTS, occasion.minimumCovers);
   return { min, max: Math.max(min, Math.min(MAX_ADULTS, occasion.maximumCovers)) };
+}
+
+/** What the wizard books (spec 4.4): an enquiry when the requirements say so, else an event occasion's request, else a table. */
+export function wizardKind(
+  state: Pick<JourneyState, 'requirements' | 'occasions' | 'occasionId'>,
+): PlaceKind {
+  if (state.requirements?.isPlaceAsEnquiryEnabled) return 'enquiry';
+  return occasionOf(state)?.bookingType === 'event' ? 'event' : 'create';
+}
+
+/** The wizard's main button, by the journey's rule: an enquiry, the card step a table needs, or the booking. */
+export function wizardMainAction(
+  state: Pick<JourneyState, 'requirements' | 'occasions' | 'occasionId'>,
+): MainAction {
+  const kind = wizardKind(state);
+  return mainActionOf({
+    enquiry: kind === 'enquiry',
+    cardRequired: kind === 'create' && state.requirements?.isCardGuaranteeRequired === true,
+    cardAccepted: false,
+  });
 }
 
 /** Occasion links (4.4): inclusive keeps only the linked ids, exclusive keeps all but them. */

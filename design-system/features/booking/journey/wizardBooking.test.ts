@@ -1,7 +1,17 @@
-import { BOOKING_MESSAGES, FIRST_BOOKING_TIME } from '@fittizia/contract';
+import { BOOKING_MESSAGES, FIRST_BOOKING_TIME, type Occasion } from '@fittizia/contract';
 import { describe, expect, it } from 'vitest';
-import { mainActionOf } from './index.ts';
-import { cake, details, requirements, restaurant, run, slots, times } from './wizard.fixture.ts';
+import { wizardKind, wizardMainAction } from './index.ts';
+import {
+  cake,
+  details,
+  dinner,
+  requirements,
+  restaurant,
+  run,
+  slots,
+  start,
+  times,
+} from './wizard.fixture.ts';
 
 describe("the wizard's step three on the journey (spec 4.4)", () => {
   it('step three waits for its requirements and extras; a failure stops the wait with its message', () => {
@@ -22,23 +32,21 @@ describe("the wizard's step three on the journey (spec 4.4)", () => {
     });
   });
 
-  it("the main action: the card step a table needs, an enquiry when the requirements say so (the journey's rule)", () => {
-    const card = details(true);
-    expect(
-      mainActionOf({
-        enquiry: false,
-        cardRequired: Boolean(card.requirements?.isCardGuaranteeRequired),
-        cardAccepted: false,
-      }),
-    ).toBe('card');
-    const enquiry = details(false, true);
-    expect(
-      mainActionOf({
-        enquiry: Boolean(enquiry.requirements?.isPlaceAsEnquiryEnabled),
-        cardRequired: false,
-        cardAccepted: false,
-      }),
-    ).toBe('enquire');
+  it("the main action, by the journey's rule: the card step a table needs, an enquiry when the requirements say so", () => {
+    expect(wizardMainAction(details(true))).toBe('card');
+    expect(wizardMainAction(details(false))).toBe('book');
+    expect(wizardMainAction(details(true, true))).toBe('enquire');
+    expect(wizardKind(details(false, true))).toBe('enquiry');
+  });
+
+  it('an event occasion makes the booking an event request (no card); the requirements may make it an enquiry', () => {
+    const brunch: Occasion = { id: 'brunch', minimumCovers: 6, maximumCovers: 40, bookingType: 'event' };
+    const event = run(start(), { type: 'occasionsLoaded', occasions: [brunch, dinner] });
+    expect(wizardKind(event)).toBe('event');
+    expect(wizardKind({ ...event, requirements: requirements(true) })).toBe('event');
+    expect(wizardMainAction({ ...event, requirements: requirements(true) })).toBe('book');
+    expect(wizardKind({ ...event, requirements: requirements(false, true) })).toBe('enquiry');
+    expect(wizardKind(run(event, { type: 'chooseOccasion', occasionId: 'occ-dinner' }))).toBe('create');
   });
 
   it('card flow: on to the card from the details form, the accepted card kept for the booking', () => {
