@@ -20,7 +20,7 @@ import { clearFrom } from './steps.ts';
 export type WizardAction =
   | { type: 'occasionsLoaded'; occasions: Occasion[] }
   | { type: 'chooseOccasion'; occasionId: string }
-  /** Step one answered: on to step two, with what was read for an earlier answer cleared. */
+  /** Step one answered: on to step two, its times to be read. */
   | { type: 'askTimes' }
   | { type: 'optionsLoaded'; areas: BookingArea[]; menus: BookingMenu[] }
   | { type: 'chooseOptions'; menuId: string; areaId: string | undefined }
@@ -134,8 +134,15 @@ export function journeyWizardReducer(state: JourneyState, action: WizardAction):
       if (state.step !== 'search' || !state.occasions?.some((o) => o.id === action.occasionId)) return state;
       return withOccasion(state, action.occasionId);
     case 'askTimes':
+      // A change in step one has cleared what follows already; the times are read again either way.
       if (state.step !== 'search' || !occasionOf(state)) return state;
-      return { ...clearFrom(state, 'search'), step: 'times' };
+      return {
+        ...state,
+        step: 'times',
+        slots: undefined,
+        availabilityError: undefined,
+        availabilityMessage: undefined,
+      };
     case 'optionsLoaded':
       return state.step === 'times' ? optionsLoaded(state, action.areas, action.menus) : state;
     case 'chooseOptions':

@@ -133,11 +133,13 @@ describe("the wizard's step three on the journey (spec 4.4)", () => {
   });
 
   it('Back keeps what each step holds; a change in step one clears what follows', () => {
-    const three = details();
+    const three = run(details(), { type: 'setExtra', id: 'up-cake', quantity: 1 });
     const two = run(three, { type: 'showStep', step: 'times' });
     expect(two).toMatchObject({ step: 'times', slots, menuId: 'm-main', chosen: three.chosen });
     const one = run(two, { type: 'showStep', step: 'search' });
     expect(one.slots).toEqual(slots);
+    // On again with no change: the times are read again, the extras chosen stay.
+    expect(run(one, { type: 'askTimes' })).toMatchObject({ step: 'times', extras: { 'up-cake': 1 } });
     const changed = run(one, { type: 'setSearch', search: { date: '2026-11-30' } });
     expect([changed.menus, changed.slots, changed.chosen, changed.upsells]).toEqual([
       undefined,
