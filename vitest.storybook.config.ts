@@ -58,6 +58,8 @@ export default defineConfig({
         test: {
           name: 'components',
           include: ['design-system/**/*.test.{ts,tsx}', 'site/lib/**/*.test.tsx'],
+          // The booking feature's dependency check runs in Node, in the unit project.
+          exclude: ['**/node_modules/**', 'design-system/features/booking/dependency-rules.test.ts'],
           setupFiles: ['./design-system/vitest.setup.ts'],
           browser: browser(),
           testTimeout: 30_000,

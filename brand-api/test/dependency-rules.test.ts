@@ -1,38 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { cruise as cruiseWith, violationLines } from '../../scripts/lib/depcruise.ts';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-
-interface Violation {
-  from: string;
-  to: string;
-  rule: { name: string };
-}
-
-/**
- * Runs the lint step's dependency check (`pnpm lint`) over a folder: its exit code as lint sees it (the `err`
- * reporter) and its violations (read from the `json` reporter).
- */
-function cruise(folder: string): { status: number | null; violations: Violation[] } {
-  const run = (outputType: string) =>
-    spawnSync(
-      'pnpm',
-      [
-        'exec',
-        'depcruise',
-        '--config',
-        'brand-api/.dependency-cruiser.cjs',
-        '--output-type',
-        outputType,
-        folder,
-      ],
-      { cwd: root, encoding: 'utf8' },
-    );
-  const output = JSON.parse(run('json').stdout) as { summary: { violations: Violation[] } };
-  return { status: run('err').status, violations: output.summary.violations };
-}
+const cruise = (folder: string) => cruiseWith('brand-api/.dependency-cruiser.cjs', folder);
 
 const fixture = 'brand-api/test/fixtures/dependency-rules/src';
 
@@ -46,10 +17,7 @@ describe("the brand API's dependency check", () => {
   it('fails on a fixture that breaks each rule, and lets a domain use another through its index', () => {
     const { status, violations } = cruise(fixture);
     expect(status).not.toBe(0);
-    const found = violations.map(
-      (v) => `${v.rule.name}: ${v.from.replace(`${fixture}/`, '')} -> ${v.to.replace(`${fixture}/`, '')}`,
-    );
-    expect(found.sort()).toEqual(
+    expect(violationLines(violations, fixture)).toEqual(
       [
         'domain-through-its-index: domains/alpha/routes.ts -> domains/beta/routes.ts',
         'domain-through-its-index: domains/alpha/routes.ts -> domains/beta/tables.ts',

@@ -101,13 +101,15 @@ async function wizardToDetails(
   botTrap?: { onShown(): void; onTrap(value: string): void },
 ) {
   render(
-    <BookingWizard
-      client={client}
-      restaurants={[manchester]}
-      cardProvider="sandbox"
-      now={new Date('2026-01-16T12:00:00')}
-      botTrap={botTrap}
-    />,
+    <WithQueryClient>
+      <BookingWizard
+        client={client}
+        restaurants={[manchester]}
+        cardProvider="sandbox"
+        now={new Date('2026-01-16T12:00:00')}
+        botTrap={botTrap}
+      />
+    </WithQueryClient>,
   );
   await screen.findByRole('combobox', { name: 'Occasion' });
   await user().click(screen.getByRole('button', { name: 'Increase adults' }));

@@ -1,66 +1,34 @@
-import { handlersFor, mockEndpoint, restaurantFixtures, type ScenarioName } from '@fittizia/api-mocks';
+import { handlersFor, mockEndpoint } from '@fittizia/api-mocks';
 import { bookingFixtures } from '@fittizia/api-mocks/fixtures';
-import { BOOKING_MESSAGES, bookingErrorMessage, createBrandClient } from '@fittizia/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CUSTOMER_MESSAGES } from '../journey/index.ts';
+import { withQueryClient } from '../steps/QueryClientDecorator.fixture.tsx';
+import {
+  button,
+  fillDetails,
+  heading,
+  scenario,
+  stepOneReady,
+  toStepThree,
+  toStepTwo,
+  wizardArgs,
+} from './BookingWizard.fixture.ts';
 import { BookingWizard } from './BookingWizard.tsx';
 
-const client = createBrandClient({ baseUrl: '' });
-const scenario = (name: ScenarioName) => ({ msw: { handlers: handlersFor(name) } });
-
-/** Manchester Deansgate (1042), Leeds Briggate (1057) and a holiday park (1203), from the contract's examples. */
-const [manchester, , holidayPark] = restaurantFixtures as [
-  (typeof restaurantFixtures)[number],
-  (typeof restaurantFixtures)[number],
-  (typeof restaurantFixtures)[number],
-];
-
+/** The wizard's steps, from step one to the thank-you view (the other views and the errors: BookingWizardViews). */
 const meta = {
   title: 'Features/Booking/BookingWizard',
   component: BookingWizard,
-  args: {
-    client,
-    restaurants: restaurantFixtures,
-    initialRestaurantId: manchester.storeId,
-    cardProvider: 'sandbox',
-    onBookingFailed: fn(),
-    now: new Date('2026-11-23T12:00:00'),
-    // As the site gives it: step three carries the honeypot, and its baseline shows that a diner sees no change.
-    botTrap: { onShown: fn(), onTrap: fn() },
-  },
+  // The site gives the wizard's reads a QueryClient; each story has its own.
+  decorators: [withQueryClient],
+  args: wizardArgs,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof BookingWizard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const button = (name: string | RegExp) => screen.getByRole('button', { name });
-const heading = (name: string) => screen.findByRole('heading', { name }, { timeout: 5000 });
-
-/** Step one is ready once the occasions have loaded. */
-async function stepOneReady() {
-  await screen.findByRole('combobox', { name: 'Occasion' }, { timeout: 5000 });
-}
-
-async function toStepTwo() {
-  await stepOneReady();
-  await userEvent.click(button('Continue'));
-  await screen.findByRole('combobox', { name: 'Time' }, { timeout: 5000 });
-}
-
-async function toStepThree() {
-  await toStepTwo();
-  await userEvent.click(button('Continue'));
-  await screen.findByRole('textbox', { name: 'First name' }, { timeout: 5000 });
-}
-
-async function fillDetails() {
-  await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Giulia');
-  await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), "O'Connor");
-  await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'giulia.oconnor@example.com');
-}
 
 export const StepOne: Story = {
   name: 'Step one: occasion, guests and date',
@@ -266,152 +234,5 @@ export const CardSubmitFailure: Story = {
       await screen.findByText('Something went wrong submitting card, please try again.'),
     ).toBeInTheDocument();
     await expect(button('Book Now')).toBeDisabled();
-  },
-};
-
-export const GroupBooking: Story = {
-  name: 'Group booking: more than 15 guests',
-  play: async () => {
-    await stepOneReady();
-    const adults = screen.getByRole('spinbutton', { name: 'Adults' });
-    adults.focus();
-    await userEvent.keyboard('{End}');
-    await expect(adults).toHaveValue('24');
-    const children = screen.getByRole('spinbutton', { name: 'Children' });
-    children.focus();
-    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
-    await userEvent.click(button('Continue'));
-    await heading('Booking for a large group');
-    await expect(screen.getByText(/we will reply within 48 hours/)).toBeInTheDocument();
-    await expect(button('Continue with an enquiry')).toBeEnabled();
-  },
-};
-
-export const GroupBookingContact: Story = {
-  name: 'Group booking: contact the restaurant',
-  play: async () => {
-    await stepOneReady();
-    const adults = screen.getByRole('spinbutton', { name: 'Adults' });
-    adults.focus();
-    await userEvent.keyboard('{End}');
-    await userEvent.click(button('Continue'));
-    await heading('Booking for a large group');
-    await expect(screen.queryByRole('button', { name: 'Continue with an enquiry' })).toBeNull();
-    await userEvent.click(button('Contact the restaurant'));
-    await heading('Contact the restaurant');
-    await expect(screen.getByText(BOOKING_MESSAGES.callUs)).toBeInTheDocument();
-    await expect(
-      screen.getByRole('link', { name: 'Call Fittizia Trattoria Manchester Deansgate on 0161 496 0123' }),
-    ).toHaveAttribute('href', 'tel:01614960123');
-  },
-};
-
-export const RestaurantSelect: Story = {
-  name: 'Restaurant select',
-  args: { initialRestaurantId: undefined },
-  play: async () => {
-    await heading('Choose a restaurant');
-    await userEvent.click(button('Continue'));
-    await expect(screen.getByRole('combobox', { name: /Restaurant/ })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Restaurant/ }), manchester.storeId);
-    await userEvent.click(button('Continue'));
-    await stepOneReady();
-    await expect(screen.getByText('Fittizia Trattoria Manchester Deansgate')).toBeInTheDocument();
-  },
-};
-
-export const RestaurantChange: Story = {
-  name: 'Restaurant change',
-  play: async () => {
-    await stepOneReady();
-    await userEvent.click(button('Change restaurant'));
-    await heading('Change restaurant');
-    await expect(screen.getByText('Changing the restaurant starts your booking again.')).toBeInTheDocument();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Restaurant/ }), '1057');
-    await userEvent.click(button('Change restaurant'));
-    await stepOneReady();
-    await expect(screen.getByText('Fittizia Trattoria Leeds Briggate')).toBeInTheDocument();
-  },
-};
-
-export const HolidayPark: Story = {
-  name: 'Error: a holiday-park restaurant',
-  tags: ['no-visual'],
-  args: { initialRestaurantId: holidayPark.storeId },
-  play: async () => {
-    await expect(
-      await screen.findByText(
-        "Sorry, we can't take bookings for holiday-park restaurants online. Please call the restaurant directly to book.",
-      ),
-    ).toBeInTheDocument();
-    await expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
-  },
-};
-
-const failingCreate = (code: 4 | 6 | 10): Story => ({
-  name: `Error: booking code ${code}`,
-  tags: ['no-visual'],
-  parameters: scenario(`booking-code-${code}`),
-  play: async ({ args }) => {
-    await toStepThree();
-    await fillDetails();
-    await userEvent.click(button('Book Now'));
-    const alert = await screen.findByText(
-      code === 6 ? /./ : bookingErrorMessage(code),
-      { selector: '[role="alert"] p' },
-      { timeout: 5000 },
-    );
-    if (code !== 6) await expect(alert).toHaveTextContent(bookingErrorMessage(code));
-    await expect(args.onBookingFailed).toHaveBeenCalledWith(manchester.storeId);
-    // What the diner typed is still there.
-    await expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Giulia');
-  },
-});
-
-export const ErrorCode4 = failingCreate(4);
-export const ErrorCode6 = failingCreate(6);
-export const ErrorCode10 = failingCreate(10);
-
-export const SlotTaken: Story = {
-  name: 'Error: the slot was just taken (status 9)',
-  parameters: scenario('booking-code-9'),
-  play: async () => {
-    await toStepThree();
-    await fillDetails();
-    await userEvent.click(button('Book Now'));
-    await expect(
-      await screen.findByText("Sorry, that time slot's just been taken. Please choose another…"),
-    ).toBeInTheDocument();
-    await userEvent.click(button('Choose another time'));
-    await screen.findByRole('combobox', { name: 'Time' }, { timeout: 5000 });
-    await expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
-  },
-};
-
-export const CreateFailed: Story = {
-  name: 'Error: the booking could not be placed',
-  tags: ['no-visual'],
-  parameters: scenario('booking-create-failed'),
-  play: async () => {
-    await toStepThree();
-    await fillDetails();
-    await userEvent.click(button('Book Now'));
-    await expect(
-      await screen.findByText('Something went wrong trying to place your booking, please try again'),
-    ).toBeInTheDocument();
-  },
-};
-
-export const NoMenus: Story = {
-  name: 'Error: no menus for the date and party',
-  tags: ['no-visual'],
-  parameters: scenario('booking-no-menus'),
-  play: async () => {
-    await stepOneReady();
-    await userEvent.click(button('Continue'));
-    await expect(await screen.findByText(BOOKING_MESSAGES.noMenus)).toBeInTheDocument();
   },
 };

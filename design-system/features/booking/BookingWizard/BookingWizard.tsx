@@ -1,9 +1,8 @@
-import { BOOK_NOW_TEXT, type BrandClient, type Restaurant } from '@fittizia/contract';
+import { BOOK_NOW_TEXT, BOOKING_MESSAGES, type BrandClient, type Restaurant } from '@fittizia/contract';
 import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import { Button } from '../../../components/Button/Button.tsx';
 import { CardGuarantee, type CardProvider, cardGuaranteeCalls } from '../CardGuarantee/CardGuarantee.tsx';
-import type { MainAction } from '../journey/availability.ts';
-import { wizardStandbyAsk } from '../journey/standby.ts';
+import { type JourneyStep, type MainAction, wizardStandbyAsk } from '../journey/index.ts';
 import type { BookingBotTrap } from '../steps/BotTrap/BotTrap.tsx';
 import { StandbyJoin } from '../steps/StandbyJoin/StandbyJoin.tsx';
 import { WizardDetails } from '../steps/WizardDetails/WizardDetails.tsx';
@@ -14,7 +13,6 @@ import { RestaurantChoice } from '../steps/WizardViews/RestaurantChoice.tsx';
 import { ThankYou } from '../steps/WizardViews/ThankYou.tsx';
 import * as styles from '../steps/wizard.css.ts';
 import { useBookingWizard } from './useBookingWizard.ts';
-import type { WizardStep } from './wizardReducer.ts';
 
 export interface BookingWizardProps {
   /** The brand client (same-origin through the site's proxy in the browser). */
@@ -33,21 +31,36 @@ export interface BookingWizardProps {
   botTrap?: BookingBotTrap | undefined;
 }
 
-const STEP_TITLES: Record<WizardStep, string> = {
+/** The wizard's three steps over the journey's: step one asks, step two finds a time, step three books. */
+const WIZARD_STEP: Record<JourneyStep, 1 | 2 | 3> = {
+  restaurant: 1,
+  search: 1,
+  times: 2,
+  menu: 2,
+  extras: 3,
+  details: 3,
+  card: 3,
+  done: 3,
+};
+
+const STEP_TITLES = {
   1: 'Occasion, guests and date',
   2: 'Time, menu and area',
   3: 'Your details',
 };
 
 /**
- * The older booking wizard (spec 2.5, 4.4): a shell over `useBookingWizard` (its calls, through the journey's
- * request, Idempotency-Key and messages) rendering one view of `steps/` at a time: steps one to three, the card
- * guarantee, thank-you, group-booking and restaurant select and change.
+ * The older booking wizard (spec 2.5, 4.4): a shell over `useBookingWizard` (the journey, its reads and its
+ * booking) rendering one view of `steps/` at a time: steps one to three, the card guarantee, thank-you,
+ * group-booking and restaurant select and change.
  */
 export function BookingWizard(props: BookingWizardProps) {
   const { client, restaurants, cardProvider, bookNowText = BOOK_NOW_TEXT } = props;
   const model = useBookingWizard(props);
-  const { state, dispatch, restaurant, cardStep, customerInput } = model;
+  const { state, dispatch, restaurant } = model;
+  const step = WIZARD_STEP[state.step];
+  const cardStep = state.step === 'card';
+  const view = !state.restaurantId ? 'restaurant-select' : state.step === 'done' ? 'thank-you' : model.panel;
   // Step two found no time for the party: the standby list is offered, as in the modal.
   const standbyAsk = wizardStandbyAsk(state, restaurant?.title);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -55,7 +68,7 @@ export function BookingWizard(props: BookingWizardProps) {
   const card = useMemo(() => cardGuaranteeCalls(client), [client]);
 
   // Move focus to the heading of each new step or view, so keyboard and screen-reader users follow along.
-  const focusKey = `${state.view}-${state.step}-${cardStep}`;
+  const focusKey = `${view}-${step}-${cardStep}`;
   const shownKey = useRef(focusKey);
   useEffect(() => {
     if (shownKey.current === focusKey) return;
@@ -75,22 +88,24 @@ export function BookingWizard(props: BookingWizardProps) {
   };
   const mainLabel = mainLabels[model.action];
 
-  const error = state.bookingErrorMessage ? (
+  const { outcome } = state;
+  const message =
+    (outcome?.kind === 'call-us' ? outcome.message : undefined) ??
+    (outcome?.kind === 'provider' ? BOOKING_MESSAGES.notSupported : undefined) ??
+    state.bookingError ??
+    state.availabilityError ??
+    (state.availabilityMessage === 'callUs' ? BOOKING_MESSAGES.callUs : undefined) ??
+    state.slotMessage;
+  const error = message ? (
     <div className={styles.error} role="alert">
-      <p className={styles.errorText}>{state.bookingErrorMessage}</p>
-      {state.slotTaken ? (
-        <Button
-          variant="secondary"
-          onClick={() => {
-            dispatch({ type: 'step/set', step: 2 });
-            void model.loadSlots(state, state.selectedMenu, state.selectedArea);
-          }}
-        >
+      <p className={styles.errorText}>{message}</p>
+      {model.slotTaken ? (
+        <Button variant="secondary" onClick={model.chooseAnotherTime}>
           Choose another time
         </Button>
       ) : null}
-      {model.providerUrl && !model.holidayPark ? (
-        <a className={styles.link} href={model.providerUrl} rel="noopener noreferrer" target="_blank">
+      {outcome?.kind === 'provider' ? (
+        <a className={styles.link} href={outcome.href} rel="noopener noreferrer" target="_blank">
           Book with the restaurant's booking partner (opens in a new tab)
         </a>
       ) : null}
@@ -100,22 +115,18 @@ export function BookingWizard(props: BookingWizardProps) {
   );
 
   let body: ReactNode;
-  switch (state.view) {
+  switch (view) {
     case 'restaurant-select':
     case 'restaurant-change':
       body = (
         <RestaurantChoice
-          key={state.view}
-          heading={heading(state.view === 'restaurant-select' ? 'Choose a restaurant' : 'Change restaurant')}
+          key={view}
+          heading={heading(view === 'restaurant-select' ? 'Choose a restaurant' : 'Change restaurant')}
           restaurants={restaurants}
-          current={state.restaurantId}
-          changing={state.view === 'restaurant-change'}
-          onChoose={(id) => {
-            if (state.view === 'restaurant-change') dispatch({ type: 'reset', restaurant: true });
-            dispatch({ type: 'restrictions/reset', today: model.todayIso });
-            dispatch({ type: 'restaurant/set', restaurantId: id });
-          }}
-          onCancel={() => dispatch({ type: 'view/set', view: 'steps' })}
+          current={state.restaurantId ?? null}
+          changing={view === 'restaurant-change'}
+          onChoose={model.chooseRestaurant}
+          onCancel={() => model.setPanel('steps')}
         />
       );
       break;
@@ -131,8 +142,8 @@ export function BookingWizard(props: BookingWizardProps) {
     default:
       body = (
         <div className={styles.view}>
-          <p className={styles.stepCount}>Step {state.step} of 3</p>
-          {heading(cardStep ? 'Guarantee your booking' : STEP_TITLES[state.step])}
+          <p className={styles.stepCount}>Step {step} of 3</p>
+          {heading(cardStep ? 'Guarantee your booking' : STEP_TITLES[step])}
           {restaurant ? (
             <div className={styles.restaurantBar}>
               <p className={styles.restaurantName}>
@@ -140,38 +151,30 @@ export function BookingWizard(props: BookingWizardProps) {
                 {restaurant.title}
               </p>
               {restaurants.length > 1 ? (
-                <Button
-                  variant="link"
-                  size="sm"
-                  onClick={() => dispatch({ type: 'view/set', view: 'restaurant-change' })}
-                >
+                <Button variant="link" size="sm" onClick={() => model.setPanel('restaurant-change')}>
                   Change restaurant
                 </Button>
               ) : null}
             </div>
           ) : null}
           {error}
-          {state.step === 1 ? (
+          {step === 1 ? (
             <WizardOccasion
               state={state}
               dispatch={dispatch}
               today={model.today}
+              loading={model.readingOccasions}
               onContinue={model.continueFromStepOne}
             />
           ) : null}
-          {state.step === 2 ? (
+          {step === 2 ? (
             <WizardSlot
               state={state}
-              onMenu={(menuId) => {
-                dispatch({ type: 'menu/set', menuId });
-                void model.loadSlots(state, menuId, state.selectedArea);
-              }}
-              onArea={(areaId) => {
-                dispatch({ type: 'area/set', areaId });
-                void model.loadSlots(state, state.selectedMenu, areaId);
-              }}
-              onTime={(time) => dispatch({ type: 'time/set', time })}
-              onBack={() => dispatch({ type: 'step/set', step: 1 })}
+              busy={model.readingTimes}
+              onMenu={(menuId) => void model.loadSlots(state, menuId, state.areaId)}
+              onArea={(areaId) => void model.loadSlots(state, state.menuId ?? '', areaId)}
+              onTime={(time) => dispatch({ type: 'chooseTime', time })}
+              onBack={() => dispatch({ type: 'showStep', step: 'search' })}
               onContinue={() => void model.startStepThree()}
             />
           ) : null}
@@ -181,7 +184,7 @@ export function BookingWizard(props: BookingWizardProps) {
               join={(body) => client.call('standbyJoin', { params: { storeId: standbyAsk.storeId }, body })}
             />
           ) : null}
-          {state.step === 3 && !cardStep ? (
+          {step === 3 && !cardStep ? (
             <WizardDetails
               model={model}
               headingId={headingId}
@@ -190,20 +193,20 @@ export function BookingWizard(props: BookingWizardProps) {
               botTrap={props.botTrap}
             />
           ) : null}
-          {state.step === 3 && cardStep ? (
+          {cardStep ? (
             <CardGuarantee
               provider={cardProvider}
               getClientToken={card.getClientToken}
               submitCard={card.submitCard}
               customer={{
-                firstName: customerInput.firstName.trim(),
-                lastName: customerInput.lastName.trim(),
-                email: customerInput.email.trim(),
+                firstName: state.customer.firstName.trim(),
+                lastName: state.customer.lastName.trim(),
+                email: state.customer.email.trim(),
               }}
-              bookLabel={state.isEnquiry ? 'Enquire Now' : 'Book Now'}
-              onAccepted={(customerId) => dispatch({ type: 'card/accepted', customerId })}
-              onBook={() => void model.book(state.braintreeCustomerId)}
-              submitting={state.stepThreeLoading}
+              bookLabel={model.enquiry ? 'Enquire Now' : 'Book Now'}
+              onAccepted={(customerId) => dispatch({ type: 'cardAccepted', customerId })}
+              onBook={() => void model.book()}
+              submitting={model.submitting}
             />
           ) : null}
         </div>

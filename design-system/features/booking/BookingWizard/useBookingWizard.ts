@@ -1,67 +1,51 @@
 import {
   BOOKING_MESSAGES,
   type BrandClient,
+  DEFAULT_BOOKING_TIME,
+  FIRST_BOOKING_TIME,
   londonToday,
   MAX_TABLE_BOOKING_COVERS,
   type Restaurant,
 } from '@fittizia/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useState } from 'react';
 import {
-  type BookingChoices,
-  type BookingCustomer,
-  bookingRequest,
+  areasQuery,
+  BOOKING_QUERY_KEY,
+  bookingRequestFrom,
+  covers,
   customerErrors,
-  emptyCustomer,
+  extrasQuery,
   idempotencyKeys,
+  initialJourney,
+  type JourneyState,
   journeyFailure,
-  mainActionOf,
-  type PlaceKind,
+  journeyReducer,
+  menusQuery,
+  occasionOf,
+  occasionsQuery,
   placeBooking,
-  readAreas,
-  readExtras,
-  readMenus,
-  readOccasions,
-  readSlots,
   type SlotAsk,
+  slotsQuery,
   WIZARD_CUSTOMER_RULES,
+  wizardKind,
+  wizardMainAction,
 } from '../journey/index.ts';
-import type { WizardModel } from '../steps/wizardModel.ts';
-import { initialWizardState, type WizardState, wizardReducer } from './wizardReducer.ts';
+import type { WizardModel, WizardPanel } from '../steps/wizardModel.ts';
 
 /** A read's failure as the message of 8.1 (a call that is not the create). */
 const readFailure = (error: unknown) => journeyFailure(error, 'read').message;
 
 /** The wizard's question as the journey's reads take it. */
-const slotAsk = (s: WizardState, storeId: string): SlotAsk => ({
-  storeId,
-  occasionId: s.selectedOccasion ?? '',
-  date: s.selectedDate,
-  time: s.selectedBookingTime,
-  adults: s.adultCovers,
-  children: s.childCovers,
-  areaId: s.selectedArea,
+const slotAsk = (s: JourneyState): SlotAsk => ({
+  storeId: s.restaurantId ?? '',
+  occasionId: s.occasionId ?? '',
+  date: s.search.date ?? '',
+  time: s.search.time,
+  adults: s.search.adults,
+  children: s.search.children,
+  areaId: s.areaId ?? null,
 });
-
-/** The wizard's choices as the journey's booking request takes them (the same body as the modal's). */
-export function wizardChoices(
-  state: WizardState,
-  customer: BookingCustomer,
-  braintreeCustomerId: string | null,
-): BookingChoices {
-  const menu = state.restaurantMenus.find((m) => m.id === state.selectedMenu);
-  return {
-    restaurantId: state.restaurantId ?? '',
-    date: state.selectedDate,
-    time: state.selectedBookingTime,
-    adults: state.adultCovers,
-    children: state.childCovers,
-    occasionId: state.selectedOccasion ?? '',
-    menu: menu && { id: menu.id, name: menu.name },
-    extras: state.extras,
-    customer,
-    braintreeCustomerId,
-  };
-}
 
 export interface UseBookingWizardOptions {
   client: BrandClient;
@@ -72,175 +56,197 @@ export interface UseBookingWizardOptions {
 }
 
 /**
- * The older wizard's calls (spec 4.4, 7.2): occasions for the date, areas, menus and slots, the requirements
- * and extras, and the booking itself through the journey's `placeBooking` (its request, Idempotency-Key and
- * messages are the modal's).
+ * The older wizard (spec 4.4) on the booking journey: it performs the reads of `journey/queries.ts` (occasions
+ * for the date, areas and menus, the times, the requirements and extras) and the booking through the journey's
+ * `placeBooking`, and dispatches their answers to the journey. It keeps only what it shows: the panel open and
+ * whether the occasions are being read or the booking placed.
  */
-export function useBookingWizard({
-  client,
-  restaurants,
-  initialRestaurantId,
-  now,
-  onBookingFailed,
-}: UseBookingWizardOptions) {
+export function useBookingWizard(options: UseBookingWizardOptions) {
+  const { client, restaurants, initialRestaurantId, now, onBookingFailed } = options;
+  const queryClient = useQueryClient();
   const [today] = useState(() => now ?? new Date());
   // London's day, as the modal's and the brand API's: not the device's.
   const todayIso = londonToday(today);
   const only = restaurants.length === 1 ? restaurants[0]?.storeId : undefined;
-  const [state, dispatch] = useReducer(wizardReducer, undefined, () =>
-    initialWizardState({ today: todayIso, restaurantId: initialRestaurantId ?? only ?? null }),
-  );
-  const [customerInput, setCustomerInput] = useState<BookingCustomer>(emptyCustomer);
-  const [cardStep, setCardStep] = useState(false);
+  const [state, dispatch] = useReducer(journeyReducer, undefined, () => {
+    const first = restaurants.find((r) => r.storeId === (initialRestaurantId ?? only));
+    return initialJourney({
+      ...(first ? { restaurant: first } : {}),
+      search: { date: todayIso, time: DEFAULT_BOOKING_TIME },
+    });
+  });
+  const [panel, setPanel] = useState<WizardPanel>('steps');
+  const [busy, setBusy] = useState<'occasions' | 'booking'>();
   const [keys] = useState(() => idempotencyKeys());
   const restaurant = restaurants.find((r) => r.storeId === state.restaurantId);
   const storeId = restaurant?.storeId;
 
-  // Step one: the occasions (restrictions) of the chosen restaurant on the chosen date.
-  const holidayPark = restaurant?.isHolidayPark === true;
-  const providerUrl = restaurant?.bookingProviderUrl ?? null;
-  const date = state.selectedDate;
+  // Step one: the occasions of the chosen restaurant on the chosen date, read again whenever a restaurant is
+  // chosen (each choice is a new outcome: another booking, the same restaurant chosen again) or the date changes.
+  const { outcome } = state;
+  const date = state.search.date ?? todayIso;
   useEffect(() => {
-    if (!storeId) return;
-    if (holidayPark) {
-      dispatch({ type: 'restrictions/failed', message: BOOKING_MESSAGES.holidayPark });
-      return;
-    }
-    if (providerUrl) {
-      dispatch({ type: 'restrictions/failed', message: BOOKING_MESSAGES.notSupported });
-      return;
-    }
-    const controller = new AbortController();
-    dispatch({ type: 'restrictions/loading' });
-    readOccasions(client, storeId, date, controller.signal)
-      .then((occasions) => dispatch({ type: 'restrictions/loaded', occasions }))
+    if (!storeId || outcome?.kind !== 'book') return;
+    let current = true;
+    setBusy('occasions');
+    queryClient
+      .fetchQuery(occasionsQuery(client, storeId, date))
+      .then((occasions) => {
+        if (current) dispatch({ type: 'occasionsLoaded', occasions });
+      })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted)
-          dispatch({ type: 'restrictions/failed', message: readFailure(error) });
+        if (current) dispatch({ type: 'readFailed', message: readFailure(error) });
+      })
+      .finally(() => {
+        if (current) setBusy(undefined);
       });
-    return () => controller.abort();
-  }, [client, storeId, date, holidayPark, providerUrl]);
+    return () => {
+      current = false;
+      setBusy((b) => (b === 'occasions' ? undefined : b));
+    };
+  }, [client, queryClient, storeId, date, outcome]);
 
-  const loadSlots = async (s: WizardState, menuId: string | null, areaId: string | null) => {
-    if (!storeId || !menuId) return;
-    dispatch({ type: 'slots/loading' });
+  const loadSlots = async (s: JourneyState, menuId: string, areaId: string | undefined) => {
+    dispatch({ type: 'chooseOptions', menuId, areaId });
     try {
-      const slots = await readSlots(client, { ...slotAsk(s, storeId), menuId, areaId });
-      dispatch({ type: 'slots/loaded', slots });
-      if (slots.length === 0) dispatch({ type: 'stepTwo/failed', message: BOOKING_MESSAGES.callUs });
+      dispatch({
+        type: 'slotsLoaded',
+        slots: await queryClient.fetchQuery(slotsQuery(client, { ...slotAsk(s), menuId, areaId })),
+      });
     } catch (error) {
-      dispatch({ type: 'stepTwo/failed', message: readFailure(error) });
+      dispatch({ type: 'readFailed', message: readFailure(error) });
     }
   };
 
-  /** Step two: areas and menus (the first of each, filtered by the occasion), then the slots for them. */
+  /** Step two: areas and menus (the first of each the occasion allows), then the times for them. */
   const startStepTwo = async () => {
-    if (!storeId) return;
-    dispatch({ type: 'step/set', step: 2 });
-    dispatch({ type: 'stepTwo/loading' });
-    const s = state;
+    setPanel('steps');
+    const asked = journeyReducer(state, { type: 'askTimes' });
+    if (asked.step !== 'times') return;
+    dispatch({ type: 'askTimes' });
     try {
-      const ask = slotAsk(s, storeId);
-      const [areasRead, menusRead] = await Promise.all([readAreas(client, ask), readMenus(client, ask)]);
-      const areas = { type: 'areas/loaded', areas: areasRead } as const;
-      const menus = { type: 'menus/loaded', menus: menusRead } as const;
-      // Filter as the reducer does, to know the first of each for the slots call.
-      const next = wizardReducer(wizardReducer(s, areas), menus);
-      dispatch(areas);
-      dispatch(menus);
-      if (!next.selectedMenu) {
-        dispatch({ type: 'stepTwo/failed', message: BOOKING_MESSAGES.noMenus });
-        return;
-      }
-      await loadSlots(next, next.selectedMenu, next.selectedArea);
+      const ask = slotAsk(asked);
+      const [areas, menus] = await Promise.all([
+        queryClient.fetchQuery(areasQuery(client, ask)),
+        queryClient.fetchQuery(menusQuery(client, ask)),
+      ]);
+      dispatch({ type: 'optionsLoaded', areas, menus });
+      const next = journeyReducer(asked, { type: 'optionsLoaded', areas, menus });
+      if (next.menuId) await loadSlots(next, next.menuId, next.areaId);
     } catch (error) {
-      dispatch({ type: 'stepTwo/failed', message: readFailure(error) });
+      dispatch({ type: 'readFailed', message: readFailure(error) });
     }
   };
 
   const continueFromStepOne = () => {
-    if (!state.selectedOccasion || state.stepOneDisabled) return;
-    if (state.coverSize > MAX_TABLE_BOOKING_COVERS) dispatch({ type: 'view/set', view: 'group-booking' });
+    if (!occasionOf(state) || busy) return;
+    if (covers(state.search) > MAX_TABLE_BOOKING_COVERS) setPanel('group-booking');
     else void startStepTwo();
   };
 
-  /** Step three: the booking's requirements (card guarantee, enquiry) and the extras offered. */
+  /** Step three: the time chosen, then its requirements (card guarantee, enquiry) and the extras offered. */
   const startStepThree = async () => {
-    if (!storeId || !state.selectedMenu || !state.selectedBookingDate) return;
-    dispatch({ type: 'stepThree/started' });
-    setCardStep(false);
+    const confirm = { type: 'confirmTime', storeName: restaurant?.title ?? '' } as const;
+    const next = journeyReducer(state, confirm);
+    if (next.step !== 'extras' || !next.menuId) return;
+    dispatch(confirm);
     try {
-      const { requirements, upsells } = await readExtras(client, {
-        ...slotAsk(state, storeId),
-        menuId: state.selectedMenu,
-      });
-      dispatch({ type: 'requirements/loaded', ...requirements });
-      dispatch({ type: 'upsells/loaded', upsells });
-    } catch (error) {
-      dispatch({ type: 'requirements/failed', message: readFailure(error) });
-    }
-  };
-
-  const errors = customerErrors(customerInput, WIZARD_CUSTOMER_RULES);
-  const customerValid = Object.keys(errors).length === 0;
-  const kind: PlaceKind = state.bookingType === 'event' ? 'event' : state.isEnquiry ? 'enquiry' : 'create';
-  const book = async (braintreeCustomerId: string | null) => {
-    if (!storeId) return;
-    dispatch({ type: 'booking/submitting', customer: customerInput });
-    const body = bookingRequest(wizardChoices(state, customerInput, braintreeCustomerId));
-    try {
-      const answer = await placeBooking(client, kind, body, keys);
       dispatch({
-        type: 'booking/succeeded',
-        confirmationNumber: answer.bookingReference,
-        manageLink: answer.manageLink,
-        confirmationSentTo: answer.confirmationSentTo,
+        type: 'extrasLoaded',
+        ...(await queryClient.fetchQuery(extrasQuery(client, { ...slotAsk(next), menuId: next.menuId }))),
       });
     } catch (error) {
-      dispatch({ type: 'booking/failed', failure: journeyFailure(error, 'create') });
-      setCardStep(false);
-      onBookingFailed?.(storeId);
+      dispatch({ type: 'readFailed', message: readFailure(error) });
     }
   };
 
-  /** The main button of step three (the journey's rule): an enquiry, the card step a table needs, or the booking. */
-  const action = mainActionOf({
-    enquiry: state.isEnquiry,
-    cardRequired: state.creditCardRequired && state.bookingType !== 'event',
-    cardAccepted: false,
-  });
+  /** After booking status 9: back to step two, with the times read again. */
+  const chooseAnotherTime = () => {
+    const next = journeyReducer(state, { type: 'slotTaken' });
+    if (next.step !== 'times' || !next.menuId) return;
+    dispatch({ type: 'slotTaken' });
+    queryClient.removeQueries({ queryKey: [BOOKING_QUERY_KEY, 'slots'] });
+    void loadSlots(next, next.menuId, next.areaId);
+  };
+
+  const errors = customerErrors(state.customer, WIZARD_CUSTOMER_RULES);
+  const kind = wizardKind(state);
+  const book = async () => {
+    if (!storeId || busy === 'booking') return;
+    setBusy('booking');
+    try {
+      const answer = await placeBooking(client, kind, bookingRequestFrom(state), keys);
+      dispatch({
+        type: 'bookingSucceeded',
+        reference: answer.bookingReference,
+        enquiry: kind !== 'create',
+        manageLink: answer.manageLink,
+        sentTo: answer.confirmationSentTo,
+      });
+    } catch (error) {
+      dispatch({ type: 'bookingFailed', message: journeyFailure(error, 'create').message });
+      // Back from the card to the details form, where the message is read.
+      if (state.step === 'card')
+        dispatch({ type: 'showStep', step: state.upsells?.length ? 'extras' : 'details' });
+      onBookingFailed?.(storeId);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const action = wizardMainAction(state);
   const submitDetails = () => {
-    if (!customerValid || state.stepThreeLoading) return;
-    if (action === 'card') setCardStep(true);
-    else void book(null);
+    if (Object.keys(errors).length > 0 || busy === 'booking') return;
+    if (action !== 'card') {
+      void book();
+      return;
+    }
+    dispatch({ type: 'confirmExtras' });
+    dispatch({ type: 'needCard' });
   };
 
-  const startAgain = () => {
-    setCustomerInput(emptyCustomer);
-    setCardStep(false);
-    dispatch({ type: 'wizard/reset', today: todayIso });
+  /** A new booking (`time`: 09:00 after a booking, spec 4.4 and 9), at `at` or the restaurant chosen. */
+  const startAgain = (at = restaurant, time = FIRST_BOOKING_TIME) => {
+    dispatch({ type: 'reset', ...(at ? { restaurant: at } : {}), search: { date: todayIso, time } });
+    setPanel('steps');
+  };
+  /** A restaurant chosen (or changed): the booking starts again there; the diner's details stay. */
+  const chooseRestaurant = (id: string) => {
+    startAgain(
+      restaurants.find((r) => r.storeId === id),
+      state.search.time,
+    );
+    dispatch({ type: 'setCustomer', customer: state.customer });
   };
 
+  // Step two is reading the menus, areas or times: nothing answered yet.
+  const readingTimes =
+    state.step === 'times' && !state.slots && !state.availabilityError && !state.availabilityMessage;
   const model = {
     state,
     dispatch,
     today,
-    todayIso,
     restaurant,
-    providerUrl,
-    holidayPark,
-    customerInput,
-    setCustomerInput,
+    panel,
+    setPanel,
+    enquiry: kind === 'enquiry',
+    event: kind === 'event',
     customerErrors: errors,
-    cardStep,
+    setCustomer: (customer: Partial<JourneyState['customer']>) => dispatch({ type: 'setCustomer', customer }),
+    submitting: busy === 'booking',
+    readingOccasions: busy === 'occasions',
+    readingTimes,
     action,
+    slotTaken: state.bookingError === BOOKING_MESSAGES.slotTaken,
     loadSlots,
     startStepTwo,
     continueFromStepOne,
     startStepThree,
+    chooseAnotherTime,
     submitDetails,
     book,
-    startAgain,
+    startAgain: () => startAgain(),
+    chooseRestaurant,
   };
   return model satisfies WizardModel;
 }

@@ -9,3 +9,4 @@ export * from './request.ts';
 export * from './standby.ts';
 export * from './state.ts';
 export * from './steps.ts';
+export * from './wizard.ts';

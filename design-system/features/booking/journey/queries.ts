@@ -7,7 +7,7 @@ import {
 } from '@fittizia/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { toUnpaddedDate } from './request.ts';
-import type { JourneyState } from './state.ts';
+import type { JourneyState, TimeSlot } from './state.ts';
 
 /**
  * The journey's reads as React Query options, keyed by restaurant, date, party and what else the call asks
@@ -150,16 +150,37 @@ export const readOccasions = async (
     })
   ).occasions;
 
-export const readAreas = async (client: BrandClient, ask: SlotAsk) =>
+export const occasionsQuery = (client: BrandClient, storeId: string, date: string) =>
+  queryOptions({
+    queryKey: [BOOKING_QUERY_KEY, 'occasions', storeId, date] as const,
+    queryFn: ({ signal }) => readOccasions(client, storeId, date, signal),
+    staleTime: STALE_MS,
+    retry: false,
+  });
+
+export const readAreas = async (client: BrandClient, ask: SlotAsk, signal?: AbortSignal) =>
   (
     await client.call('bookingAreas', {
       params: { storeId: ask.storeId },
       query: { ...party(ask), dates: toUnpaddedDate(ask.date) },
+      signal,
     })
   ).data.areas;
 
+export const areasQuery = (client: BrandClient, ask: SlotAsk) =>
+  queryOptions({
+    queryKey: [BOOKING_QUERY_KEY, 'areas', ask] as const,
+    queryFn: ({ signal }) => readAreas(client, ask, signal),
+    staleTime: STALE_MS,
+    retry: false,
+  });
+
 /** The times offered for a menu and area (no area: any). */
-export async function readSlots(client: BrandClient, ask: SlotAsk & { menuId: string }) {
+export async function readSlots(
+  client: BrandClient,
+  ask: SlotAsk & { menuId: string },
+  signal?: AbortSignal,
+): Promise<TimeSlot[]> {
   const answer = await client.call('bookingSlots', {
     params: { storeId: ask.storeId },
     query: {
@@ -168,9 +189,18 @@ export async function readSlots(client: BrandClient, ask: SlotAsk & { menuId: st
       menuIds: [ask.menuId],
       areaId: ask.areaId ?? NO_AREA_ID,
     },
+    signal,
   });
   return (answer.dates[0]?.times ?? []).map((t) => ({ time: t.time, canEnquire: t.canEnquire }));
 }
+
+export const slotsQuery = (client: BrandClient, ask: SlotAsk & { menuId: string }) =>
+  queryOptions({
+    queryKey: [BOOKING_QUERY_KEY, 'slots', ask] as const,
+    queryFn: ({ signal }) => readSlots(client, ask, signal),
+    staleTime: STALE_MS,
+    retry: false,
+  });
 
 /** What the current step still has to read, or nothing. */
 export type PendingRead =

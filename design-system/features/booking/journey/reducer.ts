@@ -3,16 +3,14 @@ import {
   BOOKING_MESSAGES,
   type BookingMenu,
   ENQUIRY_COVERS_THRESHOLD,
-  MAX_ADULTS,
   MAX_CHILDREN,
-  MIN_ADULTS,
   MIN_CHILDREN,
   type RequirementsResponse,
   type Upsell,
 } from '@fittizia/contract';
 import { offeredStores, padTime, restaurantOutcome } from './availability.ts';
+import type { BookingCustomer } from './customer.ts';
 import {
-  type BookingCustomer,
   type BookingRestaurant,
   type BookingSearch,
   blankJourney,
@@ -21,6 +19,7 @@ import {
   type JourneyStep,
 } from './state.ts';
 import { clearFrom, EDIT_SECTIONS, type EditSection, stepDef } from './steps.ts';
+import { coverLimits, journeyWizardReducer, type WizardAction } from './wizard.ts';
 
 export type JourneyAction =
   | { type: 'chooseRestaurant'; restaurant: BookingRestaurant }
@@ -51,7 +50,8 @@ export type JourneyAction =
   | { type: 'restore'; state: JourneyState }
   /** Back and Forward: show a step again with everything still held (when it has what it needs). */
   | { type: 'showStep'; step: JourneyStep }
-  | { type: 'reset'; restaurant?: BookingRestaurant; search?: Partial<BookingSearch> };
+  | { type: 'reset'; restaurant?: BookingRestaurant; search?: Partial<BookingSearch> }
+  | WizardAction;
 
 const definedOnly = <T extends object>(o: T): Partial<T> =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
@@ -59,10 +59,11 @@ const definedOnly = <T extends object>(o: T): Partial<T> =>
 const clamp = (n: number, min: number, max: number) =>
   Math.min(max, Math.max(min, Number.isFinite(n) ? Math.round(n) : min));
 
-function clampSearch(search: BookingSearch): BookingSearch {
+/** The party within the booking's limits (the adults within the wizard's occasion's, when one is chosen). */
+function clampSearch(search: BookingSearch, limits = coverLimits({})): BookingSearch {
   return {
     ...search,
-    adults: clamp(search.adults, MIN_ADULTS, MAX_ADULTS),
+    adults: clamp(search.adults, limits.min, limits.max),
     children: clamp(search.children, MIN_CHILDREN, MAX_CHILDREN),
   };
 }
@@ -218,7 +219,7 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
       // A new party, date or time: whatever was read for the old one goes.
       return {
         ...clearFrom(state, 'search'),
-        search: clampSearch({ ...state.search, ...definedOnly(action.search) }),
+        search: clampSearch({ ...state.search, ...definedOnly(action.search) }, coverLimits(state)),
       };
     case 'availabilityLoaded':
       return state.step === 'search' ? availabilityLoaded(state, action.results, action.today) : state;
@@ -238,7 +239,9 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
       return { ...clearFrom(state, 'menu'), menuId: action.menuId, step: 'extras' };
     case 'extrasLoaded': {
       if (state.step !== 'extras' || state.upsells) return state;
-      const next = { ...state, upsells: action.upsells, requirements: action.requirements };
+      // Quantities chosen before (the wizard's new time after status 9) stay for the extras still offered.
+      const extras = keptExtras(state.extras, action.upsells);
+      const next = { ...state, upsells: action.upsells, requirements: action.requirements, extras };
       return action.upsells.length === 0 ? { ...next, step: 'details' } : next;
     }
     case 'requirementsLoaded':
@@ -272,7 +275,8 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
     case 'bookingFailed':
       return { ...state, bookingError: action.message };
     case 'slotTaken':
-      return (state.step === 'details' || state.step === 'card') && state.chosen ? slotTaken(state) : state;
+      // The modal books from the details or the card; the wizard's details form shows the extras too.
+      return ['extras', 'details', 'card'].includes(state.step) && state.chosen ? slotTaken(state) : state;
     case 'edit':
       return state.step === 'done' ? state : edit(state, action.section);
     case 'restore':
@@ -287,6 +291,6 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
         ...(action.search ? { search: action.search } : {}),
       });
     default:
-      return state;
+      return journeyWizardReducer(state, action);
   }
 }

@@ -1,10 +1,6 @@
-import {
-  type BookingRequestInput,
-  mobileForRequest,
-  UK_ALLERGENS,
-  type UkAllergen,
-} from '@fittizia/contract';
-import type { BookingCustomer, BookingNeeds, JourneyState } from './state.ts';
+import { type BookingRequestInput, mobileForRequest } from '@fittizia/contract';
+import { type BookingCustomer, type BookingNeeds, specialRequestText } from './customer.ts';
+import type { JourneyState } from './state.ts';
 
 /**
  * The booking request (spec 3, 7.2), built in one place for the modal and the wizard: the same choices make
@@ -31,28 +27,6 @@ export interface BookingChoices {
 export function toUnpaddedDate(isoDate: string): string {
   const [y, m, d] = isoDate.split('-');
   return `${Number(y)}-${Number(m)}-${Number(d)}`;
-}
-
-/** An allergen in plain words ('sulphur dioxide/sulphites' reads 'sulphur dioxide or sulphites'). */
-export const allergenWords = (a: UkAllergen) => a.replace('/', ' or ');
-
-const listWords = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-
-/** The structured needs as plain English sentences, in a fixed order: allergies, then access needs. */
-export function needsSentences(needs: BookingNeeds): string[] {
-  const sentences: string[] = [];
-  const allergies = UK_ALLERGENS.filter((a) => needs.allergies.includes(a)).map(allergenWords);
-  if (allergies.length > 0) sentences.push(`Allergies in our party: ${listWords(allergies)}.`);
-  if (needs.wheelchair) sentences.push('We need wheelchair access.');
-  if (needs.highChair) sentences.push('We need a high chair.');
-  if (needs.pram) sentences.push('We will bring a pram.');
-  return sentences;
-}
-
-/** The special request as sent: what was typed, then the structured needs in words. */
-export function specialRequestText(c: { specialRequest: string; needs?: BookingNeeds | undefined }): string {
-  return [c.specialRequest.trim(), ...(c.needs ? needsSentences(c.needs) : [])].filter(Boolean).join(' ');
 }
 
 /** The extras as the request sends them: each once, in `upsells` with its quantity (never also in `upsellIds`). */

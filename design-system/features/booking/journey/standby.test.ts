@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES } from '@fittizia/contract';
+import { BookingErrorCode, bookingErrorMessage } from '@fittizia/contract';
 import { describe, expect, it } from 'vitest';
 import { journeyStandbyAsk, wizardStandbyAsk } from './standby.ts';
 import { blankJourney, type JourneyState } from './state.ts';
@@ -65,18 +65,14 @@ describe('the standby offer in the booking flow', () => {
     ).toBeUndefined();
   });
 
-  it('the wizard offers it when its step two found no time (the call-us answer)', () => {
-    const two = {
-      step: 2,
-      stepTwoLoading: false,
+  it('the wizard offers it when its step two found no time (the call-us answer, or code 4)', () => {
+    const two: JourneyState = {
+      ...blankJourney,
+      step: 'times',
       restaurantId: '1001',
-      adultCovers: 5,
-      childCovers: 0,
-      selectedDate: '2027-01-14',
-      selectedHour: 19,
-      selectedMin: 0,
+      search: { adults: 5, children: 0, date: '2027-01-14', time: '19:00' },
       slots: [],
-      bookingErrorMessage: BOOKING_MESSAGES.callUs,
+      availabilityMessage: 'callUs',
     };
     expect(wizardStandbyAsk(two, 'Covent Garden')).toEqual({
       storeId: '1001',
@@ -86,9 +82,21 @@ describe('the standby offer in the booking flow', () => {
       adults: 5,
       children: 0,
     });
+    const noFreeSlot = bookingErrorMessage(BookingErrorCode.NoFreeSlot);
+    const failed = {
+      ...two,
+      slots: undefined,
+      availabilityMessage: undefined,
+      availabilityError: noFreeSlot,
+    };
+    expect(wizardStandbyAsk(failed, 'Covent Garden')).toMatchObject({ storeId: '1001' });
     expect(
       wizardStandbyAsk({ ...two, slots: [{ time: '19:00', canEnquire: false }] }, 'Covent Garden'),
     ).toBeUndefined();
-    expect(wizardStandbyAsk({ ...two, stepTwoLoading: true }, 'Covent Garden')).toBeUndefined();
+    // Still reading the times for a new menu or area: nothing said yet.
+    expect(
+      wizardStandbyAsk({ ...two, slots: undefined, availabilityMessage: undefined }, 'Covent Garden'),
+    ).toBeUndefined();
+    expect(wizardStandbyAsk({ ...two, step: 'search' }, 'Covent Garden')).toBeUndefined();
   });
 });

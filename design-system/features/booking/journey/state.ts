@@ -1,14 +1,16 @@
 import {
   type AvailabilityResult,
+  type BookingArea,
   type BookingMenu,
   DEFAULT_ADULTS,
   DEFAULT_BOOKING_TIME,
   DEFAULT_CHILDREN,
+  type Occasion,
   type RequirementsResponse,
   type Restaurant,
-  type UkAllergen,
   type Upsell,
 } from '@fittizia/contract';
+import { type BookingCustomer, emptyCustomer } from './customer.ts';
 
 /**
  * The booking journey's state (spec 4.3). The steps, in order, are `JOURNEY_STEPS` (steps.ts): restaurant ->
@@ -42,25 +44,10 @@ export interface ChosenSlot {
   isPlaceAsEnquiryEnabled: boolean;
 }
 
-export interface BookingNeeds {
-  /** Allergies in the party. */
-  allergies: UkAllergen[];
-  /** Access needs. */
-  wheelchair: boolean;
-  highChair: boolean;
-  pram: boolean;
-}
-
-export interface BookingCustomer {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  specialRequest: string;
-  shouldReceivePromotions: boolean;
-  shouldReceiveSms: boolean;
-  /** Optional structured needs, appended to the special request in words. */
-  needs: BookingNeeds;
+/** A time the wizard's step two offers for its menu and area (spec 4.4). */
+export interface TimeSlot {
+  time: string;
+  canEnquire: boolean;
 }
 
 export interface BookingConfirmation {
@@ -97,18 +84,16 @@ export interface JourneyState {
   /** Shown on the time list after booking status 9. */
   slotMessage?: string;
   confirmation?: BookingConfirmation;
+  /*
+   * The wizard's questions (spec 4.4): the restaurant's occasions on the date (the first chosen), then the
+   * menus (above) and areas that occasion allows and the times for the chosen menu and area (no area: any).
+   */
+  occasions?: Occasion[];
+  occasionId?: string;
+  areas?: BookingArea[];
+  areaId?: string;
+  slots?: TimeSlot[];
 }
-
-export const emptyCustomer: BookingCustomer = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phoneNumber: '',
-  specialRequest: '',
-  shouldReceivePromotions: false,
-  shouldReceiveSms: false,
-  needs: { allergies: [], wheelchair: false, highChair: false, pram: false },
-};
 
 export const defaultSearch: BookingSearch = {
   adults: DEFAULT_ADULTS,

@@ -23,7 +23,7 @@ export const JOURNEY_STEPS: readonly JourneyStepDef[] = [
     // Shown again only while no bookable restaurant is chosen (the picker, or a call-us or provider outcome).
     ready: (s) => s.outcome?.kind !== 'book',
     // Edit restaurant clears everything (spec 4.3): the party and the diner's details too.
-    owns: ['restaurantId', 'outcome', 'search', 'customer'],
+    owns: ['restaurantId', 'outcome', 'search', 'customer', 'occasions', 'occasionId'],
   },
   {
     id: 'search',
@@ -35,8 +35,9 @@ export const JOURNEY_STEPS: readonly JourneyStepDef[] = [
   {
     id: 'times',
     title: 'Choose a time',
-    ready: (s) => Boolean(s.availability),
-    owns: ['chosen', 'menus', 'slotMessage'],
+    // The modal's times are the availability answer's; the wizard's, those read for its menu and area.
+    ready: (s) => Boolean(s.availability || s.slots),
+    owns: ['chosen', 'menus', 'slotMessage', 'areas', 'areaId', 'slots'],
   },
   {
     id: 'menu',

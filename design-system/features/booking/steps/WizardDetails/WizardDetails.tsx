@@ -29,25 +29,21 @@ export function WizardDetails({
   /** The keyless bot check (told when the step is shown; its honeypot's value). */
   botTrap?: BookingBotTrap | undefined;
 }) {
-  const { state, dispatch, customerInput, setCustomerInput, customerErrors } = model;
+  const { state, dispatch, setCustomer, customerErrors } = model;
   const [touched, setTouched] = useState<Partial<Record<CustomerField, boolean>>>({});
-  const isEvent = state.bookingType === 'event';
-  const pending = state.isEnquiry || isEvent;
+  const upsells = state.upsells ?? [];
+  const pending = model.enquiry || model.event;
   const text = (field: CustomerField) => ({
-    value: customerInput[field],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setCustomerInput((c) => ({ ...c, [field]: value }));
-    },
+    value: state.customer[field],
+    onChange: (event: { currentTarget: { value: string } }) =>
+      setCustomer({ [field]: event.currentTarget.value }),
     onBlur: () => setTouched((t) => ({ ...t, [field]: true })),
     error: touched[field] ? customerErrors[field] : undefined,
   });
   const check = (field: 'shouldReceivePromotions' | 'shouldReceiveSms') => ({
-    checked: customerInput[field],
-    onChange: (event: { currentTarget: { checked: boolean } }) => {
-      const checked = event.currentTarget.checked;
-      setCustomerInput((c) => ({ ...c, [field]: checked }));
-    },
+    checked: state.customer[field],
+    onChange: (event: { currentTarget: { checked: boolean } }) =>
+      setCustomer({ [field]: event.currentTarget.checked }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,17 +52,18 @@ export function WizardDetails({
   };
   // Until the requirements (card guarantee, enquiry) and the extras are known, the form is not shown: the
   // extras would push the fields down while the diner types, and Book now could skip a card guarantee.
-  if (state.stepThreePreparing) return <Spinner size="small" label="Checking your table" />;
+  const preparing = state.step === 'extras' && !state.upsells && !state.availabilityError;
+  if (preparing) return <Spinner size="small" label="Checking your table" />;
   return (
     <form className={styles.form} method="post" onSubmit={submit} noValidate aria-labelledby={headingId}>
       <WizardSummary state={state} restaurantTitle={restaurantTitle} />
-      {state.upsells.length > 0 ? (
+      {upsells.length > 0 ? (
         <fieldset className={styles.fieldset}>
           <legend>Extras (optional)</legend>
           <ExtrasList
-            upsells={state.upsells}
+            upsells={upsells}
             extras={state.extras}
-            onChange={(id, quantity) => dispatch({ type: 'extra/set', id, quantity })}
+            onChange={(id, quantity) => dispatch({ type: 'setExtra', id, quantity })}
           />
         </fieldset>
       ) : null}
@@ -95,22 +92,22 @@ export function WizardDetails({
       <Checkbox label="Send me news and offers by text message" {...check('shouldReceiveSms')} />
       {pending ? (
         <p className={styles.muted}>
-          {isEvent ? 'A request' : 'An enquiry'} is not a confirmed booking: we will reply within{' '}
+          {model.event ? 'A request' : 'An enquiry'} is not a confirmed booking: we will reply within{' '}
           {ENQUIRY_REPLY_HOURS} hours.
         </p>
       ) : null}
       <div className={styles.actions}>
         <Button
           variant="secondary"
-          onClick={() => dispatch({ type: 'step/set', step: 2 })}
-          disabled={state.stepThreeLoading}
+          onClick={() => dispatch({ type: 'showStep', step: 'times' })}
+          disabled={model.submitting}
         >
           Back
         </Button>
         <Button
           type="submit"
           disabled={Object.keys(customerErrors).length > 0}
-          loading={state.stepThreeLoading}
+          loading={model.submitting}
           loadingLabel="placing your booking"
         >
           {mainLabel}

@@ -6,24 +6,28 @@ import { NumberStepper } from '../../../../components/NumberStepper/NumberSteppe
 import { Select } from '../../../../components/Select/Select.tsx';
 import { Spinner } from '../../../../components/Spinner/Spinner.tsx';
 import { TimeSelect } from '../../../../components/TimeSelect/TimeSelect.tsx';
+import { coverLimits, type JourneyAction, type JourneyState } from '../../journey/index.ts';
 import { isoDay } from '../format.ts';
 import * as styles from '../wizard.css.ts';
-import type { WizardAction, WizardState } from '../wizardModel.ts';
 
 /** The wizard's step one (spec 4.4): occasion, guests, date and a preferred time. */
 export function WizardOccasion({
   state,
   dispatch,
   today,
+  loading,
   onContinue,
 }: {
-  state: WizardState;
-  dispatch: Dispatch<WizardAction>;
+  state: JourneyState;
+  dispatch: Dispatch<JourneyAction>;
   today: Date;
+  /** The day's occasions are being read: the step waits for them. */
+  loading: boolean;
   onContinue(): void;
 }) {
-  const occasionOptions = state.occasions.map((o) => ({ value: o.id, label: o.name ?? o.id }));
-  const { minCovers, maxCovers } = state.restrictions;
+  const occasionOptions = (state.occasions ?? []).map((o) => ({ value: o.id, label: o.name ?? o.id }));
+  const { min: minCovers, max: maxCovers } = coverLimits(state);
+  const setSearch = (search: Partial<JourneyState['search']>) => dispatch({ type: 'setSearch', search });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onContinue();
@@ -38,20 +42,20 @@ export function WizardOccasion({
     >
       <DatePicker
         label="Date"
-        value={new Date(`${state.selectedDate}T12:00:00`)}
+        value={new Date(`${state.search.date}T12:00:00`)}
         today={today}
         onChange={(d) => {
-          if (d) dispatch({ type: 'date/set', date: isoDay(d) });
+          if (d) setSearch({ date: isoDay(d) });
         }}
       />
-      {state.stepOneLoading ? <Spinner size="small" label="Loading occasions" /> : null}
+      {loading ? <Spinner size="small" label="Loading occasions" /> : null}
       {occasionOptions.length > 0 ? (
         <Select
           label="Occasion"
           options={occasionOptions}
-          value={state.selectedOccasion ?? ''}
-          disabled={state.stepOneDisabled}
-          onChange={(event) => dispatch({ type: 'occasion/set', occasionId: event.currentTarget.value })}
+          value={state.occasionId ?? ''}
+          disabled={loading}
+          onChange={(event) => dispatch({ type: 'chooseOccasion', occasionId: event.currentTarget.value })}
         />
       ) : null}
       <div className={styles.fields}>
@@ -60,29 +64,29 @@ export function WizardOccasion({
           hint={`${minCovers} to ${maxCovers}`}
           min={minCovers}
           max={maxCovers}
-          value={state.adultCovers}
-          disabled={state.stepOneDisabled}
-          onChange={(adults) => dispatch({ type: 'covers/set', adults, children: state.childCovers })}
+          value={state.search.adults}
+          disabled={loading}
+          onChange={(adults) => setSearch({ adults })}
         />
         <NumberStepper
           label="Children"
           hint={`0 to ${MAX_CHILDREN}`}
           min={0}
           max={MAX_CHILDREN}
-          value={state.childCovers}
-          disabled={state.stepOneDisabled}
-          onChange={(children) => dispatch({ type: 'covers/set', adults: state.adultCovers, children })}
+          value={state.search.children}
+          disabled={loading}
+          onChange={(children) => setSearch({ children })}
         />
       </div>
       <TimeSelect
         label="Preferred time"
         hint="We show the free tables around it in the next step"
-        value={state.selectedBookingTime}
-        onChange={(event) => dispatch({ type: 'time/set', time: event.currentTarget.value })}
+        value={state.search.time}
+        onChange={(event) => setSearch({ time: event.currentTarget.value })}
       />
-      {state.showFooter ? (
+      {state.occasions ? (
         <div className={styles.actions}>
-          <Button type="submit" disabled={state.stepOneDisabled || !state.selectedOccasion}>
+          <Button type="submit" disabled={loading || !state.occasionId}>
             Continue
           </Button>
         </div>

@@ -2,26 +2,31 @@ import type { FormEvent } from 'react';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { Select } from '../../../../components/Select/Select.tsx';
 import { Spinner } from '../../../../components/Spinner/Spinner.tsx';
+import type { JourneyState } from '../../journey/index.ts';
 import * as styles from '../wizard.css.ts';
-import type { WizardState } from '../wizardModel.ts';
 
 /** The wizard's step two (spec 4.4): a time slot, a menu and an area. */
 export function WizardSlot({
   state,
+  busy,
   onMenu,
   onArea,
   onTime,
   onBack,
   onContinue,
 }: {
-  state: WizardState;
+  state: JourneyState;
+  /** The menus, areas or times are being read. */
+  busy: boolean;
   onMenu(id: string): void;
-  onArea(id: string | null): void;
+  onArea(id: string | undefined): void;
   onTime(time: string): void;
   onBack(): void;
   onContinue(): void;
 }) {
-  const busy = state.stepTwoDisabled;
+  const slots = state.slots ?? [];
+  const menus = state.menus ?? [];
+  const areas = state.areas ?? [];
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onContinue();
@@ -35,42 +40,42 @@ export function WizardSlot({
       aria-label="Time, menu and area"
       aria-busy={busy || undefined}
     >
-      {state.stepTwoLoading ? <Spinner size="small" label="Finding free tables" /> : null}
-      {state.slots.length > 0 ? (
+      {busy ? <Spinner size="small" label="Finding free tables" /> : null}
+      {slots.length > 0 ? (
         <Select
           label="Time"
-          options={state.slots.map((s) => ({
+          options={slots.map((s) => ({
             value: s.time,
             label: s.canEnquire ? `${s.time} (enquiry)` : s.time,
           }))}
-          value={state.selectedBookingTime}
+          value={state.search.time}
           disabled={busy}
           onChange={(event) => onTime(event.currentTarget.value)}
         />
       ) : null}
-      {state.restaurantMenus.length > 0 ? (
+      {menus.length > 0 ? (
         <Select
           label="Menu"
-          options={state.restaurantMenus.map((m) => ({ value: m.id, label: m.name }))}
-          value={state.selectedMenu ?? ''}
+          options={menus.map((m) => ({ value: m.id, label: m.name }))}
+          value={state.menuId ?? ''}
           disabled={busy}
           onChange={(event) => onMenu(event.currentTarget.value)}
         />
       ) : null}
-      {state.restaurantAreas.length > 0 ? (
+      {areas.length > 0 ? (
         <Select
           label="Area"
-          options={state.restaurantAreas.map((a) => ({ value: a.id, label: a.name }))}
-          value={state.selectedArea ?? ''}
+          options={areas.map((a) => ({ value: a.id, label: a.name }))}
+          value={state.areaId ?? ''}
           disabled={busy}
-          onChange={(event) => onArea(event.currentTarget.value || null)}
+          onChange={(event) => onArea(event.currentTarget.value || undefined)}
         />
       ) : null}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onBack}>
           Back
         </Button>
-        <Button type="submit" disabled={busy || !state.selectedBookingDate || !state.selectedMenu}>
+        <Button type="submit" disabled={busy || slots.length === 0 || !state.menuId}>
           Continue
         </Button>
       </div>

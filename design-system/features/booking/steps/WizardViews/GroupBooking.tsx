@@ -6,6 +6,7 @@ import {
 } from '@fittizia/contract';
 import type { ReactNode } from 'react';
 import { Button } from '../../../../components/Button/Button.tsx';
+import { covers } from '../../journey/index.ts';
 import * as styles from '../wizard.css.ts';
 import type { WizardModel } from '../wizardModel.ts';
 
@@ -13,14 +14,14 @@ type ViewProps = { model: WizardModel; heading(title: string): ReactNode };
 
 /** More guests than a table booking takes (spec 2.5's group-booking view): an enquiry, or the restaurant. */
 export function GroupBooking({ model, heading }: ViewProps) {
-  const { state, dispatch } = model;
-  const canEnquire = state.coverSize >= ENQUIRY_COVERS_THRESHOLD;
+  const guests = covers(model.state.search);
+  const canEnquire = guests >= ENQUIRY_COVERS_THRESHOLD;
   return (
     <div className={styles.view}>
       {heading('Booking for a large group')}
       <p>
-        We take online table bookings for up to {MAX_TABLE_BOOKING_COVERS} guests. You asked for{' '}
-        {state.coverSize} guests.
+        We take online table bookings for up to {MAX_TABLE_BOOKING_COVERS} guests. You asked for {guests}{' '}
+        guests.
       </p>
       {canEnquire ? (
         <p>
@@ -32,22 +33,12 @@ export function GroupBooking({ model, heading }: ViewProps) {
       )}
       <div className={styles.actions}>
         {canEnquire ? (
-          <Button
-            onClick={() => {
-              dispatch({ type: 'view/set', view: 'steps' });
-              void model.startStepTwo();
-            }}
-          >
-            Continue with an enquiry
-          </Button>
+          <Button onClick={() => void model.startStepTwo()}>Continue with an enquiry</Button>
         ) : null}
-        <Button
-          variant="secondary"
-          onClick={() => dispatch({ type: 'view/set', view: 'group-booking-contact' })}
-        >
+        <Button variant="secondary" onClick={() => model.setPanel('group-booking-contact')}>
           Contact the restaurant
         </Button>
-        <Button variant="link" onClick={() => dispatch({ type: 'step/set', step: 1 })}>
+        <Button variant="link" onClick={() => model.setPanel('steps')}>
           Change the number of guests
         </Button>
       </div>
@@ -57,7 +48,7 @@ export function GroupBooking({ model, heading }: ViewProps) {
 
 /** The group-booking contact view: call the restaurant. */
 export function GroupContact({ model, heading }: ViewProps) {
-  const { restaurant, dispatch } = model;
+  const { restaurant } = model;
   return (
     <div className={styles.view}>
       {heading('Contact the restaurant')}
@@ -70,7 +61,7 @@ export function GroupContact({ model, heading }: ViewProps) {
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={() => dispatch({ type: 'view/set', view: 'group-booking' })}>
+        <Button variant="secondary" onClick={() => model.setPanel('group-booking')}>
           Back
         </Button>
       </div>

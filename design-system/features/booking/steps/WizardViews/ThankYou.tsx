@@ -9,15 +9,14 @@ import { WizardSummary } from './WizardSummary.tsx';
 
 /** The wizard's thank-you view: the reference and every choice, extras and special request included. */
 export function ThankYou({ model, heading }: { model: WizardModel; heading(title: string): ReactNode }) {
-  const { state, restaurant, customerInput } = model;
-  const isEvent = state.bookingType === 'event';
-  const pending = state.isEnquiry || isEvent;
+  const { state, restaurant, enquiry, event } = model;
+  const pending = enquiry || event;
   return (
     <div className={styles.view}>
       {heading(
-        state.isEnquiry
+        enquiry
           ? 'Thank you for your enquiry'
-          : isEvent
+          : event
             ? 'Thank you for your request'
             : 'Thank you, your table is booked',
       )}
@@ -29,16 +28,16 @@ export function ThankYou({ model, heading }: { model: WizardModel; heading(title
       ) : null}
       <p className={styles.reference}>
         {pending ? 'Reference' : 'Booking reference'}:{' '}
-        <strong data-testid="booking-reference">{state.confirmationNumber}</strong>
+        <strong data-testid="booking-reference">{state.confirmation?.reference}</strong>
       </p>
       <WizardSummary
         state={state}
         restaurantTitle={restaurant?.title}
-        specialRequest={specialRequestText(customerInput)}
+        specialRequest={specialRequestText(state.customer)}
       />
       <ConfirmationSent
-        sentTo={state.confirmationSentTo || customerInput.email.trim()}
-        manageLink={state.manageLink ?? undefined}
+        sentTo={state.confirmation?.sentTo || state.customer.email.trim()}
+        manageLink={state.confirmation?.manageLink}
         enquiry={pending}
       />
       <div className={styles.actions}>

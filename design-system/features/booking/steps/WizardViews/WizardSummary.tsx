@@ -1,7 +1,7 @@
+import type { JourneyState } from '../../journey/index.ts';
 import { extrasWords } from '../Confirmation/ExtrasFacts.tsx';
 import { longDate, partyWords } from '../format.ts';
 import * as styles from '../wizard.css.ts';
-import type { WizardState } from '../wizardModel.ts';
 
 /** Every choice of the wizard: restaurant, date, time, guests, menu, extras with their total, special request. */
 export function WizardSummary({
@@ -9,22 +9,22 @@ export function WizardSummary({
   restaurantTitle,
   specialRequest,
 }: {
-  state: WizardState;
+  state: JourneyState;
   restaurantTitle: string | undefined;
   specialRequest?: string | undefined;
 }) {
-  const menu = state.restaurantMenus.find((m) => m.id === state.selectedMenu);
+  const menu = state.menus?.find((m) => m.id === state.menuId);
   const extras = extrasWords(state);
   return (
     <dl className={styles.summary} data-testid="booking-summary">
       <dt>Restaurant</dt>
       <dd>{restaurantTitle}</dd>
       <dt>Date</dt>
-      <dd>{longDate(state.selectedDate)}</dd>
+      <dd>{longDate(state.search.date ?? '')}</dd>
       <dt>Time</dt>
-      <dd>{state.selectedBookingTime}</dd>
+      <dd>{state.chosen?.time ?? state.search.time}</dd>
       <dt>Guests</dt>
-      <dd>{partyWords({ adults: state.adultCovers, children: state.childCovers })}</dd>
+      <dd>{partyWords(state.search)}</dd>
       {menu ? (
         <>
           <dt>Menu</dt>
