@@ -101,7 +101,8 @@ export default defineConfig({
         RATE_LIMIT_SESSION_POINTS: '100000',
         RATE_LIMIT_LOOKUP_POINTS: '100000',
         // Playwright fills a form faster than a person: the bot check's minimum fill time is off here (a form
-        // still needs its signed form-started token). The timing has its own tests (site/server/pipeline.test.ts).
+        // still needs its signed form-started token). The timing has its own tests
+        // (site/server/pipeline-botcheck.test.ts).
         FORM_MIN_FILL_MS: '0',
       },
       reuseExistingServer: false,
