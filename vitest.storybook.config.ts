@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { unitTestDeps } from './.storybook/optimizeDeps.ts';
-import { chromiumLaunchOptions } from './visual/chromium.ts';
+import { chromiumLaunchOptions } from './site/e2e/support/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions, screenshotPage, screenshotTolerance } from './chromium.ts';
+import { chromiumLaunchOptions, screenshotPage, screenshotTolerance } from '../site/e2e/support/chromium.ts';
 import { viewports } from './stories.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../visual/chromium.ts';
+import { chromiumLaunchOptions } from './support/chromium.ts';
 import { LOG_FILES, teeTo } from './support/server-logs.ts';
 import { E2E_BRAND_KEY, E2E_CALENDAR_LINK_SECRET, E2E_SITE_KEYS } from './support/test-keys.ts';
 

@@ -1,7 +1,11 @@
 import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions, screenshotPage, screenshotTolerance } from '../chromium.ts';
+import {
+  chromiumLaunchOptions,
+  screenshotPage,
+  screenshotTolerance,
+} from '../../site/e2e/support/chromium.ts';
 import { fixedNow, viewports } from '../stories.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -46,7 +50,7 @@ export default defineConfig({
   ],
   snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
   updateSnapshots: process.env.CI ? 'none' : 'missing',
-  // The tolerance of the story screenshots (visual/chromium.ts): anti-aliasing noise only.
+  // The tolerance of the story screenshots (site/e2e/support/chromium.ts): anti-aliasing noise only.
   expect: { toHaveScreenshot: screenshotTolerance },
   use: {
     baseURL: `http://127.0.0.1:${sitePort}`,

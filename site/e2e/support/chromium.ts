@@ -1,6 +1,6 @@
 /*
- * The Chromium every browser test runs (the stories in vitest.storybook.config.ts, the story and page screenshots
- * in visual/, the e2e tests in site/e2e): where it is and the flags it is started with, and for the screenshots
+ * The Chromium every browser test runs (the e2e tests here, the stories in vitest.storybook.config.ts, the story
+ * and page screenshots in visual/): where it is and the flags it is started with, and for the screenshots
  * the page settings and the comparison's tolerance they share.
  */
 
