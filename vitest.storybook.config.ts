@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { unitTestDeps } from './.storybook/optimizeDeps.ts';
+import { chromiumLaunchOptions } from './site/e2e/support/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -14,17 +15,7 @@ const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   }),
   instances: [{ browser: 'chromium' as const }],
 });

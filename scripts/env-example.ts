@@ -1,6 +1,7 @@
 // `pnpm env:example`: writes .env.example from the two configuration schemas, the site's
-// (site/server/config.ts) and the brand API's (brand-api/src/shared/config.ts): each variable, its default and
-// its one-line description (the schema's `.describe`). scripts/env-example.test.ts fails when the file is out of date.
+// (site/server/config.ts, its fields in config-fields.ts) and the brand API's (brand-api/src/shared/config.ts):
+// each variable, its default and its one-line description (the schema's `.describe`).
+// scripts/env-example.test.ts fails when the file is out of date.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions, screenshotPage, screenshotTolerance } from '../site/e2e/support/chromium.ts';
 import { viewports } from './stories.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -25,41 +26,11 @@ export default defineConfig({
   ],
   snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
   updateSnapshots: process.env.CI ? 'none' : 'missing',
-  expect: {
-    // Baselines are made on the CI machine image (Debian Chromium, same fonts), so only anti-aliasing
-    // noise is tolerated. Anti-aliased edge pixels are ignored by the comparator; any other pixel counts
-    // as changed past a small colour distance (pixelmatch threshold 0.03, about 8/255 in luminance; the
-    // default 0.2 would let a token colour move by ~37/255 unnoticed); an image may have at most 30
-    // changed pixels: a count, not a ratio, so a small change in a large screenshot still fails.
-    // Measured noise between runs: at most 1 pixel, in a few images.
-    toHaveScreenshot: {
-      animations: 'disabled',
-      caret: 'hide',
-      scale: 'css',
-      threshold: 0.03,
-      maxDiffPixels: 30,
-    },
-  },
+  expect: { toHaveScreenshot: screenshotTolerance },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    deviceScaleFactor: 1,
-    locale: 'en-GB',
-    timezoneId: 'Europe/London',
-    colorScheme: 'light',
-    reducedMotion: 'reduce',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--font-render-hinting=none',
-        '--hide-scrollbars',
-      ],
-    },
+    ...screenshotPage,
+    launchOptions: chromiumLaunchOptions({ screenshots: true }),
   },
   projects: Object.entries(viewports).map(([name, viewport]) => ({ name, use: { viewport } })),
   outputDir: `${root}test-results/visual`,

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { examples } from './examples.ts';
 import {
-  type ApplicationFormValues,
-  applicationFormSchema,
   applicationPayload,
   emptyApplicationForm,
   emptyExperienceRow,
@@ -12,52 +9,8 @@ import {
   isStrictlyBefore,
   APPLICATION_FORM_MESSAGES as M,
 } from './schemas/job-application-form.ts';
-import { CV_MAX_BYTES, type JobDetail, jobApplicationRequest, jobResponse } from './schemas/jobs.ts';
-
-const now = new Date('2026-06-15T12:00:00Z');
-const job: JobDetail = jobResponse.parse(examples.job.response).data;
-const pdf = { name: 'My CV.pdf', size: 20_000, type: 'application/pdf' };
-
-const valid = (over: Partial<ApplicationFormValues> = {}): ApplicationFormValues => ({
-  firstName: 'Zoë',
-  secondName: "Ní Bhriain D'Andrea",
-  email: 'zoe@example.com',
-  telephone: '+44 7700.900 321',
-  cv: [pdf],
-  refusedCv: [],
-  experience: [
-    {
-      employer: 'Osteria',
-      jobTitle: 'Chef',
-      fromMonth: '3',
-      fromYear: '2021',
-      toMonth: '',
-      toYear: '',
-      isCurrentRole: true,
-    },
-  ],
-  answers: {
-    'q-right-to-work': { options: ['Yes'], text: '' },
-    'q-shifts': { options: [], text: '' },
-    'q-why': { options: [], text: 'Pasta.' },
-  },
-  ...over,
-});
-
-/** `path: message` of every issue. */
-const issues = (values: ApplicationFormValues, rules: Parameters<typeof applicationFormSchema>[0] = job) => {
-  const result = applicationFormSchema(rules, now).safeParse(values);
-  return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-};
-
-const row = (over: Partial<ReturnType<typeof emptyExperienceRow>>) => ({
-  ...emptyExperienceRow(),
-  employer: 'Osteria',
-  jobTitle: 'Chef',
-  fromMonth: '3',
-  fromYear: '2021',
-  ...over,
-});
+import { CV_MAX_BYTES, jobApplicationRequest } from './schemas/jobs.ts';
+import { issues, job, now, pdf, row, valid } from './test-fixtures/job-application.fixture.ts';
 
 describe('apply-now form (spec 5.1)', () => {
   it('accepts a complete application', () => {
@@ -278,38 +231,5 @@ describe('apply-now form (spec 5.1)', () => {
     expect(empty.experience).toEqual([emptyExperienceRow()]);
     expect(Object.keys(empty.answers)).toEqual(['q-right-to-work', 'q-shifts', 'q-why']);
     expect(emptyApplicationForm({ ...job, workExperienceRequired: 'False' }).experience).toEqual([]);
-  });
-});
-
-describe('brand API schema boundaries (spec 5.1)', () => {
-  const body = examples.jobApplication.body;
-  const year = new Date().getFullYear();
-  const exp = (over: object) => ({
-    ...body,
-    experience: [
-      { employer: 'A', jobTitle: 'B', fromMonth: 1, fromYear: year - 40, isCurrentRole: true, ...over },
-    ],
-  });
-  it('takes the current year and 40 years ago, and nothing outside', () => {
-    expect(jobApplicationRequest.safeParse(exp({})).success).toBe(true);
-    expect(jobApplicationRequest.safeParse(exp({ fromYear: year })).success).toBe(true);
-    expect(jobApplicationRequest.safeParse(exp({ fromYear: year - 41 })).success).toBe(false);
-    expect(jobApplicationRequest.safeParse(exp({ fromYear: year + 1 })).success).toBe(false);
-  });
-  it('refuses a from-date equal to the to-date', () => {
-    expect(
-      jobApplicationRequest.safeParse(exp({ isCurrentRole: false, fromYear: year, toMonth: 1, toYear: year }))
-        .success,
-    ).toBe(false);
-  });
-  it('takes telephones of 7 and 17 characters, not 6 or 18', () => {
-    for (const [telephone, ok] of [
-      ['1234567', true],
-      ['12345678901234567', true],
-      ['123456', false],
-      ['123456789012345678', false],
-    ] as const) {
-      expect(jobApplicationRequest.safeParse({ ...body, telephone }).success).toBe(ok);
-    }
   });
 });

@@ -17,14 +17,10 @@
 //                                      chunk, goal <= 45 KB gzip), that no first load carries booking, card or
 //                                      captcha code, and Lighthouse on the restaurant page with the modal open
 //   Ports: BENCH_SITE_PORT (3310), BENCH_BARE_PORT (3311), BENCH_API_PORT (4310).
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { BOOKING_CHUNK_BUDGET, BOOKING_OPENED_FROM, BOOKING_PAGE, bookingOpening } from './booking-chunk.mjs';
+import { audit, firstLoadJs } from './lighthouse-measure.mjs';
 import { MANAGE_PAGE, withManagePage } from './manage-page.mjs';
 import { build, startServers } from './servers.mjs';
 
@@ -40,6 +36,7 @@ const chromeFlags = [
 ];
 const flags = new Set(process.argv.slice(2).filter((a) => a.startsWith('--')));
 const paths = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const withDetails = flags.has('--details');
 /** One page of each type whose first load is held to 1.15x the bare page's (`--check`). */
 const FIRST_LOAD_PAGES = [
   '/',
@@ -71,102 +68,8 @@ const ports = {
   site: Number(process.env.BENCH_SITE_PORT ?? 3310),
   bare: Number(process.env.BENCH_BARE_PORT ?? 3311),
 };
-async function firstLoadJs(browser, url) {
-  const page = await browser.newPage();
-  const scripts = new Map();
-  const reads = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    // Every body is read before the page closes: a read cut short would under-count. A body the browser no
-    // longer has (a redirect, a page gone) counts as nothing, rather than crashing the run with its servers up.
-    reads.push(
-      response.body().then(
-        (body) => scripts.set(response.url(), body),
-        (error) => console.warn(`    could not read ${response.url()}: ${error.message}`),
-      ),
-    );
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await Promise.all(reads);
-  // The first load ends where the idle prefetch of the page's lazy parts begins (site/lib/prefetch.ts).
-  const beforePrefetch = await page.evaluate(() => {
-    const mark = performance.getEntriesByName('prefetch', 'mark')[0];
-    return performance
-      .getEntriesByType('resource')
-      .filter((e) => !mark || e.startTime < mark.startTime)
-      .map((e) => e.name);
-  });
-  for (const u of [...scripts.keys()]) if (!beforePrefetch.includes(u)) scripts.delete(u);
-  await page.close();
-  let raw = 0;
-  let gzip = 0;
-  for (const body of scripts.values()) {
-    raw += body.length;
-    gzip += gzipSync(body, { level: 9 }).length;
-  }
-  const files = [...scripts].map(([u, body]) => ({
-    path: new URL(u).pathname,
-    raw: body.length,
-    gzip: gzipSync(body, { level: 9 }).length,
-  }));
-  return { files: files.map((f) => f.path), sizes: files, raw, gzip };
-}
-
 /** Script files whose names say booking, card or captcha code (none may be in a first load). */
 const BOOKING_CODE = /booking|CardGuarantee|CardStep|card-sandbox|dropin|braintree|recaptcha/i;
-
-/** With --details: the metrics behind the score and what holds up the largest paint. */
-function details(lhr, url) {
-  const a = lhr.audits;
-  const report = join(tmpdir(), `lighthouse-${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}.json`);
-  writeFileSync(report, JSON.stringify(lhr));
-  const ms = (id) => `${Math.round(a[id]?.numericValue ?? Number.NaN)} ms`;
-  const lines = [
-    `FCP ${ms('first-contentful-paint')}, SI ${ms('speed-index')}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}`,
-  ];
-  const lcpItems = a['largest-contentful-paint-element']?.details?.items ?? [];
-  for (const table of lcpItems) {
-    for (const item of table.items ?? []) {
-      if (item.node) lines.push(`LCP element: ${item.node.snippet?.slice(0, 160)}`);
-      else if (item.phase) lines.push(`  LCP ${item.phase}: ${Math.round(item.timing)} ms`);
-    }
-  }
-  for (const item of a['render-blocking-resources']?.details?.items ?? [])
-    lines.push(`render-blocking: ${new URL(item.url).pathname} (${Math.round(item.wastedMs)} ms)`);
-  for (const item of a['bootup-time']?.details?.items?.slice(0, 5) ?? [])
-    lines.push(`script time: ${item.url.slice(-50)} ${Math.round(item.total)} ms`);
-  lines.push(`full report: ${report}`);
-  return lines;
-}
-
-async function audit(url, port) {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    formFactor: 'mobile',
-    throttlingMethod: 'simulate',
-  });
-  const c = result.lhr.categories;
-  const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
-  const failing = Object.values(result.lhr.audits)
-    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-    .map((a) => a.id);
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcp: Math.round(result.lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
-    tbt: Math.round(result.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
-    cls: (result.lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3),
-    runtimeError: result.lhr.runtimeError?.message,
-    requested: (result.lhr.audits['network-requests']?.details?.items ?? []).map((i) => i.url),
-    failing,
-    details: flags.has('--details') ? details(result.lhr, url) : undefined,
-  };
-}
 
 let chrome;
 let servers;
@@ -216,8 +119,8 @@ try {
       `Booking chunk (what only booking loads): ${kb(opening.booking)} KB gzip (goal: at most ${BOOKING_CHUNK_BUDGET / 1024} KB): ${opening.booking <= BOOKING_CHUNK_BUDGET ? 'met' : 'NOT met'}`,
     );
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-    const bareLh = await audit(`http://127.0.0.1:${ports.bare}/`, chrome.port);
-    const open = await audit(`${siteUrl}${BOOKING_PAGE}#booking`, chrome.port);
+    const bareLh = await audit(`http://127.0.0.1:${ports.bare}/`, chrome.port, withDetails);
+    const open = await audit(`${siteUrl}${BOOKING_PAGE}#booking`, chrome.port, withDetails);
     // The audit counts only if the modal really opened while Lighthouse watched: its code was fetched.
     const opened = open.requested.some((url) => /\/BookingDialog-[\w-]+\.js$/.test(url));
     console.log(
@@ -261,13 +164,13 @@ try {
   rows.push({
     path: 'bare page',
     bare: true,
-    ...(await audit(`http://127.0.0.1:${ports.bare}/`, chrome.port)),
+    ...(await audit(`http://127.0.0.1:${ports.bare}/`, chrome.port, withDetails)),
     js: bare,
   });
   for (const path of pages) {
     const url = `http://127.0.0.1:${ports.site}${path}`;
     const js = await firstLoadJs(browser, url);
-    const lh = await audit(url, chrome.port);
+    const lh = await audit(url, chrome.port, withDetails);
     rows.push({ path, ...lh, js });
   }
 

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium.ts';
 import { LOG_FILES, teeTo } from './support/server-logs.ts';
 import { E2E_BRAND_KEY, E2E_CALENDAR_LINK_SECRET, E2E_SITE_KEYS } from './support/test-keys.ts';
 
@@ -24,17 +25,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${sitePort}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
@@ -110,7 +101,8 @@ export default defineConfig({
         RATE_LIMIT_SESSION_POINTS: '100000',
         RATE_LIMIT_LOOKUP_POINTS: '100000',
         // Playwright fills a form faster than a person: the bot check's minimum fill time is off here (a form
-        // still needs its signed form-started token). The timing has its own tests (site/server/pipeline.test.ts).
+        // still needs its signed form-started token). The timing has its own tests
+        // (site/server/pipeline-botcheck.test.ts).
         FORM_MIN_FILL_MS: '0',
       },
       reuseExistingServer: false,

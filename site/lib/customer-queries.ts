@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { getBrandClient } from './brand-client.ts';
 
 /**
@@ -30,6 +30,13 @@ export const contactTypesQuery = () =>
     queryFn: async () => (await (await getBrandClient()).call('contactTypes')).data,
     staleTime: 10 * 60 * 1000,
   });
+
+/** The contact form's data, as the contact and group-booking pages' loaders load it: reasons, restaurants, types. */
+export const ensureContactFormData = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.ensureQueryData(contactContentQuery()),
+    queryClient.ensureQueryData(contactTypesQuery()),
+  ]);
 
 /** The choices page's pairs of image choices (7.4 `content/choices`). */
 export const choicesQuery = () =>

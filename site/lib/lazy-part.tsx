@@ -13,7 +13,8 @@ import {
   useState,
 } from 'react';
 import * as styles from './lazy-part.css.ts';
-import type { BeforeLive, TextField } from './lazy-part-replay.ts';
+import type { BeforeLive } from './lazy-part-replay.ts';
+import { replayLoad, replayWhenLoaded, watchBeforeLive } from './lazy-part-watch.ts';
 import { PART_SOURCE_GLOBAL, useNoteRenderedPart } from './part-files.ts';
 import { PRIORITY, prefetchWhenIdle } from './prefetch.ts';
 
@@ -45,38 +46,6 @@ export type LazyPart<P extends object = Record<string, never>> = ((props: P) => 
   preload: () => Promise<void>;
 };
 
-/** Buttons whose press does nothing without the part's code (links work without it; submissions: `onSubmit`). */
-const NEEDS_CODE = 'button:not([type="submit"]), [role="button"], input[type="button"]';
-
-/** Fields the browser types in (text, e-mail, a search, a message...): not boxes, buttons, files or dates. */
-const isTextField = (target: EventTarget | null): target is TextField =>
-  target instanceof HTMLTextAreaElement ||
-  (target instanceof HTMLInputElement &&
-    ['text', 'email', 'tel', 'search', 'url', 'password', 'number'].includes(target.type));
-
-const isBox = (target: EventTarget | null): target is HTMLInputElement =>
-  target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio');
-
-type Replay = typeof import('./lazy-part-replay.ts');
-
-/** The code that does again what was done before a part was live: fetched the first time anything is. */
-let replayCode: Replay | undefined;
-let replayLoading: Promise<Replay | undefined> | undefined;
-function loadReplay(): Promise<Replay | undefined> {
-  replayLoading ??= import('./lazy-part-replay.ts').then(
-    (code) => {
-      replayCode = code;
-      return code;
-    },
-    () => {
-      // Offline, say: the next thing done tries again.
-      replayLoading = undefined;
-      return undefined;
-    },
-  );
-  return replayLoading;
-}
-
 /** One lazy part's code: what `lazyPart()` made, shared by every place it is rendered. */
 type Part<P extends object> = {
   /** The component, once its code has loaded. */
@@ -104,7 +73,7 @@ export function lazyPart<P extends object>(
       loading ??= load().then(
         // A part something was done to before it was live goes live with the code that does it again.
         async (component) => {
-          await replayLoading;
+          await replayLoad();
           part.loaded = component;
           arrive(component);
           return component;
@@ -175,78 +144,7 @@ const PartHost = memo(
       prefetchWhenIdle(() => part.preload(), part.priority);
       const element = document.getElementById(id);
       if (!element) return;
-      // Edits are noted until the part is live: one that makes React hydrate the part (its code here, not yet
-      // hydrated) is already on screen when React first reads the field, so React sees no change in it.
-      const beforeLive = (event: Event) =>
-        !liveRef.current && event.target instanceof Element && element.contains(event.target);
-      const inPart = (event: Event) => !part.loaded && beforeLive(event);
-      // What was done here before the app ran (lib/early-presses.ts): done again with the rest once live.
-      done.current.early ??= window.__early?.take((node) => element.contains(node));
-      if (done.current.early) {
-        void loadReplay();
-        part.preload().catch(() => {});
-      }
-      // A control pressed that does nothing without the part's code: shown at once as taken, its code fetched at
-      // once, and pressed again once live. The mark goes as the code arrives, before React hydrates the button
-      // (the server rendered none).
-      const press = (control: HTMLElement) => {
-        control.setAttribute('aria-busy', 'true');
-        done.current.pressed = control;
-        void loadReplay();
-        part.preload().then(
-          () => control.removeAttribute('aria-busy'),
-          () => {},
-        );
-      };
-      // These observe what is done before the part is live; only a press the part must do itself is held.
-      const onClick = (event: MouseEvent) => {
-        // A box ticked or unticked: the browser has already changed it (and hydration keeps it); done again once
-        // live, so the part hears of it.
-        if (beforeLive(event) && isBox(event.target)) {
-          done.current.ticked.set(event.target, event.target.checked);
-          void loadReplay();
-          part.preload().catch(() => {});
-          return;
-        }
-        if (!inPart(event)) return;
-        const control = (event.target as Element).closest<HTMLElement>(NEEDS_CODE);
-        if (control && element.contains(control)) press(control);
-      };
-      const onInput = (event: Event) => {
-        if (beforeLive(event) && isTextField(event.target)) {
-          done.current.typed.set(event.target, event.target.value);
-          void loadReplay();
-        }
-      };
-      const onChange = (event: Event) => {
-        if (beforeLive(event) && event.target instanceof HTMLSelectElement) {
-          done.current.chosen.add(event.target);
-          void loadReplay();
-        }
-      };
-      // A form sent: a search goes as the browser sends it (its page replaces this one; nothing is done again
-      // over it). A form that would post is held by its submit button, like a press, and sent by the part once
-      // live: posted without its code the server could only answer that nothing was sent
-      // (server/no-script-post.ts).
-      const onSubmit = (event: SubmitEvent) => {
-        if (!inPart(event)) return;
-        if ((event.target as HTMLFormElement).method !== 'post' || !event.submitter) {
-          submitted.current = true;
-          return;
-        }
-        event.preventDefault();
-        press(event.submitter);
-      };
-      addEventListener('click', onClick, true);
-      addEventListener('input', onInput, true);
-      addEventListener('change', onChange, true);
-      addEventListener('submit', onSubmit, true);
-      return () => {
-        removeEventListener('submit', onSubmit, true);
-        removeEventListener('click', onClick, true);
-        removeEventListener('input', onInput, true);
-        removeEventListener('change', onChange, true);
-      };
+      return watchBeforeLive(element, { part, liveRef, done, submitted });
     }, [hydrating, id, part]);
 
     // Live: React has hydrated the part (or rendered it). In the same commit, before the browser dispatches
@@ -260,8 +158,7 @@ const PartHost = memo(
       if (!pressed && !typed.size && !ticked.size && !chosen.size && !early) return;
       // Its code is here unless the diner did something in the moment between the part's code arriving and
       // React hydrating it: then it is done as soon as that code is.
-      if (replayCode) replayCode.replay(done.current);
-      else void loadReplay().then((code) => code?.replay(done.current));
+      replayWhenLoaded(done.current);
     }, []);
 
     // The part's content is rendered again only when its props change (not when it goes live).

@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { getBrandClient } from './brand-client.ts';
-import { allRestaurantsQuery } from './queries.ts';
+import { allRestaurantsQuery, externalLinksQuery, pageQuery } from './queries.ts';
 
 /**
  * The home page's booking strip: each restaurant's id and name, all the strip shows. The home page's loader fetches
@@ -23,3 +23,16 @@ export const restaurantChoicesQuery = () =>
     },
     staleTime: 10 * 60 * 1000,
   });
+
+/**
+ * The home page's data, as its loader (at `/` and at `/book-now`, the home page with the booking modal open) loads
+ * it: the page, the external links and the booking strip's list, sent with the page.
+ */
+export async function homePageData(queryClient: QueryClient) {
+  const [page] = await Promise.all([
+    queryClient.ensureQueryData(pageQuery('home')),
+    queryClient.ensureQueryData(externalLinksQuery()),
+    queryClient.ensureQueryData(restaurantChoicesQuery()),
+  ]);
+  return page;
+}

@@ -7,12 +7,7 @@ export const Route = createFileRoute('/contact')({
   loader: ({ context: { queryClient } }) =>
     withPart(
       ContactPageView,
-      import('../lib/customer-queries.ts').then(({ contactContentQuery, contactTypesQuery }) =>
-        Promise.all([
-          queryClient.ensureQueryData(contactContentQuery()),
-          queryClient.ensureQueryData(contactTypesQuery()),
-        ]),
-      ),
+      import('../lib/customer-queries.ts').then((queries) => queries.ensureContactFormData(queryClient)),
     ),
   head: () => ({ meta: [{ title: 'Contact us | Fittizia Trattoria' }] }),
   component: () => <ContactPageView variant="contact" />,

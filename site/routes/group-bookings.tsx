@@ -7,12 +7,7 @@ export const Route = createFileRoute('/group-bookings')({
   loader: ({ context: { queryClient } }) =>
     withPart(
       ContactPageView,
-      import('../lib/customer-queries.ts').then(({ contactContentQuery, contactTypesQuery }) =>
-        Promise.all([
-          queryClient.ensureQueryData(contactContentQuery()),
-          queryClient.ensureQueryData(contactTypesQuery()),
-        ]),
-      ),
+      import('../lib/customer-queries.ts').then((queries) => queries.ensureContactFormData(queryClient)),
     ),
   head: () => ({ meta: [{ title: 'Group bookings | Fittizia Trattoria' }] }),
   component: () => <ContactPageView variant="group-booking" />,

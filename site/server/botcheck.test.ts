@@ -1,48 +1,16 @@
-import {
-  type Endpoint,
-  endpoints,
-  endpointsWhere,
-  examples,
-  externalCalls,
-  RECAPTCHA_MESSAGES,
-} from '@fittizia/contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type BotCheck, botCheckFromConfig, botCheckStatusLine, createBotCheck } from './botcheck.server.ts';
-import { parseSiteConfig, publicConfigFrom, RECAPTCHA_SITEVERIFY_URL, SiteConfigError } from './config.ts';
+import { type Endpoint, endpoints, endpointsWhere, examples, RECAPTCHA_MESSAGES } from '@fittizia/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type BotCheck, botCheckFromConfig, createBotCheck } from './botcheck.server.ts';
+import { parseSiteConfig } from './config.ts';
 import { proxyRequest } from './proxy.ts';
-import {
-  brandRecorder,
-  jsonResponse,
-  loopbackServer,
-  SITE,
-  sitePost,
-  siteRequest,
-} from './test-fixtures/harness.fixture.ts';
+import { answers, post, SECRET, signedUp, signup } from './test-fixtures/botcheck.fixture.ts';
+import { brandRecorder, loopbackServer, siteRequest } from './test-fixtures/harness.fixture.ts';
 
 /**
- * A fake siteverify on loopback: the token names the answer it gets, so each test says what Google would
- * have said. It records what it was sent (the secret must arrive in a POST body, never in the URL).
+ * A fake siteverify on loopback: the token names the answer it gets (test-fixtures/botcheck.fixture.ts), so each
+ * test says what Google would have said. It records what it was sent (the secret must arrive in a POST body,
+ * never in the URL).
  */
-const SECRET = 'test-secret-key-botcheck';
-const HOST = new URL(SITE).host;
-/** The brand API's answer to a forwarded form. */
-const signedUp = () => jsonResponse({ data: { success: true } });
-
-type Answer = { status?: number; body?: unknown; delayMs?: number };
-const answers: Record<string, Answer> = {
-  good: { body: { success: true, score: 0.9, action: 'signup', hostname: HOST } },
-  edge: { body: { success: true, score: 0.5, action: 'signup', hostname: HOST } },
-  low: { body: { success: true, score: 0.1, action: 'signup', hostname: HOST } },
-  'wrong-action': { body: { success: true, score: 0.9, action: 'login', hostname: HOST } },
-  'other-host': { body: { success: true, score: 0.9, action: 'signup', hostname: 'evil.example' } },
-  'no-score': { body: { success: true, action: 'signup', hostname: HOST } },
-  invalid: { body: { success: false, 'error-codes': ['invalid-input-response'] } },
-  'good-contact': { body: { success: true, score: 0.7, action: 'contact', hostname: HOST } },
-  broken: { status: 500, body: { oops: true } },
-  garbage: { body: { success: 'maybe' } },
-  slow: { delayMs: 3000, body: { success: true, score: 0.9, action: 'signup', hostname: HOST } },
-};
-
 interface Received {
   method: string;
   url: string;
@@ -88,18 +56,6 @@ function check(overrides: Partial<Parameters<typeof createBotCheck>[0]> = {}): B
     ...overrides,
   });
 }
-
-/** A sign-up or contact form from a diner's browser at one peer address (no session yet). */
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  sitePost(path, body, headers, { ip: '198.51.100.7', session: false });
-
-const signup = (recaptchaToken?: string) => ({
-  emailAddress: 'ada@example.com',
-  favouriteRestaurant: '1042',
-  firstName: 'Ada',
-  acceptTerms: true,
-  ...(recaptchaToken === undefined ? {} : { recaptchaToken }),
-});
 
 describe('bot check through the /api proxy', () => {
   it('forwards a sign-up whose token the verifier accepts, sending the secret in a POST body only', async () => {
@@ -280,64 +236,5 @@ describe('bot check through the /api proxy', () => {
       403,
     );
     expect(received).toHaveLength(1);
-  });
-});
-
-describe('bot check configuration', () => {
-  it('is off with no keys, and start-up says so', () => {
-    const config = parseSiteConfig({});
-    expect(config.RECAPTCHA_MIN_SCORE).toBe(0.5);
-    expect(config.RECAPTCHA_VERIFY_URL).toBe(RECAPTCHA_SITEVERIFY_URL);
-    expect(botCheckStatusLine(config).msg).toMatch(/^bot check off/);
-    expect(publicConfigFrom(config).recaptchaSiteKey).toBeNull();
-  });
-
-  it("defaults to Google's siteverify, the contract's external call", () => {
-    const { origin, path } = externalCalls.recaptchaSiteverify;
-    expect(RECAPTCHA_SITEVERIFY_URL).toBe(`${origin}${path}`);
-  });
-
-  it('is on with both keys; the browser sees the site key, never the secret', () => {
-    const config = parseSiteConfig({ RECAPTCHA_SITE_KEY: 'site-key-public', RECAPTCHA_SECRET_KEY: SECRET });
-    expect(botCheckStatusLine(config).msg).toMatch(/^bot check on/);
-    const shown = publicConfigFrom(config);
-    expect(shown.recaptchaSiteKey).toBe('site-key-public');
-    expect(JSON.stringify(shown)).not.toContain(SECRET);
-  });
-
-  it.each([
-    [{ RECAPTCHA_SITE_KEY: 'site-key-public' }, 'RECAPTCHA_SECRET_KEY'],
-    [{ RECAPTCHA_SECRET_KEY: SECRET }, 'RECAPTCHA_SITE_KEY'],
-    [{ RECAPTCHA_MIN_SCORE: '1.5' }, 'RECAPTCHA_MIN_SCORE'],
-    [{ RECAPTCHA_MIN_SCORE: 'high' }, 'RECAPTCHA_MIN_SCORE'],
-    [{ RECAPTCHA_VERIFY_URL: 'ftp://verify.example' }, 'RECAPTCHA_VERIFY_URL'],
-    [{ RECAPTCHA_SKIP_ADDRESS: 'my-server' }, 'RECAPTCHA_SKIP_ADDRESS'],
-  ])('stops start-up naming the variable: %o', (env, name) => {
-    expect(() => parseSiteConfig(env)).toThrow(SiteConfigError);
-    expect(() => parseSiteConfig(env)).toThrow(new RegExp(`${name}:`));
-  });
-});
-
-describe('voucher errors (spec 8.4)', () => {
-  it('are logged on the server while the browser gets the answer as before', async () => {
-    const warn = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const brandFetch = vi.fn(
-      async () =>
-        new Response(JSON.stringify({ message: 'Sorry, we could not find that offer.' }), {
-          status: 404,
-          headers: { 'content-type': 'application/json' },
-        }),
-    );
-    const res = await proxyRequest(
-      post('/api/offer/getcode', { ...examples.offerCode.body, offerSlug: 'nope' }),
-      { brandFetch },
-    );
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'Sorry, we could not find that offer.' });
-    const lines = warn.mock.calls.map(([line]) => JSON.parse(String(line)));
-    expect(lines).toContainEqual(
-      expect.objectContaining({ level: 'warn', msg: 'voucher code not issued', status: 404 }),
-    );
-    warn.mockRestore();
   });
 });

@@ -4,10 +4,8 @@ import {
   configureMail,
   createApp,
   createLogger,
-  type Database,
   DEMO_BRAND_KEY,
   flushMail,
-  type MailTransport,
   migrate,
   openDatabase,
   seed,
@@ -17,7 +15,6 @@ import {
   BOOKING_MANAGE_PATH,
   bookingResponse,
   examples,
-  SESSION_ID_HEADER,
   STANDBY_PATH,
   standbyEntry,
   tokenResponse,
@@ -25,12 +22,21 @@ import {
 import { REDACTED, redactPath } from '@fittizia/contract/log-redaction';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { attendFormResponse } from './attend-booking.ts';
-import type { BrandFetch } from './brand-api.server.ts';
 import { handleCspReport, resetCspReports } from './csp-reports.ts';
 import { manageFormResponse } from './manage-booking.ts';
-import { proxyRequest } from './proxy.ts';
 import { standbyFormResponse } from './standby-form.ts';
-import { SESSION_COOKIE_HEADER, SITE, sitePost, siteRequest } from './test-fixtures/harness.fixture.ts';
+import { SITE, sitePost, siteRequest } from './test-fixtures/harness.fixture.ts';
+import {
+  booking,
+  brand,
+  brandLines,
+  COVENT_GARDEN,
+  formPost,
+  kept,
+  mails,
+  pipeline,
+  weekday,
+} from './test-fixtures/log-redaction.fixture.ts';
 
 /*
  * No bearer secret in any log line of either server: a diner's journey through the site (its `/api` pipeline and
@@ -38,51 +44,6 @@ import { SESSION_COOKIE_HEADER, SITE, sitePost, siteRequest } from './test-fixtu
  * (`createLogger`) and the site's (`log`, on the console) both read afterwards, and a CSP report from each page
  * whose address carries a token or a guid.
  */
-
-const COVENT_GARDEN = '1001';
-/** yyyy-MM-dd of a given weekday (0 Sunday .. 6 Saturday) at least three weeks away, clear of the Christmas rules. */
-function weekday(day: number): string {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + 21);
-  const christmas = () =>
-    (d.getUTCMonth() === 11 && d.getUTCDate() >= 20) || (d.getUTCMonth() === 0 && d.getUTCDate() <= 2);
-  while (d.getUTCDay() !== day || christmas()) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
-const booking = (date: string, time: string, adults: number, email: string) => ({
-  restaurantId: COVENT_GARDEN,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  emailAddress: email,
-  mobilePhoneNumber: '07700900123',
-  diningDateTime: `${date.split('-').map(Number).join('-')} ${time}`,
-  bookingTime: time,
-  adultCovers: adults,
-  childCovers: 0,
-  menuIds: ['bm-a-la-carte'],
-  occasionId: 'standard',
-});
-
-/** A form post to a page of the site, as a browser sends it without JavaScript. */
-const formPost = (path: string, form: Record<string, string>) =>
-  new Request(`${SITE}${path}`, {
-    method: 'POST',
-    headers: { origin: SITE, cookie: SESSION_COOKIE_HEADER },
-    body: new URLSearchParams(form),
-  });
-
-const brandLines: string[] = [];
-const brand: { app?: ReturnType<typeof createApp>; database?: Database; accessToken?: string } = {};
-/** Messages stay in memory: the mail lines are logged as the server logs them, no file is written. */
-const mails: string[] = [];
-const kept: MailTransport = {
-  name: 'memory',
-  deliver: async ({ raw }) => {
-    mails.push(raw.toString().replace(/=\r?\n/g, ''));
-    return {};
-  },
-};
 
 beforeAll(async () => {
   const database = await openDatabase({ memory: true });
@@ -112,22 +73,6 @@ afterAll(async () => {
   await brand.database?.close();
   resetCspReports();
 });
-
-/** The site's calls to the brand API, answered by the app in-process with the brand's key and token. */
-const brandFetch: BrandFetch = async (path, init, sessionId) => {
-  if (!brand.app) throw new Error('the brand API starts in beforeAll');
-  return brand.app.request(path, {
-    method: init.method,
-    headers: {
-      ...init.headers,
-      brandKey: DEMO_BRAND_KEY,
-      authorization: `Bearer ${brand.accessToken}`,
-      ...(sessionId ? { [SESSION_ID_HEADER]: sessionId } : {}),
-    },
-    body: init.body as BodyInit | undefined,
-  });
-};
-const pipeline = (request: Request) => proxyRequest(request, { brandFetch });
 
 describe('no bearer secret in any log line of the site or the brand API', () => {
   it('after a manage, standby and preferences journey through the site and a CSP report from each of its pages', async () => {

@@ -1,6 +1,11 @@
 import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import {
+  chromiumLaunchOptions,
+  screenshotPage,
+  screenshotTolerance,
+} from '../../site/e2e/support/chromium.ts';
 import { fixedNow, viewports } from '../stories.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -45,37 +50,13 @@ export default defineConfig({
   ],
   snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
   updateSnapshots: process.env.CI ? 'none' : 'missing',
-  expect: {
-    // The tolerance of the story screenshots (visual/playwright.config.ts): anti-aliasing noise only.
-    toHaveScreenshot: {
-      animations: 'disabled',
-      caret: 'hide',
-      scale: 'css',
-      threshold: 0.03,
-      maxDiffPixels: 30,
-    },
-  },
+  // The tolerance of the story screenshots (site/e2e/support/chromium.ts): anti-aliasing noise only.
+  expect: { toHaveScreenshot: screenshotTolerance },
   use: {
     baseURL: `http://127.0.0.1:${sitePort}`,
-    deviceScaleFactor: 1,
-    locale: 'en-GB',
-    timezoneId: 'Europe/London',
-    colorScheme: 'light',
-    reducedMotion: 'reduce',
+    ...screenshotPage,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--font-render-hinting=none',
-        '--hide-scrollbars',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions({ screenshots: true }),
   },
   projects: Object.entries(viewports).map(([name, viewport]) => ({ name, use: { viewport } })),
   outputDir: `${root}test-results/pages`,

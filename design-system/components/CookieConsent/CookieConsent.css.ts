@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { layout, minWidth, stylesheetBreakpoints } from '../../tokens/tokens.ts';
+import { centredDialog } from '../../shared/centredDialog.ts';
+import { minWidth, stylesheetBreakpoints } from '../../tokens/tokens.ts';
 import { vars } from '../../tokens/vars.css.ts';
 
 export const banner = style({
@@ -35,22 +36,13 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 export const overlay = style({ position: 'fixed', inset: 0, zIndex: 80, background: 'rgb(0 0 0 / 0.6)' });
 
-export const dialog = style({
-  position: 'fixed',
-  zIndex: 81,
-  top: '50%',
-  left: '50%',
-  transform: 'translate(-50%, -50%)',
-  width: `min(calc(100vw - ${vars.space.large}), ${layout.modalWidth})`,
-  maxHeight: `calc(100dvh - ${vars.space.large})`,
-  overflowY: 'auto',
-  display: 'grid',
-  gap: vars.space.medium,
-  padding: vars.space.xlarge,
-  background: vars.palette.white,
-  color: vars.palette.black,
-  borderRadius: vars.radius.large,
-});
+export const dialog = style(
+  centredDialog({
+    zIndex: 81,
+    background: vars.palette.white,
+    spacing: { gap: vars.space.medium, padding: vars.space.xlarge },
+  }),
+);
 
 export const form = style({ display: 'grid', gap: vars.space.large });
 

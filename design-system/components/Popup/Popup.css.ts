@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { layout } from '../../tokens/tokens.ts';
+import { centredDialog } from '../../shared/centredDialog.ts';
 import { vars } from '../../tokens/vars.css.ts';
 
 export const overlay = style({
@@ -12,18 +12,7 @@ export const overlay = style({
 });
 
 export const content = style({
-  position: 'fixed',
-  zIndex: 61,
-  top: '50%',
-  left: '50%',
-  transform: 'translate(-50%, -50%)',
-  width: `min(calc(100vw - ${vars.space.large}), ${layout.modalWidth})`,
-  maxHeight: `calc(100dvh - ${vars.space.large})`,
-  overflowY: 'auto',
-  display: 'grid',
-  background: vars.palette.offWhite,
-  color: vars.palette.black,
-  borderRadius: vars.radius.large,
+  ...centredDialog({ zIndex: 61, background: vars.palette.offWhite }),
   boxShadow: '0 1rem 3rem rgb(0 0 0 / 0.3)',
 });
 

@@ -2,23 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { minWidth } from '../../../tokens/tokens.ts';
 import { vars } from '../../../tokens/vars.css.ts';
 
-export const form = style({ display: 'grid', gap: vars.space.large });
-
-export const section = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  border: 0,
-  padding: 0,
-  margin: 0,
-  minWidth: 0,
-});
-
-export const legend = style({
-  padding: 0,
-  margin: 0,
-  fontSize: vars.typography.heading['4'].fontSize,
-  fontWeight: vars.typography.headingWeight,
-});
+// The form, its sections and their headings as every form of the design system has them.
+export { form, legend, section } from '../../../forms/FormParts.css.ts';
 
 export const row = style({
   display: 'grid',
