@@ -16,6 +16,7 @@ import {
   voucherMail,
 } from '../src/domains/customers/emails.ts';
 import { applicationAcknowledgement } from '../src/domains/jobs/emails.ts';
+import { restaurant } from './mail-fixtures.ts';
 
 /*
  * Every e-mail the domains build, from fixed inputs, written out whole (subject, recipient, text, HTML with its
@@ -30,17 +31,6 @@ const options = {
   from: 'Fittizia Trattoria <bookings@fittizia.example>',
 };
 const site: MailSite = { siteUrl: options.siteUrl, brandName: options.brandName };
-
-const restaurant = {
-  name: 'Fittizia Trattoria Manchester Deansgate',
-  addressLines: ['12 Deansgate', 'Manchester'],
-  postcode: 'M3 2QJ',
-  phoneNumber: '0161 496 0123',
-  lat: 53.4794,
-  lng: -2.2489,
-  city: 'manchester',
-  slug: 'deansgate',
-};
 
 /** A restaurant with the least an e-mail can name: one address line, no telephone, no coordinates. */
 const bare = {

@@ -26,17 +26,7 @@ import {
   runMailRetryPass,
 } from '../src/shared/mail/index.ts';
 import { describeOnEachDatabase } from './harness.ts';
-
-const restaurant = {
-  name: 'Fittizia Trattoria Manchester Deansgate',
-  addressLines: ['12 Deansgate', 'Manchester'],
-  postcode: 'M3 2QJ',
-  phoneNumber: '0161 496 0123',
-  lat: 53.4794,
-  lng: -2.2489,
-  city: 'manchester',
-  slug: 'deansgate',
-};
+import { restaurant } from './mail-fixtures.ts';
 
 /** 19:30 in London on a summer (BST, UTC+1) and a winter (GMT) evening. */
 const SUMMER = new Date('2026-07-10T18:30:00Z');
