@@ -1,90 +1,31 @@
-import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { londonToday, tokenResponse } from '@fittizia/contract';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Logger } from 'pino';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { type AppOptions, createApp } from '../src/app.ts';
 import { addCalendarDays, isoWeekday, parseDate, unpadded } from '../src/domains/booking/service/calendar.ts';
 import { seed } from '../src/seed.ts';
 import { DEMO_BRAND_KEY } from '../src/shared/brand.ts';
-import { type Database, openDatabase } from '../src/shared/database.ts';
+import type { Database } from '../src/shared/database.ts';
 import { createLogger } from '../src/shared/logger.ts';
 import { type MailOutboxRow, mailOutbox } from '../src/shared/mail/tables.ts';
 import { migrate } from '../src/shared/migrate.ts';
+import { type DatabaseStore, leftOut, type TestDatabaseKind, testDatabases } from './databases.ts';
+
+export { type DatabaseStore, leftOut, type TestDatabaseKind, testDatabases } from './databases.ts';
 
 /*
  * The brand API's one test harness: a fresh migrated (and seeded) database per test file, PGlite always and
  * PostgreSQL when TEST_DATABASE_URL names a server; a clock the test controls; the app in process with a
  * logger whose lines the test can read; a request helper carrying the demo brand's key and token; and a reader
- * of the mail outbox. A test file keeps only what is its own.
+ * of the mail outbox; and, for restarts, a store that can be closed and opened again (`useStore`), with a harness
+ * over each instance's database. A test file keeps only what is its own.
  */
 
 export type App = ReturnType<typeof createApp>;
 
-export interface TestDatabaseKind {
-  name: 'pglite' | 'postgres';
-  /** Why the kind cannot run here, or undefined when it can. */
-  unavailable?: string;
-  open(): Promise<{ database: Database; dispose(): Promise<void> }>;
-}
-
-const adminUrl = process.env.TEST_DATABASE_URL;
-
-/**
- * PGlite always runs. PostgreSQL runs when TEST_DATABASE_URL names a server (CI starts one);
- * under CI its absence is a failure, never a silent skip.
- */
-export const testDatabases: TestDatabaseKind[] = [
-  {
-    name: 'pglite',
-    async open() {
-      const database = await openDatabase({ memory: true });
-      return { database, dispose: () => database.close() };
-    },
-  },
-  {
-    name: 'postgres',
-    ...(adminUrl ? {} : { unavailable: 'TEST_DATABASE_URL is not set' }),
-    async open() {
-      if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL integration tests');
-      const dbName = `brand_api_test_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${dbName}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${dbName}`;
-      const database = await openDatabase({ databaseUrl: url.toString() });
-      return {
-        database,
-        async dispose() {
-          await database.close();
-          const cleanup = new pg.Client({ connectionString: adminUrl });
-          await cleanup.connect();
-          await cleanup.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-          await cleanup.end();
-        },
-      };
-    },
-  },
-];
-
 const pglite = testDatabases[0] as TestDatabaseKind;
-
-/**
- * For a database kind that cannot run here: a failing test under CI, a skipped one locally; true when the
- * kind's tests are to be left out.
- */
-export function leftOut(kind: TestDatabaseKind): boolean {
-  if (!kind.unavailable) return false;
-  it.runIf(process.env.CI)(`runs in CI (${kind.unavailable})`, () => {
-    throw new Error(`${kind.name} integration tests must run in CI: ${kind.unavailable}`);
-  });
-  it.skipIf(process.env.CI)(`skipped locally: ${kind.unavailable}`, () => {});
-  return true;
-}
 
 /** A clock the test moves: the real time until it is set, then the set time until it is moved or reset. */
 export interface TestClock {
@@ -143,8 +84,13 @@ export type AppSettings = Omit<Partial<AppOptions>, 'database'>;
 export interface HarnessOptions {
   /** Seed the database after migrating it (default true). */
   seed?: boolean;
-  /** Where the clock starts; the real time when not given. */
-  clock?: Date | string;
+  /** Where the clock starts (the real time when not given), or a clock shared with other harnesses. */
+  clock?: Date | string | TestClock;
+  /**
+   * An open database, migrated and seeded, to run over as it is (another instance over a `useStore` store):
+   * the harness neither migrates, seeds nor closes it.
+   */
+  database?: Database;
   /** Options of the app (`createApp`) beside the database (`logger` defaults to the captured one, `now` to the clock). */
   app?: AppSettings;
 }
@@ -182,11 +128,13 @@ export async function openHarness(
   options: HarnessOptions = {},
   kind: TestDatabaseKind = pglite,
 ): Promise<Harness> {
-  const opened = await kind.open();
+  const given = options.database;
+  const opened = given ? { database: given, dispose: async () => {} } : await kind.open();
   const { database } = opened;
-  await migrate(database);
-  if (options.seed !== false) await seed(database);
-  const clock = testClock(options.clock);
+  if (!given) await migrate(database);
+  if (!given && options.seed !== false) await seed(database);
+  const clock =
+    typeof options.clock === 'object' && 'now' in options.clock ? options.clock : testClock(options.clock);
   const logs: Record<string, unknown>[] = [];
   const logger = capturingLogger(logs);
   const build = (settings: AppSettings = {}) =>
@@ -247,6 +195,23 @@ export function useHarness(options: HarnessOptions = {}, kind: TestDatabaseKind 
   }, 120_000);
   afterAll(async () => h.dispose?.());
   return h;
+}
+
+/**
+ * A migrated and seeded store of this kind (PGlite by default): a database that can be closed and opened again,
+ * for restarts and for several instances over one database. It is filled in `beforeAll` and disposed after.
+ */
+export function useStore(kind: TestDatabaseKind = pglite): DatabaseStore {
+  const store = {} as DatabaseStore;
+  beforeAll(async () => {
+    Object.assign(store, await kind.store());
+    const database = await store.open();
+    await migrate(database);
+    await seed(database);
+    await database.close();
+  }, 120_000);
+  afterAll(async () => store.dispose?.());
+  return store;
 }
 
 /** `describe(title on <kind>)` for each database kind, each with its own harness (`useHarness`). */

@@ -1,102 +1,35 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   apiErrorBody,
   BOOKING_ATTEND_PATH,
   BOOKING_MANAGE_PATH,
   BookingErrorCode,
-  type BookingRequestInput,
   bookingAttendResponse,
   bookingErrorMessage,
-  bookingResponse,
 } from '@fittizia/contract';
-import { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type ReminderQueue, sendDueReminders, startReminderQueue } from '../src/domains/booking/index.ts';
-import { BOOKING_STORES } from '../src/domains/booking/seed.ts';
-import { addCalendarDays, isoWeekday, unpadded } from '../src/domains/booking/service/calendar.ts';
-import { seed } from '../src/seed.ts';
+import { addCalendarDays, unpadded } from '../src/domains/booking/service/calendar.ts';
 import { DEMO_BRAND_KEY } from '../src/shared/brand.ts';
-import { type Database, openDatabase } from '../src/shared/database.ts';
 import { configureMail, flushMail } from '../src/shared/mail/index.ts';
-import { migrate } from '../src/shared/migrate.ts';
-import {
-  type App,
-  describeOnEachDatabase,
-  type Harness,
-  issueToken,
-  leftOut,
-  type TestDatabaseKind,
-  testClock,
-  testDatabases,
-} from './harness.ts';
+import { describeOnEachDatabase, type Harness } from './harness.ts';
 import { CLOCK, SECRET, TODAY } from './manage-fixtures.ts';
+import {
+  book,
+  booking,
+  CG,
+  HOUR,
+  jsonLdOf,
+  NO_LIMITS,
+  onOrAfter,
+  remindersOf,
+  SITE,
+} from './reminder-fixtures.ts';
 
 /*
  * Booking reminders: scheduled on a booking, sent by a sweep the pg-boss queue runs once the brand
- * API's clock has passed their time, exactly once across a restart and across two instances on one database.
+ * API's clock has passed their time (a restart and two instances on one database: reminders-restart.test.ts).
  */
-
-const CG = BOOKING_STORES.flagship;
-const SITE = 'https://www.fittizia.example';
-const HOUR = 3_600_000;
-const NO_LIMITS = { perEmail: 0, perPhone: 0, perAddress: 0 };
-
-const onOrAfter = (days: number, weekday: number) => {
-  let d = addCalendarDays(TODAY, days);
-  while (isoWeekday(d) !== weekday) d = addCalendarDays(d, 1);
-  return d;
-};
-
-const booking = (date: string, time: string, email = 'ada.lovelace@example.com'): BookingRequestInput => ({
-  restaurantId: CG,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  emailAddress: email,
-  mobilePhoneNumber: '07700900123',
-  diningDateTime: `${date} ${time}`,
-  bookingTime: time,
-  adultCovers: 2,
-  childCovers: 1,
-  menuIds: ['bm-a-la-carte'],
-  occasionId: 'standard',
-});
-
-type Requester = { request(path: string, init: RequestInit): Response | Promise<Response> };
-
-async function book(app: Requester, auth: Record<string, string>, body: BookingRequestInput) {
-  const res = await app.request(`/api/booking/create/${CG}`, {
-    method: 'POST',
-    headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.status).toBe(200);
-  return bookingResponse.parse(await res.json());
-}
-
-const rowsOf = async <T>(database: Database, text: string): Promise<T[]> =>
-  ((await database.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
-
-/** The stored reminders naming a reference. */
-async function remindersOf(database: Database, reference: string) {
-  await flushMail();
-  return (
-    await rowsOf<{ raw: string }>(
-      database,
-      `SELECT raw FROM mail_outbox WHERE kind = 'booking-reminder' ORDER BY created_at`,
-    )
-  ).filter((r) => r.raw.includes(reference));
-}
-
-/** The JSON-LD of an e-mail's HTML, parsed. */
-function jsonLdOf(htmlText: string): Record<string, unknown> {
-  const found = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(htmlText);
-  expect(found).not.toBeNull();
-  return JSON.parse(found?.[1] as string);
-}
 
 describeOnEachDatabase(
   'booking reminders',
@@ -334,170 +267,3 @@ describeOnEachDatabase(
     });
   },
 );
-
-/* ------------------------------------------------------------------ restart and two instances */
-
-interface Reopenable {
-  open(): Promise<Database>;
-  dispose(): Promise<void>;
-}
-
-/** A database that can be closed and opened again: PGlite in a folder, or a PostgreSQL database of its own. */
-async function reopenable(kind: TestDatabaseKind): Promise<Reopenable> {
-  if (kind.name === 'pglite') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'reminders-'));
-    return {
-      open: () => openDatabase({ dataDir }),
-      dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const admin = process.env.TEST_DATABASE_URL as string;
-  const name = `brand_api_reminders_${Math.random().toString(16).slice(2, 10)}`;
-  const adminDb = await openDatabase({ databaseUrl: admin });
-  await adminDb.exec(`CREATE DATABASE ${name}`);
-  await adminDb.close();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    open: () => openDatabase({ databaseUrl: url.toString() }),
-    async dispose() {
-      const cleanup = await openDatabase({ databaseUrl: admin });
-      await cleanup.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.close();
-    },
-  };
-}
-
-/** One brand-API instance: the app and its reminder queue over a database, on a shared clock. */
-async function instance(
-  database: Database,
-  clock: ReturnType<typeof testClock>,
-  logs: Record<string, unknown>[],
-) {
-  const { capturingLogger } = await import('./harness.ts');
-  const logger = capturingLogger(logs);
-  const app: App = createApp({
-    database,
-    logger,
-    now: () => clock.now(),
-    tokenTtlSeconds: 400 * 24 * 3600,
-    manageSecret: SECRET,
-    bookingLimits: NO_LIMITS,
-  });
-  const queue = await startReminderQueue(database, {
-    now: () => clock.now(),
-    manageSecret: SECRET,
-    logger,
-    pollingIntervalSeconds: 0.5,
-  });
-  const auth = { brandKey: DEMO_BRAND_KEY, authorization: `Bearer ${await issueToken(app)}` };
-  return { app, queue, auth, logger };
-}
-
-for (const kind of testDatabases) {
-  describe(`booking reminders across restarts and instances on ${kind.name}`, () => {
-    if (leftOut(kind)) return;
-    let store: Reopenable;
-    const logs: Record<string, unknown>[] = [];
-    beforeAll(async () => {
-      store = await reopenable(kind);
-      const database = await store.open();
-      await migrate(database);
-      await seed(database);
-      await database.close();
-      configureMail({ siteUrl: SITE });
-    }, 120_000);
-    afterAll(async () => {
-      await flushMail();
-      await store?.dispose();
-    });
-
-    it('a reminder scheduled before a restart is sent once after it', async () => {
-      const clock = testClock(CLOCK);
-      const first = await store.open();
-      const before = await instance(first, clock, logs);
-      const saturday = onOrAfter(5, 6);
-      const made = await book(
-        before.app,
-        before.auth,
-        booking(unpadded(saturday), '20:00', 'restart@example.com'),
-      );
-      await before.queue.stop();
-      await flushMail();
-      await first.close();
-
-      const second = await store.open();
-      try {
-        const after = await instance(second, clock, logs);
-        // Saturday 11:00: the Saturday 20:00 booking's reminder (Friday 20:00) is due.
-        clock.set(`${saturday.iso}T11:00:00Z`);
-        await after.queue.sweepNow();
-        await after.queue.sweepNow();
-        expect(await remindersOf(second, made.bookingReference)).toHaveLength(1);
-        const history = await rowsOf<{ event: string }>(
-          second,
-          `SELECT h.event FROM booking_history h JOIN bookings b ON b.id = h.booking_id WHERE b.reference = '${made.bookingReference}' AND h.event = 'reminded'`,
-        );
-        expect(history).toHaveLength(1);
-        await after.queue.stop();
-      } finally {
-        await flushMail();
-        await second.close();
-      }
-    }, 120_000);
-
-    it.runIf(kind.name === 'postgres')(
-      'two instances on one database send each reminder once',
-      async () => {
-        const clock = testClock(CLOCK);
-        const [a, b] = [await store.open(), await store.open()];
-        try {
-          const one = await instance(a, clock, logs);
-          const two = await instance(b, clock, logs);
-          const made = [];
-          const saturday = onOrAfter(5, 6);
-          for (let i = 0; i < 9; i += 1) {
-            const target = i % 2 === 0 ? one : two;
-            made.push(
-              await book(
-                target.app,
-                target.auth,
-                booking(unpadded(saturday), `${12 + i}:00`, `pair${i}@example.com`),
-              ),
-            );
-          }
-          // Saturday 11:00: every one of them is due (each the day before at its time).
-          clock.set(`${saturday.iso}T11:00:00Z`);
-          const sweeps = { now: () => clock.now(), manageSecret: SECRET, logger: one.logger };
-          // Sweeps from both instances at once: the queue's and direct ones.
-          await Promise.all([
-            one.queue.sweepNow(),
-            two.queue.sweepNow(),
-            sendDueReminders(a, sweeps),
-            sendDueReminders(b, sweeps),
-            one.queue.sweepNow(),
-            two.queue.sweepNow(),
-          ]);
-          for (const m of made) expect(await remindersOf(a, m.bookingReference)).toHaveLength(1);
-          const reminded = await rowsOf<{ n: number }>(
-            a,
-            `SELECT count(*)::int AS n FROM booking_history WHERE event = 'reminded'`,
-          );
-          expect(reminded[0]?.n).toBe(
-            await rowsOf<{ n: number }>(
-              a,
-              `SELECT count(*)::int AS n FROM booking_reminders WHERE sent_at IS NOT NULL`,
-            ).then((r) => r[0]?.n),
-          );
-          await one.queue.stop();
-          await two.queue.stop();
-        } finally {
-          await flushMail();
-          await a.close();
-          await b.close();
-        }
-      },
-      120_000,
-    );
-  });
-}

@@ -1,8 +1,7 @@
 import { ENQUIRY_REPLY_HOURS, greeting, SIGNUP_CONFIRMATION_LIFETIME_HOURS } from '@fittizia/contract';
 import { html } from 'hono/html';
-import type { HtmlEscapedString } from 'hono/utils/html';
 import type { Database } from '../../shared/database.ts';
-import { enqueueMail, type MailMessage, mailConfig } from '../../shared/mail/outbox.ts';
+import { composeMail, factLines, facts, factsTable, queueMail } from '../../shared/mail/message.ts';
 
 /*
  * The e-mails of the customer calls: the voucher code, the sign-up confirmation, the welcome sent
@@ -35,24 +34,26 @@ export const preferencesUrl = (siteUrl: string, guid: string) => `${siteUrl}/pre
 export const signupConfirmationUrl = (siteUrl: string, token: string) =>
   `${siteUrl}/sign-up/confirm/${token}`;
 
-async function page(
-  title: string,
-  body: HtmlEscapedString | Promise<HtmlEscapedString>,
-  brandName: string,
-): Promise<string> {
-  return String(
-    await html`<!doctype html>
-<html lang="en-GB">
-<head><meta charset="utf-8"><title>${title}</title></head>
-<body style="margin:0;padding:24px;background:#f6f3ee;font-family:Arial,Helvetica,sans-serif;color:#1f1f1f">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">
-<h1 style="font-size:22px;margin:0 0 16px">${title}</h1>
-${body}
-<p>The ${brandName} team</p>
-</div>
-</body>
-</html>`,
-  );
+/** A customer e-mail on the shared builder: its text sections and body, signed by the brand's team. */
+function customerMail(
+  mail: {
+    kind: string;
+    to: string;
+    subject: string;
+    heading: string;
+    text: (string[] | false)[];
+    body: unknown;
+  },
+  site: MailSite,
+): Promise<BuiltMail> {
+  const signature = `The ${site.brandName} team`;
+  return composeMail({
+    kind: mail.kind,
+    to: mail.to,
+    subject: mail.subject,
+    text: [...mail.text, [signature]],
+    page: { heading: mail.heading, body: mail.body, signature },
+  });
 }
 
 const absolute = (siteUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${siteUrl}${url}`);
@@ -77,34 +78,34 @@ export async function voucherMail(input: VoucherMailInput, site: MailSite): Prom
     offer.successButtonText && offer.successButtonUrl
       ? { text: offer.successButtonText, url: absolute(site.siteUrl, offer.successButtonUrl) }
       : undefined;
-  const subject = `Your voucher code: ${offer.title}`;
-  const text = [
-    'Hello,',
-    '',
-    `Here is your voucher code for "${offer.title}": ${code}`,
-    'Show this code when you order (or give it when you book).',
-    ...(offer.description ? ['', offer.description] : []),
-    ...(offer.validityText ? ['', offer.validityText] : []),
-    ...(offer.termAndConditions ? ['', `Terms: ${offer.termAndConditions}`] : []),
-    ...(button ? ['', `${button.text}: ${button.url}`] : []),
-    '',
-    `The ${site.brandName} team`,
-  ].join('\n');
-  const body = html`<p>Hello,</p>
+  return customerMail(
+    {
+      kind: 'voucher',
+      to: input.email,
+      subject: `Your voucher code: ${offer.title}`,
+      heading: `Your ${offer.title} voucher`,
+      text: [
+        ['Hello,'],
+        [
+          `Here is your voucher code for "${offer.title}": ${code}`,
+          'Show this code when you order (or give it when you book).',
+        ],
+        !!offer.description && [offer.description],
+        !!offer.validityText && [offer.validityText],
+        !!offer.termAndConditions && [`Terms: ${offer.termAndConditions}`],
+        !!button && [`${button.text}: ${button.url}`],
+      ],
+      body: html`<p>Hello,</p>
 <p>Here is your voucher code for <strong>${offer.title}</strong>:</p>
 <p style="font-size:28px;font-weight:bold;letter-spacing:2px;margin:16px 0">${code}</p>
 <p>Show this code when you order (or give it when you book).</p>
 ${offer.description ? html`<p>${offer.description}</p>` : ''}
 ${offer.validityText ? html`<p>${offer.validityText}</p>` : ''}
 ${offer.termAndConditions ? html`<p style="font-size:13px">Terms: ${offer.termAndConditions}</p>` : ''}
-${button ? html`<p><a href="${button.url}">${button.text}</a></p>` : ''}`;
-  return {
-    kind: 'voucher',
-    to: input.email,
-    subject,
-    text,
-    html: await page(`Your ${offer.title} voucher`, body, site.brandName),
-  };
+${button ? html`<p><a href="${button.url}">${button.text}</a></p>` : ''}`,
+    },
+    site,
+  );
 }
 
 export interface ConfirmationMailInput {
@@ -124,30 +125,30 @@ export async function signupConfirmationMail(
 ): Promise<BuiltMail> {
   const link = signupConfirmationUrl(site.siteUrl, input.token);
   const hello = greeting(input.firstName);
-  const subject = `Please confirm your sign-up to ${site.brandName}`;
   const lifetime = `${SIGNUP_CONFIRMATION_LIFETIME_HOURS} hours`;
-  const text = [
-    `${hello},`,
-    '',
-    `Someone (probably you) signed up to ${site.brandName}'s e-mails with this address. To confirm it, open this link within ${lifetime}:`,
-    link,
-    'Until it is confirmed we send nothing else to this address.',
-    'If it was not you, ignore this e-mail: without the confirmation nothing more is sent.',
-    '',
-    `The ${site.brandName} team`,
-  ].join('\n');
-  const body = html`<p>${hello},</p>
+  return customerMail(
+    {
+      kind: 'signup-confirmation',
+      to: input.email,
+      subject: `Please confirm your sign-up to ${site.brandName}`,
+      heading: 'Please confirm your sign-up',
+      text: [
+        [`${hello},`],
+        [
+          `Someone (probably you) signed up to ${site.brandName}'s e-mails with this address. To confirm it, open this link within ${lifetime}:`,
+          link,
+          'Until it is confirmed we send nothing else to this address.',
+          'If it was not you, ignore this e-mail: without the confirmation nothing more is sent.',
+        ],
+      ],
+      body: html`<p>${hello},</p>
 <p>Someone (probably you) signed up to ${site.brandName}'s e-mails with this address. To confirm it, open this link within ${lifetime}:</p>
 <p><a href="${link}">Confirm my sign-up</a></p>
 <p>Until it is confirmed we send nothing else to this address.</p>
-<p style="font-size:13px">If it was not you, ignore this e-mail: without the confirmation nothing more is sent.</p>`;
-  return {
-    kind: 'signup-confirmation',
-    to: input.email,
-    subject,
-    text,
-    html: await page('Please confirm your sign-up', body, site.brandName),
-  };
+<p style="font-size:13px">If it was not you, ignore this e-mail: without the confirmation nothing more is sent.</p>`,
+    },
+    site,
+  );
 }
 
 export interface WelcomeMailInput {
@@ -158,28 +159,14 @@ export interface WelcomeMailInput {
 
 /** A new member's welcome once the sign-up is confirmed, carrying their preferences link. */
 export async function signupWelcomeMail(input: WelcomeMailInput, site: MailSite): Promise<BuiltMail> {
-  const link = preferencesUrl(site.siteUrl, input.guid);
-  const subject = `Welcome to ${site.brandName}`;
-  const text = [
-    `${greeting(input.firstName)},`,
-    '',
-    `Thank you for signing up. You will hear from us about offers, new menus and birthday treats.`,
-    `To change what we send you, or your details, open your preferences: ${link}`,
-    'Keep this link to yourself: anyone who has it can change your preferences.',
-    '',
-    `The ${site.brandName} team`,
-  ].join('\n');
-  const body = html`<p>${greeting(input.firstName)},</p>
-<p>Thank you for signing up. You will hear from us about offers, new menus and birthday treats.</p>
-<p>To change what we send you, or your details, <a href="${link}">open your preferences</a>.</p>
-<p style="font-size:13px">Keep this link to yourself: anyone who has it can change your preferences.</p>`;
-  return {
+  return preferencesMail(input, site, {
     kind: 'signup-welcome',
-    to: input.email,
-    subject,
-    text,
-    html: await page(`Welcome to ${site.brandName}`, body, site.brandName),
-  };
+    subject: `Welcome to ${site.brandName}`,
+    heading: `Welcome to ${site.brandName}`,
+    opening: 'Thank you for signing up. You will hear from us about offers, new menus and birthday treats.',
+    change: 'To change what we send you, or your details,',
+    warning: 'Keep this link to yourself: anyone who has it can change your preferences.',
+  });
 }
 
 /**
@@ -188,28 +175,39 @@ export async function signupWelcomeMail(input: WelcomeMailInput, site: MailSite)
  * the one just typed.
  */
 export async function signupExistingMail(input: WelcomeMailInput, site: MailSite): Promise<BuiltMail> {
-  const link = preferencesUrl(site.siteUrl, input.guid);
-  const subject = `You are already signed up to ${site.brandName}`;
-  const text = [
-    `${greeting(input.firstName)},`,
-    '',
-    'Someone (probably you) just tried to sign up with this e-mail address, which is already on our list. We have not changed anything.',
-    `To change your details or what we send you, open your preferences: ${link}`,
-    'If it was not you, you can ignore this e-mail.',
-    '',
-    `The ${site.brandName} team`,
-  ].join('\n');
-  const body = html`<p>${greeting(input.firstName)},</p>
-<p>Someone (probably you) just tried to sign up with this e-mail address, which is already on our list. We have not changed anything.</p>
-<p>To change your details or what we send you, <a href="${link}">open your preferences</a>.</p>
-<p style="font-size:13px">If it was not you, you can ignore this e-mail.</p>`;
-  return {
+  return preferencesMail(input, site, {
     kind: 'signup-existing',
-    to: input.email,
-    subject,
-    text,
-    html: await page('You are already signed up', body, site.brandName),
-  };
+    subject: `You are already signed up to ${site.brandName}`,
+    heading: 'You are already signed up',
+    opening:
+      'Someone (probably you) just tried to sign up with this e-mail address, which is already on our list. We have not changed anything.',
+    change: 'To change your details or what we send you,',
+    warning: 'If it was not you, you can ignore this e-mail.',
+  });
+}
+
+/** A member's e-mail that carries their preferences link: greeting, opening, the link and a warning. */
+function preferencesMail(
+  input: WelcomeMailInput,
+  site: MailSite,
+  mail: { kind: string; subject: string; heading: string; opening: string; change: string; warning: string },
+): Promise<BuiltMail> {
+  const link = preferencesUrl(site.siteUrl, input.guid);
+  const hello = greeting(input.firstName);
+  return customerMail(
+    {
+      kind: mail.kind,
+      to: input.email,
+      subject: mail.subject,
+      heading: mail.heading,
+      text: [[`${hello},`], [mail.opening, `${mail.change} open your preferences: ${link}`, mail.warning]],
+      body: html`<p>${hello},</p>
+<p>${mail.opening}</p>
+<p>${mail.change} <a href="${link}">open your preferences</a>.</p>
+<p style="font-size:13px">${mail.warning}</p>`,
+    },
+    site,
+  );
 }
 
 export interface EnquiryMailInput {
@@ -240,57 +238,40 @@ export async function enquiryAcknowledgementMail(
   site: MailSite,
 ): Promise<BuiltMail> {
   const group = input.kind === 'group-booking';
-  const subject = group
-    ? `We have your group booking enquiry (ref. ${input.reference})`
-    : `We have your message (ref. ${input.reference})`;
   const files = input.fileCount === 1 ? '1 file' : `${input.fileCount} files`;
-  const rows: [string, string][] = [
+  const rows = facts(
     ['Reference', input.reference],
-    ...(input.typeName ? [['Type of enquiry', input.typeName] as [string, string]] : []),
-    ...(input.restaurantName ? [['Restaurant', input.restaurantName] as [string, string]] : []),
-    ...(input.reason ? [['About', input.reason] as [string, string]] : []),
-    ...(group && input.guests ? [['Guests', String(input.guests)] as [string, string]] : []),
-    ...(input.preferredDate ? [['Preferred date', input.preferredDate] as [string, string]] : []),
-    ...(input.preferredTime ? [['Preferred time', input.preferredTime] as [string, string]] : []),
-    ...(input.fileCount ? [['Attached', files] as [string, string]] : []),
-  ];
+    !!input.typeName && ['Type of enquiry', input.typeName],
+    !!input.restaurantName && ['Restaurant', input.restaurantName],
+    !!input.reason && ['About', input.reason],
+    group && !!input.guests && ['Guests', String(input.guests)],
+    !!input.preferredDate && ['Preferred date', input.preferredDate],
+    !!input.preferredTime && ['Preferred time', input.preferredTime],
+    !!input.fileCount && ['Attached', files],
+  );
   const intro = group
     ? `Thank you for your group booking enquiry. It is not a booking yet: our team will reply within ${ENQUIRY_REPLY_HOURS} hours.`
     : 'Thank you for getting in touch. Our team will read your message and reply by e-mail.';
   const quote = 'If you write to us about it, please quote the reference.';
   const notYou =
     'If you did not send this, someone typed your address by mistake: you can ignore this e-mail.';
-  const text = [
-    'Hello,',
-    '',
-    intro,
-    '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    '',
-    quote,
-    notYou,
-    '',
-    `The ${site.brandName} team`,
-  ].join('\n');
-  const body = html`<p>Hello,</p>
+  return customerMail(
+    {
+      kind: group ? 'group-booking-acknowledgement' : 'contact-acknowledgement',
+      to: input.email,
+      subject: group
+        ? `We have your group booking enquiry (ref. ${input.reference})`
+        : `We have your message (ref. ${input.reference})`,
+      heading: group ? 'We have your group booking enquiry' : 'We have your message',
+      text: [['Hello,'], [intro], factLines(rows), [quote, notYou]],
+      body: html`<p>Hello,</p>
 <p>${intro}</p>
-<table role="presentation" style="border-collapse:collapse;width:100%;margin:16px 0">${rows.map(
-    ([label, value]) =>
-      html`<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${value}</td></tr>`,
-  )}</table>
+${factsTable(rows, { inline: true })}
 <p>${quote}</p>
-<p style="font-size:13px">${notYou}</p>`;
-  return {
-    kind: group ? 'group-booking-acknowledgement' : 'contact-acknowledgement',
-    to: input.email,
-    subject,
-    text,
-    html: await page(
-      group ? 'We have your group booking enquiry' : 'We have your message',
-      body,
-      site.brandName,
-    ),
-  };
+<p style="font-size:13px">${notYou}</p>`,
+    },
+    site,
+  );
 }
 
 /**
@@ -302,13 +283,7 @@ export async function sendCustomerMail(
   database: Database,
   build: (site: MailSite) => Promise<BuiltMail>,
 ): Promise<boolean> {
-  const { logger, brandName, siteUrl } = mailConfig();
-  try {
-    const message: MailMessage = await build({ brandName, siteUrl });
-    await enqueueMail(database, message, { deliver: 'background' });
-    return true;
-  } catch (error) {
-    logger.error({ err: error }, 'customer e-mail could not be stored');
-    return false;
-  }
+  return queueMail(database, ({ brandName, siteUrl }) => build({ brandName, siteUrl }), {
+    failed: 'customer e-mail could not be stored',
+  });
 }

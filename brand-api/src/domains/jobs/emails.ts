@@ -1,6 +1,6 @@
 import { greeting } from '@fittizia/contract';
 import type { Database } from '../../shared/database.ts';
-import { enqueueMail, mailConfig } from '../../shared/mail/outbox.ts';
+import { mailText, queueMail } from '../../shared/mail/message.ts';
 import type { StoredApplication } from './service.ts';
 
 export interface AcknowledgementMail {
@@ -24,21 +24,14 @@ export function applicationAcknowledgement(
   const where = application.locationName ? ` at ${application.locationName}` : '';
   const hello = greeting(application.firstName);
   const subject = `We have your application: ${application.jobName}${where}`;
-  const lines = [
-    `${hello},`,
-    '',
-    `Thank you for applying to be our ${application.jobName}${where}. We have your application and our team will read it carefully.`,
-    'If your experience matches what we are looking for, we will get in touch by e-mail or telephone to arrange a chat.',
-    '',
-    `The ${brandName} team`,
-  ];
-  const html = [
-    `<p>${escapeHtml(hello)},</p>`,
-    `<p>Thank you for applying to be our ${escapeHtml(application.jobName)}${escapeHtml(where)}. We have your application and our team will read it carefully.</p>`,
-    '<p>If your experience matches what we are looking for, we will get in touch by e-mail or telephone to arrange a chat.</p>',
-    `<p>The ${escapeHtml(brandName)} team</p>`,
-  ].join('\n');
-  return { to: application.email, subject, text: lines.join('\n'), html };
+  const thanks = `Thank you for applying to be our ${application.jobName}${where}. We have your application and our team will read it carefully.`;
+  const next =
+    'If your experience matches what we are looking for, we will get in touch by e-mail or telephone to arrange a chat.';
+  const signature = `The ${brandName} team`;
+  const text = mailText([`${hello},`], [thanks, next], [signature]);
+  // The HTML is the text's paragraphs alone, each escaped.
+  const html = [`${hello},`, thanks, next, signature].map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
+  return { to: application.email, subject, text, html };
 }
 
 /**
@@ -49,14 +42,9 @@ export async function sendApplicationAcknowledgement(
   database: Database,
   application: Pick<StoredApplication, 'email' | 'firstName' | 'jobName' | 'locationName'>,
 ): Promise<void> {
-  const { logger, brandName } = mailConfig();
-  try {
-    await enqueueMail(
-      database,
-      { kind: 'job-application', ...applicationAcknowledgement(application, brandName) },
-      { deliver: 'background' },
-    );
-  } catch (error) {
-    logger.error({ err: error }, 'job application acknowledgement could not be stored');
-  }
+  await queueMail(
+    database,
+    ({ brandName }) => ({ kind: 'job-application', ...applicationAcknowledgement(application, brandName) }),
+    { failed: 'job application acknowledgement could not be stored' },
+  );
 }

@@ -1,131 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type Mail from 'nodemailer/lib/mailer';
-import type { Logger } from 'pino';
-import { DEMO_BRAND_NAME } from '../brand.ts';
 import type { Database } from '../database.ts';
-import { createLogger } from '../logger.ts';
+import { mailRuntime } from './config.ts';
 import { type MailStatus, mailOutbox } from './tables.ts';
 
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-
-/* ------------------------------------------------------------------ transports */
-
-export interface MailEnvelope {
-  from: string;
-  to: string[];
-}
-
-/** Where a stored message goes. Throwing means "not delivered": the outbox retries it. */
-export interface MailTransport {
-  readonly name: string;
-  deliver(message: { id: string; raw: Buffer; envelope: MailEnvelope }): Promise<{ location?: string }>;
-}
-
-/** Real delivery: nodemailer's SMTP transport, handed the stored message as it is (`raw`). */
-export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
-  return {
-    name: 'smtp',
-    async deliver({ raw, envelope }) {
-      const info: { response?: string } = await transporter.sendMail({ envelope: { ...envelope }, raw });
-      return info.response ? { location: info.response } : {};
-    },
-  };
-}
-
-/** The embedded default: each message is written as `<id>.eml` in a folder a person can open. */
-export function emlFolderTransport(dir: string): MailTransport {
-  return {
-    name: 'eml-folder',
-    async deliver({ id, raw }) {
-      await mkdir(dir, { recursive: true });
-      const path = join(dir, `${id}.eml`);
-      const partial = `${path}.partial`;
-      await writeFile(partial, raw);
-      await rename(partial, path);
-      return { location: path };
-    },
-  };
-}
-
-/* ------------------------------------------------------------------ configuration */
-
-export interface MailConfig {
-  /** The From header, e.g. `Fittizia Trattoria <bookings@fittizia.example>`. */
-  from: string;
-  /** Public origin of the site, for links (no trailing slash). */
-  siteUrl: string;
-  brandName: string;
-  /** Folder of the embedded outbox's .eml files. */
-  outboxDir: string;
-  /** Real SMTP delivery; unset keeps messages in the outbox folder. */
-  smtpUrl?: string | undefined;
-  /** Overrides the transport chosen from smtpUrl/outboxDir (tests). */
-  transport?: MailTransport | undefined;
-  logger: Logger;
-  /** Attempts before a message is given up (it stays stored, status failed). */
-  maxAttempts: number;
-  /** Backoff: retryBaseMs * 2^(attempts - 1), at most retryMaxMs. */
-  retryBaseMs: number;
-  retryMaxMs: number;
-  /** How long one delivery attempt holds its row against other senders. */
-  leaseMs: number;
-  now: () => Date;
-}
-
-interface MailRuntime extends MailConfig {
-  resolvedTransport: MailTransport;
-}
-
-function build(options: Partial<MailConfig>): MailRuntime {
-  const config: MailConfig = {
-    from: `${DEMO_BRAND_NAME} <bookings@fittizia.example>`,
-    siteUrl: 'http://localhost:3000',
-    brandName: DEMO_BRAND_NAME,
-    outboxDir: `${repoRoot}.data/outbox`,
-    // Until the server configures it (with its own logger), only warnings and errors are logged.
-    logger: createLogger({ level: 'warn' }),
-    maxAttempts: 20,
-    retryBaseMs: 30_000,
-    retryMaxMs: 60 * 60_000,
-    leaseMs: 2 * 60_000,
-    now: () => new Date(),
-    ...Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)),
-  };
-  config.siteUrl = config.siteUrl.replace(/\/+$/, '');
-  const resolvedTransport =
-    config.transport ??
-    (config.smtpUrl ? smtpTransport(config.smtpUrl) : emlFolderTransport(config.outboxDir));
-  return { ...config, resolvedTransport };
-}
-
-let runtime: MailRuntime = build({});
-
-/**
- * Sets the mailer up once at start-up (`startBrandApi` does it from the configuration).
- * Each call starts again from the defaults: the embedded outbox under `.data/outbox`.
- */
-export function configureMail(options: Partial<MailConfig> = {}): Readonly<MailConfig> {
-  runtime = build(options);
-  runtime.logger.info(
-    {
-      transport: runtime.resolvedTransport.name,
-      ...(runtime.smtpUrl ? {} : { outboxDir: runtime.outboxDir }),
-    },
-    'mail configured',
-  );
-  return runtime;
-}
-
-export function mailConfig(): Readonly<MailConfig> & { transportName: string } {
-  return { ...runtime, transportName: runtime.resolvedTransport.name };
-}
+export { configureMail, type MailConfig, mailConfig } from './config.ts';
+export { emlFolderTransport, type MailEnvelope, type MailTransport, smtpTransport } from './transports.ts';
 
 /* ------------------------------------------------------------------ enqueue and deliver */
 
@@ -181,7 +63,7 @@ interface Claimed {
 }
 
 async function attempt(database: Database, row: Claimed): Promise<MailStatus> {
-  const { resolvedTransport, logger, now } = runtime;
+  const { resolvedTransport, logger, now } = mailRuntime();
   const attempts = row.attempts + 1;
   try {
     const result = await resolvedTransport.deliver({
@@ -213,8 +95,9 @@ async function attempt(database: Database, row: Claimed): Promise<MailStatus> {
     );
     return 'sent';
   } catch (error) {
-    const giveUp = isPermanent(error) || attempts >= runtime.maxAttempts;
-    const delay = Math.min(runtime.retryBaseMs * 2 ** (attempts - 1), runtime.retryMaxMs);
+    const { maxAttempts, retryBaseMs, retryMaxMs } = mailRuntime();
+    const giveUp = isPermanent(error) || attempts >= maxAttempts;
+    const delay = Math.min(retryBaseMs * 2 ** (attempts - 1), retryMaxMs);
     const nextAttemptAt = giveUp ? null : new Date(now().getTime() + delay);
     try {
       await database.db
@@ -250,7 +133,7 @@ export async function enqueueMail(
   message: MailMessage,
   options: { deliver?: 'now' | 'background' } = {},
 ): Promise<EnqueuedMail> {
-  const { from, now, leaseMs } = runtime;
+  const { from, now, leaseMs } = mailRuntime();
   const created = now();
   const id = mailId(message.kind, created);
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
@@ -314,6 +197,7 @@ export async function runMailRetryPass(
   database: Database,
   options: { limit?: number } = {},
 ): Promise<RetryPassResult> {
+  const runtime = mailRuntime();
   const at = runtime.now();
   const lease = new Date(at.getTime() + runtime.leaseMs);
   const result = await database.db.execute(sql`
@@ -350,9 +234,9 @@ export function startMailRetryLoop(
   const tick = () => {
     running = runMailRetryPass(database)
       .then((r) => {
-        if (r.attempted) runtime.logger.info(r, 'mail retry pass');
+        if (r.attempted) mailRuntime().logger.info(r, 'mail retry pass');
       })
-      .catch((error) => runtime.logger.error({ err: error }, 'mail retry pass failed'))
+      .catch((error) => mailRuntime().logger.error({ err: error }, 'mail retry pass failed'))
       .finally(() => {
         if (!stopped) {
           timer = setTimeout(tick, intervalMs);

@@ -1,4 +1,4 @@
-import type { BookingMailDetails } from '../emails.ts';
+import type { BookingMailDetails } from '../emails/parts.ts';
 import type { Store } from './engine.ts';
 import { addressLines, type BookingRow } from './manage.ts';
 

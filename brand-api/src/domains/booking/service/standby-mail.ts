@@ -1,9 +1,10 @@
-import { greeting } from '@fittizia/contract';
 import { html } from 'hono/html';
 import type { Logger } from 'pino';
 import type { Database } from '../../../shared/database.ts';
-import { enqueueMail, type MailMessage, mailConfig } from '../../../shared/mail/outbox.ts';
-import { guests, londonDateTime, recipient } from '../emails.ts';
+import { queueMail } from '../../../shared/mail/message.ts';
+import { type MailMessage, mailConfig } from '../../../shared/mail/outbox.ts';
+import { bookingMail } from '../emails/messages.ts';
+import { guests, londonDateTime } from '../emails/parts.ts';
 import { londonInstant, parseDate, toMinutes } from './calendar.ts';
 import type { BookingConfig } from './config.ts';
 import type { Store } from './engine.ts';
@@ -39,69 +40,43 @@ export async function standbyMailMessage(
   const { date } = londonDateTime(londonInstant(day, toMinutes(details.windowFrom)));
   const offer = details.offer;
   const until = offer ? londonDateTime(offer.expiresAt).time : '';
-  const rows: [string, string][] = [
-    ['Restaurant', details.restaurantName],
-    ['Date', date],
-    offer ? ['Time', offer.time] : ['Times', `${details.windowFrom} to ${details.windowTo}`],
-    ['Guests', guests(details.adults, details.children)],
-  ];
   const heading = offer ? 'A table is free for you' : 'You are on the standby list';
-  const intro = offer
-    ? `A table has come free. We are holding it for you until ${until}; book it before then or it passes to the next diner on the list.`
-    : 'We will e-mail you as soon as a table that fits comes free. The first diner on the list is offered it first.';
   const action = offer ? 'Book this table' : 'See your place or leave the list';
-  const text = [
-    `${greeting(details.customer.firstName)},`,
-    '',
-    intro,
-    '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    '',
-    `${action}: ${details.standbyUrl}`,
-    ...(offer ? [`Leave the standby list: ${details.standbyUrl}`] : []),
-    '',
-    options.brandName,
-  ].join('\n');
-  const body = await html`<!doctype html>
-<html lang="en-GB">
-<head><meta charset="utf-8"><title>${heading}</title></head>
-<body style="margin:0;padding:24px;background:#f6f3ee;font-family:Arial,Helvetica,sans-serif;color:#1f1f1f">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">
-<h1 style="font-size:22px;margin:0 0 16px">${heading}</h1>
-<p>${greeting(details.customer.firstName)},</p>
-<p>${intro}</p>
-<table role="presentation" style="border-collapse:collapse;width:100%;margin:16px 0">
-${rows.map(
-  ([label, value]) =>
-    html`<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${value}</td></tr>`,
-)}
-</table>
-<p><a href="${details.standbyUrl}">${action}</a></p>
-<p>${options.brandName}</p>
-</div>
-</body>
-</html>`;
-  return {
+  return bookingMail(details, options.brandName, {
     kind: offer ? 'standby-offer' : 'standby-joined',
-    to: recipient(details.customer),
     subject: offer
       ? `A table is free: ${details.restaurantName}, ${date} at ${offer.time}`
       : `You are on the standby list: ${details.restaurantName}, ${date}`,
-    text,
-    html: String(body),
-  };
+    intro: [
+      offer
+        ? `A table has come free. We are holding it for you until ${until}; book it before then or it passes to the next diner on the list.`
+        : 'We will e-mail you as soon as a table that fits comes free. The first diner on the list is offered it first.',
+    ],
+    facts: [
+      ['Restaurant', details.restaurantName],
+      ['Date', date],
+      offer ? ['Time', offer.time] : ['Times', `${details.windowFrom} to ${details.windowTo}`],
+      ['Guests', guests(details.adults, details.children)],
+    ],
+    text: [
+      [
+        `${action}: ${details.standbyUrl}`,
+        ...(offer ? [`Leave the standby list: ${details.standbyUrl}`] : []),
+      ],
+    ],
+    title: heading,
+    heading,
+    body: html`<p><a href="${details.standbyUrl}">${action}</a></p>`,
+  });
 }
 
 /** Stores the message in the outbox and tries to send it; never throws (a failed send is retried later). */
 export async function sendStandbyMail(database: Database, details: StandbyMailDetails): Promise<void> {
-  const config = mailConfig();
-  try {
-    const message = await standbyMailMessage(details, config);
-    const { id } = await enqueueMail(database, message, { deliver: 'background' });
-    config.logger.info({ mailId: id, kind: message.kind, standby: details.reference }, 'standby mail queued');
-  } catch (error) {
-    config.logger.error({ err: error, standby: details.reference }, 'standby mail could not be stored');
-  }
+  await queueMail(database, (config) => standbyMailMessage(details, config), {
+    context: { standby: details.reference },
+    queued: 'standby mail queued',
+    failed: 'standby mail could not be stored',
+  });
 }
 
 /** The standby list's context over a database: its offers are e-mailed through the outbox. */

@@ -1,0 +1,124 @@
+import { TZDate } from '@date-fns/tz';
+import { BOOKING_TIME_ZONE, isGreetingName } from '@fittizia/contract';
+import { format } from 'date-fns';
+import { html } from 'hono/html';
+import type { MailFact } from '../../../shared/mail/message.ts';
+
+/*
+ * What every booking e-mail is made of: the booking as the e-mails describe it, its recipient, links, guests and
+ * London wall-clock time, and the facts and manage link the messages share.
+ */
+
+export interface BookingMailDetails {
+  kind: 'confirmation' | 'enquiry';
+  reference: string;
+  restaurant: {
+    name: string;
+    addressLines: string[];
+    postcode: string;
+    phoneNumber: string | null;
+    lat: number | null;
+    lng: number | null;
+    city: string;
+    slug: string;
+  };
+  /** the booking's start as an instant (UTC); the mail renders it in Europe/London */
+  start: Date;
+  durationMinutes: number;
+  adults: number;
+  children: number;
+  menuName: string | null;
+  customer: { firstName: string; lastName: string; email: string };
+  specialRequest: string | null;
+  /** A confirmed table's manage page, absolute. */
+  manageUrl?: string;
+}
+
+type MailCustomer = Pick<BookingMailDetails['customer'], 'firstName' | 'lastName' | 'email'>;
+
+/*
+ * The diner's name as typed: a booking's e-mails greet by it (`greeting`) and name the recipient and the
+ * reservation's guest by it only when it passes the contract's strict check (first and last name each), so the
+ * form cannot make these e-mails carry a stranger's words to whatever address was typed.
+ */
+export const shownName = (customer: MailCustomer): string | undefined =>
+  isGreetingName(customer.firstName) && isGreetingName(customer.lastName)
+    ? `${customer.firstName.trim()} ${customer.lastName.trim()}`
+    : undefined;
+
+/** The message's recipient: the address, with the diner's name only when it passes the check. */
+export const recipient = (customer: MailCustomer): string | { name: string; address: string } => {
+  const name = shownName(customer);
+  return name ? { name, address: customer.email } : customer.email;
+};
+
+/** How a calendar file speaks of the event: a new entry, an update or a cancellation (RFC 5546), same UID. */
+export interface CalendarMethod {
+  method: 'PUBLISH' | 'REQUEST' | 'CANCEL';
+  /** The entry's SEQUENCE: 0 at first, raised by one with each update or cancellation. */
+  sequence: number;
+}
+
+/** The restaurant page on the site: `/restaurants/{city}/{slug}` (spec 2.1). */
+export function restaurantPageUrl(siteUrl: string, restaurant: BookingMailDetails['restaurant']): string {
+  return `${siteUrl}/restaurants/${encodeURIComponent(restaurant.city)}/${encodeURIComponent(restaurant.slug)}`;
+}
+
+/** Directions to the restaurant: from its coordinates, else its postcode. */
+export function directionsUrl(
+  restaurant: Pick<BookingMailDetails['restaurant'], 'lat' | 'lng'> & { postcode: string | null },
+): string {
+  const destination =
+    restaurant.lat !== null && restaurant.lng !== null
+      ? `${restaurant.lat},${restaurant.lng}`
+      : `${restaurant.postcode}, United Kingdom`;
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
+}
+
+export function guests(adults: number, children: number): string {
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const total = adults + children;
+  const parts = [plural(adults, 'adult', 'adults')];
+  if (children > 0) parts.push(plural(children, 'child', 'children'));
+  return `${plural(total, 'guest', 'guests')} (${parts.join(', ')})`;
+}
+
+/** The booking's date and time on the wall clock in London, whatever the server's zone. */
+export function londonDateTime(start: Date): { date: string; time: string } {
+  const local = new TZDate(start, BOOKING_TIME_ZONE);
+  return { date: format(local, 'EEEE d MMMM yyyy'), time: format(local, 'HH:mm') };
+}
+
+/** The facts every booking e-mail opens with: reference, restaurant, date, time and guests. */
+export function bookingFacts(details: BookingMailDetails, referenceLabel = 'Booking reference'): MailFact[] {
+  const { date, time } = londonDateTime(details.start);
+  return [
+    [referenceLabel, details.reference],
+    ['Restaurant', details.restaurant.name],
+    ['Date', date],
+    ['Time', time],
+    ['Guests', guests(details.adults, details.children)],
+  ];
+}
+
+/** A booking e-mail's subject: what happened, then the restaurant and when (`Booking changed: …, … at 19:30`). */
+export function bookingSubject(label: string, details: BookingMailDetails): string {
+  const { date, time } = londonDateTime(details.start);
+  return `${label}: ${details.restaurant.name}, ${date} at ${time}`;
+}
+
+/** The booking's menu as a fact, when it has one. */
+export const menuFact = (details: BookingMailDetails): MailFact | false =>
+  !!details.menuName && ['Menu', details.menuName];
+
+/** The manage page's line of a booking e-mail's text, when the booking has one. */
+export function manageText(details: BookingMailDetails): string[] {
+  return details.manageUrl ? [`To view, change or cancel your booking online: ${details.manageUrl}`] : [];
+}
+
+/** The manage page's link of a booking e-mail's HTML, when the booking has one. */
+export function manageHtml(details: BookingMailDetails) {
+  return details.manageUrl
+    ? html`<p><a href="${details.manageUrl}">View, change or cancel your booking</a></p>`
+    : '';
+}
