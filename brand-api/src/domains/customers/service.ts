@@ -8,6 +8,7 @@ import {
   CUSTOMER_NOT_FOUND_MESSAGE,
   type CustomerPreferences,
   SIGNUP_CONFIRMATION_LIFETIME_HOURS,
+  SIGNUP_CONFIRMATION_NOT_FOUND_MESSAGE,
   type SignupRequest,
   type UpdateCustomerChoicesRequest,
   type UpdateCustomerPreferencesRequest,
@@ -15,6 +16,7 @@ import {
 } from '@fittizia/contract';
 import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../shared/database.ts';
+import { InvalidField, NotFound } from '../../shared/errors.ts';
 import { mailOutbox } from '../../shared/mail/tables.ts';
 import { restaurantExists } from '../restaurants/index.ts';
 import { sendCustomerMail, signupConfirmationMail, signupExistingMail, signupWelcomeMail } from './emails.ts';
@@ -80,22 +82,10 @@ const unpadded = (stored: string) => {
   return `${y}-${m}-${d}`;
 };
 
-/**
- * A refused customer call: `not-found` (an unknown or expired guid; answered 404 naming customerGuid) or
- * `invalid` (the body field at fault and why; answered 400 naming `body.<field>`).
- */
-export class CustomerRefusal extends Error {
-  constructor(
-    readonly kind: 'invalid' | 'not-found',
-    readonly field?: string,
-    readonly reason?: string,
-  ) {
-    super(kind === 'invalid' ? `${field}: ${reason}` : CUSTOMER_NOT_FOUND_MESSAGE);
-  }
-}
-
-const invalid = (field: string, message: string) => new CustomerRefusal('invalid', field, message);
-const customerNotFound = () => new CustomerRefusal('not-found');
+/** A body field the rules refuse, and why. */
+const invalid = (field: string, message: string) => new InvalidField(`body.${field}`, message);
+/** An unknown or expired preferences link (guid). */
+const customerNotFound = () => new NotFound(CUSTOMER_NOT_FOUND_MESSAGE, { field: 'customerGuid' });
 
 const CONSENT_COLUMNS: Record<ConsentKind, ConsentColumn> = {
   terms: 'terms',
@@ -131,7 +121,7 @@ export interface PreferencesLink {
 /**
  * The customer a preferences link names, while the link is valid: it expires `lifetimeDays` after it was last
  * e-mailed; an expired guid, or one of a sign-up not yet confirmed, is refused exactly as an unknown
- * one (a CustomerRefusal `not-found`).
+ * one (NotFound).
  */
 async function linkedCustomer(db: Db, guid: string, { now, lifetimeDays }: PreferencesLink) {
   const issuedAfter = new Date(now.getTime() - lifetimeDays * 24 * 60 * 60_000);
@@ -263,7 +253,7 @@ export async function signUp(database: Database, body: SignupRequest, now: Date)
 /**
  * Follows a confirmation link: a pending customer whose token this is, within its expiry, is confirmed now
  * (the token is used up), the consents its sign-up ticked are recorded with this time, and the welcome e-mail
- * with the preferences link is sent. An unknown, used or expired token is a CustomerRefusal `not-found`.
+ * with the preferences link is sent. An unknown, used or expired token is NotFound.
  */
 export async function confirmSignup(database: Database, token: string, now: Date): Promise<void> {
   const { db } = database;
@@ -308,13 +298,13 @@ export async function confirmSignup(database: Database, token: string, now: Date
       );
     return row;
   });
-  if (!confirmed) throw customerNotFound();
+  if (!confirmed) throw new NotFound(SIGNUP_CONFIRMATION_NOT_FOUND_MESSAGE, { field: 'token' });
   await sendCustomerMail(database, (site) =>
     signupWelcomeMail({ email: confirmed.email, firstName: confirmed.firstName, guid: confirmed.guid }, site),
   );
 }
 
-/** The preferences a valid link names (a CustomerRefusal `not-found` otherwise). */
+/** The preferences a valid link names (NotFound otherwise). */
 export async function customerPreferences(
   db: Db,
   guid: string,

@@ -1,15 +1,7 @@
-import {
-  BOOKING_MESSAGES,
-  BookingErrorCode,
-  bookingErrorMessage,
-  bookingErrorStatus,
-  type DayHours,
-  hoursOn,
-  londonToday,
-} from '@fittizia/contract';
+import { BookingErrorCode, type DayHours, hoursOn, londonToday } from '@fittizia/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../shared/database.ts';
-import { HttpError } from '../../../shared/http.ts';
+import { BookingFailure, InvalidField } from '../../../shared/errors.ts';
 import type { RestaurantRow } from '../../restaurants/index.ts';
 import type {
   bookingAreas,
@@ -38,36 +30,14 @@ import {
 
 /* ------------------------------------------------------------------ failures */
 
-/** A booking outcome of spec 8.1 that is not a success; answered as `{ message, code }`. */
-export class BookingFailure extends Error {
-  constructor(
-    readonly code: number,
-    readonly serverMessage?: string,
-    readonly extra: { bookingProviderUrl?: string } = {},
-  ) {
-    super(
-      code === BookingErrorCode.WentWrong
-        ? BOOKING_MESSAGES.slotTaken
-        : bookingErrorMessage(code, serverMessage === undefined ? {} : { serverMessage }),
-    );
-  }
-
-  toHttp(): HttpError {
-    return new HttpError(bookingErrorStatus(this.code), this.message, {
-      code: this.code,
-      ...(this.code === BookingErrorCode.WentWrong ? { bookingStatus: this.code } : {}),
-      ...this.extra,
-    });
-  }
-}
-
+/** Refuses with a booking outcome of spec 8.1. */
 export function fail(code: number, serverMessage?: string, extra?: { bookingProviderUrl?: string }): never {
   throw new BookingFailure(code, serverMessage, extra);
 }
 
-/** A request that is well-formed but names something this restaurant does not have: 400 naming the field. */
+/** A request that is well-formed but names something this restaurant does not have (the field at fault). */
 export function badField(field: string, message: string): never {
-  throw new HttpError(400, `Invalid request: ${field}: ${message}`, { field });
+  throw new InvalidField(field, message);
 }
 
 /* ------------------------------------------------------------------ the restaurant */

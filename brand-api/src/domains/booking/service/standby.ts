@@ -13,6 +13,7 @@ import {
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, Db } from '../../../shared/database.ts';
+import { BookingFailure } from '../../../shared/errors.ts';
 import { bookings, bookingTables, standbyEntries } from '../tables.ts';
 import { type CalendarDate, endOf, londonInstant, parseDate, toMinutes, unpadded } from './calendar.ts';
 import type { BookingConfig } from './config.ts';
@@ -21,7 +22,6 @@ import {
   assertNotRejected,
   assertOnline,
   availableTimes,
-  BookingFailure,
   badField,
   dayTimes,
   durationFor,

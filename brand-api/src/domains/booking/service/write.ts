@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { BookingErrorCode, type BookingRequest, type BookingResponse, londonToday } from '@fittizia/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../shared/database.ts';
-import { HttpError } from '../../../shared/http.ts';
+import { BookingFailure, IdempotencyKeyReused } from '../../../shared/errors.ts';
 import {
   bookingConsents,
   bookingHistory,
@@ -13,7 +13,7 @@ import {
   idempotencyKeys,
 } from '../tables.ts';
 import type { CalendarDate } from './calendar.ts';
-import { BookingFailure, type MenuRow, type Store, type StoreOccasion, type TableRow } from './engine.ts';
+import type { MenuRow, Store, StoreOccasion, TableRow } from './engine.ts';
 import type { OfferedUpsell } from './extras.ts';
 import { assertWithinLimits, type BookingAsker, type BookingLimits } from './limits.ts';
 
@@ -109,7 +109,7 @@ export function requestHash(endpoint: string, storeId: string, body: unknown): s
   return createHash('sha256').update(JSON.stringify({ endpoint, storeId, body })).digest('hex');
 }
 
-/** The answer stored for an idempotency key, if any (422 when the key was used for another request). */
+/** The answer stored for an idempotency key, if any (IdempotencyKeyReused when the key was used for another request). */
 export async function storedAnswer(
   db: Db,
   brandKey: string,
@@ -122,9 +122,7 @@ export async function storedAnswer(
     .limit(1);
   if (!row) return undefined;
   if (row.endpoint !== idem.endpoint || row.requestHash !== idem.hash) {
-    throw new HttpError(422, 'Invalid request: Idempotency-Key was already used for a different request', {
-      field: 'headers.Idempotency-Key',
-    });
+    throw new IdempotencyKeyReused('headers.Idempotency-Key');
   }
   if (row.statusCode === null || row.response === null) return undefined;
   return { status: row.statusCode, body: row.response as BookingResponse, replayed: true };
