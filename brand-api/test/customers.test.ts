@@ -36,7 +36,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_INTERESTS } from '../src/domains/customers/seed.ts';
-import { birthdayDate, dateToSeconds, secondsToDate } from '../src/domains/customers/service.ts';
+import { birthdayDate, dateToSeconds, secondsToDate } from '../src/domains/customers/service/fields.ts';
 import { newVoucherCode } from '../src/domains/offers/service.ts';
 import { DEMO_BRAND_KEY } from '../src/shared/brand.ts';
 import { flushMail } from '../src/shared/mail/outbox.ts';

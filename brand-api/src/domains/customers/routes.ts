@@ -8,18 +8,17 @@ import type { Hono } from 'hono';
 import type { Database } from '../../shared/database.ts';
 import { type AppEnv, mount } from '../../shared/http.ts';
 import {
-  confirmSignup,
   customerPreferences,
   listChoices,
-  signUp,
   updateChoices,
   updateOccasionDates,
   updatePreferences,
-} from './service.ts';
+} from './service/preferences.ts';
+import { confirmSignup, signUp } from './service/signup.ts';
 
 const updated = { status: 200, data: { message: CUSTOMER_UPDATE_SUCCESS } };
 
-/** Sign-up (7.8) and its confirmation, and the customer data calls of 7.5, and the choices content (7.4); the rules are in service.ts, its refusals are answered by the shared table (error-answers.ts). */
+/** Sign-up (7.8) and its confirmation, and the customer data calls of 7.5, and the choices content (7.4); the rules are in service/, its refusals are answered by the shared table (error-answers.ts). */
 export function customersModule(
   app: Hono<AppEnv>,
   database: Database,

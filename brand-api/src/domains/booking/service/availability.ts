@@ -12,8 +12,6 @@ import {
   areasFor,
   assertNotRejected,
   assertOnline,
-  assertSeatingTime,
-  availableTimes,
   badField,
   chosenAreas,
   chosenMenus,
@@ -26,6 +24,7 @@ import {
 } from './engine.ts';
 import { cardGuaranteeRequired, upsellsFor } from './extras.ts';
 import { prepare } from './prepare.ts';
+import { assertSeatingTime, availableTimes } from './times.ts';
 
 /* The booking journey's look-ups of spec 7.2: occasions, availability, areas, menus, slots, requirements, extras. */
 

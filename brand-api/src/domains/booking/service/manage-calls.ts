@@ -4,15 +4,7 @@ import { sendCancellationMail, sendChangeMail } from '../emails.ts';
 import { endOf, londonInstant, toMinutes } from './calendar.ts';
 import { bookedMenuIds, changeBooking } from './change.ts';
 import type { BookingContext, CallBody } from './context.ts';
-import {
-  areasFor,
-  assertSeatingTime,
-  chosenMenus,
-  durationFor,
-  fail,
-  fittingTables,
-  menusOn,
-} from './engine.ts';
+import { areasFor, chosenMenus, durationFor, fail, fittingTables, menusOn } from './engine.ts';
 import { cardGuaranteeRequired } from './extras.ts';
 import { mailDetails } from './mail-details.ts';
 import {
@@ -25,7 +17,8 @@ import {
 } from './manage.ts';
 import { prepare } from './prepare.ts';
 import { confirmByDiner } from './reminders.ts';
-import { offerFreedTables } from './standby.ts';
+import { offerFreedTables } from './standby-offers.ts';
+import { assertSeatingTime } from './times.ts';
 
 /* Manage my booking: find, view, cancel and change by the signed link, and "I'll be there" from the reminder. */
 

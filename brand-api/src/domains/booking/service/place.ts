@@ -7,7 +7,6 @@ import { endOf, londonInstant, toMinutes } from './calendar.ts';
 import type { BookingContext } from './context.ts';
 import {
   areasFor,
-  assertSeatingTime,
   badField,
   chosenMenus,
   durationFor,
@@ -17,12 +16,14 @@ import {
   type StoreOccasion,
 } from './engine.ts';
 import { cardGuaranteeRequired, chosenUpsells, upsellsFor } from './extras.ts';
+import { requestHash, storedAnswer } from './idempotency.ts';
 import { type BookingAsker, emailKey, phoneKey } from './limits.ts';
 import { mailRestaurant } from './mail-details.ts';
 import { bookingCalendarLink, managePath } from './manage.ts';
 import { prepare } from './prepare.ts';
 import { rescheduleReminder } from './reminders.ts';
-import { type BookingDraft, type BookingKind, requestHash, storedAnswer, writeBooking } from './write.ts';
+import { assertSeatingTime } from './times.ts';
+import { type BookingDraft, type BookingKind, writeBooking } from './write.ts';
 
 /** Who asks for a booking: the brand, the diner's session, and the keys the limits count by. */
 export interface BookingAsk {

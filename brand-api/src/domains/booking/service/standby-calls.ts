@@ -4,17 +4,15 @@ import { fail } from './engine.ts';
 import { type BookingAsker, emailKey, phoneKey } from './limits.ts';
 import { checkBooking, mailBooking } from './place.ts';
 import {
-  claimInTransaction,
   claimRequest,
-  expireStandbyOffers,
   joinStandby,
-  leaveStandby,
   type StandbyRow,
   standbyById,
   standbyByToken,
   standbyEntryView,
 } from './standby.ts';
 import { sendStandbyMail, standbyMailDetails } from './standby-mail.ts';
+import { claimInTransaction, expireStandbyOffers, leaveStandby } from './standby-offers.ts';
 import { writeBooking } from './write.ts';
 
 /* The standby calls: join, view, leave and claim (a normal booking of the held table). */
