@@ -18,7 +18,10 @@ import { confirmSignup, signUp } from './service/signup.ts';
 
 const updated = { status: 200, data: { message: CUSTOMER_UPDATE_SUCCESS } };
 
-/** Sign-up (7.8) and its confirmation, and the customer data calls of 7.5, and the choices content (7.4); the rules are in service/, its refusals are answered by the shared table (error-answers.ts). */
+/**
+ * Sign-up (7.8) and its confirmation, the customer data calls of 7.5 and the choices content (7.4); the rules are
+ * in service/, and their refusals are answered by the shared table (shared/error-answers.ts).
+ */
 export function customersModule(
   app: Hono<AppEnv>,
   database: Database,

@@ -133,7 +133,7 @@ export async function freeTimesInWindow(
 
 /**
  * Joins the list: the restaurant takes bookings online, the date is not refused, the party is one the restaurant
- * seats at a table (else 4), the window holds a seating time (400 naming it), no table is free in it now (34: book
+ * seats at a table (else 4), the window holds a seating time (an InvalidField naming it), no table is free in it now (34: book
  * it instead), the booking limits and the standby caps allow it (21) and this e-mail is not already on the list for
  * that restaurant and date (33).
  */
