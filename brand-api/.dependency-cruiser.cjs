@@ -2,8 +2,9 @@
  * The brand API's boundaries, checked by `pnpm lint` (dependency-cruiser).
  * A domain (`src/domains/<domain>/`) owns its routes, service, tables, e-mails and seed; another domain may use
  * it only through its public `index.ts`, which exposes the service and never the tables or the routes.
- * The shared parts (`src/shared/`) know no domain. `brand-api/test/dependency-rules.test.ts` proves each
- * rule fails on a deliberate violation.
+ * The shared parts (`src/shared/`) know no domain, and a domain's service knows no HTTP (no HttpError, no hono):
+ * it throws domain errors, which one table (`src/shared/error-answers.ts`) answers.
+ * `brand-api/test/dependency-rules.test.ts` proves each rule fails on a deliberate violation.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -24,7 +25,24 @@ module.exports = {
       severity: 'error',
       comment: "A domain's index.ts is its service: it does not hand out its tables or its routes.",
       from: { path: '(?:^|/)src/domains/([^/]+)/index\\.ts$' },
-      to: { path: '(?:^|/)src/domains/$1/(tables|routes)\\.ts$' },
+      to: { path: '(?:^|/)src/domains/$1/(?:tables\\.ts$|routes(?:\\.ts$|/))' },
+    },
+    {
+      name: 'services-know-no-http',
+      severity: 'error',
+      comment:
+        "A domain's service (service.ts or service/) returns or throws domain errors (shared/errors.ts); HTTP is " +
+        "the routes' side: it imports neither shared/http.ts (HttpError, mount) nor the error answers table, nor " +
+        "hono. hono's html template helper, which e-mails are written with, is not HTTP and stays allowed.",
+      from: { path: '(?:^|/)src/domains/[^/]+/service(?:\\.ts$|/)' },
+      to: {
+        path: [
+          '(?:^|/)src/shared/(?:http|error-answers)\\.ts$',
+          '(?:^|/)node_modules/@?hono/',
+          '^@?hono(?:/|$)',
+        ],
+        pathNot: ['^hono/html$', '/hono/dist/(?:cjs/)?helper/html/'],
+      },
     },
     {
       name: 'shared-knows-no-domain',
@@ -44,7 +62,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: 'node_modules' },
+    // Packages are left out, except hono: the rule on services has to see it.
+    exclude: { path: 'node_modules/(?!hono/|@hono/|\\.pnpm/hono@|\\.pnpm/@hono\\+)' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'brand-api/tsconfig.json' },
   },

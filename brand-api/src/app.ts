@@ -2,7 +2,7 @@ import { isTokenFreePath } from '@fittizia/contract';
 import { DEV_CALENDAR_LINK_SECRET } from '@fittizia/contract/calendar-link';
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
-import { bookingModule } from './domains/booking/routes.ts';
+import { bookingModule } from './domains/booking/routes/index.ts';
 import type { BookingLimits } from './domains/booking/service/limits.ts';
 import { requireToken, tokenModule } from './domains/brand/routes.ts';
 import { contactModule } from './domains/contact/routes.ts';

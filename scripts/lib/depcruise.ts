@@ -23,8 +23,14 @@ export function cruise(config: string, folder: string): { status: number | null;
   return { status: run('err').status, violations: output.summary.violations };
 }
 
-/** Each violation as `rule: from -> to`, with the paths under `fixture` shortened, sorted. */
-export const violationLines = (violations: readonly Violation[], fixture: string) =>
-  violations
-    .map((v) => `${v.rule.name}: ${v.from.replace(`${fixture}/`, '')} -> ${v.to.replace(`${fixture}/`, '')}`)
-    .sort();
+/**
+ * Each violation as `rule: from -> to`, sorted: paths under `fixture` shortened, and a package named by its name,
+ * not its installed path.
+ */
+export const violationLines = (violations: readonly Violation[], fixture: string) => {
+  const short = (path: string) =>
+    path
+      .replace(`${fixture}/`, '')
+      .replace(/^.*node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?([^/]+)\/.*$/, '$1');
+  return violations.map((v) => `${v.rule.name}: ${short(v.from)} -> ${short(v.to)}`).sort();
+};

@@ -14,6 +14,7 @@ import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
 import type { Database } from './database.ts';
+import { httpAnswer } from './error-answers.ts';
 import { type AppEnv, HttpError } from './http.ts';
 
 /**
@@ -84,7 +85,10 @@ export function serveRequestFrame(
   );
 }
 
-/** The answers for what no domain served: 405 naming the contract's methods, 404, and errors as JSON. */
+/**
+ * The answers for what no domain served: 405 naming the contract's methods, 404, and errors as JSON (a domain's
+ * refusal by the table of `error-answers.ts`).
+ */
 export function answerUnmatched(app: Hono<AppEnv>, logger: Logger): void {
   app.notFound((c) => {
     // A call of the table with another method: 405 naming the methods the contract defines for the path.
@@ -96,9 +100,8 @@ export function answerUnmatched(app: Hono<AppEnv>, logger: Logger): void {
     return c.json({ message: `No route for ${c.req.method} ${c.req.path}` }, 404);
   });
   app.onError((error, c) => {
-    if (error instanceof HttpError) {
-      return c.json({ message: error.message, ...error.extra }, error.status);
-    }
+    const answer = httpAnswer(error);
+    if (answer) return c.json({ message: answer.message, ...answer.extra }, answer.status);
     logger.error({ requestId: c.get('requestId'), err: error }, 'unhandled error');
     return c.json({ message: 'Internal error' }, 500);
   });

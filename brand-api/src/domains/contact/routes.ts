@@ -1,8 +1,8 @@
 import type { ContactSendEmailRequest, GroupBookingRequest } from '@fittizia/contract';
 import type { Hono } from 'hono';
 import type { Database } from '../../shared/database.ts';
-import { type AppEnv, HttpError, mount } from '../../shared/http.ts';
-import { ContactRefusal, contactContent, listContactTypes, receiveEnquiry } from './service.ts';
+import { type AppEnv, mount } from '../../shared/http.ts';
+import { contactContent, listContactTypes, receiveEnquiry } from './service.ts';
 
 /** Contact calls of spec 7.3: the form's content, and the contact and group-booking enquiries with files. */
 export function contactModule(app: Hono<AppEnv>, database: Database, options: { now: () => Date }): void {
@@ -17,17 +17,8 @@ export function contactModule(app: Hono<AppEnv>, database: Database, options: { 
     body: ContactSendEmailRequest | GroupBookingRequest,
     sessionId: string | undefined,
   ) => {
-    try {
-      const { reference } = await receiveEnquiry(database, kind, body, sessionId, options.now());
-      return { status: 200, data: { statusCode: 200, reference } };
-    } catch (error) {
-      if (error instanceof ContactRefusal) {
-        throw new HttpError(400, `Invalid request: body.${error.field}: ${error.reason}`, {
-          field: `body.${error.field}`,
-        });
-      }
-      throw error;
-    }
+    const { reference } = await receiveEnquiry(database, kind, body, sessionId, options.now());
+    return { status: 200, data: { statusCode: 200, reference } };
   };
 
   mount(app, database, 'contactSendEmail', ({ body, c }) =>

@@ -14,6 +14,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Database, Db } from '../../shared/database.ts';
+import { InvalidField } from '../../shared/errors.ts';
 import { type SendLimit, takeMailSend } from '../../shared/mail/send-limit.ts';
 import { displayName, storedName, zipProblem } from '../../shared/uploads.ts';
 import { newReference } from '../booking/index.ts';
@@ -34,17 +35,8 @@ export const ACKNOWLEDGEMENT_SEND_LIMIT: SendLimit = {
   windowMs: 24 * 60 * 60_000,
 };
 
-/** A refused enquiry: the body field at fault and why (routes.ts answers it as a 400 naming `body.<field>`). */
-export class ContactRefusal extends Error {
-  constructor(
-    readonly field: string,
-    readonly reason: string,
-  ) {
-    super(`${field}: ${reason}`);
-  }
-}
-
-const invalid = (field: string, message: string) => new ContactRefusal(field, message);
+/** A refused enquiry: the body field at fault and why. */
+const invalid = (field: string, message: string) => new InvalidField(`body.${field}`, message);
 
 /** Declared types a browser may give each accepted kind besides its own (or none it knows: octet-stream). */
 const DECLARED_ALIASES: Record<string, string[]> = {
@@ -197,7 +189,7 @@ export async function contactContent(db: Db) {
  * Both enquiries: the listed choices and every file are checked first (nothing is written on a refusal), then
  * the enquiry (with a reference) and its files are written in one transaction (both or neither), then the
  * acknowledgement (the reference and what was received, nothing typed) goes to the mail outbox, at most
- * ENQUIRY_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY to one address. A refusal throws a ContactRefusal.
+ * ENQUIRY_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY to one address. A refusal throws an InvalidField.
  */
 export async function receiveEnquiry(
   database: Database,

@@ -1,12 +1,13 @@
-import { BookingErrorCode, bookingErrorMessage } from '@fittizia/contract';
+import { BookingErrorCode } from '@fittizia/contract';
 import type { Hono } from 'hono';
 import type { z } from 'zod';
 import type { Database } from '../../shared/database.ts';
+import { domainAnswer } from '../../shared/error-answers.ts';
+import { ApplicationInvalid } from '../../shared/errors.ts';
 import { type AppEnv, describeIssue, HttpError, mount } from '../../shared/http.ts';
 import {
   APPLICATION_RECEIVED_MESSAGE,
   type ApplicationHooks,
-  ApplicationRefusal,
   applyForJob,
   jobDetail,
   jobLocations,
@@ -14,21 +15,6 @@ import {
 } from './service.ts';
 
 export type JobsModuleOptions = ApplicationHooks;
-
-/** A refused application: the message carries err=15 (spec 8.3) and the body code 15 (spec 8.1). */
-function applicationInvalid(message: string, field?: string): HttpError {
-  return new HttpError(400, `err=15: ${message}`, {
-    code: BookingErrorCode.ApplicationValidationError,
-    ...(field ? { field } : {}),
-  });
-}
-
-const toHttp = (refusal: ApplicationRefusal): HttpError =>
-  refusal.kind === 'duplicate'
-    ? new HttpError(409, bookingErrorMessage(BookingErrorCode.DuplicatedRequest), {
-        code: BookingErrorCode.DuplicatedRequest,
-      })
-    : applicationInvalid(refusal.message, refusal.field);
 
 /** Jobs of spec 7.6: openings, one opening with its questions, applications, and the location search. */
 export function jobsModule(app: Hono<AppEnv>, database: Database, options: JobsModuleOptions = {}): void {
@@ -58,18 +44,16 @@ export function jobsModule(app: Hono<AppEnv>, database: Database, options: JobsM
     database,
     'jobApplication',
     async ({ body, c }) => {
-      try {
-        await applyForJob(database, body, c.req.header('sessionId'), options);
-      } catch (error) {
-        if (error instanceof ApplicationRefusal) throw toHttp(error);
-        throw error;
-      }
+      await applyForJob(database, body, c.req.header('sessionId'), options);
       return { status: 200, data: { success: true, message: APPLICATION_RECEIVED_MESSAGE } };
     },
     {
       invalid: (where, error: z.core.$ZodError) => {
+        // A refused request is answered as the service's refused application (err=15, code 15).
         const described = describeIssue(where, error);
-        return applicationInvalid(described.message.replace(/^Invalid request: /, ''), described.extra.field);
+        return domainAnswer(
+          new ApplicationInvalid(described.message.replace(/^Invalid request: /, ''), described.extra.field),
+        );
       },
     },
   );

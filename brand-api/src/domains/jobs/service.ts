@@ -14,6 +14,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Logger } from 'pino';
 import type { Database, Db } from '../../shared/database.ts';
+import { ApplicationInvalid, DuplicateRequest } from '../../shared/errors.ts';
 import { displayName, storedName, zipProblem } from '../../shared/uploads.ts';
 import { findLocations } from '../restaurants/index.ts';
 import { jobApplicationFiles, jobApplications, jobQuestions, jobs } from './tables.ts';
@@ -72,22 +73,7 @@ export async function jobDetail(db: Db, jobId: string): Promise<JobDetail | unde
   };
 }
 
-/**
- * A refused application: `invalid` (the message and the body field at fault; routes.ts answers err=15, code 15)
- * or `duplicate` (the same person already applied for this job; answered 409 with code DuplicatedRequest).
- */
-export class ApplicationRefusal extends Error {
-  constructor(
-    readonly kind: 'invalid' | 'duplicate',
-    message = '',
-    readonly field?: string,
-  ) {
-    super(message);
-  }
-}
-
-const applicationInvalid = (message: string, field: string) =>
-  new ApplicationRefusal('invalid', message, field);
+const applicationInvalid = (message: string, field: string) => new ApplicationInvalid(message, field);
 
 const DOCX_TYPE = CV_CONTENT_TYPES[1];
 
@@ -139,7 +125,7 @@ function answerIssues(application: JobApplicationRequest, questions: Question[])
   return undefined;
 }
 
-const duplicate = () => new ApplicationRefusal('duplicate');
+const duplicate = () => new DuplicateRequest();
 
 const isUniqueViolation = (error: unknown): boolean => {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
@@ -190,7 +176,7 @@ export async function jobLocations(db: Db, query: string) {
 
 /*
  * An application: the job must exist, the body pass the contract's rules and the job's questions, the CV its
- * byte checks, and the same address not have applied already (an ApplicationRefusal otherwise, nothing
+ * byte checks, and the same address not have applied already (an ApplicationInvalid or DuplicateRequest otherwise, nothing
  * written). The application and its CV are written in one transaction; then the hook is told.
  */
 export async function applyForJob(

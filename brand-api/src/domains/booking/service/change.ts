@@ -1,9 +1,10 @@
 import { BookingErrorCode, londonToday } from '@fittizia/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../shared/database.ts';
+import { BookingFailure } from '../../../shared/errors.ts';
 import { bookingHistory, bookingMenuChoices, bookings, bookingTables } from '../tables.ts';
 import type { CalendarDate } from './calendar.ts';
-import { BookingFailure, type TableRow } from './engine.ts';
+import type { TableRow } from './engine.ts';
 import { assertWithinLimits, type BookingLimits, emailKey } from './limits.ts';
 import type { BookingRow } from './manage.ts';
 import { rescheduleReminder } from './reminders.ts';

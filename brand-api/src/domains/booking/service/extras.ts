@@ -62,7 +62,7 @@ export function upsellsFor(
 /**
  * The extras a booking asks for, from `upsells` ({id, quantity}) and `upsellIds` (quantity 1 each):
  * each must be offered and available, its quantity between its minimum and maximum, and only one line
- * where the restaurant does not allow several. A failure is a 400 naming the field. (No extra twice is a
+ * where the restaurant does not allow several. A failure is an InvalidField naming the field. (No extra twice is a
  * rule of the contract's `bookingRequest`, checked before this runs, by the mocks too.)
  */
 export function chosenUpsells(

@@ -7,8 +7,8 @@ import {
 } from '@fittizia/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../shared/database.ts';
+import { BookingFailure } from '../../../shared/errors.ts';
 import { brandBookingLimits } from '../../brand/index.ts';
-import { BookingFailure } from './engine.ts';
 
 /** The online booking limits per restaurant (`BOOKING_LIMIT_DEFAULTS`); 0 turns one off. */
 export type { BookingLimits };

@@ -9,10 +9,10 @@ import {
 import { signedCalendarLink } from '@fittizia/contract/calendar-link';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../shared/database.ts';
+import { BookingFailure } from '../../../shared/errors.ts';
 import { directionsUrl } from '../emails.ts';
 import { bookingHistory, bookings, bookingTables, bookingUpsells, upsells } from '../tables.ts';
 import type { Store } from './engine.ts';
-import { BookingFailure } from './engine.ts';
 import { rescheduleReminder } from './reminders.ts';
 
 /*

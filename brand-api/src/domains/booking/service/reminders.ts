@@ -1,9 +1,9 @@
 import { BookingErrorCode } from '@fittizia/contract';
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../shared/database.ts';
+import { BookingFailure } from '../../../shared/errors.ts';
 import { brandReminderHours } from '../../brand/index.ts';
 import { bookingHistory, bookingReminders, bookings } from '../tables.ts';
-import { BookingFailure } from './engine.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 

@@ -4,29 +4,23 @@ import {
   type BookingRequest,
   bookingRequest,
   londonToday,
-  STANDBY_HOLD_MINUTES,
   STANDBY_PATH,
   STANDBY_TOKEN_PATTERN,
   type StandbyEntry,
   type StandbyJoinRequest,
 } from '@fittizia/contract';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, Db } from '../../../shared/database.ts';
-import { bookings, bookingTables, standbyEntries } from '../tables.ts';
-import { type CalendarDate, endOf, londonInstant, parseDate, toMinutes, unpadded } from './calendar.ts';
+import { BookingFailure } from '../../../shared/errors.ts';
+import { bookings, standbyEntries } from '../tables.ts';
+import { type CalendarDate, parseDate, unpadded } from './calendar.ts';
 import type { BookingConfig } from './config.ts';
 import {
-  areasFor,
   assertNotRejected,
   assertOnline,
-  availableTimes,
-  BookingFailure,
   badField,
-  dayTimes,
-  durationFor,
   fail,
-  fittingTables,
   placement,
   type Store,
   type StoreOccasion,
@@ -34,17 +28,20 @@ import {
 import { cardGuaranteeRequired } from './extras.ts';
 import { assertWithinLimits, type BookingAsker, type BookingLimits } from './limits.ts';
 import { managePath } from './manage.ts';
+import { availableTimes, dayTimes } from './times.ts';
 import { newReference, pgError, UNIQUE_VIOLATION } from './write.ts';
 
 /*
  * The standby list. A diner joins a restaurant's list for a date, a window of start times and a party
- * when no table fits. When tables are freed (a cancellation, later a change), `offerFreedTables` goes down the
+ * when no table fits. When tables are freed (a cancellation or a change), `offerFreedTables` goes down the
  * line, first come first served: the first waiting entry whose window has a time where a fitting table is free is
  * offered that time, and the table is held for it for STANDBY_HOLD_MINUTES as a row of booking_tables naming the
  * entry (the exclusion constraint counts it, so nobody else can book the table meanwhile). A claim in time books
  * that table (the hold is released and taken in the booking's own transaction); `expireStandbyOffers(now)`
  * releases holds not claimed in time and offers the tables to the next in line. Each entry has one signed link
  * (`STANDBY_PATH + <reference>.<signature>`, signed like a manage link) to see it, claim the offer and leave.
+ * This file holds the list, joining it and its links; the offers, their expiry, leaving and the claim's
+ * transaction work are in standby-offers.ts.
  */
 
 export type StandbyRow = typeof standbyEntries.$inferSelect;
@@ -120,7 +117,7 @@ function windowTimes(
 }
 
 /** The times in the window at which a fitting table is free now. */
-async function freeTimesInWindow(
+export async function freeTimesInWindow(
   db: Db,
   store: Store,
   o: StoreOccasion,
@@ -136,7 +133,7 @@ async function freeTimesInWindow(
 
 /**
  * Joins the list: the restaurant takes bookings online, the date is not refused, the party is one the restaurant
- * seats at a table (else 4), the window holds a seating time (400 naming it), no table is free in it now (34: book
+ * seats at a table (else 4), the window holds a seating time (an InvalidField naming it), no table is free in it now (34: book
  * it instead), the booking limits and the standby caps allow it (21) and this e-mail is not already on the list for
  * that restaurant and date (33).
  */
@@ -221,179 +218,6 @@ export async function joinStandby(
   throw new Error('could not draw an unused standby reference');
 }
 
-/**
- * Offers freed tables of a restaurant's date down the line (first come, first served): each waiting entry, in
- * the order they joined, whose window has a time where a fitting table is free gets the earliest such time, and
- * one fitting table is held for it until now + STANDBY_HOLD_MINUTES; its offer is then e-mailed. A cancellation
- * calls it (and a change can): the tables it freed are then free. Returns the entries offered a table.
- */
-export async function offerFreedTables(
-  ctx: StandbyContext,
-  storeId: string,
-  dateIso: string,
-): Promise<StandbyRow[]> {
-  const { db } = ctx.database;
-  const now = ctx.now();
-  const store = await ctx.config.store(storeId);
-  const date = parseDate(dateIso);
-  const o = standbyOccasion(store);
-  const offered: StandbyRow[] = [];
-  const line = await db
-    .select()
-    .from(standbyEntries)
-    .where(
-      and(
-        eq(standbyEntries.storeId, storeId),
-        eq(standbyEntries.diningDate, date.iso),
-        eq(standbyEntries.status, 'waiting'),
-      ),
-    )
-    .orderBy(asc(standbyEntries.joinedAt), asc(standbyEntries.id));
-  for (const entry of line) {
-    const covers = entry.adults + entry.children;
-    const times = await freeTimesInWindow(db, store, o, covers, date, entry.windowFrom, entry.windowTo, now);
-    if (times.length === 0) continue;
-    const tables = fittingTables(
-      store,
-      covers,
-      areasFor(store, o, covers, 'table').map((a) => a.id),
-    );
-    const minutes = durationFor(store, covers);
-    const row = await db.transaction(async (tx) => {
-      // One offer run per restaurant and date at a time; the entry is read again under its lock.
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`standby:${storeId}:${date.iso}`}))`);
-      const current = await lockedEntry(tx, entry.id);
-      if (current?.status !== 'waiting') return undefined;
-      for (const time of times) {
-        const start = londonInstant(date, toMinutes(time));
-        const range = sql`tstzrange(${start.toISOString()}::timestamptz, ${endOf(start, minutes).toISOString()}::timestamptz, '[)')`;
-        for (const table of tables) {
-          // The exclusion constraint is the arbiter, as for a booking: an overlapping hold inserts nothing.
-          const [held] = await tx
-            .insert(bookingTables)
-            .values({ standbyId: entry.id, tableId: table.id, held: range })
-            .onConflictDoNothing()
-            .returning({ tableId: bookingTables.tableId });
-          if (!held) continue;
-          const [updated] = await tx
-            .update(standbyEntries)
-            .set({
-              status: 'offered',
-              offeredTime: time,
-              offeredTableId: table.id,
-              offeredAt: now,
-              offerExpiresAt: new Date(now.getTime() + STANDBY_HOLD_MINUTES * 60_000),
-            })
-            .where(eq(standbyEntries.id, entry.id))
-            .returning();
-          return updated;
-        }
-      }
-      return undefined;
-    });
-    if (row) {
-      offered.push(row);
-      ctx.logger.info({ standby: row.reference, time: row.offeredTime }, 'standby offer made');
-      await ctx.sendOffer(row, store);
-    }
-  }
-  return offered;
-}
-
-/** An entry read under a row lock, in the caller's transaction (undefined when there is none). */
-async function lockedEntry(tx: Db, id: number): Promise<StandbyRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(standbyEntries)
-    .where(eq(standbyEntries.id, id))
-    .for('update')
-    .limit(1);
-  return row;
-}
-
-/** Releases an entry's hold, in the caller's transaction. */
-async function releaseHold(tx: Db, entryId: number): Promise<void> {
-  await tx.delete(bookingTables).where(eq(bookingTables.standbyId, entryId));
-}
-
-/**
- * Offers not claimed by `now` expire: each hold is released, the entry leaves the line (status expired) and the
- * tables are offered to the next in line of that restaurant and date (`offerFreedTables`). Deterministic under
- * the injected clock; the brand API runs it on an interval and before any standby read. Returns the expired.
- */
-export async function expireStandbyOffers(ctx: StandbyContext, now: Date = ctx.now()): Promise<StandbyRow[]> {
-  const { db } = ctx.database;
-  const expired = await db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(standbyEntries)
-      .where(and(eq(standbyEntries.status, 'offered'), lte(standbyEntries.offerExpiresAt, now)))
-      .for('update', { skipLocked: true });
-    for (const entry of due) {
-      await releaseHold(tx, entry.id);
-      await tx
-        .update(standbyEntries)
-        .set({ status: 'expired', offeredTableId: null, offerExpiresAt: null })
-        .where(eq(standbyEntries.id, entry.id));
-    }
-    return due;
-  });
-  const days = new Map(expired.map((e) => [`${e.storeId}\n${e.diningDate}`, e]));
-  for (const e of days.values()) {
-    ctx.logger.info(
-      { storeId: e.storeId, date: e.diningDate },
-      'standby offers expired: passing to the next',
-    );
-    await offerFreedTables(ctx, e.storeId, e.diningDate);
-  }
-  return expired;
-}
-
-/** Leaves the list: a held table is released and offered to the next in line. Leaving twice changes nothing. */
-export async function leaveStandby(ctx: StandbyContext, entryId: number): Promise<StandbyRow> {
-  const { db } = ctx.database;
-  const now = ctx.now();
-  const { row, released } = await db.transaction(async (tx) => {
-    const current = await lockedEntry(tx, entryId);
-    if (!current) throw new BookingFailure(BookingErrorCode.StandbyLinkInvalid);
-    if (current.status !== 'waiting' && current.status !== 'offered')
-      return { row: current, released: false };
-    await releaseHold(tx, current.id);
-    const [updated] = await tx
-      .update(standbyEntries)
-      .set({ status: 'left', leftAt: now, offeredTableId: null, offerExpiresAt: null })
-      .where(eq(standbyEntries.id, current.id))
-      .returning();
-    return { row: updated as StandbyRow, released: current.status === 'offered' };
-  });
-  if (released) await offerFreedTables(ctx, row.storeId, row.diningDate);
-  return row;
-}
-
-/**
- * The claim's work inside the booking's transaction: the entry is locked and must still hold an offer that has
- * not expired (31 when it has, 32 when nothing is offered); its hold is released so the booking takes the table;
- * once the booking is written the entry is marked booked with it.
- */
-export function claimInTransaction(entryId: number, now: Date) {
-  return {
-    async before(tx: Db) {
-      const current = await lockedEntry(tx, entryId);
-      if (current?.status === 'expired') fail(BookingErrorCode.StandbyOfferExpired);
-      if (current?.status !== 'offered' || !current.offerExpiresAt)
-        fail(BookingErrorCode.StandbyNothingToClaim);
-      if (current.offerExpiresAt.getTime() <= now.getTime()) fail(BookingErrorCode.StandbyOfferExpired);
-      await releaseHold(tx, entryId);
-    },
-    async after(tx: Db, bookingId: number) {
-      await tx
-        .update(standbyEntries)
-        .set({ status: 'booked', bookingId, offerExpiresAt: null, offeredTableId: null })
-        .where(eq(standbyEntries.id, entryId));
-    },
-  };
-}
-
 /** An entry read again (after a claim wrote it). */
 export async function standbyById(db: Db, id: number): Promise<StandbyRow> {
   const [row] = await db.select().from(standbyEntries).where(eq(standbyEntries.id, id)).limit(1);
@@ -461,22 +285,5 @@ export async function standbyEntryView(
         ? { time: row.offeredTime, expiresAt: row.offerExpiresAt.toISOString() }
         : null,
     booking,
-  };
-}
-
-/** Runs `expireStandbyOffers` every `intervalMs` until stopped (the brand API's server starts it). */
-export function startStandbyExpiryLoop(ctx: StandbyContext, intervalMs = 15_000): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running
-      .then(() => expireStandbyOffers(ctx))
-      .catch((error: unknown) => ctx.logger.error({ err: error }, 'standby expiry failed'));
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
   };
 }

@@ -1,8 +1,8 @@
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { BookingErrorCode, type BookingRequest, type BookingResponse, londonToday } from '@fittizia/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../shared/database.ts';
-import { HttpError } from '../../../shared/http.ts';
+import { BookingFailure } from '../../../shared/errors.ts';
 import {
   bookingConsents,
   bookingHistory,
@@ -13,8 +13,9 @@ import {
   idempotencyKeys,
 } from '../tables.ts';
 import type { CalendarDate } from './calendar.ts';
-import { BookingFailure, type MenuRow, type Store, type StoreOccasion, type TableRow } from './engine.ts';
+import type { MenuRow, Store, StoreOccasion, TableRow } from './engine.ts';
 import type { OfferedUpsell } from './extras.ts';
+import { type Idempotency, storedAnswer } from './idempotency.ts';
 import { assertWithinLimits, type BookingAsker, type BookingLimits } from './limits.ts';
 
 /**
@@ -90,44 +91,12 @@ export interface BookingDraft {
   };
 }
 
-export interface Idempotency {
-  key: string;
-  endpoint: string;
-  hash: string;
-}
-
 export interface WriteResult {
   status: number;
   body: BookingResponse;
   /** Set when this call wrote the booking (not when it replays a stored answer). */
   bookingId?: number;
   replayed: boolean;
-}
-
-/** A stable hash of what was asked, so a key reused for a different request is refused. */
-export function requestHash(endpoint: string, storeId: string, body: unknown): string {
-  return createHash('sha256').update(JSON.stringify({ endpoint, storeId, body })).digest('hex');
-}
-
-/** The answer stored for an idempotency key, if any (422 when the key was used for another request). */
-export async function storedAnswer(
-  db: Db,
-  brandKey: string,
-  idem: Idempotency,
-): Promise<WriteResult | undefined> {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.brandKey, brandKey), eq(idempotencyKeys.key, idem.key)))
-    .limit(1);
-  if (!row) return undefined;
-  if (row.endpoint !== idem.endpoint || row.requestHash !== idem.hash) {
-    throw new HttpError(422, 'Invalid request: Idempotency-Key was already used for a different request', {
-      field: 'headers.Idempotency-Key',
-    });
-  }
-  if (row.statusCode === null || row.response === null) return undefined;
-  return { status: row.statusCode, body: row.response as BookingResponse, replayed: true };
 }
 
 function menuName(draft: BookingDraft): string | null {
