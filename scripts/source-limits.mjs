@@ -36,7 +36,7 @@ export const DATA_TABLES = new Map([
 /** Files made by a build or a tool, not written by hand. */
 const GENERATED = [/(?:^|\/)routeTree\.gen\.ts$/];
 
-/** "issue 12", "issues 3 and 4", "#25"-style references to the tracker. */
+/** A reference to the tracker: the word for one of its entries (or several), then a number. */
 export const ISSUE_REFERENCE = /\bissues? #?\d+/i;
 
 /** The problems of one file: its path from the repository root and its text. */
