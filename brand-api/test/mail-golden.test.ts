@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type StandbyMailDetails, standbyMailMessage } from '../src/domains/booking/emails/standby-mail.ts';
 import {
   type BookingMailDetails,
   bookingCancellationMessage,
@@ -6,7 +7,6 @@ import {
   bookingMailMessage,
   bookingReminderMessage,
 } from '../src/domains/booking/emails.ts';
-import { type StandbyMailDetails, standbyMailMessage } from '../src/domains/booking/service/standby-mail.ts';
 import {
   enquiryAcknowledgementMail,
   type MailSite,

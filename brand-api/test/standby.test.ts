@@ -12,10 +12,10 @@ import {
 } from '@fittizia/contract';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { standbyContext } from '../src/domains/booking/emails/standby-mail.ts';
 import { BOOKING_STORES } from '../src/domains/booking/seed.ts';
 import { addCalendarDays, isoWeekday, unpadded } from '../src/domains/booking/service/calendar.ts';
 import { BookingConfig } from '../src/domains/booking/service/config.ts';
-import { standbyContext } from '../src/domains/booking/service/standby-mail.ts';
 import { expireStandbyOffers } from '../src/domains/booking/service/standby-offers.ts';
 import { configureMail, flushMail } from '../src/shared/mail/index.ts';
 import { describeOnEachDatabase } from './harness.ts';

@@ -2,10 +2,10 @@ import type { EndpointName, Endpoints } from '@fittizia/contract';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Database } from '../../../shared/database.ts';
+import { standbyContext } from '../emails/standby-mail.ts';
 import { BookingConfig } from './config.ts';
 import { type BookingLimits, limitsFor } from './limits.ts';
 import type { StandbyContext } from './standby.ts';
-import { standbyContext } from './standby-mail.ts';
 
 export interface BookingOptions {
   now: () => Date;

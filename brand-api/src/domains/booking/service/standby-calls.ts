@@ -1,4 +1,5 @@
 import { BookingErrorCode, type StandbyEntry, type StandbyJoinRequest } from '@fittizia/contract';
+import { sendStandbyMail, standbyMailDetails } from '../emails/standby-mail.ts';
 import type { BookingContext } from './context.ts';
 import { fail } from './engine.ts';
 import { type BookingAsker, emailKey, phoneKey } from './limits.ts';
@@ -11,7 +12,6 @@ import {
   standbyByToken,
   standbyEntryView,
 } from './standby.ts';
-import { sendStandbyMail, standbyMailDetails } from './standby-mail.ts';
 import { claimInTransaction, expireStandbyOffers, leaveStandby } from './standby-offers.ts';
 import { writeBooking } from './write.ts';
 

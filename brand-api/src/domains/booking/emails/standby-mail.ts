@@ -3,12 +3,12 @@ import type { Logger } from 'pino';
 import type { Database } from '../../../shared/database.ts';
 import { queueMail } from '../../../shared/mail/message.ts';
 import { type MailMessage, mailConfig } from '../../../shared/mail/outbox.ts';
-import { bookingMail } from '../emails/messages.ts';
-import { guests, londonDateTime } from '../emails/parts.ts';
-import { londonInstant, parseDate, toMinutes } from './calendar.ts';
-import type { BookingConfig } from './config.ts';
-import type { Store } from './engine.ts';
-import { type StandbyContext, type StandbyRow, standbyPath } from './standby.ts';
+import { londonInstant, parseDate, toMinutes } from '../service/calendar.ts';
+import type { BookingConfig } from '../service/config.ts';
+import type { Store } from '../service/engine.ts';
+import { type StandbyContext, type StandbyRow, standbyPath } from '../service/standby.ts';
+import { bookingMail } from './messages.ts';
+import { guests, londonDateTime } from './parts.ts';
 
 /*
  * The standby list's e-mails: "you are on the list" with the link to leave it, and the offer of a freed
