@@ -40,4 +40,5 @@ export * from './schemas/social.ts';
 export * from './schemas/standby.ts';
 export * from './schemas/token.ts';
 export * from './schemas/upload-refusals.ts';
+export * from './slots.ts';
 export * from './tolerant.ts';

@@ -1,6 +1,9 @@
-import { ENQUIRY_COVERS_THRESHOLD, hoursOn, SLOTS_EACH_SIDE, WEEKDAYS } from '@fittizia/contract';
+import { ENQUIRY_COVERS_THRESHOLD, hoursOn, nearestSlots, padTime, WEEKDAYS } from '@fittizia/contract';
 import { bookingMode } from '../../restaurants/RestaurantDetails/restaurantLinks.ts';
 import type { BookingRestaurant, JourneyState, RestaurantOutcome } from './state.ts';
+
+/** The slot rules are the contract's, shared with the brand API. */
+export { nearestSlots, padTime };
 
 /** The four outcomes of choosing a restaurant (spec 4.3), from the restaurant record. */
 export function restaurantOutcome(r: BookingRestaurant): RestaurantOutcome {
@@ -16,20 +19,6 @@ export function restaurantOutcome(r: BookingRestaurant): RestaurantOutcome {
     default:
       return { kind: 'book' };
   }
-}
-
-/** '9:00' or '19:30:00' as 'HH:mm'. */
-export function padTime(time: string): string {
-  const [h = '0', m = '0'] = time.split(':');
-  return `${h.padStart(2, '0')}:${m.padStart(2, '0')}`;
-}
-
-/** Up to SLOTS_EACH_SIDE times before and after the asked time (and the asked time itself). */
-export function nearestSlots(times: readonly string[], asked: string): string[] {
-  const sorted = [...new Set(times.map(padTime))].sort();
-  const before = sorted.filter((t) => t < asked).slice(-SLOTS_EACH_SIDE);
-  const after = sorted.filter((t) => t > asked).slice(0, SLOTS_EACH_SIDE);
-  return [...before, ...(sorted.includes(asked) ? [asked] : []), ...after];
 }
 
 /** The restaurants with something to offer, each with at most 3 slots either side of the asked time. */

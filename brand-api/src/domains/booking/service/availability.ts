@@ -3,7 +3,7 @@ import {
   type AvailabilityResult,
   BookingErrorCode,
   DEFAULT_BOOKING_TIME,
-  SLOTS_EACH_SIDE,
+  nearestSlots,
 } from '@fittizia/contract';
 import { BookingFailure } from '../../../shared/errors.ts';
 import { type CalendarDate, parseDate, toMinutes, toTime } from './calendar.ts';
@@ -68,13 +68,6 @@ export function availabilityDateTime(text: string): { date: CalendarDate; time: 
   // The nearest quarter hour (spec 9: the time rounds to the nearest quarter hour).
   minutes = Math.min(Math.round(minutes / 15) * 15, 23 * 60 + 45);
   return { date, time: toTime(minutes) };
-}
-
-/** Up to SLOTS_EACH_SIDE free times before and after the asked time (the asked time itself too). */
-export function nearestSlots(times: string[], asked: string): string[] {
-  const before = times.filter((t) => t < asked).slice(-SLOTS_EACH_SIDE);
-  const after = times.filter((t) => t > asked).slice(0, SLOTS_EACH_SIDE);
-  return [...before, ...(times.includes(asked) ? [asked] : []), ...after];
 }
 
 /** One store's result for the standard occasion (a refusal when it cannot be booked online). */
