@@ -2,11 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.ts';
 import { LOG_FILES, teeTo } from './support/server-logs.ts';
+import { brandApiServer, siteServer } from './support/servers.ts';
 import { E2E_BRAND_KEY, E2E_CALENDAR_LINK_SECRET, E2E_SITE_KEYS } from './support/test-keys.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const brandApiPort = Number(process.env.E2E_BRAND_API_PORT ?? 4110);
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 3110);
+const ports = { brandApi: brandApiPort, site: sitePort };
 
 /** End-to-end tests against the production build, with the embedded brand API. */
 export default defineConfig({
@@ -45,16 +47,11 @@ export default defineConfig({
   ],
   outputDir: `${root}test-results/e2e`,
   webServer: [
-    {
-      // Each server's output is also written to a file for the server-logs project (support/server-logs.ts).
-      command: teeTo('node --import tsx src/main.ts', LOG_FILES.brandApi),
-      cwd: `${root}brand-api`,
-      url: `http://127.0.0.1:${brandApiPort}/health`,
-      env: {
-        BRAND_API_PORT: String(brandApiPort),
+    // Each server's output is also written to a file for the server-logs project (support/server-logs.ts).
+    brandApiServer(
+      ports,
+      {
         BRAND_API_DATA_DIR: `${root}.data/e2e-brand-api`,
-        // The e-mails' links point at the site under test (the dev outbox test follows one).
-        SITE_URL: `http://127.0.0.1:${sitePort}`,
         // Lets jobs.spec.ts read what the brand API stored for an applicant.
         BRAND_API_TEST_READS: 'true',
         // The site runs in production, which refuses the demo key and the development calendar key:
@@ -74,23 +71,13 @@ export default defineConfig({
         BOOKING_LIMIT_STANDBY_PER_ADDRESS: '0',
         BOOKING_LIMIT_STANDBY_PER_EMAIL: '0',
       },
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
-    {
-      command: teeTo('node .output/server/index.mjs', LOG_FILES.site),
-      cwd: `${root}site`,
-      url: `http://127.0.0.1:${sitePort}/`,
-      env: {
-        PORT: String(sitePort),
-        HOST: '127.0.0.1',
-        BRAND_API_URL: `http://127.0.0.1:${brandApiPort}`,
+      teeTo('node --import tsx src/main.ts', LOG_FILES.brandApi),
+    ),
+    siteServer(
+      ports,
+      {
         LOG_LEVEL: 'info',
-        NODE_ENV: 'production',
-        // Required in production (site/server/config.ts): the site's public origin, for the Origin check,
-        // the sitemap and security.txt (never the Host header).
-        SITE_URL: `http://127.0.0.1:${sitePort}`,
-        // Required in production too: the run's brand key and secrets, not the published ones.
+        // Required in production: the run's brand key and secrets, not the published ones.
         ...E2E_SITE_KEYS,
         // The e2e run reads how many CSP violation reports arrived (GET /csp-report).
         CSP_REPORT_COUNTER: 'true',
@@ -105,8 +92,7 @@ export default defineConfig({
         // (site/server/pipeline-botcheck.test.ts).
         FORM_MIN_FILL_MS: '0',
       },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+      teeTo('node .output/server/index.mjs', LOG_FILES.site),
+    ),
   ],
 });

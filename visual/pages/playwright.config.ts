@@ -1,18 +1,16 @@
-import { existsSync, rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import {
   chromiumLaunchOptions,
   screenshotPage,
   screenshotTolerance,
 } from '../../site/e2e/support/chromium.ts';
+import { brandApiServer, freshRun, repoRoot as root, siteServer } from '../../site/e2e/support/servers.ts';
 import { fixedNow, viewports } from '../stories.ts';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const brandApiPort = Number(process.env.PAGES_BRAND_API_PORT ?? 4120);
 const sitePort = Number(process.env.PAGES_SITE_PORT ?? 3120);
 const dataDir = `${root}.data/pages-brand-api`;
-const server = `${root}site/.output/server/index.mjs`;
+const ports = { brandApi: brandApiPort, site: sitePort };
 // The site runs in production, which refuses the demo brand key and the published development secrets:
 // the review's own test values, the brand API answering to the same key and signing calendar links with the same key.
 const brandKey = 'fittizia-pages';
@@ -20,11 +18,7 @@ const calendarLinkSecret = 'fittizia-pages-calendar-links-test-value-only';
 
 // Seeded data only: every run starts the brand API on an empty data directory, which it seeds. The runner
 // loads this file in each worker too, after the servers have started: only the main process clears it.
-if (!process.env.TEST_WORKER_INDEX) {
-  if (!existsSync(server)) throw new Error('site/.output is missing: run `pnpm build` first');
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(`${root}.data/pages-outbox`, { recursive: true, force: true });
-}
+freshRun(dataDir, `${root}.data/pages-outbox`);
 
 /**
  * Page-level visual review (`pnpm pages`, the `pages` step of `pnpm test`): every route type of the spec's route
@@ -61,46 +55,26 @@ export default defineConfig({
   projects: Object.entries(viewports).map(([name, viewport]) => ({ name, use: { viewport } })),
   outputDir: `${root}test-results/pages`,
   webServer: [
-    {
-      command: 'node --import tsx src/main.ts',
-      cwd: `${root}brand-api`,
-      url: `http://127.0.0.1:${brandApiPort}/health`,
-      env: {
-        BRAND_API_PORT: String(brandApiPort),
-        BRAND_API_DATA_DIR: dataDir,
-        MAIL_OUTBOX_DIR: `${root}.data/pages-outbox`,
-        // The preferences page's customer is signed up by the test; its guid is read back from here.
-        BRAND_API_TEST_READS: 'true',
-        BRAND_KEYS: brandKey,
-        CALENDAR_LINK_SECRET: calendarLinkSecret,
-        LOG_LEVEL: 'warn',
-      },
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
-    {
-      command: `node ${server}`,
-      cwd: `${root}site`,
-      url: `http://127.0.0.1:${sitePort}/`,
-      env: {
-        PORT: String(sitePort),
-        HOST: '127.0.0.1',
-        BRAND_API_URL: `http://127.0.0.1:${brandApiPort}`,
-        LOG_LEVEL: 'error',
-        NODE_ENV: 'production',
-        // Required in production (site/server/config.ts): the site's public origin, its brand key and secrets.
-        SITE_URL: `http://127.0.0.1:${sitePort}`,
-        BRAND_KEY: brandKey,
-        FORM_TOKEN_SECRET: 'fittizia-pages-form-tokens-test-value-only',
-        CALENDAR_LINK_SECRET: calendarLinkSecret,
-        // Test-only (site/server/config.ts): the server renders opening states and the footer's year at this
-        // instant, the one the browser's clock is fixed at (pages.spec.ts).
-        SITE_FIXED_NOW: fixedNow.toISOString(),
-        // The forms' states are sent by the test as fast as it types (form-states.ts), as in the e2e run.
-        FORM_MIN_FILL_MS: '0',
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    brandApiServer(ports, {
+      BRAND_API_DATA_DIR: dataDir,
+      MAIL_OUTBOX_DIR: `${root}.data/pages-outbox`,
+      // The preferences page's customer is signed up by the test; its guid is read back from here.
+      BRAND_API_TEST_READS: 'true',
+      BRAND_KEYS: brandKey,
+      CALENDAR_LINK_SECRET: calendarLinkSecret,
+      LOG_LEVEL: 'warn',
+    }),
+    siteServer(ports, {
+      LOG_LEVEL: 'error',
+      // Required in production (site/server/config.ts): the site's public origin, its brand key and secrets.
+      BRAND_KEY: brandKey,
+      FORM_TOKEN_SECRET: 'fittizia-pages-form-tokens-test-value-only',
+      CALENDAR_LINK_SECRET: calendarLinkSecret,
+      // Test-only (site/server/config.ts): the server renders opening states and the footer's year at this
+      // instant, the one the browser's clock is fixed at (pages.spec.ts).
+      SITE_FIXED_NOW: fixedNow.toISOString(),
+      // The forms' states are sent by the test as fast as it types (form-states.ts), as in the e2e run.
+      FORM_MIN_FILL_MS: '0',
+    }),
   ],
 });

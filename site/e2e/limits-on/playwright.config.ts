@@ -1,21 +1,16 @@
-import { existsSync, rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '../support/chromium.ts';
+import { brandApiServer, freshRun, repoRoot as root, siteServer } from '../support/servers.ts';
 import { E2E_BRAND_KEY, E2E_CALENDAR_LINK_SECRET, E2E_SITE_KEYS } from '../support/test-keys.ts';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
 const brandApiPort = Number(process.env.E2E_LIMITS_BRAND_API_PORT ?? 4140);
 const sitePort = Number(process.env.E2E_LIMITS_SITE_PORT ?? 3140);
 const dataDir = `${root}.data/e2e-limits-brand-api`;
 const outboxDir = `${root}.data/e2e-limits-outbox`;
-const server = `${root}site/.output/server/index.mjs`;
+const ports = { brandApi: brandApiPort, site: sitePort };
 
 // Fresh data on every run: the per-address limits count every booking of the booking window.
-if (!process.env.TEST_WORKER_INDEX) {
-  if (!existsSync(server)) throw new Error('site/.output is missing: run `pnpm build` first');
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(outboxDir, { recursive: true, force: true });
-}
+freshRun(dataDir, outboxDir);
 
 /**
  * The booking limits end to end (`pnpm test`'s `e2e-limits` step): the production build and the embedded brand
@@ -42,48 +37,24 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${sitePort}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [{ name: 'limits-on', use: { ...devices['Desktop Chrome'] } }],
   outputDir: `${root}test-results/e2e-limits`,
   webServer: [
-    {
-      command: 'node --import tsx src/main.ts',
-      cwd: `${root}brand-api`,
-      url: `http://127.0.0.1:${brandApiPort}/health`,
-      env: {
-        BRAND_API_PORT: String(brandApiPort),
-        BRAND_API_DATA_DIR: dataDir,
-        MAIL_OUTBOX_DIR: outboxDir,
-        SITE_URL: `http://127.0.0.1:${sitePort}`,
-        BRAND_KEYS: E2E_BRAND_KEY,
-        CALENDAR_LINK_SECRET: E2E_CALENDAR_LINK_SECRET,
-        LOG_LEVEL: 'warn',
-      },
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
-    {
-      command: `node ${server}`,
-      cwd: `${root}site`,
-      url: `http://127.0.0.1:${sitePort}/`,
-      env: {
-        PORT: String(sitePort),
-        HOST: '127.0.0.1',
-        BRAND_API_URL: `http://127.0.0.1:${brandApiPort}`,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        SITE_URL: `http://127.0.0.1:${sitePort}`,
-        ...E2E_SITE_KEYS,
-        TRUST_PROXY: 'true',
-        // Playwright fills a form faster than a person (the timing has its own tests, site/server/pipeline.test.ts).
-        FORM_MIN_FILL_MS: '0',
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    brandApiServer(ports, {
+      BRAND_API_DATA_DIR: dataDir,
+      MAIL_OUTBOX_DIR: outboxDir,
+      BRAND_KEYS: E2E_BRAND_KEY,
+      CALENDAR_LINK_SECRET: E2E_CALENDAR_LINK_SECRET,
+      LOG_LEVEL: 'warn',
+    }),
+    siteServer(ports, {
+      LOG_LEVEL: 'warn',
+      ...E2E_SITE_KEYS,
+      TRUST_PROXY: 'true',
+      // Playwright fills a form faster than a person (the timing has its own tests, site/server/pipeline.test.ts).
+      FORM_MIN_FILL_MS: '0',
+    }),
   ],
 });
