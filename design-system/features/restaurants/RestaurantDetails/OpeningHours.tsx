@@ -121,8 +121,8 @@ export function OpeningHours({ restaurant, now, live = true }: OpeningHoursProps
                       ? `${dateLabel(s.startDate)} to ${dateLabel(s.endDate)}`
                       : dateLabel(s.endDate)}
                   </th>
-                  <td className={styles.time}>{range(s.openTime, s.closeTime)}</td>
-                  {cc ? <td className={styles.time}>{s.clickCollectClose ?? '–'}</td> : null}
+                  <td>{range(s.openTime, s.closeTime)}</td>
+                  {cc ? <td>{s.clickCollectClose ?? '–'}</td> : null}
                 </tr>
               ))}
             </tbody>
