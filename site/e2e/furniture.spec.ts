@@ -24,7 +24,9 @@ async function homeWithBanner(page: Page) {
 }
 
 test.describe('page furniture', () => {
-  test('the header turns solid after 250 px and back-to-top appears after 600 px', async ({ page }) => {
+  test('the header turns solid once the page runs under it, and back-to-top appears after 600 px', async ({
+    page,
+  }) => {
     await page.goto('/');
     await hydrated(page);
     await rejectCookies(page);
@@ -33,7 +35,8 @@ test.describe('page furniture', () => {
     await expect(header).toHaveAttribute('data-solid', 'false');
     await expect(backToTop).toHaveCount(0);
 
-    await page.evaluate(() => window.scrollTo({ top: 200, behavior: 'instant' }));
+    // The global banner above the header scrolls away first: the header moves with the page, nothing under it.
+    await page.evaluate(() => window.scrollTo({ top: 10, behavior: 'instant' }));
     await page.waitForTimeout(100);
     await expect(header).toHaveAttribute('data-solid', 'false');
     await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
@@ -64,6 +67,21 @@ test.describe('page furniture', () => {
       }));
     await expect.poll(colours).toEqual({ background: 'rgb(36, 71, 66)', brand: 'rgb(255, 255, 255)' });
   });
+
+  for (const path of ['/group-bookings', '/contact']) {
+    test(`the header of ${path} is solid once its text runs under it (120 and 240 px)`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(path);
+      await hydrated(page);
+      await rejectCookies(page);
+      const header = page.getByRole('banner');
+      await expect(header).toHaveAttribute('data-solid', 'false');
+      for (const top of [120, 240]) {
+        await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+        await expect(header).toHaveAttribute('data-solid', 'true');
+      }
+    });
+  }
 
   test('the cookie banner is the first keyboard stop, and focus goes to the main content after Reject all', async ({
     page,

@@ -116,7 +116,7 @@ test.describe('jobs', () => {
     await inUse(page);
 
     await list.getByRole('link', { name: 'Waiter / Waitress' }).click();
-    await expect(page).toHaveURL(/\/careers\/job\/JOB-3001$/);
+    await expect(page).toHaveURL(/\/careers\/job\/JOB-3001\?/);
     await expect(page.getByRole('heading', { level: 1, name: 'Waiter / Waitress' })).toBeVisible();
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(ld.some((text) => JSON.parse(text)['@type'] === 'JobPosting')).toBe(true);
@@ -156,6 +156,19 @@ test.describe('jobs', () => {
     await expect(notice).toBeFocused();
     await expect(page.getByRole('dialog')).toHaveCount(1);
     expect(await stored(page, email)).toHaveLength(1);
+  });
+
+  test('"Back to all jobs" keeps the list\'s filters', async ({ page }) => {
+    await page.goto('/careers/job-search?type=part+time&sort=name');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await inUse(page);
+    await page.getByRole('list', { name: 'Jobs' }).getByRole('link', { name: 'Waiter / Waitress' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Waiter / Waitress' })).toBeVisible();
+    await inUse(page);
+    await page.getByRole('link', { name: 'Back to all jobs' }).click();
+    await expect(page).toHaveURL(/\/careers\/job-search\?/);
+    await expect(page.getByRole('combobox', { name: 'Job type' })).toHaveValue('part time');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('name');
   });
 
   test('at 320 px: a second application says so in the form, not in a second dialog', async ({ page }) => {

@@ -1,5 +1,3 @@
-import { HEADER_SOLID_AFTER_PX } from '@fittizia/contract';
-
 /**
  * Content of the global banner. Brand settings have no banner field (spec 3 lists none), so the site keeps
  * it here; changing the id shows it again to visitors who dismissed the previous message.
@@ -20,13 +18,4 @@ export function restaurantFromPath(pathname: string): { city: string; slug: stri
   if (!match?.[1] || !match[2] || match[2] === 'book-now' || match[2] === 'index-old' || match[2] === 'menu')
     return undefined;
   return { city: match[1], slug: match[2] };
-}
-
-/**
- * How far the page scrolls before the header turns solid (spec 2.2: 250 px by default). A restaurant page opens
- * on its hero picture, which the transparent header would sit on unreadably as soon as the page moves: there it
- * turns solid at the first pixel of scroll.
- */
-export function headerSolidAfter(pathname: string): number {
-  return restaurantFromPath(pathname) ? 0 : HEADER_SOLID_AFTER_PX;
 }

@@ -25,7 +25,6 @@ import * as styles from '../components/SiteLayout.css.ts';
 import { renderNow } from '../lib/clock.ts';
 import {
   GLOBAL_BANNER,
-  headerSolidAfter,
   MARKETING_TAG_SRC,
   restaurantFromPath,
   SITE_HEADER_SELECTOR,
@@ -126,14 +125,7 @@ function SiteHeader({
     const button = document.querySelector('[aria-label="Open navigation menu"]');
     if (button && button.getClientRects().length > 0) prefetchWhenIdle(preloadHeaderMenu, PRIORITY.furniture);
   }, []);
-  return (
-    <Header
-      settings={settings}
-      restaurant={restaurantFromPath(pathname)}
-      solidAfter={headerSolidAfter(pathname)}
-      onBookNow={onBookNow}
-    />
-  );
+  return <Header settings={settings} restaurant={restaurantFromPath(pathname)} onBookNow={onBookNow} />;
 }
 
 /** The document; `first` comes before the skip link (the cookie banner). */

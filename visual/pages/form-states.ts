@@ -212,6 +212,18 @@ export const formStateRoutes: PageRoute[] = (Object.keys(forms) as Form[]).flatM
     mask: ['[data-testid="contact-reference"]'],
   };
   const send = (page: Page) => page.getByRole('button', { name: form.send }).click();
+  const sentState = async (page: Page, { toTop: top }: { toTop: boolean }) => {
+    await start(page);
+    await fills[key](page);
+    await send(page);
+    await form.sent(page);
+    // Each send draws a new reference, and its width moves the words after it (and may wrap the line): the
+    // picture shows one fixed reference, masked as well.
+    await page.getByTestId('contact-reference').evaluateAll((nodes) => {
+      for (const node of nodes) node.textContent = 'K7QM2XRA';
+    });
+    if (top && form.fullPage !== false) await toTop(page);
+  };
   const start = async (page: Page) => {
     await inUse(page);
     await form.open?.(page);
@@ -243,21 +255,21 @@ export const formStateRoutes: PageRoute[] = (Object.keys(forms) as Form[]).flatM
         if (form.fullPage !== false) await toTop(page);
       },
     },
-    {
-      ...base,
-      name: `${form.name}-sent`,
-      ready: async (page: Page) => {
-        await start(page);
-        await fills[key](page);
-        await send(page);
-        await form.sent(page);
-        // Each send draws a new reference, and its width moves the words after it (and may wrap the line): the
-        // picture shows one fixed reference, masked as well.
-        await page.getByTestId('contact-reference').evaluateAll((nodes) => {
-          for (const node of nodes) node.textContent = 'K7QM2XRA';
-        });
-        if (form.fullPage !== false) await toTop(page);
-      },
-    },
+    { ...base, name: `${form.name}-sent`, ready: (page: Page) => sentState(page, { toTop: true }) },
+    // Where the send leaves the diner (the confirmation focused, the page not moved back to its top): the text
+    // pages' header solid over the page.
+    ...(key === 'contact' || key === 'group'
+      ? [
+          {
+            ...base,
+            name: `${form.name}-sent-in-place`,
+            fullPage: false,
+            ready: async (page: Page) => {
+              await sentState(page, { toTop: false });
+              await expect(page.getByRole('banner')).toHaveAttribute('data-solid', 'true');
+            },
+          },
+        ]
+      : []),
   ];
 });

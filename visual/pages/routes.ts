@@ -1,8 +1,26 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { formStateRoutes } from './form-states.ts';
 import type { PageRoute } from './page-route.ts';
 
 export type { PageRoute } from './page-route.ts';
+
+/** The sticky header drawn solid, once its transition is over (pages.spec.ts finishes it). */
+const solidHeader = (page: Page) => expect(page.getByRole('banner')).toHaveAttribute('data-solid', 'true');
+
+/** The text pages scrolled to where their text runs under the sticky header: solid over it, at every width. */
+const textPagesScrolled: PageRoute[] = [
+  ['contact', '/contact'],
+  ['group-bookings', '/group-bookings'],
+].flatMap(([name, path]) =>
+  [120, 240].map((top) => ({
+    name: `${name}-scrolled-${top}`,
+    path: path as string,
+    picture: true,
+    fullPage: false,
+    scrolledTo: top,
+    ready: solidHeader,
+  })),
+);
 
 /**
  * One address of every route type of the spec's route table (2.1), on the seeded data. The ones with a picture
@@ -54,6 +72,7 @@ export const pageRoutes: PageRoute[] = [
     },
   },
   { name: 'contact', path: '/contact', picture: true, headingAtGutter: true, axe: true },
+  ...textPagesScrolled,
   { name: 'not-found', path: '/this-page-does-not-exist', picture: true },
   // Measured only.
   { name: 'our-menu', path: '/our-menu/m-kids', picture: false, headingAtGutter: true },

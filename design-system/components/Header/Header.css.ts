@@ -26,6 +26,9 @@ export const root = style({
   },
 });
 
+/** An empty mark just before the header, where the header sits in the page's flow (see useContentUnder.ts). */
+export const flowMark = style({ height: 0 });
+
 /** The page frame (tokens/page.css.ts): the same maximum width and side gutter as every page's content. */
 export const bar = style([
   pageFrame,

@@ -1,5 +1,6 @@
 import { settingsFixture } from '@fittizia/api-mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, screen, waitFor } from 'storybook/test';
 import { Header } from './Header.tsx';
 
@@ -24,20 +25,30 @@ export const TransparentAtTop: Story = {
 
 export const Solid: Story = { args: { alwaysSolid: true }, globals: { viewport: { value: 'xl' } } };
 
-export const TurnsSolidAfterScrolling: Story = {
-  args: { solidAfter: 250 },
-  render: (args) => (
+/** A text page: a banner above the header, and text straight under it. */
+function TextPage(args: ComponentProps<typeof Header>) {
+  return (
     <>
+      <p style={{ margin: 0, padding: '16px', background: '#f4ecdf' }}>A banner above the header</p>
       <Header {...args} />
-      <div style={{ height: '3000px' }} />
+      <div style={{ height: '3000px', padding: '0 16px' }}>
+        {Array.from({ length: 40 }, (_, i) => (
+          <p key={i}>Plain text, straight under the header, that the page scrolls beneath it.</p>
+        ))}
+      </div>
     </>
-  ),
+  );
+}
+
+/** Transparent while it moves with the page; solid once it has stuck and the text runs under it (at 120 px). */
+export const SolidOnceTextRunsUnder: Story = {
+  render: (args) => <TextPage {...args} />,
   play: async ({ canvas }) => {
     const header = canvas.getByRole('banner');
-    window.scrollTo({ top: 200, behavior: 'instant' });
+    window.scrollTo({ top: 20, behavior: 'instant' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     await expect(header).toHaveAttribute('data-solid', 'false');
-    window.scrollTo({ top: 300, behavior: 'instant' });
+    window.scrollTo({ top: 120, behavior: 'instant' });
     await waitFor(() => expect(header).toHaveAttribute('data-solid', 'true'));
     window.scrollTo({ top: 0, behavior: 'instant' });
     await waitFor(() => expect(header).toHaveAttribute('data-solid', 'false'));

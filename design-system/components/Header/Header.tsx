@@ -16,7 +16,7 @@ import { Button } from '../Button/Button.tsx';
 import * as styles from './Header.css.ts';
 import { ChevronDownIcon, MenuIcon } from './icons.tsx';
 import { bookNowHref, bookNowText, type HeaderItem, type HeaderSettings, NavAnchor } from './navigation.tsx';
-import { useScrolledPast } from './useScrolledPast.ts';
+import { useContentUnder } from './useContentUnder.ts';
 
 export {
   bookNowHref,
@@ -42,14 +42,17 @@ const loadHeaderMenu = () =>
 export const preloadHeaderMenu = (): Promise<unknown> => loadHeaderMenu();
 const LazyHeaderMenu = lazy(loadHeaderMenu);
 
-/** Spec 9: the header turns solid after 250 px of scroll (the contract's constant). */
+/**
+ * Spec 9: the header turns solid after 250 px of scroll (the contract's constant) at the latest; before that, as
+ * soon as the page's content runs under it.
+ */
 export const HEADER_SOLID_AFTER = HEADER_SOLID_AFTER_PX;
 
 export interface HeaderProps {
   settings: HeaderSettings;
   /** On a restaurant page, book-now goes to that restaurant's booking page. */
   restaurant?: { city: string; slug: string };
-  /** Scroll distance (px) after which the header is solid. */
+  /** Scroll distance (px) after which the header is solid, whatever is under it. */
   solidAfter?: number;
   /** Start solid regardless of scroll (pages without a hero). */
   alwaysSolid?: boolean;
@@ -113,7 +116,9 @@ function Dropdown({ item }: { item: HeaderItem }) {
 /**
  * The site header of spec 2.2: the brand, the masthead items (links or dropdowns of links), a hamburger that
  * opens a full-screen navigation menu (a modal `<dialog>`: the page behind inert, Escape closes, focus returns to the
- * toggle) and the book-now button. Transparent at the top, solid once the page has scrolled `solidAfter` px.
+ * toggle) and the book-now button. Transparent while nothing is under it (the page background behind it, at the
+ * top); solid once the page's content runs under it, which on every page is as soon as the header has stuck to the
+ * window's top (or once the page has scrolled `solidAfter` px).
  */
 export function Header({
   settings,
@@ -123,8 +128,9 @@ export function Header({
   onBookNow,
   homeHref = '/',
 }: HeaderProps) {
-  const scrolled = useScrolledPast(solidAfter);
-  const solid = alwaysSolid || scrolled;
+  const markRef = useRef<HTMLDivElement>(null);
+  const contentUnder = useContentUnder(markRef, solidAfter);
+  const solid = alwaysSolid || contentUnder;
   const [menuOpen, setMenuOpen] = useState(false);
   // The menu's code loads when it is first wanted (hover, focus or press of the toggle), then stays mounted.
   const [menuWanted, setMenuWanted] = useState(false);
@@ -156,56 +162,60 @@ export function Header({
   );
 
   return (
-    <header className={styles.root} data-solid={solid} data-testid="site-header">
-      <div className={styles.bar}>
-        <button
-          ref={toggleRef}
-          type="button"
-          className={styles.hamburger}
-          aria-label="Open navigation menu"
-          aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          aria-controls={menuOpen ? menuId : undefined}
-          data-state={menuOpen ? 'open' : 'closed'}
-          onPointerEnter={() => void loadHeaderMenu()}
-          onFocus={() => void loadHeaderMenu()}
-          onClick={() => {
-            setMenu(
-              (menu: ComponentType<ComponentProps<typeof LazyHeaderMenu>> | undefined) =>
-                menu ?? loadedHeaderMenu ?? LazyHeaderMenu,
-            );
-            setMenuWanted(true);
-            setMenuOpen(true);
-          }}
-        >
-          <MenuIcon size={26} />
-        </button>
-        {menuWanted && HeaderMenu ? (
-          <Suspense fallback={null}>
-            <HeaderMenu
-              open={menuOpen}
-              onOpenChange={setMenuOpen}
-              settings={settings}
-              restaurant={restaurant}
-              onBookNow={onBookNow}
-              toggleRef={toggleRef}
-              contentId={menuId}
-            />
-          </Suspense>
-        ) : null}
+    <>
+      {/* Where the header sits in the page's flow: above the window's top, the header is stuck over the page. */}
+      <div ref={markRef} className={styles.flowMark} aria-hidden="true" />
+      <header className={styles.root} data-solid={solid} data-testid="site-header">
+        <div className={styles.bar}>
+          <button
+            ref={toggleRef}
+            type="button"
+            className={styles.hamburger}
+            aria-label="Open navigation menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? menuId : undefined}
+            data-state={menuOpen ? 'open' : 'closed'}
+            onPointerEnter={() => void loadHeaderMenu()}
+            onFocus={() => void loadHeaderMenu()}
+            onClick={() => {
+              setMenu(
+                (menu: ComponentType<ComponentProps<typeof LazyHeaderMenu>> | undefined) =>
+                  menu ?? loadedHeaderMenu ?? LazyHeaderMenu,
+              );
+              setMenuWanted(true);
+              setMenuOpen(true);
+            }}
+          >
+            <MenuIcon size={26} />
+          </button>
+          {menuWanted && HeaderMenu ? (
+            <Suspense fallback={null}>
+              <HeaderMenu
+                open={menuOpen}
+                onOpenChange={setMenuOpen}
+                settings={settings}
+                restaurant={restaurant}
+                onBookNow={onBookNow}
+                toggleRef={toggleRef}
+                contentId={menuId}
+              />
+            </Suspense>
+          ) : null}
 
-        <Anchor href={homeHref} className={styles.brand}>
-          {settings.site_name}
-        </Anchor>
-
-        {nav}
-
-        <Button asChild variant={solid ? 'secondary' : 'primary'} className={styles.bookNow}>
-          <Anchor href={bookNowHref(restaurant)} onClick={onBookNow}>
-            {bookNowText(settings)}
+          <Anchor href={homeHref} className={styles.brand}>
+            {settings.site_name}
           </Anchor>
-        </Button>
-      </div>
-    </header>
+
+          {nav}
+
+          <Button asChild variant={solid ? 'secondary' : 'primary'} className={styles.bookNow}>
+            <Anchor href={bookNowHref(restaurant)} onClick={onBookNow}>
+              {bookNowText(settings)}
+            </Anchor>
+          </Button>
+        </div>
+      </header>
+    </>
   );
 }

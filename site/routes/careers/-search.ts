@@ -43,3 +43,14 @@ export function validateJobSearch(raw: Record<string, unknown>): JobSearchParams
     near: raw.near === 1 || raw.near === '1' || raw.near === true || raw.near === 'true' ? 1 : undefined,
   };
 }
+
+/**
+ * The filters as a query string (`?type=part+time&q=Leeds`, or nothing): a job's link carries the list's filters,
+ * and its "Back to all jobs" takes them back to the list.
+ */
+export function jobSearchQuery(search: JobSearchParams): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) if (value !== undefined) query.set(key, String(value));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}

@@ -12,7 +12,7 @@ import { useNavigate } from '@tanstack/react-router';
 import * as layout from '../../components/SiteLayout.css.ts';
 import { getBrandClient, usePrefetchCalls } from '../../lib/brand-client.ts';
 import { jobsQuery } from '../../lib/job-queries.ts';
-import type { JobSearchParams } from './-search.ts';
+import { type JobSearchParams, jobSearchQuery } from './-search.ts';
 
 const locate = async (query: string): Promise<JobSearchPoint | undefined> => {
   const places = await (await getBrandClient()).call('jobLocations', { query: { query } });
@@ -64,21 +64,24 @@ export function JobSearchPage({ search, from }: { search: JobSearchParams; from:
         onFiltersChange={(next) => navigate({ to: from, search: toSearch(next) as never })}
         locate={locate}
         onRetry={() => jobs.refetch()}
-        jobHref={(job) => `/careers/job/${encodeURIComponent(job.jobId)}`}
+        jobHref={(job) => `/careers/job/${encodeURIComponent(job.jobId)}${jobSearchQuery(search)}`}
       />
     </div>
   );
 }
 
-/** A job page; `submit` sends the application through the site's proxy. */
-export function JobPage({ job }: { job: JobDetailData }) {
+/**
+ * A job page; `submit` sends the application through the site's proxy. `search` is the job list's filters the
+ * diner came with: "Back to all jobs" keeps them.
+ */
+export function JobPage({ job, search = {} }: { job: JobDetailData; search?: JobSearchParams }) {
   // The application's request leaves at once: the client and the call's schemas are fetched when the page is idle.
   usePrefetchCalls(APPLY_CALLS);
   return (
     <div className={layout.pageContent}>
       <JobDetail
         job={job}
-        backHref="/careers/job-search"
+        backHref={`/careers/job-search${jobSearchQuery(search)}`}
         submit={async (body) => (await (await getBrandClient()).call('jobApplication', { body })).data}
       />
     </div>

@@ -1,4 +1,4 @@
-import { CONTACT_FORM_MESSAGES as M } from '@fittizia/contract';
+import { GROUP_BOOKING_MIN_GUESTS, CONTACT_FORM_MESSAGES as M } from '@fittizia/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -40,7 +40,10 @@ export const GroupBookingEmpty: Story = {
   args: groupArgs,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('form', { name: 'Group booking enquiry' })).toBeInTheDocument();
-    await expect(canvas.getByRole('spinbutton', { name: 'Number of guests' })).toHaveValue('0');
+    // At the fewest the form takes, as its hint says ("From 16 to 500"), not at 0.
+    await expect(canvas.getByRole('spinbutton', { name: 'Number of guests' })).toHaveValue(
+      String(GROUP_BOOKING_MIN_GUESTS),
+    );
     await expect(canvas.queryByRole('combobox', { name: 'Type of enquiry' })).not.toBeInTheDocument();
   },
 };
@@ -140,7 +143,9 @@ export const GroupSent: Story = {
       }),
     });
     await userEvent.click(canvas.getByRole('button', { name: 'Send another enquiry' }));
-    await expect(await canvas.findByRole('spinbutton', { name: 'Number of guests' })).toHaveValue('0');
+    await expect(await canvas.findByRole('spinbutton', { name: 'Number of guests' })).toHaveValue(
+      String(GROUP_BOOKING_MIN_GUESTS),
+    );
     await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveValue('');
     await expect(canvas.getByRole('combobox', { name: 'Preferred time (optional)' })).toHaveValue('');
   },

@@ -8,6 +8,7 @@ import {
   contactFormSchema,
   contactSendEmailPayload,
   emptyContactForm,
+  GROUP_BOOKING_MIN_GUESTS,
   groupBookingPayload,
   type UploadedFile,
 } from '@fittizia/contract';
@@ -52,6 +53,12 @@ async function readAttachments(
   return attachments;
 }
 
+/** An empty form; the group variant's guests start at the fewest it takes, not at 0 under "From 16 to 500". */
+const startingValues = (group: boolean): ContactFormValues => ({
+  ...emptyContactForm(),
+  ...(group ? { guests: GROUP_BOOKING_MIN_GUESTS } : {}),
+});
+
 /**
  * The contact form without its markup: the form (the contract's `contactFormSchema` for the variant), the
  * chosen reason, and the send: attachments checked by their bytes, the captcha token, the variant's call;
@@ -72,7 +79,7 @@ export function useContactForm({
     () => contactFormSchema(group ? 'group-booking' : 'contact', content.contactReasons),
     [group, content.contactReasons],
   );
-  const form = useZodForm(schema, { defaultValues: { ...emptyContactForm(), ...defaultValues } });
+  const form = useZodForm(schema, { defaultValues: { ...startingValues(group), ...defaultValues } });
   const { control, getValues } = form;
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
@@ -102,7 +109,8 @@ export function useContactForm({
           : { call: 'contactSendEmail', body: contactSendEmailPayload(values, attachments, token) },
       );
       if (answer?.statusCode === 200) {
-        form.reset(contactFormAfterSend(getValues()));
+        const after = contactFormAfterSend(getValues());
+        form.reset({ ...after, guests: startingValues(group).guests });
         setOutcome(undefined);
         setSent({ values, reference: answer.reference });
       } else {
@@ -116,10 +124,10 @@ export function useContactForm({
   };
 
   const sendAnother = useCallback(() => {
-    form.reset(emptyContactForm());
+    form.reset(startingValues(group));
     setSent(undefined);
     setFormKey((key) => key + 1);
-  }, [form]);
+  }, [form, group]);
 
   return { form, group, sending, outcome, sent, formKey, reason, send, sendAnother };
 }

@@ -191,12 +191,19 @@ export const Experience: Story = {
 };
 
 export const Reset: Story = {
-  name: 'Reset clears every field',
+  name: 'Reset, away from Send, clears every field',
   args: { defaultValues: filled() },
   play: async () => {
     const m = within(await dialog());
     await expect(m.getByRole('textbox', { name: 'First name' })).toHaveValue('Giulia');
-    await userEvent.click(m.getByRole('button', { name: 'Reset' }));
+    // Not beside Send: at the form's top, before its first field.
+    const reset = m.getByRole('button', { name: 'Reset' });
+    await expect(m.getByRole('button', { name: 'Send application' }).parentElement).not.toContainElement(
+      reset,
+    );
+    const first = m.getByRole('textbox', { name: 'First name' });
+    await expect(reset.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(reset);
     await expect(m.getByRole('textbox', { name: 'First name' })).toHaveValue('');
     await expect(m.getByRole('textbox', { name: 'Employer' })).toHaveValue('');
     await expect(m.getByRole('radio', { name: 'Yes' })).not.toBeChecked();

@@ -1,6 +1,7 @@
 import { BookingErrorCode, bookingErrorMessage, type JobDetail } from '@fittizia/contract';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button.tsx';
+import { Inline } from '../../../components/Inline/Inline.tsx';
 import { Modal } from '../../../components/Modal/Modal.tsx';
 import { Form } from '../../../forms/Form.tsx';
 import { FormActions, FormNotice } from '../../../forms/FormParts.tsx';
@@ -14,6 +15,8 @@ export interface ApplyModalProps extends ApplyModelOptions {
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** The button that opens the modal ("Apply now"): focus returns to it when the modal closes. */
+  trigger?: ReactElement;
 }
 
 /** Each step of the model and its markup: a new part of the form is a step here and in `applySteps`. */
@@ -29,9 +32,9 @@ const STEP_VIEWS: Record<ApplyStep, (props: { model: ApplyModel; job: JobDetail 
  * for (names, e-mail, telephone; the CV; work-experience rows; the screening questions), a thank-you state and
  * the error state of 8.3: the failure's message in the form's own message area at its top (focused, so it is
  * read and in view), never a second dialog stacked on the first; a second application to the same
- * job says so under its own heading.
+ * job says so under its own heading. Reset sits at the form's top, away from Send.
  */
-export function ApplyModal({ job, open, defaultOpen, onOpenChange, ...options }: ApplyModalProps) {
+export function ApplyModal({ job, open, defaultOpen, onOpenChange, trigger, ...options }: ApplyModalProps) {
   const model = useApplyModel({ job, ...options });
   const { phase, uploading, failure } = model;
   const duplicate = failure === bookingErrorMessage(BookingErrorCode.DuplicatedRequest);
@@ -42,6 +45,7 @@ export function ApplyModal({ job, open, defaultOpen, onOpenChange, ...options }:
       open={open}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
+      trigger={trigger}
     >
       {phase.kind === 'thanks' ? (
         <div className={styles.thanks} role="status">
@@ -70,6 +74,12 @@ export function ApplyModal({ job, open, defaultOpen, onOpenChange, ...options }:
               <p>{failure}</p>
             </FormNotice>
           ) : null}
+          {/* Apart from Send, at the form's top: a press meant for Send never clears the form. */}
+          <Inline space="small" align="right">
+            <Button variant="outline" size="sm" disabled={uploading} onClick={model.reset}>
+              Reset
+            </Button>
+          </Inline>
           {model.steps.map((step) => {
             const View = STEP_VIEWS[step];
             return <View key={step} model={model} job={job} />;
@@ -77,9 +87,6 @@ export function ApplyModal({ job, open, defaultOpen, onOpenChange, ...options }:
           <FormActions>
             <Button type="submit" loading={uploading} loadingLabel="Sending your application">
               Send application
-            </Button>
-            <Button variant="secondary" disabled={uploading} onClick={model.reset}>
-              Reset
             </Button>
           </FormActions>
         </Form>

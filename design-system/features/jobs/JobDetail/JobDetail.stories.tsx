@@ -1,7 +1,7 @@
 import { jobDetailFixtures } from '@fittizia/api-mocks/fixtures';
 import { createBrandClient } from '@fittizia/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { JobDetail } from './JobDetail.tsx';
 
 const client = createBrandClient({ baseUrl: '' });
@@ -34,6 +34,23 @@ export const ApplyNow: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Apply now' }));
     await expect(await screen.findByRole('dialog', { name: 'Apply for Sous Chef' })).toBeInTheDocument();
+  },
+};
+
+export const FocusBackToApplyNow: Story = {
+  name: 'Escape or × gives focus back to Apply now',
+  play: async ({ canvas }) => {
+    const applyNow = canvas.getByRole('button', { name: 'Apply now' });
+    await userEvent.click(applyNow);
+    await screen.findByRole('dialog', { name: 'Apply for Sous Chef' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(applyNow).toHaveFocus();
+    await userEvent.click(applyNow);
+    const dialog = await screen.findByRole('dialog', { name: 'Apply for Sous Chef' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(applyNow).toHaveFocus();
   },
 };
 

@@ -60,12 +60,16 @@ export function JobDetail({ job, submit, backHref, defaultApplyOpen = false }: J
       </dl>
       {job.description ? <p className={styles.description}>{job.description}</p> : null}
       <div className={styles.actions}>
-        <Button size="lg" onClick={() => setApplying(true)}>
-          Apply now
-        </Button>
+        {/* The modal's trigger: Escape or × gives focus back to "Apply now". */}
+        <ApplyModal
+          job={job}
+          open={applying}
+          onOpenChange={setApplying}
+          submit={submit}
+          trigger={<Button size="lg">Apply now</Button>}
+        />
         {backHref ? <Anchor href={backHref}>Back to all jobs</Anchor> : null}
       </div>
-      <ApplyModal job={job} open={applying} onOpenChange={setApplying} submit={submit} />
     </article>
   );
 }

@@ -88,11 +88,14 @@ export function OpeningHours({ restaurant, now, live = true }: OpeningHoursProps
                 aria-current={row.isToday ? 'date' : undefined}
               >
                 <th scope="row">
-                  {row.dayName}
+                  <span className={styles.dayLong}>{row.dayName}</span>
+                  <span className={styles.dayShort} aria-hidden="true">
+                    {row.dayName.slice(0, 3)}
+                  </span>
                   {row.isToday ? <span className={visuallyHidden}> (today)</span> : null}
                 </th>
-                <td>{range(row.open, row.close)}</td>
-                {cc ? <td>{row.clickCollectClose ?? '–'}</td> : null}
+                <td className={styles.time}>{range(row.open, row.close)}</td>
+                {cc ? <td className={styles.time}>{row.clickCollectClose ?? '–'}</td> : null}
               </tr>
             ))}
           </tbody>

@@ -46,6 +46,32 @@ globalStyle(`${hours} th, ${hours} td`, {
   padding: `${vars.space.xxsmall} ${vars.space.xsmall}`,
   borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border.standard}`,
 });
+/*
+ * Below 480 px the hours fit the card on one line a day: a day's three-letter name on screen (the whole name still
+ * read out), each time range unbroken, and closer cells.
+ */
+const narrow = 'screen and (max-width: 479.98px)';
+globalStyle(`${hours} th, ${hours} td`, {
+  '@media': { [narrow]: { paddingInline: vars.space.xxsmall } },
+});
+export const dayLong = style({
+  '@media': {
+    [narrow]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      padding: 0,
+      margin: '-1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+      border: 0,
+    },
+  },
+});
+export const dayShort = style({ display: 'none', '@media': { [narrow]: { display: 'inline' } } });
+export const time = style({ whiteSpace: 'nowrap' });
+
 export const today = style({
   background: vars.color.background.neutral,
   fontWeight: vars.typography.fontWeight.bold,

@@ -37,6 +37,22 @@ export const Open: Story = {
   },
 };
 
+/** At 320 px the weekly hours fit their card: one line a day, nothing to scroll sideways. */
+export const HoursAt320: Story = {
+  tags: ['no-visual'],
+  globals: { viewport: { value: 'xs' } },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Weekly opening hours' });
+    const scroller = table.parentElement as HTMLElement;
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    const lineHeight = Number.parseFloat(getComputedStyle(table).lineHeight);
+    for (const row of table.querySelectorAll('tbody tr')) {
+      await expect(row.getBoundingClientRect().height).toBeLessThan(lineHeight * 2);
+    }
+    await expect(within(table).getByRole('rowheader', { name: /Wednesday/ })).toBeInTheDocument();
+  },
+};
+
 export const ClosingSoon: Story = {
   args: { now: new Date('2026-01-14T22:00:00Z') },
   play: async ({ canvasElement }) => {

@@ -4,12 +4,17 @@ import { jobQuery } from '../../../lib/job-queries.ts';
 import { type LazyPart, lazyPart, withPart } from '../../../lib/lazy-part.tsx';
 import { settingsQuery } from '../../../lib/queries.ts';
 import { absoluteUrl, siteOrigin } from '../../../lib/seo.ts';
+import { validateJobSearch } from '../-search.ts';
 
 /** The page's body, a lazy part (lib/lazy-part.tsx). */
 const JobView: LazyPart = lazyPart(() => import('./-id-page.tsx').then((m) => m.JobRoute));
 
-/** A job page (spec 2.1, 2.6), server-rendered with JobPosting structured data; an unknown job is a 404. */
+/**
+ * A job page (spec 2.1, 2.6), server-rendered with JobPosting structured data; an unknown job is a 404. The job
+ * list's filters ride along in the address, for its way back to the list.
+ */
 export const Route = createFileRoute('/careers/job/$id')({
+  validateSearch: validateJobSearch,
   loader: ({ context: { queryClient }, params }) =>
     withPart(
       JobView,

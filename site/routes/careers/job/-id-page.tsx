@@ -9,13 +9,14 @@ const route = getRouteApi('/careers/job/$id');
 export function JobRoute() {
   const { job, origin, brandName } = route.useLoaderData();
   const { id } = route.useParams();
+  const search = route.useSearch();
   const router = useRouter();
   if (!job) return <JobUnavailable onRetry={() => router.invalidate()} />;
   const url = absoluteUrl(origin, `/careers/job/${encodeURIComponent(id)}`);
   return (
     <>
       <JsonLd data={jobPostingJsonLd(job, { url, origin, brandName })} />
-      <JobPage job={job} />
+      <JobPage job={job} search={search} />
     </>
   );
 }
