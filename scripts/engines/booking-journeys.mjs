@@ -1,13 +1,9 @@
 // The booking journeys of the main diner journeys (journeys.mjs): Book now as the first press, a press before the
 // app runs, and a booking made to its reference. Each gets `page` (page.mjs).
+import { londonToday } from '../../contract/src/opening.ts';
 import { sleep } from './page.mjs';
 
 const DIALOG = '[role="dialog"]';
-
-/** Today's date in London, `yyyy-MM-dd`. */
-function londonToday() {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-}
 
 /** A Thursday 3 to 30 weeks ahead, outside the festive fortnight (docs/booking-outcomes.md). */
 function futureThursday() {

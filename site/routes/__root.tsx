@@ -17,6 +17,7 @@ import { type ComponentProps, type ReactNode, useEffect } from 'react';
 import '@fittizia/design-system/fonts.css';
 // The design system's reset and base styles, imported for their side effect.
 import '@fittizia/design-system/global-styles';
+import { londonToday } from '@fittizia/contract/opening';
 import { BookingHost, useHeaderBookNow } from '../components/booking/BookingHost.tsx';
 import { ErrorPageView, GlobalBannerView, SiteFooter } from '../components/lazy-parts.ts';
 import { RouterAnchor } from '../components/RouterAnchor.tsx';
@@ -35,7 +36,6 @@ import { externalLinksQuery, settingsQuery } from '../lib/queries.ts';
 import { RefusedRequestError, refusedRequestStatus } from '../lib/refused-request.ts';
 import { useRouteScroll } from '../lib/route-scroll.ts';
 
-const LONDON_YEAR = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric' });
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // A request the guard refused (bad path, query or header) renders the error page and loads nothing.
   beforeLoad: async () => {
@@ -53,7 +53,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     // The year in London, not in the server's or the device's time zone (they differ around New Year). A bare
     // number, the same in every engine; the design system's formatter (and the contract's London clock) would
     // put about 2 KB gzip into every page's first load for these four digits.
-    return { settings, year: Number(LONDON_YEAR.format(now)) };
+    return { settings, year: Number(londonToday(now).slice(0, 4)) };
   },
   head: ({ loaderData }) => ({
     meta: [

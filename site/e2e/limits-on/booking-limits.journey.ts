@@ -3,6 +3,7 @@ import {
   bookingErrorMessage,
   FORM_CHECK_HEADERS,
   FORM_CHECK_MESSAGES,
+  londonToday,
 } from '@fittizia/contract';
 import { type APIRequestContext, request as browserSessions, expect, test } from '@playwright/test';
 
@@ -21,10 +22,7 @@ const REFUSED = bookingErrorMessage(BookingErrorCode.BookingLimitReached);
 
 /** A Thursday `weeks` weeks after the first one at least three days ahead (London), away from Christmas. */
 function thursday(weeks: number): { date: string; iso: string; picker: string } {
-  const [y, m, d] = new Date()
-    .toLocaleDateString('en-CA', { timeZone: 'Europe/London' })
-    .split('-')
-    .map(Number);
+  const [y, m, d] = londonToday().split('-').map(Number);
   const day = new Date(Date.UTC(y as number, (m as number) - 1, (d as number) + 3));
   const christmas = () =>
     (day.getUTCMonth() === 11 && day.getUTCDate() >= 20) ||
