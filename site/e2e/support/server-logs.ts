@@ -40,14 +40,18 @@ export interface Diners {
 }
 
 /**
- * The names and phone numbers the specs type, read from the specs themselves: every literal passed to
- * `.fill()` on a field whose label (or variable) says name, phone, mobile or telephone, and every UK mobile
- * number written in a spec. A new spec's diner is covered without a list to keep up to date.
+ * The names and phone numbers the specs type, read from the specs themselves and the steps they share
+ * (`support/`, the limits-on journeys): every literal passed to `.fill()` on a field whose label (or variable)
+ * says name, phone, mobile or telephone, and every UK mobile number written there. A new spec's diner is covered
+ * without a list to keep up to date.
  */
 export function dinersInSpecs(dir = fileURLToPath(new URL('../', import.meta.url))): Diners {
   const names = new Set<string>();
   const phones = new Set<string>();
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.spec.ts'))) {
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    /\.(spec|journey)\.ts$|^support[\\/][^\\/]+\.ts$/.test(f),
+  );
+  for (const file of files) {
     const source = readFileSync(`${dir}${file}`, 'utf8');
     for (const match of source.matchAll(/([^\n]*)\.fill\((['"])(.+?)\2\)/g)) {
       const [, before = '', , value = ''] = match;
