@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
-/** Hidden on screen, still read by assistive technology. */
-export const visuallyHidden = style({
+/** The rules that hide an element on screen and leave it to assistive technology (for use inside a media query). */
+export const visuallyHiddenRules = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -11,4 +11,7 @@ export const visuallyHidden = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+/** Hidden on screen, still read by assistive technology. */
+export const visuallyHidden = style(visuallyHiddenRules);

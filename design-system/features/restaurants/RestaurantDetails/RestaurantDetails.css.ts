@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { minWidth } from '../../../tokens/tokens.ts';
 import { vars } from '../../../tokens/vars.css.ts';
+import { visuallyHiddenRules } from '../../../tokens/visuallyHidden.css.ts';
 
 /*
  * Single columns are `minmax(0, 1fr)`, not the implicit `auto`: content wider than the window (the hours table in a
@@ -56,17 +57,7 @@ globalStyle(`${hours} th, ${hours} td`, {
 });
 export const dayLong = style({
   '@media': {
-    [narrow]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      padding: 0,
-      margin: '-1px',
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-      border: 0,
-    },
+    [narrow]: visuallyHiddenRules,
   },
 });
 export const dayShort = style({ display: 'none', '@media': { [narrow]: { display: 'inline' } } });
