@@ -19,21 +19,15 @@
 //   Ports: BENCH_SITE_PORT (3310), BENCH_BARE_PORT (3311), BENCH_API_PORT (4310).
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from '../../site/e2e/support/chromium.ts';
 import { BOOKING_CHUNK_BUDGET, BOOKING_OPENED_FROM, BOOKING_PAGE, bookingOpening } from './booking-chunk.mjs';
 import { audit, firstLoadJs } from './lighthouse-measure.mjs';
 import { MANAGE_PAGE, withManagePage } from './manage-page.mjs';
 import { build, startServers } from './servers.mjs';
 
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// The Chromium and flags of every browser run (site/e2e/support/chromium.ts), headless here.
+const { executablePath: chromePath, args: chromiumArgs } = chromiumLaunchOptions();
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 const flags = new Set(process.argv.slice(2).filter((a) => a.startsWith('--')));
 const paths = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const withDetails = flags.has('--details');
