@@ -3,6 +3,7 @@ import {
   BrandApiError,
   CUSTOMER_UPDATE_SUCCESS,
   examples,
+  OFFER_ENDED_MESSAGE,
   SERVER_ERROR_MESSAGE,
 } from '@fittizia/contract';
 import { describe, expect, it } from 'vitest';
@@ -79,6 +80,16 @@ describe('api-mocks: contact, customers, offers, sign-up and social', () => {
     ).rejects.toMatchObject({ status: 404 });
   });
 
+  it('reads the ended offer as ended, never lists it, and refuses its claim as the brand API does', async () => {
+    const ended = await client.call('offerBySlug', { query: { offerSlug: 'summer-spritz' } });
+    expect(ended.data.ended).toBe(true);
+    const listed = (await client.call('restaurantOffers', { params: { id: '1042' } })).data;
+    expect(listed.map((o) => o.offerSlug)).not.toContain('summer-spritz');
+    await expect(
+      client.call('offerCode', { body: { ...examples.offerCode.body, offerSlug: 'summer-spritz' } }),
+    ).rejects.toMatchObject({ status: 410, message: OFFER_ENDED_MESSAGE });
+  });
+
   it('has the contact failures: a status code other than 200, an HTTP error, and a send that never answers', async () => {
     use('contact-send-failed');
     expect((await sendEmail()).data.statusCode).not.toBe(200);
@@ -129,6 +140,15 @@ describe('api-mocks: contact, customers, offers, sign-up and social', () => {
       client.call('offerBySlug', { query: { offerSlug: '30-off-students' } }),
     ).rejects.toMatchObject({ status: 404 });
     await expect(offerCode()).rejects.toMatchObject({ status: 404, message: 'Offer not found' });
+    use('offer-ended');
+    const ended = await client.call('offerBySlug', { query: { offerSlug: '30-off-students' } });
+    expect(ended.data).toMatchObject({ ended: true, validUntil: '2025-08-31' });
+    await expect(offerCode()).rejects.toMatchObject({ status: 410, message: OFFER_ENDED_MESSAGE });
+    use('offer-ended-on-claim');
+    expect(
+      (await client.call('offerBySlug', { query: { offerSlug: '30-off-students' } })).data.ended,
+    ).not.toBe(true);
+    await expect(offerCode()).rejects.toMatchObject({ status: 410, message: OFFER_ENDED_MESSAGE });
     use('signup-failed');
     await expect(signup()).rejects.toMatchObject({ status: 502, message: SERVER_ERROR_MESSAGE });
     use('signup-sending');

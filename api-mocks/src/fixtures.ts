@@ -150,6 +150,26 @@ export const menuFixtures: Record<string, MenuFixture> = {
 
 export const offerFixtures = examples.restaurantOffers.response.data.map((o) => offer.parse(o));
 
+/**
+ * An offer past its last day, as the brand API reads it (`ended: true`): never listed, its page says it has
+ * ended and a claim is refused (410, OFFER_ENDED_MESSAGE). The seed has one by this slug too.
+ */
+export const endedOfferFixture = offer.parse({
+  id: 'off-summer-spritz',
+  offerSlug: 'summer-spritz',
+  title: 'Summer spritz: two for £10',
+  description: 'Two spritzes for £10 on the terrace, every afternoon.',
+  termAndConditions: 'Over 18s only. Please drink responsibly.',
+  successButtonText: 'Find a restaurant',
+  successButtonUrl: '/restaurants',
+  overrideSuccessUrl: false,
+  validityText: 'Every day, noon to 6pm. Valid until 31 August 2025',
+  image: '/images/tiles/drinks.svg',
+  validFrom: '2025-06-01',
+  validUntil: '2025-08-31',
+  ended: true,
+});
+
 export const geoSearchFixture = geoSearchResponse.parse(examples.geoSearch.response);
 export const geoCoordinatesFixture = geoCoordinatesResponse.parse(examples.geoSearchByCoordinates.response);
 

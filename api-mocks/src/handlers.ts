@@ -1,4 +1,10 @@
-import { examples, type GroupBookingRequest, londonToday } from '@fittizia/contract';
+import {
+  examples,
+  type GroupBookingRequest,
+  londonToday,
+  OFFER_ENDED_MESSAGE,
+  OFFER_NOT_FOUND_MESSAGE,
+} from '@fittizia/contract';
 import { HttpResponse, type RequestHandler } from 'msw';
 import { bookingHandlers } from './booking-handlers.ts';
 import {
@@ -7,6 +13,7 @@ import {
   contactFixtures,
   customerFixture,
   customerGuidFixture,
+  endedOfferFixture,
   geoCoordinatesFixture,
   geoSearchFixture,
   instaMediaFixture,
@@ -25,6 +32,10 @@ import {
   tokenFixture,
 } from './fixtures.ts';
 import { type MockErrorBody, methodNotAllowed, mockEndpoint } from './mock-endpoint.ts';
+
+/** The brand API's refusal of a claim of an ended offer (its answer, status and body). */
+export const offerEnded = () =>
+  HttpResponse.json<MockErrorBody>({ message: OFFER_ENDED_MESSAGE, field: 'offerSlug' }, { status: 410 });
 
 export {
   cardSubmitFailure,
@@ -90,9 +101,10 @@ export const handlers: RequestHandler[] = [
       ? HttpResponse.json({ status: 200, data: offerFixtures })
       : HttpResponse.json(restaurantNotFound(`store id "${params.id}"`), { status: 404 }),
   ),
+  // The listed offers and the ended one (read with `ended: true`, never listed, its claim refused).
   mockEndpoint('offerBySlug', ({ request }) => {
     const slug = new URL(request.url).searchParams.get('offerSlug');
-    const found = offerFixtures.find((o) => o.offerSlug === slug);
+    const found = [...offerFixtures, endedOfferFixture].find((o) => o.offerSlug === slug);
     return found
       ? HttpResponse.json({ status: 200, data: found })
       : HttpResponse.json({ message: `Offer not found: no offer "${slug}"` }, { status: 404 });
@@ -100,9 +112,10 @@ export const handlers: RequestHandler[] = [
 
   mockEndpoint('offerCode', async ({ request }) => {
     const body = (await request.json()) as { offerSlug?: string };
+    if (body.offerSlug === endedOfferFixture.offerSlug) return offerEnded();
     return offerFixtures.some((o) => o.offerSlug === body.offerSlug)
       ? HttpResponse.json(offerCodeFixture)
-      : HttpResponse.json({ message: `Offer not found: no offer "${body.offerSlug}"` }, { status: 404 });
+      : HttpResponse.json({ message: OFFER_NOT_FOUND_MESSAGE, field: 'offerSlug' }, { status: 404 });
   }),
 
   // 7.3 contact: both sends answer statusCode 200 (sent) and the enquiry's reference, as the contract's examples;

@@ -10,13 +10,14 @@ import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 import { bookingCodeScenarios, bookingMessageHandlers, bookingStateScenarios } from './booking-scenarios.ts';
 import {
   CUSTOMER_NOT_FOUND_MESSAGE,
+  endedOfferFixture,
   geoCoordinatesFixture,
   INVALID_SEARCH_QUERY_MESSAGE,
   MENU_NOT_FOUND_MESSAGE,
   restaurantFixtures,
   restaurantNotFound,
 } from './fixtures.ts';
-import { handlers } from './handlers.ts';
+import { handlers, offerEnded } from './handlers.ts';
 import { manageScenarios, reminderScenarios, standbyScenarios } from './manage-scenarios.ts';
 import { loadingForever, mockEndpoint } from './mock-endpoint.ts';
 
@@ -251,6 +252,13 @@ export const scenarios = {
     ),
     mockEndpoint('offerCode', () => HttpResponse.json({ message: 'Offer not found' }, { status: 404 })),
   ],
+  /** Every offer read is past its last day (the ended fixture), and every claim is refused as ended. */
+  'offer-ended': [
+    mockEndpoint('offerBySlug', () => HttpResponse.json({ status: 200, data: endedOfferFixture })),
+    mockEndpoint('offerCode', offerEnded),
+  ],
+  /** The page was read while the offer ran; it ended before the claim, which is refused as ended. */
+  'offer-ended-on-claim': [mockEndpoint('offerCode', offerEnded)],
 
   /* Sign-up (7.8, 8.4). */
   'signup-failed': [

@@ -533,8 +533,11 @@ describeOnEachDatabase('customers and offers', {}, (h) => {
         successButtonText: 'Find a restaurant',
         successButtonUrl: '/restaurants',
         overrideSuccessUrl: false,
-        validityText: expect.any(String),
+        validityText: expect.stringMatching(/^Valid until \d{1,2} [A-Z][a-z]+ \d{4}$/),
         image: '/images/tiles/students.svg',
+        validFrom: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        validUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        ended: false,
       });
       const missing = await get('/api/offer/getofferbyslug?offerSlug=no-such-offer');
       expect(missing.status).toBe(404);

@@ -247,6 +247,8 @@ const offer = {
   overrideSuccessUrl: false,
   validityText: 'Valid until 31 August 2025',
   image: '/images/tiles/students.svg',
+  validFrom: '2025-01-06',
+  validUntil: '2025-08-31',
 };
 
 /** A standby link's token: the entry's reference, a dot, the signature. */

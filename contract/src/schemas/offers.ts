@@ -1,10 +1,20 @@
 import { OFFER_SLUG_MAX, OFFER_SLUG_PATTERN } from '../offer-slug.ts';
+import { MONTHS } from '../vocabulary.ts';
 import { z } from '../zod.ts';
 import { email, envelope, idParam, requestObject, responseId, responseObject } from './common.ts';
 
 /* 7.7 Offers. */
 
-/** Offer (spec 3); `id`, `offerSlug`, `image` and `restaurantIds` are additions. */
+/** A London calendar day, `YYYY-MM-DD`. */
+const offerDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+/**
+ * Offer (spec 3); `id`, `offerSlug`, `image`, `validFrom`, `validUntil` and `ended` are additions. An offer runs
+ * from `validFrom` to `validUntil`, both London days and both included (null: no limit that way), on the brand
+ * API's clock. `validityText` is written by the brand API from the stored copy and `validUntil`
+ * (`offerValidityText`). An ended offer is not listed and issues no code; read by its slug it answers with
+ * `ended: true`, so its page can say it has ended.
+ */
 export const offer = responseObject({
   id: z.optional(responseId),
   offerSlug: z.optional(z.string()),
@@ -16,8 +26,33 @@ export const offer = responseObject({
   overrideSuccessUrl: z.optional(z.nullable(z.boolean())),
   validityText: z.optional(z.nullable(z.string())),
   image: z.optional(z.nullable(z.string())),
+  validFrom: z.optional(z.nullable(offerDay)),
+  validUntil: z.optional(z.nullable(offerDay)),
+  ended: z.optional(z.boolean()),
 });
 export type Offer = z.infer<typeof offer>;
+
+/** A London day (`YYYY-MM-DD`) written out: `2026-08-31` is "31 August 2026". */
+export function offerDayText(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return `${date} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+}
+
+/** "Valid until 31 August 2026" from an offer's last day. */
+export const offerValidUntilText = (validUntil: string) => `Valid until ${offerDayText(validUntil)}`;
+
+/**
+ * An offer's validity line: its stored copy (the days and hours it runs, no dates) and, when it has a last
+ * day, "Valid until" that day, so no date is ever written into copy.
+ */
+export function offerValidityText(copy: string | null | undefined, validUntil: string | null | undefined) {
+  const parts = [copy?.trim().replace(/\.$/, ''), validUntil ? offerValidUntilText(validUntil) : undefined];
+  return parts.filter(Boolean).join('. ') || null;
+}
+
+/** "This offer ended on 31 August 2026." (or without the day when it has none). */
+export const offerEndedText = (validUntil: string | null | undefined) =>
+  validUntil ? `This offer ended on ${offerDayText(validUntil)}.` : OFFER_ENDED_MESSAGE;
 
 export const offerSlug = z
   .string({ message: 'offerSlug is required' })
@@ -61,8 +96,10 @@ export const OFFER_CODE_SENT_MESSAGE = 'If this address can have a code, it is o
 /** A claim whose e-mail could not be stored for sending (503): the answer never says a code was sent then. */
 export const OFFER_CODE_NOT_SENT_MESSAGE =
   'Sorry, we could not e-mail your voucher just now. Please try again in a moment.';
-/** An offer slug no offer has (404; the look-up and the code call). */
+/** An offer slug no offer has, or an offer that has not started (404; the look-up and the code call). */
 export const OFFER_NOT_FOUND_MESSAGE = 'Sorry, we could not find that offer.';
+/** A claim of an offer past its last day (410): nothing is stored or sent. */
+export const OFFER_ENDED_MESSAGE = 'This offer has ended.';
 /**
  * Voucher e-mails one address is sent in a clock hour, first claims and re-sends of every offer together;
  * a claim past it is refused (429) with OFFER_CODE_LIMIT_MESSAGE and sends nothing.
@@ -97,6 +134,8 @@ export const OFFER_VOUCHER_MESSAGES = {
   retry: "We couldn't get your voucher just now. Your details are still here: please try again in a moment.",
   /** The code error: an offer that is not found (the brand API's own 404 message). */
   notFound: OFFER_NOT_FOUND_MESSAGE,
+  /** The title of an ended offer's page (its text is `offerEndedText`). */
+  endedTitle: 'This offer has ended',
   /** The success notice: the code is e-mailed, never shown. */
   sentTitle: 'Check your inbox',
   sentTo: 'We have e-mailed your voucher code to',

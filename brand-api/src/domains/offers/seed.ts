@@ -1,16 +1,40 @@
-import type { Offer } from '@fittizia/contract';
+import { londonToday, type Offer } from '@fittizia/contract';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../shared/database.ts';
 import { excludedSet } from '../../shared/upsert.ts';
 import { offers, restaurantOffers } from './tables.ts';
 
 export interface SeedOffer {
-  offer: Offer & { id: string; offerSlug: string };
+  /** `validityText` is the copy of when it runs, never a date: "Valid until" is written from `runs`. */
+  offer: Pick<
+    Offer,
+    | 'title'
+    | 'description'
+    | 'termAndConditions'
+    | 'successButtonText'
+    | 'successButtonUrl'
+    | 'overrideSuccessUrl'
+    | 'validityText'
+    | 'image'
+  > & { id: string; offerSlug: string };
   /** Store ids the offer runs at; empty means every restaurant. */
   storeIds: string[];
+  /**
+   * Its first and last day, in days from the day the seed runs (both included), so the demo never shows an
+   * ended offer as current; none: it runs with no end.
+   */
+  runs?: { from: number; until: number };
 }
 
-/** Offers of the fictional brand (7.7): brand-wide ones and a few for single restaurants. */
+/** The London day `days` after `day` (both `YYYY-MM-DD`). */
+export function daysAfter(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Offers of the fictional brand (7.7): brand-wide ones and a few for single restaurants. One has ended (its
+ * old address says so); no tile links to it.
+ */
 export const SEED_OFFERS: SeedOffer[] = [
   {
     offer: {
@@ -22,10 +46,27 @@ export const SEED_OFFERS: SeedOffer[] = [
       successButtonText: 'Find a restaurant',
       successButtonUrl: '/restaurants',
       overrideSuccessUrl: false,
-      validityText: 'Valid until 31 August 2026',
+      validityText: null,
       image: '/images/tiles/students.svg',
     },
     storeIds: [],
+    runs: { from: -30, until: 120 },
+  },
+  {
+    offer: {
+      id: 'off-pranzo',
+      offerSlug: 'pranzo',
+      title: 'Pranzo: two courses £14.95',
+      description: 'Any starter and main from the pranzo menu for £14.95, Monday to Friday.',
+      termAndConditions: 'Dine in only, noon to 4pm. One voucher per person. Not valid with other offers.',
+      successButtonText: 'Book a table',
+      successButtonUrl: '/book-now',
+      overrideSuccessUrl: false,
+      validityText: 'Monday to Friday, noon to 4pm',
+      image: '/images/tiles/pasta.svg',
+    },
+    storeIds: [],
+    runs: { from: -7, until: 60 },
   },
   {
     offer: {
@@ -115,15 +156,34 @@ export const SEED_OFFERS: SeedOffer[] = [
     },
     storeIds: ['1201', '1202', '1203', '1204'],
   },
+  {
+    offer: {
+      id: 'off-summer-spritz',
+      offerSlug: 'summer-spritz',
+      title: 'Summer spritz: two for £10',
+      description: 'Two spritzes for £10 on the terrace, every afternoon.',
+      termAndConditions: 'Over 18s only. Please drink responsibly.',
+      successButtonText: 'Find a restaurant',
+      successButtonUrl: '/restaurants',
+      overrideSuccessUrl: false,
+      validityText: 'Every day, noon to 6pm',
+      image: '/images/tiles/drinks.svg',
+    },
+    storeIds: [],
+    runs: { from: -90, until: -8 },
+  },
 ];
 
-/** Writes the offers with their restaurant links (upserts; each seeded offer's links are replaced). */
-export async function seedOffers(database: Database): Promise<void> {
+/**
+ * Writes the offers with their restaurant links (upserts; each seeded offer's links are replaced), their dates
+ * counted from `today` (London's, the day the seed runs).
+ */
+export async function seedOffers(database: Database, today: string = londonToday()): Promise<void> {
   await database.db.transaction(async (tx) => {
     await tx
       .insert(offers)
       .values(
-        SEED_OFFERS.map(({ offer: o, storeIds: only }, position) => ({
+        SEED_OFFERS.map(({ offer: o, storeIds: only, runs }, position) => ({
           id: o.id,
           offerSlug: o.offerSlug,
           title: o.title,
@@ -134,6 +194,8 @@ export async function seedOffers(database: Database): Promise<void> {
           overrideSuccessUrl: o.overrideSuccessUrl ?? null,
           validityText: o.validityText ?? null,
           image: o.image ?? null,
+          validFrom: runs ? daysAfter(today, runs.from) : null,
+          validUntil: runs ? daysAfter(today, runs.until) : null,
           allRestaurants: only.length === 0,
           position,
         })),

@@ -1,6 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { type Offer, VOUCHER_CODE_ALPHABET, VOUCHER_MAILS_PER_ADDRESS_PER_HOUR } from '@fittizia/contract';
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import {
+  londonToday,
+  type Offer,
+  offerValidityText,
+  VOUCHER_CODE_ALPHABET,
+  VOUCHER_MAILS_PER_ADDRESS_PER_HOUR,
+} from '@fittizia/contract';
+import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database, Db } from '../../shared/database.ts';
 import { type SendLimit, takeMailSend } from '../../shared/mail/send-limit.ts';
 import { emailKey as emailKeyOf } from '../booking/index.ts';
@@ -16,7 +22,17 @@ export async function offerExists(db: Db, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
-export function toOffer(row: OfferRow): Offer {
+/** Where an offer stands on a London day: before its first day, running, or past its last day. */
+export type OfferRun = 'not-started' | 'running' | 'ended';
+
+export function offerRun(row: Pick<OfferRow, 'validFrom' | 'validUntil'>, today: string): OfferRun {
+  if (row.validFrom && today < row.validFrom) return 'not-started';
+  if (row.validUntil && today > row.validUntil) return 'ended';
+  return 'running';
+}
+
+/** The offer as the contract answers it on the London day `today`: its validity line written from its dates. */
+export function toOffer(row: OfferRow, today: string): Offer {
   return {
     id: row.id,
     offerSlug: row.offerSlug,
@@ -26,8 +42,11 @@ export function toOffer(row: OfferRow): Offer {
     successButtonText: row.successButtonText,
     successButtonUrl: row.successButtonUrl,
     overrideSuccessUrl: row.overrideSuccessUrl,
-    validityText: row.validityText,
+    validityText: offerValidityText(row.validityText, row.validUntil),
     image: row.image,
+    validFrom: row.validFrom,
+    validUntil: row.validUntil,
+    ended: offerRun(row, today) === 'ended',
   };
 }
 
@@ -51,6 +70,17 @@ export async function offerBySlug(db: Db, slug: string): Promise<OfferRow | unde
   return row;
 }
 
+/**
+ * The offer a slug names as its page reads it at `now` (London's day): undefined for no such offer or one that
+ * has not started yet (it is not public until then); an ended one answers with `ended: true`.
+ */
+export async function offerToRead(db: Db, slug: string, now: Date): Promise<Offer | undefined> {
+  const row = await offerBySlug(db, slug);
+  const today = londonToday(now);
+  if (!row || offerRun(row, today) === 'not-started') return undefined;
+  return toOffer(row, today);
+}
+
 /*
  * One code per offer and e-mail address, sent to that address and never answered (the answer only
  * says it was sent). The first claim inserts a code (INSERT ... ON CONFLICT DO NOTHING on the (offer, e-mail)
@@ -63,10 +93,14 @@ export async function claimVoucherCode(
   database: Database,
   claim: { offerSlug: string; emailAddress: string },
   now: Date,
-): Promise<'sent' | 'resent' | 'not-sent' | 'no-such-offer' | 'limited'> {
+): Promise<'sent' | 'resent' | 'not-sent' | 'no-such-offer' | 'ended' | 'limited'> {
   const { db } = database;
   const offer = await offerBySlug(db, claim.offerSlug);
-  if (!offer) return 'no-such-offer';
+  const today = londonToday(now);
+  const run = offer ? offerRun(offer, today) : 'not-started';
+  if (!offer || run === 'not-started') return 'no-such-offer';
+  // Past its last day on the brand API's clock: refused before anything is counted, drawn, stored or sent.
+  if (run === 'ended') return 'ended';
   const email = claim.emailAddress.trim();
   // One inbox is one claim: `a@x`, `A@X` and `a+1@x` are one address.
   const emailKey = emailKeyOf(email);
@@ -96,7 +130,7 @@ export async function claimVoucherCode(
   if (!code) throw new Error('could not draw an unused voucher code');
   const voucherCode = code;
   const stored = await sendCustomerMail(database, (site) =>
-    voucherMail({ email, code: voucherCode, offer: toOffer(offer) }, site),
+    voucherMail({ email, code: voucherCode, offer: toOffer(offer, today) }, site),
   );
   // Never say a code is on its way when no e-mail was stored to carry it; a repeat claim made no new code, it
   // sent the one it has again.
@@ -104,16 +138,27 @@ export async function claimVoucherCode(
   return repeat ? 'resent' : 'sent';
 }
 
-/** The offers of a restaurant (brand-wide ones plus its own, in order), or undefined for no such restaurant. */
-export async function offersOfRestaurant(db: Db, storeId: string): Promise<OfferRow[] | undefined> {
+/**
+ * The offers of a restaurant running on London's day at `now` (brand-wide ones plus its own, in order; one that
+ * has ended or not yet started is left out), or undefined for no such restaurant.
+ */
+export async function offersOfRestaurant(db: Db, storeId: string, now: Date): Promise<Offer[] | undefined> {
   if (!(await restaurantExists(db, storeId))) return undefined;
+  const today = londonToday(now);
   const own = db
     .select({ id: restaurantOffers.offerId })
     .from(restaurantOffers)
     .where(eq(restaurantOffers.storeId, storeId));
-  return db
+  const rows = await db
     .select()
     .from(offers)
-    .where(or(eq(offers.allRestaurants, true), inArray(offers.id, own)))
+    .where(
+      and(
+        or(eq(offers.allRestaurants, true), inArray(offers.id, own)),
+        or(isNull(offers.validFrom), lte(offers.validFrom, today)),
+        or(isNull(offers.validUntil), gte(offers.validUntil, today)),
+      ),
+    )
     .orderBy(asc(offers.position));
+  return rows.map((row) => toOffer(row, today));
 }

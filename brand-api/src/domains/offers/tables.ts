@@ -1,7 +1,7 @@
-import { bigserial, boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
- * Offers, the restaurants they run at and the vouchers drawn (migrations 0002, 0031).
+ * Offers, the restaurants they run at and the vouchers drawn (migrations 0002, 0031, 0058).
  * A foreign key to another domain's table is kept by the SQL migration only: a domain declares its own tables.
  */
 
@@ -14,8 +14,12 @@ export const offers = pgTable('offers', {
   successButtonText: text('success_button_text'),
   successButtonUrl: text('success_button_url'),
   overrideSuccessUrl: boolean('override_success_url'),
+  /** When it runs (days and hours), without dates: "Valid until" is written from `validUntil`. */
   validityText: text('validity_text'),
   image: text('image'),
+  /** The first and last London day it runs (both included, `YYYY-MM-DD`); null: no limit that way. */
+  validFrom: date('valid_from', { mode: 'string' }),
+  validUntil: date('valid_until', { mode: 'string' }),
   allRestaurants: boolean('all_restaurants').notNull().default(false),
   position: integer('position').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
