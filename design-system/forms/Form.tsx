@@ -32,6 +32,11 @@ export interface FormProps<TInput extends FieldValues, TOutput>
   /** Field path → id of the control a summary link focuses, when it is not the path itself. */
   errorTargets?: Readonly<Record<string, string>>;
   summaryTitle?: ReactNode;
+  /**
+   * The server's refusal of the last send, in its own words (no field to link to): shown in the error summary,
+   * which takes focus each time `key` changes. The fields keep what was typed. Clear it when a send starts.
+   */
+  refusal?: { message: ReactNode; key: number } | undefined;
   children: ReactNode;
 }
 
@@ -50,6 +55,7 @@ export function Form<TInput extends FieldValues, TOutput>({
   onInvalid,
   errorTargets,
   summaryTitle,
+  refusal,
   children,
   ...rest
 }: FormProps<TInput, TOutput>) {
@@ -57,10 +63,11 @@ export function Form<TInput extends FieldValues, TOutput>({
   const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
   const [failedSubmits, setFailedSubmits] = useState(0);
 
-  // Each failed submit moves focus to the summary, even when it was already on the page.
+  // Each failed submit, and each refusal, moves focus to the summary, even when it was already on the page.
+  const refusalKey = refusal?.key;
   useEffect(() => {
-    if (failedSubmits > 0) summaryRef.current?.focus();
-  }, [failedSubmits]);
+    if (failedSubmits > 0 || refusalKey !== undefined) summaryRef.current?.focus();
+  }, [failedSubmits, refusalKey]);
 
   const handleSubmit = form.handleSubmit(
     async (values, event) => {
@@ -77,8 +84,14 @@ export function Form<TInput extends FieldValues, TOutput>({
 
   return (
     <form {...rest} method="post" noValidate onSubmit={handleSubmit}>
-      {summary.length > 0 ? (
-        <ErrorSummary ref={summaryRef} errors={summary} title={summaryTitle} focusOnMount={false} />
+      {summary.length > 0 || refusal ? (
+        <ErrorSummary
+          ref={summaryRef}
+          errors={summary}
+          title={summaryTitle}
+          description={summary.length > 0 ? undefined : refusal?.message}
+          focusOnMount={false}
+        />
       ) : null}
       {children}
     </form>

@@ -33,7 +33,8 @@ export function focusField(fieldId: string): boolean {
 }
 
 /**
- * GOV.UK error summary: 'There is a problem' and a link per error to its field. It takes focus when it
+ * GOV.UK error summary: 'There is a problem' and a link per error to its field (or only the description, for a
+ * refusal that names no field). It takes focus when it
  * appears, so screen reader users hear it; each link moves focus to the field, not just the page.
  */
 export function ErrorSummary({
@@ -54,7 +55,7 @@ export function ErrorSummary({
     if (focusWhenShown.current) root.current?.focus();
   }, []);
 
-  if (errors.length === 0) return null;
+  if (errors.length === 0 && !description) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   const handleClick = (fieldId: string) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -71,15 +72,17 @@ export function ErrorSummary({
       <div role="alert">
         <Heading className={styles.title}>{title}</Heading>
         {description ? <div className={styles.description}>{description}</div> : null}
-        <ul className={styles.list}>
-          {errors.map((error) => (
-            <li key={error.fieldId}>
-              <a className={styles.link} href={`#${error.fieldId}`} onClick={handleClick(error.fieldId)}>
-                {error.message}
-              </a>
-            </li>
-          ))}
-        </ul>
+        {errors.length > 0 ? (
+          <ul className={styles.list}>
+            {errors.map((error) => (
+              <li key={error.fieldId}>
+                <a className={styles.link} href={`#${error.fieldId}`} onClick={handleClick(error.fieldId)}>
+                  {error.message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
     </div>
   );

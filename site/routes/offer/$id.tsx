@@ -7,8 +7,10 @@ const OfferPageView: LazyPart = lazyPart(() => import('./-id-page.tsx').then((m)
 
 /**
  * The offer page (spec 2.1, 2.7, 7.7): the offer by its slug, an e-mail and terms form, and the generated
- * voucher. An unknown slug shows the form's not-found state (404). Voucher errors are never shown raw (8.4):
- * the proxy logs a refused code call on the server, and the form asks the person to try again.
+ * voucher. An unknown slug shows the form's not-found state (404); an ended offer (the brand API reads it with
+ * `ended: true`) says it has ended, with no form. Voucher errors are never shown raw (8.4): the proxy logs a
+ * refused code call on the server, and the form asks the person to try again, except the brand API's refusal
+ * of an offer that ended while the page was open, which the form's error summary shows.
  */
 export const Route = createFileRoute('/offer/$id')({
   loader: ({ context: { queryClient }, params }) =>
@@ -34,7 +36,7 @@ export const Route = createFileRoute('/offer/$id')({
       ...(loaderData?.offer?.description
         ? [{ name: 'description', content: loaderData.offer.description }]
         : []),
-      ...(loaderData?.offer ? [] : [{ name: 'robots', content: 'noindex' }]),
+      ...(loaderData?.offer && !loaderData.offer.ended ? [] : [{ name: 'robots', content: 'noindex' }]),
     ],
   }),
   component: () => <OfferPageView />,

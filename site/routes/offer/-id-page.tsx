@@ -11,11 +11,13 @@ const OFFER_CALLS = ['offerCode'] as const;
 export function OfferPage() {
   const { slug, offer } = route.useLoaderData();
   const botCheck = useBotCheck('offer_code');
+  // An ended offer (or none) has no form: its page says so.
+  const claimable = Boolean(offer && !offer.ended);
   // The claim's request leaves at once: the client and the call's schemas are fetched when the page is idle.
-  usePrefetchCalls(offer ? OFFER_CALLS : []);
+  usePrefetchCalls(claimable ? OFFER_CALLS : []);
   return (
     <div className={styles.narrowPage}>
-      <Heading level="1">{offer ? 'Claim your voucher' : 'Offer'}</Heading>
+      <Heading level="1">{claimable ? 'Claim your voucher' : 'Offer'}</Heading>
       <OfferVoucher
         offer={offer}
         offerSlug={slug}
@@ -24,7 +26,7 @@ export function OfferPage() {
         onError={(error) => console.warn('voucher code not issued', error)}
         offersHref="/offers"
       />
-      {offer ? <BotCheckNotice enabled={botCheck.enabled} /> : null}
+      {claimable ? <BotCheckNotice enabled={botCheck.enabled} /> : null}
     </div>
   );
 }

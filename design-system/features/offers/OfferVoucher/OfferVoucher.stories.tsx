@@ -1,5 +1,16 @@
-import { handlersFor, offerCodeFixture, offerFixtures, type ScenarioName } from '@fittizia/api-mocks';
-import { createBrandClient, OFFER_VOUCHER_MESSAGES as M, type OfferCodeRequest } from '@fittizia/contract';
+import {
+  endedOfferFixture,
+  handlersFor,
+  offerCodeFixture,
+  offerFixtures,
+  type ScenarioName,
+} from '@fittizia/api-mocks';
+import {
+  createBrandClient,
+  OFFER_VOUCHER_MESSAGES as M,
+  OFFER_ENDED_MESSAGE,
+  type OfferCodeRequest,
+} from '@fittizia/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { OfferVoucher } from './OfferVoucher.tsx';
@@ -176,7 +187,7 @@ export const CodeError: Story = {
 };
 
 export const CodeOfferNotFound: Story = {
-  name: 'Failure: the offer ended before the code was asked for',
+  name: 'Failure: the offer is not found when the code is asked for',
   tags: ['no-visual'],
   args: { defaultValues: filled },
   parameters: scenario('offer-not-found'),
@@ -209,5 +220,46 @@ export const NotFound: Story = {
       'href',
       '/offers',
     );
+  },
+};
+
+export const Ended: Story = {
+  name: 'Offer ended: says so, with its last day, and has no form',
+  tags: ['visual'],
+  args: { offer: endedOfferFixture },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: endedOfferFixture.title })).toBeInTheDocument();
+    const ended = canvas.getByTestId('offer-ended');
+    await expect(within(ended).getByRole('heading', { name: M.endedTitle })).toBeInTheDocument();
+    await expect(ended).toHaveTextContent('This offer ended on 31 August 2025.');
+    await expect(within(ended).getByRole('link', { name: 'See our current offers' })).toHaveAttribute(
+      'href',
+      '/offers',
+    );
+    await expect(canvas.queryByRole('form', { name: 'Get your voucher' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Get my voucher' })).not.toBeInTheDocument();
+  },
+};
+
+export const EndedOnClaim: Story = {
+  name: "Failure: the offer ended while the page was open (the brand API's words in the summary)",
+  tags: ['visual'],
+  args: { defaultValues: filled },
+  parameters: scenario('offer-ended-on-claim'),
+  play: async ({ canvas, args }) => {
+    await getVoucher(canvas);
+    const summary = await canvas.findByTestId('error-summary');
+    await expect(summary).toHaveTextContent(OFFER_ENDED_MESSAGE);
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ status: 410 }));
+    await expect(canvas.queryByTestId('offer-retry')).not.toBeInTheDocument();
+    await expect(canvas.queryByTestId('offer-voucher')).not.toBeInTheDocument();
+    // What was typed stays.
+    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveValue(
+      'sam.student@example.ac.uk',
+    );
+    await expect(
+      canvas.getByRole('checkbox', { name: "I agree to the offer's terms and conditions" }),
+    ).toBeChecked();
   },
 };

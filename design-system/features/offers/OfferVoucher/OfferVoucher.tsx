@@ -1,10 +1,12 @@
 import {
+  BrandApiError,
   OFFER_VOUCHER_MESSAGES,
   type Offer,
   type OfferCodeRequest,
   type OfferCodeResponse,
   type OfferVoucherFormValues,
   offerCodePayload,
+  offerEndedText,
   offerVoucherFormSchema,
 } from '@fittizia/contract';
 import { useState } from 'react';
@@ -31,7 +33,7 @@ export interface OfferVoucherProps {
   onError?: (error: unknown) => void;
   /** Where the success button goes unless the offer overrides it (`overrideSuccessUrl`). */
   defaultSuccessUrl?: string;
-  /** Where the not-found state sends people. */
+  /** Where the not-found and ended states send people. */
   offersHref?: string;
   defaultValues?: Partial<OfferVoucherFormValues>;
 }
@@ -43,7 +45,9 @@ export interface OfferVoucherProps {
  * again) and the address (the code itself is never shown: it travels by e-mail only), with the success
  * button. A failure is
  * never shown raw (8.4 swallows voucher errors): `onError` gets it, the form stays filled and a neutral prompt
- * asks the person to try again. A missing offer is the code error.
+ * asks the person to try again; the one refusal shown is the brand API's own for an offer that has ended since
+ * the page was read (410), in the form's error summary, the form still filled. A missing offer is the code
+ * error; an ended one (`ended`) says so, with its last day, and has no form.
  */
 export function OfferVoucher({
   offer,
@@ -66,6 +70,7 @@ export function OfferVoucher({
   const [sending, setSending] = useState(false);
   const [voucher, setVoucher] = useState<OfferCodeResponse & { sentTo: string }>();
   const [retries, setRetries] = useState(0);
+  const [refusal, setRefusal] = useState<{ message: string; key: number }>();
   const error = (path: string) => getFieldError(form.formState.errors, path);
 
   if (!offer) {
@@ -81,9 +86,31 @@ export function OfferVoucher({
     );
   }
 
+  if (offer.ended) {
+    return (
+      <article className={styles.root} aria-labelledby="offer-title">
+        <h2 id="offer-title" className={styles.title}>
+          {offer.title}
+        </h2>
+        <FormNotice
+          tone="info"
+          title={OFFER_VOUCHER_MESSAGES.endedTitle}
+          focusOnMount={false}
+          data-testid="offer-ended"
+        >
+          <p className={styles.text}>{offerEndedText(offer.validUntil)}</p>
+          <p className={styles.text}>
+            <Anchor href={offersHref}>See our current offers</Anchor>
+          </p>
+        </FormNotice>
+      </article>
+    );
+  }
+
   const slug = offerSlug ?? offer.offerSlug ?? '';
   const send = async (values: OfferVoucherFormValues) => {
     setSending(true);
+    setRefusal(undefined);
     try {
       const token = getCaptchaToken ? await getCaptchaToken() : undefined;
       if (getCaptchaToken && !token) throw new Error('Captcha gave no token');
@@ -91,7 +118,11 @@ export function OfferVoucher({
       setVoucher({ ...(await submit(body)), sentTo: body.emailAddress });
     } catch (caught) {
       onError?.(caught);
-      setRetries((count) => count + 1);
+      // Ended since the page was read: the brand API's own words. Anything else: the neutral prompt.
+      if (caught instanceof BrandApiError && caught.status === 410) {
+        setRefusal((last) => ({ message: caught.message, key: (last?.key ?? 0) + 1 }));
+        setRetries(0);
+      } else setRetries((count) => count + 1);
     } finally {
       setSending(false);
     }
@@ -129,7 +160,13 @@ export function OfferVoucher({
               <p className={styles.text}>{OFFER_VOUCHER_MESSAGES.retry}</p>
             </FormNotice>
           ) : null}
-          <Form form={form} onSubmit={send} aria-label="Get your voucher" className={styles.root}>
+          <Form
+            form={form}
+            onSubmit={send}
+            refusal={refusal}
+            aria-label="Get your voucher"
+            className={styles.root}
+          >
             <TextInput
               id="emailAddress"
               type="email"
