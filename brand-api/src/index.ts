@@ -1,4 +1,7 @@
 export { createApp } from './app.ts';
+/** The seeded content pages and offers, for the site's test that every seeded link resolves. */
+export { demoPages } from './domains/content/index.ts';
+export { SEED_OFFERS } from './domains/offers/index.ts';
 export { seed } from './seed.ts';
 export { prepareDatabase, type RunningBrandApi, startBrandApi } from './server.ts';
 export { DEMO_BRAND_KEY, DEMO_BRAND_NAME, demoSettings } from './shared/brand.ts';

@@ -32,7 +32,8 @@ export const contentPageHead = (page: ContentPage | undefined) => ({
   ],
 });
 
-const externalTargets: Record<string, keyof ExternalLinks> = {
+/** The placeholders content links use for the configured external addresses. */
+export const externalTargets: Record<string, keyof ExternalLinks> = {
   'external:gift-cards': 'giftCardUrl',
   'external:feedback': 'feedbackUrl',
 };

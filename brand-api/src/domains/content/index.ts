@@ -1,2 +1,2 @@
 /** The content domain's public face: the brand's settings and content pages. */
-export { seedContent } from './seed.ts';
+export { demoPages, seedContent } from './seed.ts';

@@ -344,6 +344,7 @@ export const demoPages: ContentPage[] = [
         'Weekday lunch, two courses for £14.95, and more.',
         'pasta',
       ),
+      // The seeded 'pranzo' offer's page (offers/seed.ts), running from the day the seed runs.
       image('offers-lunch', 'Pranzo: two courses £14.95', 'Monday to Friday, noon to 4pm.', 'pasta', {
         href: '/offer/pranzo',
       }),
@@ -763,7 +764,7 @@ export const demoPages: ContentPage[] = [
       text(
         'offer-students-terms',
         'Terms',
-        'Valid Sunday to Thursday. One voucher per person. Not valid with other offers. Valid until 31 August 2026.',
+        'Valid Sunday to Thursday. One voucher per person. Not valid with other offers.',
         { links: [link('Terms and conditions', '/terms-and-conditions')] },
       ),
     ],
