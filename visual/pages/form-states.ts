@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { PageRoute } from './page-route.ts';
+import { OFFER_VALID_UNTIL, type PageRoute } from './page-route.ts';
 
 /*
  * Every form's empty, invalid, sending and sent states, as a diner meets them on the production
@@ -209,7 +209,7 @@ export const formStateRoutes: PageRoute[] = (Object.keys(forms) as Form[]).flatM
     axe: true,
     headingAtGutter: form.fullPage !== false,
     ...(form.fullPage === false ? { fullPage: false } : {}),
-    mask: ['[data-testid="contact-reference"]'],
+    mask: ['[data-testid="contact-reference"]', OFFER_VALID_UNTIL],
   };
   const send = (page: Page) => page.getByRole('button', { name: form.send }).click();
   const sentState = async (page: Page, { toTop: top }: { toTop: boolean }) => {

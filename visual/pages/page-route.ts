@@ -21,3 +21,9 @@ export interface PageRoute {
   /** Selectors of what differs on every run (an enquiry's reference), masked in the picture. */
   mask?: string[];
 }
+
+/**
+ * An offer's "Valid until" day: the seed dates its offers from the day it runs, so the day differs from run to
+ * run. Masked wherever an offer's validity shows.
+ */
+export const OFFER_VALID_UNTIL = 'text=/Valid until \\d{1,2} [A-Z][a-z]+ \\d{4}/';

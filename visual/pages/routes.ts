@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { formStateRoutes } from './form-states.ts';
-import type { PageRoute } from './page-route.ts';
+import { OFFER_VALID_UNTIL, type PageRoute } from './page-route.ts';
 
 export type { PageRoute } from './page-route.ts';
 
@@ -34,7 +34,7 @@ export const pageRoutes: PageRoute[] = [
   { name: 'finder-search', path: '/find-us?q=M1+1AA', picture: true, headingAtGutter: true },
   { name: 'locations', path: '/restaurants', picture: true, headingAtGutter: true },
   { name: 'city', path: '/restaurants/london', picture: true, headingAtGutter: true },
-  { name: 'restaurant', path: '/restaurants/london/covent-garden', picture: true },
+  { name: 'restaurant', path: '/restaurants/london/covent-garden', picture: true, mask: [OFFER_VALID_UNTIL] },
   // The header over the hero once the page has moved: solid, its brand and navigation readable.
   {
     name: 'restaurant-scrolled',
@@ -60,7 +60,14 @@ export const pageRoutes: PageRoute[] = [
   },
   { name: 'job-list', path: '/careers/job-search', picture: true, headingAtGutter: true },
   { name: 'job', path: '/careers/job/JOB-3001', picture: true, headingAtGutter: true },
-  { name: 'offer', path: '/offer/30-off-students', picture: true, headingAtGutter: true, axe: true },
+  {
+    name: 'offer',
+    path: '/offer/30-off-students',
+    picture: true,
+    headingAtGutter: true,
+    axe: true,
+    mask: [OFFER_VALID_UNTIL],
+  },
   { name: 'sign-up', path: '/sign-up', picture: true, headingAtGutter: true },
   {
     name: 'preferences',
