@@ -185,7 +185,7 @@ const managedBookingExample = {
   adults: 2,
   children: 0,
   menuName: 'A la carte',
-  extras: [{ name: 'Bottle of Prosecco on the table', quantity: 1 }],
+  extras: [{ name: 'Bottle of Prosecco on the table', quantity: 1, price: 28 }],
   specialRequest: 'Window table if possible. Needs: step-free access',
   emailAddress: 'giulia.rossi@example.com',
   calendarLink:
