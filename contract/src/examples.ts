@@ -426,6 +426,8 @@ export const examples = {
     response: {
       bookingReference: 'FT-1042-7H3K9',
       bookingStatus: 1,
+      calendarLink:
+        '/booking/calendar.ics?title=Table&date=2026-01-16&time=19%3A30&reference=FT-1042-7H3K9&sig=example',
       manageLink: `/booking/manage/${MANAGE_TOKEN_EXAMPLE}`,
       confirmationSentTo: bookingBody.emailAddress,
     },
