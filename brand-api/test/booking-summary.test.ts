@@ -62,7 +62,7 @@ describeOnEachDatabase(
       'Extras: 2 × Prosecco on arrival, £13.00; 1 × Antipasti board to share, £14.50',
       'Extras total: £27.50',
     ];
-    const listsExtras = (mail: { text?: string | undefined; html: string | false }) => {
+    const listsExtras = (mail: { text?: string | undefined; html?: string | false | undefined }) => {
       for (const line of extrasLines) expect(mail.text).toContain(line);
       expect(mail.html).toContain('2 × Prosecco on arrival, £13.00; 1 × Antipasti board to share, £14.50');
       expect(mail.html).toContain('£27.50');
