@@ -26,6 +26,7 @@ export const details = (over: Partial<BookingMailDetails> = {}): BookingMailDeta
   adults: 4,
   children: 2,
   menuName: 'Set Menu',
+  extras: [],
   customer: { firstName: 'Giulia', lastName: "O'Connor", email: 'giulia.oconnor@example.com' },
   specialRequest: 'A high chair, please',
   ...over,

@@ -53,6 +53,11 @@ const full: BookingMailDetails = {
   adults: 4,
   children: 2,
   menuName: 'Set Menu',
+  extras: [
+    { name: 'Prosecco <on> "arrival"', quantity: 2, price: 13 },
+    { name: 'Antipasti board to share', quantity: 1, price: 14.5 },
+    { name: 'Birthday candle', quantity: 1, price: null },
+  ],
   customer: { firstName: "Anne-Marie O'Neil", lastName: "O'Connor", email: 'giulia.oconnor@example.com' },
   specialRequest: 'A <b>high</b> chair & "quiet" table, please',
   manageUrl: 'https://www.fittizia.example/booking/manage/abc?x=1&y=2',
@@ -67,6 +72,7 @@ const least: BookingMailDetails = {
   adults: 1,
   children: 0,
   menuName: null,
+  extras: [],
   customer: { firstName: 'visit http://spam.example', lastName: 'X', email: 'someone@example.com' },
   specialRequest: null,
 };

@@ -185,7 +185,7 @@ const managedBookingExample = {
   adults: 2,
   children: 0,
   menuName: 'A la carte',
-  extras: [{ name: 'Bottle of Prosecco on the table', quantity: 1 }],
+  extras: [{ name: 'Bottle of Prosecco on the table', quantity: 1, price: 28 }],
   specialRequest: 'Window table if possible. Needs: step-free access',
   emailAddress: 'giulia.rossi@example.com',
   calendarLink:
@@ -428,6 +428,8 @@ export const examples = {
     response: {
       bookingReference: 'FT-1042-7H3K9',
       bookingStatus: 1,
+      calendarLink:
+        '/booking/calendar.ics?title=Table&date=2026-01-16&time=19%3A30&reference=FT-1042-7H3K9&sig=example',
       manageLink: `/booking/manage/${MANAGE_TOKEN_EXAMPLE}`,
       confirmationSentTo: bookingBody.emailAddress,
     },

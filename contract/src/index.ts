@@ -1,4 +1,5 @@
 export * from './booking-messages.ts';
+export * from './booking-summary.ts';
 export * from './card-sandbox.ts';
 export * from './client.ts';
 export * from './constants.ts';

@@ -1,3 +1,4 @@
+import { formatPounds } from '@fittizia/contract/booking-summary';
 import { londonNow } from '@fittizia/contract/opening';
 import { MONTHS } from '@fittizia/contract/vocabulary';
 
@@ -56,19 +57,8 @@ export function londonDayTime(instant: Date): string {
   return `${WEEKDAYS[d.weekday]} ${d.day} ${MONTHS[d.month - 1]} at ${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
 }
 
-/** '1,234': a whole number with thousands separated by commas. */
-function formatInteger(n: number): string {
-  const digits = String(Math.trunc(Math.abs(n)));
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return n < 0 && Math.trunc(n) !== 0 ? `-${grouped}` : grouped;
-}
-
-/** '£11.50', '£1,234.00', '-£2.00': pounds and pence. */
-export function formatPounds(amount: number): string {
-  const pence = Math.round(Math.abs(amount) * 100);
-  const text = `£${formatInteger(Math.floor(pence / 100))}.${two(pence % 100)}`;
-  return amount < 0 && pence > 0 ? `-${text}` : text;
-}
+/** '£11.50', '£1,234.00', '-£2.00': pounds and pence (the contract's, which the e-mails use too). */
+export { formatPounds };
 
 /** 'milk', 'milk or eggs', 'milk, eggs or fish' (British style: no comma before the last word). */
 export function formatList(items: readonly string[], conjunction: 'and' | 'or'): string {

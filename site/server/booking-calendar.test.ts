@@ -103,7 +103,7 @@ describe('booking calendar download', () => {
       'LOCATION:Fittizia Trattoria Covent Garden\\, 12 Floral Street\\, London\\, WC2E 9DH',
     );
     expect(ics).toContain('DESCRIPTION:Booking reference: K7MQ3XPA\\n2 guests (2 adults)\\nMenu: A la carte');
-    expect(ics).toContain('UID:K7MQ3XPA@booking.fittizia-trattoria');
+    expect(ics).toContain('UID:K7MQ3XPA@fittizia.example');
   });
 
   it('parses with ical.js as a calendar reads it: one event at the instant, two hours, every field', async () => {
@@ -114,7 +114,7 @@ describe('booking calendar download', () => {
       const events = calendar.getAllSubcomponents('vevent');
       expect(events).toHaveLength(1);
       const event = new ICAL.Event(events[0]);
-      expect(event.uid).toBe('K7MQ3XPA@booking.fittizia-trattoria');
+      expect(event.uid).toBe('K7MQ3XPA@fittizia.example');
       expect(event.startDate.toJSDate().toISOString()).toBe(calendarStart(date, '19:30').toISOString());
       expect(event.endDate.subtractDate(event.startDate).toSeconds()).toBe(2 * 3600);
       expect(event.summary).toBe('Table at Fittizia Trattoria Covent Garden');

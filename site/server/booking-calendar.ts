@@ -1,3 +1,4 @@
+import { bookingEventUid } from '@fittizia/contract/booking-summary';
 import { verifiedCalendarQuery } from '@fittizia/contract/calendar-link';
 import { CALENDAR_ENTRY_HOURS } from '@fittizia/contract/constants';
 import { londonInstant } from '@fittizia/contract/london-time';
@@ -11,7 +12,9 @@ import { z } from 'zod';
  * no file (any text could be made an event on the brand's domain); bad input is refused with a
  * message naming the parameter. The start is written in UTC (`DTSTART:…Z`), computed from
  * the London wall-clock date and time with the offset in force on that date (the contract's `londonInstant`,
- * shared with the brand API's e-mail), so every calendar shows the booked time in summer and in winter.
+ * shared with the brand API's e-mail), so every calendar shows the booked time in summer and in winter. The event's
+ * UID is the contract's `bookingEventUid`, the one the booking e-mails' calendar files carry, so a change or
+ * cancellation e-mail updates the entry added from the site.
  */
 
 const MAX_DESCRIPTION_LINES = 12;
@@ -92,7 +95,7 @@ export function calendarStart(date: string, time: string): Date {
 /** The `.ics` text of one booking. */
 export function bookingCalendarFile(event: CalendarQuery): string {
   const { value, error } = createEvent({
-    ...(event.reference ? { uid: `${event.reference}@booking.fittizia-trattoria` } : {}),
+    ...(event.reference ? { uid: bookingEventUid(event.reference) } : {}),
     start: calendarStart(event.date, event.time).getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',

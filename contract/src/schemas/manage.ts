@@ -110,7 +110,14 @@ export const managedBooking = responseObject({
   adults: z.number().check(z.int(), z.gte(1)),
   children: z.number().check(z.int(), z.gte(0)),
   menuName: z.nullable(z.string()),
-  extras: z.array(responseObject({ name: z.string(), quantity: z.number().check(z.int(), z.gte(1)) })),
+  /** The extras booked, each with its line's price in pounds (unit price × quantity; null when unpriced). */
+  extras: z.array(
+    responseObject({
+      name: z.string(),
+      quantity: z.number().check(z.int(), z.gte(1)),
+      price: z.nullable(z.number().check(z.nonnegative())),
+    }),
+  ),
   /** The special request with the structured needs in words, as the diner sent them. */
   specialRequest: z.nullable(z.string()),
   /** The address the confirmation was sent to. */

@@ -18,7 +18,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { use, useCallback, useMemo } from 'react';
 import { pushBookingUnavailable } from '../../lib/booking-analytics.ts';
-import { rememberCalendarLinks } from '../../lib/booking-calendar-link.ts';
+import { bookingCalendarHref } from '../../lib/booking-calendar-link.ts';
 import { type BookingRequest, pageSubject } from '../../lib/booking-request.ts';
 import { getBrandClient } from '../../lib/brand-client.ts';
 import { formBotTrap } from '../../lib/form-started.ts';
@@ -37,6 +37,8 @@ export { sameOpening } from '../../lib/booking-request.ts';
 
 const links = {
   restaurant: (r: Restaurant) => restaurantPath(r),
+  /** The unsigned download: the confirmation offers the create answer's signed `calendarLink` instead. */
+  ics: bookingCalendarHref,
   /** Spec 2.2: the restaurant's menu link, or /menu without a storeId or a detail page. */
   menu: (r: Restaurant) => restaurantMenuPath(r),
   /** Directions as the restaurant page gives them: from the coordinates, else the postcode. */
@@ -107,11 +109,7 @@ export default function BookingDialog({
   /** The book-now link that opened the modal (focus returns to it). */
   openerLink?: { href: string; text: string } | undefined;
 }) {
-  // The create answer's signed calendar link is remembered by reference for the confirmation's download.
-  const brandClient = readyClient ?? use(getBrandClient());
-  const calendar = useMemo(() => rememberCalendarLinks(brandClient), [brandClient]);
-  const client = calendar.client;
-  const modalLinks = useMemo(() => ({ ...links, ics: calendar.ics }), [calendar]);
+  const client = readyClient ?? use(getBrandClient());
   const list = useQuery(allRestaurantsQuery());
   // Filled during SSR by the root layout; which card form the card step shows (never a secret).
   const config = useQuery(publicConfigQuery());
@@ -155,7 +153,7 @@ export default function BookingDialog({
       mode={request.mode ?? 'standard'}
       onBookingFailed={onBookingFailed}
       renderCardStep={renderCardStep}
-      links={modalLinks}
+      links={links}
       geolocation={typeof navigator !== 'undefined' ? navigator.geolocation : null}
       keepConfirmed
       historyState={historyJourney as JourneyState | undefined}

@@ -163,16 +163,11 @@ export async function confirmationPlay() {
     'href',
     expect.stringContaining('dates=20260116T193000Z%2F20260116T213000Z'),
   );
+  // Apple: the calendar download the brand API signed for this booking (the create answer's), kept with the
+  // confirmation so a reload still offers it.
   await expect(within(modal).getByRole('link', { name: /^Apple/ })).toHaveAttribute(
     'href',
-    links.ics({
-      title: '',
-      location: '',
-      date: bookingDate,
-      time: '19:30',
-      durationHours: 2,
-      description: '',
-    }),
+    bookingFixtures.created.calendarLink ?? '',
   );
   await expect(within(modal).getByRole('link', { name: 'View Menu' })).toHaveAttribute(
     'href',

@@ -231,6 +231,7 @@ export function useBookingModal(options: UseBookingModalOptions) {
         enquiry,
         manageLink: answer.manageLink,
         sentTo: answer.confirmationSentTo,
+        calendarLink: answer.calendarLink,
       };
       if (keepConfirmed) rememberConfirmed(journeyReducer(state, done));
       dispatch(done);

@@ -31,7 +31,9 @@ export const Confirmed: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible();
     await expect(canvas.getByText('K7QM2XRA')).toBeVisible();
     await expect(canvas.getByText('giulia.rossi@example.com')).toBeVisible();
-    await expect(canvas.getByText('Bottle of Prosecco on the table × 1')).toBeVisible();
+    // The extras as the confirmation and the e-mails list them: quantity, name and price, then the total.
+    await expect(canvas.getByText('1 × Bottle of Prosecco on the table, £28.00')).toBeVisible();
+    await expect(canvas.getByText('Extras total £28.00')).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Apple calendar/ })).toHaveAttribute(
       'href',
       booking.calendarLink,

@@ -8,7 +8,7 @@ import { type BookingCalendarEvent, googleCalendarUrl, outlookCalendarUrl } from
 import { longDate, partyWords } from '../steps/format.ts';
 import { ChangeForm } from './ChangeForm.tsx';
 import * as styles from './ManageBooking.css.ts';
-import { CardWindow, Fact } from './parts.tsx';
+import { CardWindow, ExtrasFact, Fact } from './parts.tsx';
 import {
   LinkProblem,
   type ManageLoad,
@@ -90,9 +90,7 @@ export function ManageBooking({
         <Fact term="Time">{booking.time}</Fact>
         <Fact term="Guests">{partyWords(booking)}</Fact>
         {booking.menuName ? <Fact term="Menu">{booking.menuName}</Fact> : null}
-        {booking.extras.length ? (
-          <Fact term="Extras">{booking.extras.map((e) => `${e.name} × ${e.quantity}`).join(', ')}</Fact>
-        ) : null}
+        <ExtrasFact extras={booking.extras} />
         {booking.specialRequest ? (
           <Fact term="Special request and needs">{booking.specialRequest}</Fact>
         ) : null}

@@ -1,6 +1,7 @@
-import type { ManagedBooking } from '@fittizia/contract';
+import { extrasWords, type ManagedBooking } from '@fittizia/contract';
 import type { ReactNode } from 'react';
 import { londonDayTime } from '../../../shared/format.ts';
+import { factList } from '../steps/modal.css.ts';
 import * as styles from './ManageBooking.css.ts';
 
 /** One fact of the booking: a term and its value in the page's description list. */
@@ -24,5 +25,24 @@ export function CardWindow({ booking, now }: { booking: ManagedBooking; now: Dat
         : `This booking is guaranteed by card. Cancel before ${londonDayTime(new Date(booking.lateFrom))} (${booking.cancellationWindowHours} hours before your booking); a later cancellation is recorded as a late cancellation.`}{' '}
       No charge is taken online.
     </p>
+  );
+}
+
+/**
+ * The booking's extras as the confirmation and the e-mails list them (the contract's booking summary): each with
+ * its quantity and price, then their total; nothing without extras.
+ */
+export function ExtrasFact({ extras }: { extras: ManagedBooking['extras'] }) {
+  const words = extrasWords(extras);
+  if (!words) return null;
+  return (
+    <Fact term="Extras">
+      <ul className={factList}>
+        {words.lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {words.total}
+    </Fact>
   );
 }

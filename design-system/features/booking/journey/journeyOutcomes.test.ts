@@ -120,6 +120,20 @@ describe('booking outcomes', () => {
     expect(s.confirmation).toEqual({ reference: 'FT-1', enquiry: true });
   });
 
+  it("a table's confirmation keeps the signed calendar link, and so does the journey a reload restores", () => {
+    const link = '/booking/calendar.ics?title=Table&reference=FT2&sig=abc';
+    const s = run(atDetails(), {
+      type: 'bookingSucceeded',
+      reference: 'FT2',
+      enquiry: false,
+      calendarLink: link,
+    });
+    expect(s.confirmation?.calendarLink).toBe(link);
+    // The confirmed journey as session storage and history keep it, read back after a reload.
+    const restored = run(initialJourney(), { type: 'restore', state: JSON.parse(JSON.stringify(s)) });
+    expect(restored.confirmation).toEqual({ reference: 'FT2', enquiry: false, calendarLink: link });
+  });
+
   it('a failure keeps everything typed and shows the message until the next change', () => {
     const s = run(atDetails(), { type: 'setCustomer', customer }, { type: 'bookingFailed', message: 'No' });
     expect(s.bookingError).toBe('No');

@@ -43,6 +43,8 @@ export type JourneyAction =
       /** The booking's manage page and the address the confirmation went to (the create answer). */
       manageLink?: string | undefined;
       sentTo?: string | undefined;
+      /** The signed calendar download of a table booking (the create answer's `calendarLink`). */
+      calendarLink?: string | undefined;
     }
   | { type: 'bookingFailed'; message: string }
   | { type: 'slotTaken' }
@@ -270,6 +272,7 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
           enquiry: action.enquiry,
           manageLink: action.manageLink,
           sentTo: action.sentTo,
+          calendarLink: action.calendarLink,
         },
       };
     case 'bookingFailed':

@@ -57,6 +57,11 @@ export interface BookingConfirmation {
   manageLink?: string | undefined;
   /** The address the confirmation e-mail was sent to. */
   sentTo?: string | undefined;
+  /**
+   * The calendar download the brand API signed for this booking (the create answer's `calendarLink`): kept with
+   * the confirmation, so a reload, Back or Forward still offers the file.
+   */
+  calendarLink?: string | undefined;
 }
 
 export interface JourneyState {

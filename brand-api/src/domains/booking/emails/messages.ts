@@ -8,6 +8,7 @@ import {
   bookingSubject,
   type CalendarMethod,
   directionsUrl,
+  extrasFacts,
   guests,
   londonDateTime,
   manageHtml,
@@ -113,6 +114,7 @@ export function bookingMailMessage(details: BookingMailDetails, options: MailOpt
     facts: facts(
       ...bookingFacts(details, confirmed ? 'Booking reference' : 'Enquiry reference'),
       menuFact(details),
+      ...extrasFacts(details),
       !!details.specialRequest && ['Special request', details.specialRequest],
     ),
     text: [
@@ -164,7 +166,7 @@ export function bookingReminderMessage(
       `This is a reminder of your table at ${restaurant.name} on ${date} at ${time}.`,
       'Please let us know whether you are still coming.',
     ],
-    facts: facts(...bookingFacts(details), menuFact(details)),
+    facts: facts(...bookingFacts(details), menuFact(details), ...extrasFacts(details)),
     text: [
       [
         `I'll be there: ${details.attendUrl}`,
@@ -238,6 +240,7 @@ export function bookingChangeMessage(details: ChangeMailDetails, options: MailOp
       ...bookingFacts(details),
       ['Was', `${was.date} at ${was.time}, ${guests(details.previous.adults, details.previous.children)}`],
       menuFact(details),
+      ...extrasFacts(details),
     ),
     text: [[attached, ...manageText(details)]],
     title: 'Booking changed',

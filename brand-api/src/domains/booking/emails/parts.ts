@@ -1,5 +1,14 @@
 import { TZDate } from '@date-fns/tz';
-import { BOOKING_TIME_ZONE, isGreetingName } from '@fittizia/contract';
+import {
+  BOOKING_TIME_ZONE,
+  type BookingSummary,
+  type BookingSummaryExtra,
+  extrasTotal,
+  extrasWords,
+  formatPounds,
+  guestsWords,
+  isGreetingName,
+} from '@fittizia/contract';
 import { format } from 'date-fns';
 import { html } from 'hono/html';
 import type { MailFact } from '../../../shared/mail/message.ts';
@@ -28,6 +37,8 @@ export interface BookingMailDetails {
   adults: number;
   children: number;
   menuName: string | null;
+  /** The extras booked, each with its line's price in pounds (the booking summary's). */
+  extras: BookingSummaryExtra[];
   customer: { firstName: string; lastName: string; email: string };
   specialRequest: string | null;
   /** A confirmed table's manage page, absolute. */
@@ -75,13 +86,8 @@ export function directionsUrl(
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
 }
 
-export function guests(adults: number, children: number): string {
-  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  const total = adults + children;
-  const parts = [plural(adults, 'adult', 'adults')];
-  if (children > 0) parts.push(plural(children, 'child', 'children'));
-  return `${plural(total, 'guest', 'guests')} (${parts.join(', ')})`;
-}
+/** '6 guests (4 adults, 2 children)': the booking summary's words. */
+export const guests = guestsWords;
 
 /** The booking's date and time on the wall clock in London, whatever the server's zone. */
 export function londonDateTime(start: Date): { date: string; time: string } {
@@ -105,6 +111,39 @@ export function bookingFacts(details: BookingMailDetails, referenceLabel = 'Book
 export function bookingSubject(label: string, details: BookingMailDetails): string {
   const { date, time } = londonDateTime(details.start);
   return `${label}: ${details.restaurant.name}, ${date} at ${time}`;
+}
+
+/** The booking as its summary (contract): what the screen, the manage page and the calendar files say too. */
+export function mailSummary(details: BookingMailDetails): BookingSummary {
+  const local = new TZDate(details.start, BOOKING_TIME_ZONE);
+  return {
+    reference: details.reference,
+    restaurant: {
+      name: details.restaurant.name,
+      addressLines: details.restaurant.addressLines,
+      postcode: details.restaurant.postcode,
+    },
+    date: format(local, 'yyyy-MM-dd'),
+    time: format(local, 'HH:mm'),
+    adults: details.adults,
+    children: details.children,
+    menuName: details.menuName,
+    extras: details.extras,
+  };
+}
+
+/**
+ * The extras as facts, as the confirmation screen lists them: each with its quantity and price
+ * (`2 × Prosecco on arrival, £13.00`), then their total; none without extras.
+ */
+export function extrasFacts(details: Pick<BookingMailDetails, 'extras'>): MailFact[] {
+  const words = extrasWords(details.extras);
+  return words
+    ? [
+        ['Extras', words.lines.join('; ')],
+        ['Extras total', formatPounds(extrasTotal(details.extras))],
+      ]
+    : [];
 }
 
 /** The booking's menu as a fact, when it has one. */

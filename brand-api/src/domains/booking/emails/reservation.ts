@@ -1,12 +1,18 @@
 import { TZDate } from '@date-fns/tz';
-import { BOOKING_TIME_ZONE, CALENDAR_ENTRY_HOURS } from '@fittizia/contract';
+import {
+  BOOKING_TIME_ZONE,
+  bookingEventUid,
+  CALENDAR_ENTRY_HOURS,
+  summaryDescription,
+  summaryLocation,
+} from '@fittizia/contract';
 import { format } from 'date-fns';
 import { createEvent } from 'ics';
 import { calendarAttachment, jsonLdScript } from '../../../shared/mail/message.ts';
 import {
   type BookingMailDetails,
   type CalendarMethod,
-  guests,
+  mailSummary,
   restaurantPageUrl,
   shownName,
 } from './parts.ts';
@@ -19,7 +25,8 @@ import {
 /**
  * The calendar entry of a confirmed booking (spec 9: two hours, Europe/London). The start
  * is written in UTC (`DTSTART:...Z`), the one form every calendar reads as the same
- * instant, so it opens at the London wall-clock time in summer and winter alike.
+ * instant, so it opens at the London wall-clock time in summer and winter alike. The UID, title, location and
+ * description come from the booking's summary, as in the site's download of the same booking.
  */
 export function bookingCalendarEvent(
   details: BookingMailDetails,
@@ -27,26 +34,20 @@ export function bookingCalendarEvent(
   calendar: CalendarMethod = { method: 'PUBLISH', sequence: 0 },
 ): string {
   const { restaurant } = details;
-  const address = [restaurant.name, ...restaurant.addressLines, restaurant.postcode]
-    .filter(Boolean)
-    .join(', ');
+  const summary = mailSummary(details);
   const organizer = /^(.*?)\s*<([^>]+)>$/.exec(options.from);
   const { value, error } = createEvent({
-    uid: `${details.reference}@${(organizer?.[2] ?? 'bookings@localhost').split('@')[1]}`,
+    uid: bookingEventUid(details.reference),
     start: details.start.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { hours: CALENDAR_ENTRY_HOURS },
     title: `Table at ${restaurant.name}`,
     description: [
-      `Booking reference: ${details.reference}`,
-      guests(details.adults, details.children),
-      details.menuName ? `Menu: ${details.menuName}` : '',
-      restaurant.phoneNumber ? `Restaurant phone: ${restaurant.phoneNumber}` : '',
-    ]
-      .filter(Boolean)
-      .join('\n'),
-    location: address,
+      ...summaryDescription(summary),
+      ...(restaurant.phoneNumber ? [`Restaurant phone: ${restaurant.phoneNumber}`] : []),
+    ].join('\n'),
+    location: summaryLocation(summary),
     ...(restaurant.lat !== null && restaurant.lng !== null
       ? { geo: { lat: restaurant.lat, lon: restaurant.lng } }
       : {}),

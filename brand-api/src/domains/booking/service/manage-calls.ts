@@ -65,7 +65,7 @@ export async function cancelManaged(
   });
   ctx.logger.info({ reference: row.reference, late: row.lateCancellation }, 'booking cancelled');
   await sendCancellationMail(ctx.database, {
-    ...mailDetails(store, row),
+    ...(await mailDetails(db, store, row)),
     sequence: row.icsSequence,
     reason: row.cancelReason,
     lateCancellation: row.lateCancellation,
@@ -125,7 +125,7 @@ export async function changeManaged(
   // The tables the old date and time held are free now: offered to that date's standby list.
   await offerToStandby(ctx, before.storeId, before.diningDate);
   await sendChangeMail(ctx.database, {
-    ...mailDetails(store, after),
+    ...(await mailDetails(db, store, after)),
     manageUrl: `${mailConfig().siteUrl}${managePath(ctx.manageSecret, brandKey, after.reference)}`,
     sequence: after.icsSequence,
     previous: { start: before.startsAt, adults: before.adults, children: before.children },

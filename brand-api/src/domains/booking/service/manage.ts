@@ -2,9 +2,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   BOOKING_MANAGE_PATH,
   BookingErrorCode,
-  CALENDAR_ENTRY_HOURS,
+  type BookingSummary,
+  type BookingSummaryExtra,
   MANAGE_TOKEN_PATTERN,
   type ManagedBooking,
+  summaryCalendarEvent,
 } from '@fittizia/contract';
 import { signedCalendarLink } from '@fittizia/contract/calendar-link';
 import { and, eq, sql } from 'drizzle-orm';
@@ -53,34 +55,54 @@ export function addressLines(store: Store): string[] {
   return [r.addressLine1, r.addressLine2, r.addressCity].filter((l): l is string => Boolean(l));
 }
 
-/** A confirmed table's signed calendar download (`/booking/calendar.ics?…&sig=…`). */
-export function bookingCalendarLink(
-  store: Store,
-  booking: { reference: string; date: string; time: string; covers: number; menuName: string | null },
-  calendarSecret: string,
-): string {
-  const r = store.restaurant;
-  return signedCalendarLink(
-    {
-      title: `Table at ${r.title}`,
-      location: [r.title, r.addressLine1, r.addressLine2, r.addressCity, r.postcode]
-        .filter(Boolean)
-        .join(', '),
-      date: booking.date,
-      time: booking.time,
-      durationHours: CALENDAR_ENTRY_HOURS,
-      description: [
-        `Booking reference: ${booking.reference}`,
-        `${booking.covers} ${booking.covers === 1 ? 'guest' : 'guests'}`,
-        ...(booking.menuName ? [`Menu: ${booking.menuName}`] : []),
-      ],
-      reference: booking.reference,
-    },
-    calendarSecret,
-  );
+/** The restaurant as a booking's summary names it. */
+export function summaryRestaurant(store: Store): BookingSummary['restaurant'] {
+  return {
+    name: store.restaurant.title,
+    addressLines: addressLines(store),
+    postcode: store.restaurant.postcode ?? '',
+  };
+}
+
+/** A confirmed table's signed calendar download (`/booking/calendar.ics?…&sig=…`), built from its summary. */
+export function bookingCalendarLink(summary: BookingSummary, calendarSecret: string): string {
+  return signedCalendarLink(summaryCalendarEvent(summary), calendarSecret);
 }
 
 export type BookingRow = typeof bookings.$inferSelect;
+
+/** The extras a booking holds, in the restaurant's order, each with its line's price in pounds as booked. */
+export async function bookedExtras(db: Db, bookingId: number): Promise<BookingSummaryExtra[]> {
+  const rows = await db
+    .select({
+      name: upsells.name,
+      quantity: bookingUpsells.quantity,
+      unitPence: bookingUpsells.unitPricePence,
+    })
+    .from(bookingUpsells)
+    .innerJoin(upsells, eq(upsells.id, bookingUpsells.upsellId))
+    .where(eq(bookingUpsells.bookingId, bookingId))
+    .orderBy(upsells.position);
+  return rows.map((e) => ({
+    name: e.name,
+    quantity: e.quantity,
+    price: e.unitPence === null ? null : (e.unitPence * e.quantity) / 100,
+  }));
+}
+
+/** A stored booking's summary: what its e-mails, its manage page and its calendar files say. */
+export function rowSummary(store: Store, row: BookingRow, extras: BookingSummaryExtra[]): BookingSummary {
+  return {
+    reference: row.reference,
+    restaurant: summaryRestaurant(store),
+    date: row.diningDate,
+    time: row.diningTime,
+    adults: row.adults,
+    children: row.children,
+    menuName: row.menuName,
+    extras,
+  };
+}
 
 /**
  * The table booking a token names, for this brand; BookingFailure 22 for a token that is not one of ours (or
@@ -145,12 +167,7 @@ export async function managedBooking(
   store: Store,
   calendarSecret: string,
 ): Promise<ManagedBooking> {
-  const extras = await db
-    .select({ name: upsells.name, quantity: bookingUpsells.quantity })
-    .from(bookingUpsells)
-    .innerJoin(upsells, eq(upsells.id, bookingUpsells.upsellId))
-    .where(eq(bookingUpsells.bookingId, row.id))
-    .orderBy(upsells.position);
+  const extras = await bookedExtras(db, row.id);
   const r = store.restaurant;
   const windowHours = store.settings.cancellationWindowHours;
   const late = lateFrom(row, windowHours);
@@ -177,19 +194,7 @@ export async function managedBooking(
     emailAddress: row.email,
     ...(row.status === 'cancelled'
       ? {}
-      : {
-          calendarLink: bookingCalendarLink(
-            store,
-            {
-              reference: row.reference,
-              date: row.diningDate,
-              time: row.diningTime,
-              covers: row.adults + row.children,
-              menuName: row.menuName,
-            },
-            calendarSecret,
-          ),
-        }),
+      : { calendarLink: bookingCalendarLink(rowSummary(store, row, extras), calendarSecret) }),
     cardGuaranteed: row.cardGuaranteed,
     cancellationWindowHours: windowHours,
     lateFrom: late ? late.toISOString() : null,

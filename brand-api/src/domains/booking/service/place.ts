@@ -18,12 +18,12 @@ import {
 import { cardGuaranteeRequired, chosenUpsells, upsellsFor } from './extras.ts';
 import { requestHash, storedAnswer } from './idempotency.ts';
 import { type BookingAsker, emailKey, phoneKey } from './limits.ts';
-import { mailRestaurant } from './mail-details.ts';
+import { draftExtras, draftSummary, mailRestaurant } from './mail-details.ts';
 import { bookingCalendarLink, managePath } from './manage.ts';
 import { prepare } from './prepare.ts';
 import { rescheduleReminder } from './reminders.ts';
 import { assertSeatingTime } from './times.ts';
-import { type BookingDraft, type BookingKind, writeBooking } from './write.ts';
+import { type BookingDraft, type BookingKind, draftMenuName, writeBooking } from './write.ts';
 
 /** Who asks for a booking: the brand, the diner's session, and the keys the limits count by. */
 export interface BookingAsk {
@@ -108,14 +108,7 @@ export async function checkBooking(
       ? {
           calendarLink: (reference: string) =>
             bookingCalendarLink(
-              store,
-              {
-                reference,
-                date: date.iso,
-                time,
-                covers,
-                menuName: menus.map((m) => m.name).join(', ') || null,
-              },
+              draftSummary({ store, date, time, request: body, menus, upsells }, reference),
               ctx.calendarSecret,
             ),
           manageLink: (reference: string) => managePath(ctx.manageSecret, brandKey, reference),
@@ -187,7 +180,8 @@ export async function mailBooking(
       durationMinutes: draft.durationMinutes,
       adults: draft.request.adultCovers,
       children: draft.request.childCovers,
-      menuName: draft.request.menuName?.trim() || draft.menus.map((m) => m.name).join(', ') || null,
+      menuName: draftMenuName(draft),
+      extras: draftExtras(draft),
       customer: {
         firstName: draft.request.firstName,
         lastName: draft.request.lastName,

@@ -44,7 +44,7 @@ export async function sendDueReminders(database: Database, options: ReminderSwee
       const store = await config.store(row.storeId);
       const manageUrl = `${siteUrl}${managePath(options.manageSecret, row.brandKey, row.reference)}`;
       await sendReminderMail(database, {
-        ...mailDetails(store, row),
+        ...(await mailDetails(database.db, store, row)),
         manageUrl,
         cancelUrl: `${manageUrl}?step=cancel`,
         attendUrl: `${siteUrl}${BOOKING_ATTEND_PATH}${manageToken(options.manageSecret, row.brandKey, row.reference)}`,

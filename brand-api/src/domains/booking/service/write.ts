@@ -99,7 +99,8 @@ export interface WriteResult {
   replayed: boolean;
 }
 
-function menuName(draft: BookingDraft): string | null {
+/** The booking's menu as it is stored and described: the name sent, else the chosen menus' names. */
+export function draftMenuName(draft: Pick<BookingDraft, 'request' | 'menus'>): string | null {
   const named = draft.request.menuName?.trim();
   if (named) return named;
   return draft.menus.length ? draft.menus.map((m) => m.name).join(', ') : null;
@@ -180,7 +181,7 @@ export async function writeBooking(db: Db, draft: BookingDraft, idem?: Idempoten
             lastName: r.lastName,
             email: r.emailAddress,
             phone: r.mobilePhoneNumber ?? null,
-            menuName: menuName(draft),
+            menuName: draftMenuName(draft),
             offerId: r.offerId ?? null,
             specialRequest: r.specialRequest?.trim() || null,
             braintreeCustomerId: r.braintreeCustomerId?.trim() || null,

@@ -26,11 +26,19 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
-/** The calendar block's links (spec 2.5): Outlook and Google in a new tab, Apple as an .ics download. */
-const calendarLinks = (event: BookingCalendarEvent, links: ConfirmationLinks) => [
+/**
+ * The calendar block's links (spec 2.5): Outlook and Google in a new tab, Apple as an .ics download: the link the
+ * brand API signed for the booking, kept with the confirmation, else the site's (`links.ics`).
+ */
+const calendarLinks = (event: BookingCalendarEvent, links: ConfirmationLinks, signed: string | undefined) => [
   { name: 'Outlook', href: outlookCalendarUrl(event), hidden: ' calendar (opens in a new tab)' },
   { name: 'Google', href: googleCalendarUrl(event), hidden: ' calendar (opens in a new tab)' },
-  { name: 'Apple', href: links.ics(event), hidden: ' calendar (.ics file)', download: 'booking.ics' },
+  {
+    name: 'Apple',
+    href: signed ?? links.ics(event),
+    hidden: ' calendar (.ics file)',
+    download: 'booking.ics',
+  },
 ];
 
 /** The confirmed booking (spec 2.5): every choice, the reference, calendar links, the menu and directions. */
@@ -94,19 +102,21 @@ export function Confirmation({
             Add to your calendar
           </h4>
           <ul className={styles.linkList}>
-            {calendarLinks(event, links).map(({ name, href, hidden, download }) => (
-              <li key={name}>
-                <Button asChild variant="outline" size="sm">
-                  <a
-                    href={href}
-                    {...(download ? { download } : { target: '_blank', rel: 'noopener noreferrer' })}
-                  >
-                    {name}
-                    <span className={visuallyHidden}>{hidden}</span>
-                  </a>
-                </Button>
-              </li>
-            ))}
+            {calendarLinks(event, links, confirmation.calendarLink).map(
+              ({ name, href, hidden, download }) => (
+                <li key={name}>
+                  <Button asChild variant="outline" size="sm">
+                    <a
+                      href={href}
+                      {...(download ? { download } : { target: '_blank', rel: 'noopener noreferrer' })}
+                    >
+                      {name}
+                      <span className={visuallyHidden}>{hidden}</span>
+                    </a>
+                  </Button>
+                </li>
+              ),
+            )}
           </ul>
         </section>
       )}

@@ -1,16 +1,14 @@
+import { type BookingSummaryExtra, extrasWords as summaryExtrasWords } from '@fittizia/contract';
 import { chosenExtras, type JourneyState } from '../../journey/index.ts';
-import { pounds } from '../format.ts';
 import * as styles from '../modal.css.ts';
 
+/** The journey's chosen extras as the booking summary holds them: name, quantity and the line's price. */
+export const journeyExtras = (state: Pick<JourneyState, 'upsells' | 'extras'>): BookingSummaryExtra[] =>
+  chosenExtras(state).lines.map((l) => ({ name: l.name, quantity: l.quantity, price: l.price ?? null }));
+
 /** The chosen extras, each with its quantity and price, and their total (summary and confirmation). */
-export function extrasWords(state: Pick<JourneyState, 'upsells' | 'extras'>) {
-  const { lines, total } = chosenExtras(state);
-  if (lines.length === 0) return undefined;
-  return {
-    lines: lines.map((l) => `${l.quantity} × ${l.name}${l.price != null ? `, ${pounds(l.price)}` : ''}`),
-    total: `Extras total ${pounds(total)}`,
-  };
-}
+export const extrasWords = (state: Pick<JourneyState, 'upsells' | 'extras'>) =>
+  summaryExtrasWords(journeyExtras(state));
 
 /** The extras as rows of a description list. */
 export function ExtrasFacts({ state }: { state: Pick<JourneyState, 'upsells' | 'extras'> }) {
