@@ -47,8 +47,11 @@ export interface BookingModalProps {
   geolocation?: Pick<Geolocation, 'getCurrentPosition'> | null;
   /** Injected clock (default new Date()). */
   now?: Date;
-  /** Keep a confirmed booking through a reload, Back and Forward until the modal is closed. */
-  keepConfirmed?: boolean;
+  /**
+   * The id of the journey this opening belongs to: its confirmed booking is kept through a reload, Back and
+   * Forward until the modal is closed, and never shown in another journey (the next Book Now starts afresh).
+   */
+  keepConfirmed?: string | undefined;
   /** The journey kept in the history entry the diner is on (Back, Forward, a reload), if any. */
   historyState?: JourneyState | undefined;
   /** Told of each step the diner reaches, so the host can keep it in the history. */
