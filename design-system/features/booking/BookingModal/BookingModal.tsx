@@ -1,8 +1,8 @@
 import { BOOK_NOW_TEXT, type BrandClient, type Restaurant } from '@fittizia/contract';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Modal } from '../../../components/Modal/Modal.tsx';
 import { visuallyHidden } from '../../../tokens/visuallyHidden.css.ts';
-import { type JourneyState, journeyStandbyAsk } from '../journey/index.ts';
+import { initialJourney, type JourneyState, journeyStandbyAsk } from '../journey/index.ts';
 import type { BookingBotTrap } from '../steps/BotTrap/BotTrap.tsx';
 import { CardStep, type CardStepRenderProps } from '../steps/CardStep/CardStep.tsx';
 import { Confirmation, type ConfirmationLinks } from '../steps/Confirmation/Confirmation.tsx';
@@ -14,6 +14,7 @@ import { RestaurantOutcome, RestaurantSummary } from '../steps/RestaurantOutcome
 import { SearchStep } from '../steps/SearchStep/SearchStep.tsx';
 import { StandbyJoin } from '../steps/StandbyJoin/StandbyJoin.tsx';
 import { TimesStep } from '../steps/TimesStep/TimesStep.tsx';
+import { hasChoices, LeaveBooking } from './LeaveBooking.tsx';
 import { LocationPicker } from './LocationPicker.tsx';
 import { OpenerNote, useBookingModal } from './useBookingModal.ts';
 
@@ -126,6 +127,18 @@ export function BookingModal({
   const standbyAsk = journeyStandbyAsk(state, restaurant?.title);
   const stepProps = { state, dispatch };
 
+  // Closing a journey with choices in it (Escape, the close button) asks first; an untouched or finished one closes.
+  const [leaving, setLeaving] = useState(false);
+  const start = useMemo(() => initialJourney(init).search, [init]);
+  const askOpenChange = (next: boolean) => {
+    if (!next && hasChoices(state, start, restaurant as Record<string, unknown> | undefined))
+      setLeaving(true);
+    else onOpenChange(next);
+  };
+  useEffect(() => {
+    if (!open) setLeaving(false);
+  }, [open]);
+
   const title =
     step === 'done'
       ? state.confirmation?.enquiry
@@ -140,7 +153,7 @@ export function BookingModal({
   return (
     <>
       <OpenerNote open={open} note={journey.noteOpener} />
-      <Modal title={title} open={open} onOpenChange={onOpenChange}>
+      <Modal title={title} open={open} onOpenChange={askOpenChange}>
         <div className={styles.journey} data-step={step}>
           <p className={visuallyHidden} role="status" aria-live="polite">
             {journey.announcement}
@@ -205,6 +218,14 @@ export function BookingModal({
             />
           ) : null}
         </div>
+        <LeaveBooking
+          open={open && leaving}
+          onKeepGoing={() => setLeaving(false)}
+          onLeave={() => {
+            setLeaving(false);
+            onOpenChange(false);
+          }}
+        />
       </Modal>
     </>
   );
