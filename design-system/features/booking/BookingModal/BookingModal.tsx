@@ -1,5 +1,5 @@
 import { BOOK_NOW_TEXT, type BrandClient, type Restaurant } from '@fittizia/contract';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Modal } from '../../../components/Modal/Modal.tsx';
 import { visuallyHidden } from '../../../tokens/visuallyHidden.css.ts';
 import { initialJourney, type JourneyState, journeyStandbyAsk } from '../journey/index.ts';
@@ -128,16 +128,21 @@ export function BookingModal({
   const stepProps = { state, dispatch };
 
   // Closing a journey with choices in it (Escape, the close button) asks first; an untouched or finished one closes.
+  // A choice is one the journey holds, or anything typed into a field past the restaurant and not yet taken in
+  // (a number typed, the field still focused).
   const [leaving, setLeaving] = useState(false);
+  const typed = useRef(false);
   const start = useMemo(() => initialJourney(init).search, [init]);
   const askOpenChange = (next: boolean) => {
-    if (!next && hasChoices(state, start, restaurant as Record<string, unknown> | undefined))
+    const typedHere = step !== 'restaurant' && step !== 'done' && typed.current;
+    if (!next && (typedHere || hasChoices(state, start, restaurant as Record<string, unknown> | undefined)))
       setLeaving(true);
     else onOpenChange(next);
   };
   useEffect(() => {
+    if (!open || step === 'restaurant') typed.current = false;
     if (!open) setLeaving(false);
-  }, [open]);
+  }, [open, step]);
 
   const title =
     step === 'done'
@@ -154,7 +159,13 @@ export function BookingModal({
     <>
       <OpenerNote open={open} note={journey.noteOpener} />
       <Modal title={title} open={open} onOpenChange={askOpenChange}>
-        <div className={styles.journey} data-step={step}>
+        <div
+          className={styles.journey}
+          data-step={step}
+          onInput={() => {
+            if (step !== 'restaurant') typed.current = true;
+          }}
+        >
           <p className={visuallyHidden} role="status" aria-live="polite">
             {journey.announcement}
           </p>

@@ -165,6 +165,23 @@ export const LeaveAsksFirst: Story = {
   },
 };
 
+export const LeaveAsksWhileTyping: Story = {
+  name: 'Escape with a number typed and not yet taken in asks first',
+  args: atManchester,
+  play: async ({ args }) => {
+    const modal = await dialog();
+    const adults = within(modal).getByRole('spinbutton', { name: 'Adults' });
+    await userEvent.clear(adults);
+    await userEvent.type(adults, '5');
+    await userEvent.keyboard('{Escape}');
+    await screen.findByRole('alertdialog', { name: LEAVE_BOOKING.title });
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(adults).toHaveFocus();
+  },
+};
+
 export const FinishedClosesAtOnce: Story = {
   name: 'Escape on a finished booking closes at once',
   args: atManchester,
