@@ -69,6 +69,14 @@ test.describe('booking again in the same tab', () => {
     let dialog = await bookNowOn(page, EDINBURGH.path);
     await expectNewJourney(dialog, EDINBURGH.store);
     const firstReference = await bookFromFirstStep(dialog, EDINBURGH.store, first);
+    // Its own journey keeps it: Back to the details step's entry, then a reload, still shows this confirmation.
+    await page.goBack();
+    await page.reload();
+    await hydrated(page);
+    await expect(
+      bookingDialog(page).getByRole('heading', { name: 'Your booking is confirmed' }),
+    ).toBeVisible();
+    expect(await shownReference(bookingDialog(page))).toBe(firstReference);
 
     // Book Now at St Andrews, in the same tab: a new journey there, not Edinburgh's confirmation.
     dialog = await bookNowOn(page, ST_ANDREWS.path);
