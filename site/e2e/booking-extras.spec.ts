@@ -231,7 +231,11 @@ test.describe('booking journey', () => {
     const adults = dialog.getByRole('spinbutton', { name: 'Adults' });
     const startingAdults = await adults.inputValue();
     await adults.fill('5');
+    // A choice was made: Escape asks first, and Leave closes.
     await page.keyboard.press('Escape');
+    const leave = page.getByRole('alertdialog', { name: 'Leave your booking?' });
+    await expect(leave.getByRole('button', { name: 'Keep going' })).toBeFocused();
+    await leave.getByRole('button', { name: 'Leave' }).click();
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
     // Once the closed modal has reset, another is prepared: the next press starts afresh.

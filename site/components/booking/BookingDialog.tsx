@@ -94,6 +94,7 @@ export default function BookingDialog({
   open,
   onOpenChange,
   request,
+  journey,
   bookNowText,
   historyJourney,
   onStep,
@@ -102,6 +103,8 @@ export default function BookingDialog({
   open: boolean;
   onOpenChange(open: boolean): void;
   request: BookingRequest;
+  /** The id of the opening's journey: its confirmed booking is kept through a reload, Back and Forward. */
+  journey: string;
   bookNowText: string;
   /** The journey kept in the current history entry (Back, Forward, a reload). */
   historyJourney?: unknown;
@@ -155,7 +158,7 @@ export default function BookingDialog({
       renderCardStep={renderCardStep}
       links={links}
       geolocation={typeof navigator !== 'undefined' ? navigator.geolocation : null}
-      keepConfirmed
+      keepConfirmed={journey}
       historyState={historyJourney as JourneyState | undefined}
       {...(onStep ? { onStep } : {})}
       openerLink={openerLink}

@@ -1,7 +1,7 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { Activity, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { asksForBooking, bookingModeFor, pathAfterClose } from '../../lib/booking-entry.ts';
-import { type BookingHistoryState, withoutJourney } from '../../lib/booking-history.ts';
+import { type BookingHistoryState, newJourneyId, withoutJourney } from '../../lib/booking-history.ts';
 import type { BookingRequest } from '../../lib/booking-request.ts';
 import { BookingContext } from './booking-context.ts';
 import {
@@ -32,6 +32,11 @@ interface OpenState {
   request: BookingRequest;
   /** A new key per opening: the modal starts afresh with that opening's request. */
   key: number;
+  /**
+   * The id of the opening's journey, kept in the history entries of its steps: the entry's own when the opening
+   * restores one (a reload, Forward), else a new one, so a confirmed booking is shown again only in its journey.
+   */
+  journey: string;
 }
 
 export function BookingHost({ bookNowText, children }: { bookNowText: string; children: ReactNode }) {
@@ -44,6 +49,14 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
   const historyJourney = useRouterState({
     select: (state) => (state.location.state as BookingHistoryState).bookingJourney,
   });
+  const historyJourneyId = useRouterState({
+    select: (state) => (state.location.state as BookingHistoryState).bookingJourneyId,
+  });
+  // The journey of the history entry the diner is on, which an opening here restores.
+  const entryJourneyId = useRef<string | undefined>(undefined);
+  entryJourneyId.current = historyJourney === undefined ? undefined : historyJourneyId;
+  // The journey of the modal last opened, written into the history with each of its steps.
+  const journeyId = useRef<string | undefined>(undefined);
   const navigate = useNavigate();
   const [state, setState] = useState<OpenState | null>(null);
   // One counter for every opening's key, the prepared one's included.
@@ -53,6 +66,7 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
   const { saved, ahead, writeStep, onStep } = useBookingHistorySteps({
     href,
     historyJourney,
+    journeyId,
     isOpen,
     close,
     navigate,
@@ -76,11 +90,11 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
       saved.current = false;
       // The prepared opening, revealed, if it is the one asked for (see `take`).
       const ready = take(request);
-      setState(
-        ready
-          ? { open: true, request: ready.request, key: ready.key }
-          : { open: true, request, key: ++keys.current },
-      );
+      const opening = ready
+        ? { open: true, request: ready.request, key: ready.key, journey: ready.journey }
+        : { open: true, request, key: ++keys.current, journey: entryJourneyId.current ?? newJourneyId() };
+      journeyId.current = opening.journey;
+      setState(opening);
     },
     [saved, take],
   );
@@ -119,7 +133,10 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
   const openings: { opening: OpenState; hidden: boolean }[] = [];
   if (state) openings.push({ opening: state, hidden: false });
   if (prepared && !state?.open)
-    openings.push({ opening: { open: true, request: prepared.request, key: prepared.key }, hidden: true });
+    openings.push({
+      opening: { open: true, request: prepared.request, key: prepared.key, journey: prepared.journey },
+      hidden: true,
+    });
 
   return (
     <BookingContext.Provider value={api}>
@@ -132,6 +149,7 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
                   open={opening.open}
                   onOpenChange={onOpenChange}
                   request={opening.request}
+                  journey={opening.journey}
                   bookNowText={bookNowText}
                   historyJourney={historyJourney}
                   onStep={onStep}

@@ -4,6 +4,7 @@ import type { Ahead } from '../../lib/book-now-ahead.ts';
 import type { BookingHistoryState } from '../../lib/booking-history.ts';
 
 type Journey = BookingHistoryState['bookingJourney'];
+type JourneyId = BookingHistoryState['bookingJourneyId'];
 
 export interface BookingHistorySteps {
   /** Whether this opening has written a history entry yet (the first replaces, the next ones push). */
@@ -14,7 +15,7 @@ export interface BookingHistorySteps {
    * once it is.
    */
   ahead: Ahead;
-  /** Writes a step the modal reached into the history. */
+  /** Writes a step the modal reached into the history, with the id of the journey (`journeyId`). */
   writeStep(journey: Journey): void;
   /** The modal's report of a step: kept for later while the opening is ahead of its address, else written. */
   onStep(journey: Journey): void;
@@ -28,12 +29,15 @@ export interface BookingHistorySteps {
 export function useBookingHistorySteps({
   href,
   historyJourney,
+  journeyId,
   isOpen,
   close,
   navigate,
 }: {
   href: string;
   historyJourney: Journey;
+  /** The id of the journey of the modal last opened. */
+  journeyId: RefObject<JourneyId>;
   isOpen: boolean;
   close: () => void;
   navigate: ReturnType<typeof useNavigate>;
@@ -49,12 +53,12 @@ export function useBookingHistorySteps({
       saved.current = true;
       void navigate({
         href: hrefRef.current,
-        state: (prev) => ({ ...prev, bookingJourney: journey }),
+        state: (prev) => ({ ...prev, bookingJourney: journey, bookingJourneyId: journeyId.current }),
         replace,
         resetScroll: false,
       });
     },
-    [navigate],
+    [navigate, journeyId],
   );
   const ahead: Ahead = useRef(undefined);
   const onStep = useCallback(

@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { pathAfterClose, prefetchesBookingWhenIdle } from '../../lib/booking-entry.ts';
+import { newJourneyId } from '../../lib/booking-history.ts';
 import type { BookingRequest } from '../../lib/booking-request.ts';
 import { type Dialog, loaded } from './booking-dialog-load.ts';
 
@@ -31,6 +32,8 @@ export const PREPARE_AFTER_CLOSE_MS = MODAL_RESET_DELAY_MS + 100;
 export interface Prepared {
   request: BookingRequest;
   key: number;
+  /** The id of its journey: a new one (a prepared opening never restores a journey). */
+  journey: string;
   /** When it was prepared (Date.now()). */
   at: number;
 }
@@ -102,7 +105,7 @@ export function usePreparedOpening({
     }
     const prepare = () => {
       setDialog((dialog: Dialog | undefined) => dialog ?? loaded.dialog);
-      setPrepared({ request, key: ++keys.current, at: Date.now() });
+      setPrepared({ request, key: ++keys.current, journey: newJourneyId(), at: Date.now() });
     };
     const timer = setTimeout(prepare, Math.max(0, closedAt.current + PREPARE_AFTER_CLOSE_MS - Date.now()));
     return () => clearTimeout(timer);

@@ -1,8 +1,8 @@
 import { BOOK_NOW_TEXT, type BrandClient, type Restaurant } from '@fittizia/contract';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Modal } from '../../../components/Modal/Modal.tsx';
 import { visuallyHidden } from '../../../tokens/visuallyHidden.css.ts';
-import { type JourneyState, journeyStandbyAsk } from '../journey/index.ts';
+import { initialJourney, type JourneyState, journeyStandbyAsk } from '../journey/index.ts';
 import type { BookingBotTrap } from '../steps/BotTrap/BotTrap.tsx';
 import { CardStep, type CardStepRenderProps } from '../steps/CardStep/CardStep.tsx';
 import { Confirmation, type ConfirmationLinks } from '../steps/Confirmation/Confirmation.tsx';
@@ -14,6 +14,7 @@ import { RestaurantOutcome, RestaurantSummary } from '../steps/RestaurantOutcome
 import { SearchStep } from '../steps/SearchStep/SearchStep.tsx';
 import { StandbyJoin } from '../steps/StandbyJoin/StandbyJoin.tsx';
 import { TimesStep } from '../steps/TimesStep/TimesStep.tsx';
+import { hasChoices, LeaveBooking } from './LeaveBooking.tsx';
 import { LocationPicker } from './LocationPicker.tsx';
 import { OpenerNote, useBookingModal } from './useBookingModal.ts';
 
@@ -47,8 +48,11 @@ export interface BookingModalProps {
   geolocation?: Pick<Geolocation, 'getCurrentPosition'> | null;
   /** Injected clock (default new Date()). */
   now?: Date;
-  /** Keep a confirmed booking through a reload, Back and Forward until the modal is closed. */
-  keepConfirmed?: boolean;
+  /**
+   * The id of the journey this opening belongs to: its confirmed booking is kept through a reload, Back and
+   * Forward until the modal is closed, and never shown in another journey (the next Book Now starts afresh).
+   */
+  keepConfirmed?: string | undefined;
   /** The journey kept in the history entry the diner is on (Back, Forward, a reload), if any. */
   historyState?: JourneyState | undefined;
   /** Told of each step the diner reaches, so the host can keep it in the history. */
@@ -123,6 +127,23 @@ export function BookingModal({
   const standbyAsk = journeyStandbyAsk(state, restaurant?.title);
   const stepProps = { state, dispatch };
 
+  // Closing a journey with choices in it (Escape, the close button) asks first; an untouched or finished one closes.
+  // A choice is one the journey holds, or anything typed into a field past the restaurant and not yet taken in
+  // (a number typed, the field still focused).
+  const [leaving, setLeaving] = useState(false);
+  const typed = useRef(false);
+  const start = useMemo(() => initialJourney(init).search, [init]);
+  const askOpenChange = (next: boolean) => {
+    const typedHere = step !== 'restaurant' && step !== 'done' && typed.current;
+    if (!next && (typedHere || hasChoices(state, start, restaurant as Record<string, unknown> | undefined)))
+      setLeaving(true);
+    else onOpenChange(next);
+  };
+  useEffect(() => {
+    if (!open || step === 'restaurant') typed.current = false;
+    if (!open) setLeaving(false);
+  }, [open, step]);
+
   const title =
     step === 'done'
       ? state.confirmation?.enquiry
@@ -137,8 +158,14 @@ export function BookingModal({
   return (
     <>
       <OpenerNote open={open} note={journey.noteOpener} />
-      <Modal title={title} open={open} onOpenChange={onOpenChange}>
-        <div className={styles.journey} data-step={step}>
+      <Modal title={title} open={open} onOpenChange={askOpenChange}>
+        <div
+          className={styles.journey}
+          data-step={step}
+          onInput={() => {
+            if (step !== 'restaurant') typed.current = true;
+          }}
+        >
           <p className={visuallyHidden} role="status" aria-live="polite">
             {journey.announcement}
           </p>
@@ -202,6 +229,14 @@ export function BookingModal({
             />
           ) : null}
         </div>
+        <LeaveBooking
+          open={open && leaving}
+          onKeepGoing={() => setLeaving(false)}
+          onLeave={() => {
+            setLeaving(false);
+            onOpenChange(false);
+          }}
+        />
       </Modal>
     </>
   );

@@ -16,6 +16,7 @@ import {
   tabTo,
 } from './BookingModal.fixture.ts';
 import { BookingModal, type BookingModalProps } from './BookingModal.tsx';
+import { LEAVE_BOOKING } from './LeaveBooking.tsx';
 
 /** The booking modal on each viewport, and its focus and keyboard behaviour. */
 const meta = {
@@ -91,11 +92,12 @@ export const FocusTrap: Story = {
 };
 
 export const EscapeCloses: Story = {
-  name: 'Escape closes the modal',
+  name: 'Escape closes the modal (nothing chosen yet)',
   play: async ({ args }) => {
     await dialog();
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
   },
 };
 
@@ -109,13 +111,85 @@ export const FocusReturns: Story = {
     const modal = await dialog();
     await userEvent.click(within(modal).getByRole('button', { name: 'Add one adult' }));
     await expect(within(modal).getByRole('spinbutton', { name: 'Adults' })).toHaveValue('3');
+    // A choice was made: Escape asks first, and Leave closes.
     await userEvent.keyboard('{Escape}');
+    const leave = await screen.findByRole('alertdialog', { name: LEAVE_BOOKING.title });
+    await userEvent.click(within(leave).getByRole('button', { name: LEAVE_BOOKING.leave }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(opener).toHaveFocus();
     // Opened again at once: nothing reset yet. After the reset delay: the defaults again.
     await new Promise((resolve) => setTimeout(resolve, MODAL_RESET_DELAY_MS + 200));
     await userEvent.click(opener);
     await expect(within(await dialog()).getByRole('spinbutton', { name: 'Adults' })).toHaveValue('2');
+  },
+};
+
+export const LeaveAsksFirst: Story = {
+  name: 'Escape after a choice asks first: Keep going (focused) stays, Leave closes to the opener, by keyboard',
+  args: { initialRestaurantId: manchester.storeId },
+  render: (args) => <WithOpener {...args} />,
+  play: async ({ canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Book a table' });
+    await tabTo(opener);
+    await userEvent.keyboard('{Enter}');
+    const modal = await dialog();
+    const addAdult = within(modal).getByRole('button', { name: 'Add one adult' });
+    await tabTo(addAdult);
+    await userEvent.keyboard('{Enter}');
+    await expect(within(modal).getByRole('spinbutton', { name: 'Adults' })).toHaveValue('3');
+    // Escape asks; Keep going has focus, Enter on it goes back to the modal, focus where it was.
+    await userEvent.keyboard('{Escape}');
+    let ask = await screen.findByRole('alertdialog', { name: LEAVE_BOOKING.title });
+    await expect(ask).toHaveAccessibleDescription(LEAVE_BOOKING.description);
+    await expect(within(ask).getByRole('button', { name: LEAVE_BOOKING.keepGoing })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(modal).toBeVisible();
+    await expect(addAdult).toHaveFocus();
+    await expect(within(modal).getByRole('spinbutton', { name: 'Adults' })).toHaveValue('3');
+    // Escape on the question keeps going too.
+    await userEvent.keyboard('{Escape}');
+    await screen.findByRole('alertdialog', { name: LEAVE_BOOKING.title });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(modal).toBeVisible();
+    await expect(addAdult).toHaveFocus();
+    // Leave: Tab to it, Enter; the modal closes and focus is back on the opener.
+    await userEvent.keyboard('{Escape}');
+    ask = await screen.findByRole('alertdialog', { name: LEAVE_BOOKING.title });
+    await tabTo(within(ask).getByRole('button', { name: LEAVE_BOOKING.leave }));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+export const LeaveAsksWhileTyping: Story = {
+  name: 'Escape with a number typed and not yet taken in asks first',
+  args: atManchester,
+  play: async ({ args }) => {
+    const modal = await dialog();
+    const adults = within(modal).getByRole('spinbutton', { name: 'Adults' });
+    await userEvent.clear(adults);
+    await userEvent.type(adults, '5');
+    await userEvent.keyboard('{Escape}');
+    await screen.findByRole('alertdialog', { name: LEAVE_BOOKING.title });
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(adults).toHaveFocus();
+  },
+};
+
+export const FinishedClosesAtOnce: Story = {
+  name: 'Escape on a finished booking closes at once',
+  args: atManchester,
+  play: async (context) => {
+    await confirmationPlay();
+    await userEvent.keyboard('{Escape}');
+    await expect(context.args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
   },
 };
 

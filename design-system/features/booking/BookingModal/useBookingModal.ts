@@ -60,8 +60,12 @@ export interface UseBookingModalOptions {
   init: { restaurant?: BookingRestaurant; search?: Partial<BookingSearch> };
   now: Date;
   onBookingFailed?: ((restaurantId: string) => void) | undefined;
-  /** Keep a confirmed booking through a reload, Back and Forward (the site; stories leave it off). */
-  keepConfirmed?: boolean | undefined;
+  /**
+   * The id of the journey this opening belongs to (the host keeps it in the history entries of its steps): its
+   * confirmed booking is kept through a reload, Back and Forward, and never shown in another journey. Left off,
+   * nothing is kept (stories).
+   */
+  keepConfirmed?: string | undefined;
   /** The journey kept in the history entry the diner is on (Back, Forward, a reload), if any. */
   historyState?: JourneyState | undefined;
   /** Told of each step the diner reaches, so the host can keep it in the history. */
@@ -76,13 +80,14 @@ export interface UseBookingModalOptions {
  * closing (spec 4.3), and focus back on the opener.
  */
 export function useBookingModal(options: UseBookingModalOptions) {
-  const { open, client, restaurants, init, now, onBookingFailed, keepConfirmed = false } = options;
+  const { open, client, restaurants, init, now, onBookingFailed, keepConfirmed } = options;
   const { historyState, onStep, openerLink } = options;
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(
     journeyReducer,
     undefined,
-    () => (keepConfirmed ? restoreConfirmed() : undefined) ?? historyState ?? initialJourney(init),
+    () =>
+      (keepConfirmed ? restoreConfirmed(keepConfirmed) : undefined) ?? historyState ?? initialJourney(init),
   );
 
   // Back and Forward: each step reached is kept in the history (a snapshot, for a reload or a reopened modal);
@@ -233,7 +238,7 @@ export function useBookingModal(options: UseBookingModalOptions) {
         sentTo: answer.confirmationSentTo,
         calendarLink: answer.calendarLink,
       };
-      if (keepConfirmed) rememberConfirmed(journeyReducer(state, done));
+      if (keepConfirmed) rememberConfirmed(keepConfirmed, journeyReducer(state, done));
       dispatch(done);
     } catch (error) {
       if (id !== asked.current) return;

@@ -28,6 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Confirmed: Story = {
   play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'Book again' })).toBeNull();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible();
     await expect(canvas.getByText('K7QM2XRA')).toBeVisible();
     await expect(canvas.getByText('giulia.rossi@example.com')).toBeVisible();
@@ -170,6 +171,11 @@ export const Cancelled: Story = {
     await expect(canvas.getByText('Our plans changed.')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Cancel this booking' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'Add to your calendar' })).toBeNull();
+    // Book again, as the cancellation e-mail offers it: the restaurant's page with its booking opened.
+    await expect(canvas.getByRole('link', { name: 'Book again' })).toHaveAttribute(
+      'href',
+      `${cancelled.restaurant.pagePath}#booking`,
+    );
   },
 };
 

@@ -98,6 +98,14 @@ export function ManageBooking({
         <Fact term="Confirmation sent to">{booking.emailAddress}</Fact>
       </dl>
       <ul className={styles.links}>
+        {cancelled ? (
+          <li>
+            {/* Where the cancellation e-mail's "Book again" goes: the restaurant's page, its booking opened. */}
+            <Button asChild>
+              <a href={`${restaurant.pagePath}#booking`}>Book again</a>
+            </Button>
+          </li>
+        ) : null}
         <li>
           <Button asChild variant="secondary">
             <a href={restaurant.directionsUrl} target="_blank" rel="noopener noreferrer">
