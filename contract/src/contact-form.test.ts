@@ -54,12 +54,25 @@ describe('contact form rules (designed, spec 5.3 "not shown")', () => {
     expect(groupBookingRequest.safeParse(group).success).toBe(true);
   });
 
+  it('requires a restaurant for a reason about one and for a group booking, not for gift cards', () => {
+    const none = { ...valid(), enquiryRestaurant: '' };
+    expect(issues(none)).toEqual([`enquiryRestaurant: ${M.restaurantRequired}`]);
+    expect(issues({ ...none, contactReasonId: 'gift-cards', contactSubReasonId: '' })).toEqual([]);
+    const body = contactSendEmailPayload(
+      { ...none, contactReasonId: 'gift-cards', contactSubReasonId: '' },
+      [],
+    );
+    expect(body).not.toHaveProperty('enquiryRestaurant');
+    expect(contactSendEmailRequest.safeParse(body).success).toBe(true);
+    const group = { ...none, enquiryType: '', contactReasonId: '', contactSubReasonId: '', guests: 30 };
+    expect(issues(group, 'group-booking')).toEqual([`enquiryRestaurant: ${M.restaurantRequired}`]);
+  });
+
   it('requires the present flags of 5.3, sub-reason only when the reason has some, guests only in the group variant', () => {
     expect(issues(emptyContactForm())).toEqual([
       `firstName: ${M.firstNameRequired}`,
       `lastName: ${M.lastNameRequired}`,
       `email: ${M.emailRequired}`,
-      `enquiryRestaurant: ${M.restaurantRequired}`,
       `message: ${M.messageRequired}`,
       `enquiryType: ${M.enquiryTypeRequired}`,
       `contactReasonId: ${M.reasonRequired}`,

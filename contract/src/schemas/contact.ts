@@ -27,10 +27,17 @@ export const contactTypesResponse = envelope(z.array(contactType));
 export type ContactTypesResponse = z.infer<typeof contactTypesResponse>;
 
 export const contactSubReason = responseObject({ id: responseId, name: z.string() });
+/**
+ * A reason to get in touch. `restaurantRequired` (designed: the spec lists a restaurant among the form's fields
+ * without saying when it applies): whether the reason is about one restaurant (a visit, its food, a delivery from
+ * it), so an enquiry for it must name one; for the others (gift cards, careers, something else) naming one is
+ * optional. A reason that does not say needs one.
+ */
 export const contactReason = responseObject({
   id: responseId,
   name: z.string(),
   subReasons: z._default(z.array(contactSubReason), []),
+  restaurantRequired: z._default(z.boolean(), true),
 });
 export type ContactReason = z.infer<typeof contactReason>;
 
@@ -115,6 +122,13 @@ const contactBase = {
   /** The captcha token (5.2: a captcha guards forms). */
   recaptchaToken: z.optional(z.string().check(z.minLength(1))),
 };
+
+/** Whether an enquiry for this reason must name a restaurant (no reason chosen: it need not). */
+export const contactReasonNeedsRestaurant = (reason: Pick<ContactReason, 'restaurantRequired'> | undefined) =>
+  reason?.restaurantRequired ?? false;
+
+/** The brand API's refusal of an enquiry whose reason concerns a restaurant but names none (400). */
+export const CONTACT_RESTAURANT_REQUIRED_MESSAGE = 'is required for that reason';
 
 /** POST /api/contact/sendemail (payload designed). */
 export const contactSendEmailRequest = requestObject({
