@@ -84,13 +84,13 @@ describe('contact form rules (designed, spec 5.3 "not shown")', () => {
     const group = { ...valid(), enquiryType: '', contactReasonId: '', contactSubReasonId: '' };
     expect(issues({ ...group, guests: 0 }, 'group-booking')).toEqual([`guests: ${M.guestsRequired}`]);
     expect(issues({ ...group, guests: 501 }, 'group-booking')).toEqual([`guests: ${M.guestsRequired}`]);
-    // A group is more than the brand books online (MAX_TABLE_BOOKING_COVERS 15): from 16.
-    expect(GROUP_BOOKING_MIN_GUESTS).toBe(16);
-    expect(M.guestsRequired).toBe('Enter the number of guests, from 16 to 500');
-    expect(issues({ ...group, guests: 15 }, 'group-booking')).toEqual([`guests: ${M.guestsRequired}`]);
-    expect(issues({ ...group, guests: 16 }, 'group-booking')).toEqual([]);
+    // A group enquiry is for the parties that enquire (ENQUIRY_COVERS_THRESHOLD 25); 16 to 24 call.
+    expect(GROUP_BOOKING_MIN_GUESTS).toBe(25);
+    expect(M.guestsRequired).toBe('Enter the number of guests, from 25 to 500');
+    expect(issues({ ...group, guests: 24 }, 'group-booking')).toEqual([`guests: ${M.guestsRequired}`]);
+    expect(issues({ ...group, guests: 25 }, 'group-booking')).toEqual([]);
     expect(issues({ ...group, guests: 500 }, 'group-booking')).toEqual([]);
-    expect(groupBookingRequest.safeParse({ ...examples.contactGroupBooking.body, guests: 15 }).success).toBe(
+    expect(groupBookingRequest.safeParse({ ...examples.contactGroupBooking.body, guests: 24 }).success).toBe(
       false,
     );
   });

@@ -25,8 +25,8 @@ import { refusedFilesInput, refusedFilesMessage } from './upload-refusals.ts';
  * - enquiry type and reason: required; the sub-reason is required when the reason has any (the group-booking
  *   variant asks for guests instead of type and reasons); the restaurant is required for a group booking and for
  *   a reason that concerns a restaurant (`restaurantRequired`), optional for the others;
- * - guests (group variant): a whole number from GROUP_BOOKING_MIN_GUESTS (more than the brand books online,
- *   16) to 500; a preferred date (`yyyy-MM-dd`, from the date picker) and time (a booking time), both optional;
+ * - guests (group variant): a whole number from GROUP_BOOKING_MIN_GUESTS (the enquiry threshold, 25: smaller
+ *   parties book online or call, `partyRoute`) to 500; a preferred date (`yyyy-MM-dd`, from the date picker) and time (a booking time), both optional;
  * - files: the contract's limits (`CONTACT_MAX_FILES` 5, each at most 5 MB, 10 MB in all; the types of
  *   `CONTACT_FILE_TYPES`), by name here and by first bytes in the browser; a file the upload area refused
  *   (`refusedFiles`: its messages, each naming the file) is an error of the upload field until the person

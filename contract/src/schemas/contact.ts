@@ -1,4 +1,4 @@
-import { MAX_TABLE_BOOKING_COVERS } from '../constants.ts';
+import { ENQUIRY_COVERS_THRESHOLD } from '../constants.ts';
 import { CONTACT_MAX_FILE_BYTES, CONTACT_MAX_FILES, CONTACT_MAX_TOTAL_BYTES } from '../request-limits.ts';
 import { z } from '../zod.ts';
 import { unpaddedDateField } from './calendar-date.ts';
@@ -145,10 +145,10 @@ export const contactSendEmailRequest = requestObject({
 export type ContactSendEmailRequest = z.infer<typeof contactSendEmailRequest>;
 
 /**
- * A group is more than the brand books online (MAX_TABLE_BOOKING_COVERS, 15): the group-booking enquiry takes
- * from 16 guests, up to 500 (designed).
+ * The group-booking enquiry takes the parties that enquire (ENQUIRY_COVERS_THRESHOLD, 25, or more; from 16 to 24
+ * the diner calls the restaurant, up to 15 books online: `partyRoute`), up to 500 (designed).
  */
-export const GROUP_BOOKING_MIN_GUESTS = MAX_TABLE_BOOKING_COVERS + 1;
+export const GROUP_BOOKING_MIN_GUESTS = ENQUIRY_COVERS_THRESHOLD;
 export const GROUP_BOOKING_MAX_GUESTS = 500;
 
 /** POST /api/contact/group-booking (payload designed). */
