@@ -16,7 +16,7 @@ export const contactReasons = pgTable('contact_reasons', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   position: integer('position').notNull().default(0),
-  /** 0055: an enquiry for this reason must name a restaurant (the contract's `restaurantRequired`). */
+  /** 0059: an enquiry for this reason must name a restaurant (the contract's `restaurantRequired`). */
   restaurantRequired: boolean('restaurant_required').notNull().default(true),
 });
 
