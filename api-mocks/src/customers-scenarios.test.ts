@@ -69,6 +69,15 @@ describe('api-mocks: contact, customers, offers, sign-up and social', () => {
     expect(media.map((m) => m.media_type)).toEqual(['IMAGE', 'VIDEO']);
   });
 
+  it('takes a gift-card enquiry without a restaurant and refuses a visit without one, as the brand API', async () => {
+    const { enquiryRestaurant: _, ...noRestaurant } = examples.contactSendEmail.body;
+    const { contactSubReasonId: __, ...giftCards } = { ...noRestaurant, contactReasonId: 'gift-cards' };
+    expect((await client.call('contactSendEmail', { body: giftCards })).data.statusCode).toBe(200);
+    await expect(client.call('contactSendEmail', { body: noRestaurant })).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+
   it('answers an unknown customer and an unknown offer slug with not found', async () => {
     await expect(
       client.call('getCustomerPreferences', {

@@ -1,4 +1,7 @@
 import {
+  CONTACT_RESTAURANT_REQUIRED_MESSAGE,
+  type ContactSendEmailRequest,
+  contactReasonNeedsRestaurant,
   examples,
   type GroupBookingRequest,
   londonToday,
@@ -122,7 +125,21 @@ export const handlers: RequestHandler[] = [
   // a group's preferred date before today (London) is refused as the brand API refuses it
   mockEndpoint('contactTypes', () => HttpResponse.json({ status: 200, data: contactFixtures.types })),
   mockEndpoint('contactContent', () => HttpResponse.json(contactFixtures.content)),
-  mockEndpoint('contactSendEmail', () => HttpResponse.json(examples.contactSendEmail.response)),
+  // a reason about a restaurant with no restaurant named is refused as the brand API refuses it
+  mockEndpoint('contactSendEmail', async ({ request }) => {
+    const { contactReasonId, enquiryRestaurant } = (await request.json()) as ContactSendEmailRequest;
+    const reason = contactFixtures.content.contactReasons.find((r) => r.id === contactReasonId);
+    if (!enquiryRestaurant && contactReasonNeedsRestaurant(reason)) {
+      return HttpResponse.json<MockErrorBody>(
+        {
+          message: `Invalid request: body.enquiryRestaurant: ${CONTACT_RESTAURANT_REQUIRED_MESSAGE}`,
+          field: 'body.enquiryRestaurant',
+        },
+        { status: 400 },
+      );
+    }
+    return HttpResponse.json(examples.contactSendEmail.response);
+  }),
   mockEndpoint('contactGroupBooking', async ({ request }) => {
     const { preferredDate } = (await request.json()) as GroupBookingRequest;
     if (preferredDate && paddedYmd(preferredDate) < londonToday()) {

@@ -1,6 +1,7 @@
 import {
   CONTACT_FILE_MESSAGES,
   CONTACT_MAX_FILE_BYTES,
+  CONTACT_RESTAURANT_REQUIRED_MESSAGE,
   type ContactSendEmailRequest,
   contactContentResponse,
   contactSendResponse,
@@ -55,6 +56,32 @@ describeOnEachDatabase('contact', {}, (h) => {
       expect(content.contactReasons.find((r) => r.id === 'gift-cards')?.subReasons).toEqual([]);
       expect(content.restaurants).toHaveLength(await count('restaurants'));
       expect(content.restaurants.find((r) => r.storeId === '1042')).toMatchObject({ city: 'manchester' });
+    });
+
+    it('takes a gift-card or careers enquiry without a restaurant; the content says which reasons need one', async () => {
+      const content = contactContentResponse.parse(await (await get('/api/contact/content')).json());
+      const needs = Object.fromEntries(content.contactReasons.map((r) => [r.id, r.restaurantRequired]));
+      expect(needs).toEqual({
+        visit: true,
+        allergens: true,
+        delivery: true,
+        'gift-cards': false,
+        careers: false,
+        other: false,
+      });
+      for (const contactReasonId of ['gift-cards', 'careers']) {
+        const res = await post(
+          '/api/contact/sendemail',
+          enquiry({
+            email: `${contactReasonId}@example.com`,
+            enquiryRestaurant: undefined,
+            contactReasonId,
+            contactSubReasonId: undefined,
+          }),
+        );
+        expect(res.status).toBe(200);
+        expect(contactSendResponse.parse(await res.json()).data.statusCode).toBe(200);
+      }
     });
 
     it('stores an enquiry with five files of every accepted kind, and acknowledges it by e-mail', async () => {
@@ -267,6 +294,12 @@ describeOnEachDatabase('contact', {}, (h) => {
           'sendemail',
           () => enquiry({ contactSubReasonId: undefined }),
           'contactSubReasonId',
+        ],
+        [
+          'no restaurant for a reason about one (a visit)',
+          'sendemail',
+          () => enquiry({ enquiryRestaurant: undefined }),
+          `body.enquiryRestaurant: ${CONTACT_RESTAURANT_REQUIRED_MESSAGE}`,
         ],
         ['a blank message', 'sendemail', () => enquiry({ message: '  ' }), 'message'],
         ['a bad e-mail', 'sendemail', () => enquiry({ email: 'tom@' }), 'email'],

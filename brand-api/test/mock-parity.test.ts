@@ -1,5 +1,10 @@
 import { mockAnswer } from '@fittizia/api-mocks/node';
-import { type BookingRequestInput, bookingResponse, examples } from '@fittizia/contract';
+import {
+  type BookingRequestInput,
+  bookingResponse,
+  CONTACT_RESTAURANT_REQUIRED_MESSAGE,
+  examples,
+} from '@fittizia/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { BOOKING_STORES } from '../src/domains/booking/seed.ts';
 import { useHarness } from './harness.ts';
@@ -136,6 +141,16 @@ const cases: Case[] = [
     path: '/api/contact/sendemail',
     body: { ...examples.contactSendEmail.body, contactReasonId: undefined },
     message: 'Invalid request: body.contactReasonId: is required with a sub-reason',
+  },
+  {
+    name: 'a contact enquiry about a visit without a restaurant',
+    path: '/api/contact/sendemail',
+    body: {
+      ...examples.contactSendEmail.body,
+      enquiryRestaurant: undefined,
+      contactSubReasonId: 'visit-food',
+    },
+    message: `Invalid request: body.enquiryRestaurant: ${CONTACT_RESTAURANT_REQUIRED_MESSAGE}`,
   },
   { name: 'a card without a nonce', path: '/api/v1/braintree/submit', body: { FirstName: 'Ada' } },
   {

@@ -37,9 +37,21 @@ export const MAX_CHILDREN = 50;
 export const DEFAULT_ADULTS = 2;
 export const DEFAULT_CHILDREN = 0;
 export const DEFAULT_BOOKING_TIME = '19:30';
+/** The largest party (adults plus children) booked online at a table. */
 export const MAX_TABLE_BOOKING_COVERS = 15;
 /** Adults plus children at or above this switch the journey to enquiry mode (if enabled). */
 export const ENQUIRY_COVERS_THRESHOLD = 25;
+/** Between the two: too many for a table online, too few for an enquiry, so the diner calls the restaurant. */
+export const CALL_US_COVERS = {
+  from: MAX_TABLE_BOOKING_COVERS + 1,
+  to: ENQUIRY_COVERS_THRESHOLD - 1,
+} as const;
+/** How a party of this many guests (adults plus children) books: online, by calling, or by an enquiry. */
+export type PartyRoute = 'online' | 'call' | 'enquire';
+export function partyRoute(covers: number): PartyRoute {
+  if (covers <= MAX_TABLE_BOOKING_COVERS) return 'online';
+  return covers < ENQUIRY_COVERS_THRESHOLD ? 'call' : 'enquire';
+}
 export const BOOKING_TIME_STEP_MINUTES = 15;
 export const FIRST_BOOKING_TIME = '09:00';
 export const LAST_BOOKING_TIME = '23:45';

@@ -54,12 +54,25 @@ describe('contact form rules (designed, spec 5.3 "not shown")', () => {
     expect(groupBookingRequest.safeParse(group).success).toBe(true);
   });
 
+  it('requires a restaurant for a reason about one and for a group booking, not for gift cards', () => {
+    const none = { ...valid(), enquiryRestaurant: '' };
+    expect(issues(none)).toEqual([`enquiryRestaurant: ${M.restaurantRequired}`]);
+    expect(issues({ ...none, contactReasonId: 'gift-cards', contactSubReasonId: '' })).toEqual([]);
+    const body = contactSendEmailPayload(
+      { ...none, contactReasonId: 'gift-cards', contactSubReasonId: '' },
+      [],
+    );
+    expect(body).not.toHaveProperty('enquiryRestaurant');
+    expect(contactSendEmailRequest.safeParse(body).success).toBe(true);
+    const group = { ...none, enquiryType: '', contactReasonId: '', contactSubReasonId: '', guests: 30 };
+    expect(issues(group, 'group-booking')).toEqual([`enquiryRestaurant: ${M.restaurantRequired}`]);
+  });
+
   it('requires the present flags of 5.3, sub-reason only when the reason has some, guests only in the group variant', () => {
     expect(issues(emptyContactForm())).toEqual([
       `firstName: ${M.firstNameRequired}`,
       `lastName: ${M.lastNameRequired}`,
       `email: ${M.emailRequired}`,
-      `enquiryRestaurant: ${M.restaurantRequired}`,
       `message: ${M.messageRequired}`,
       `enquiryType: ${M.enquiryTypeRequired}`,
       `contactReasonId: ${M.reasonRequired}`,
@@ -71,13 +84,13 @@ describe('contact form rules (designed, spec 5.3 "not shown")', () => {
     const group = { ...valid(), enquiryType: '', contactReasonId: '', contactSubReasonId: '' };
     expect(issues({ ...group, guests: 0 }, 'group-booking')).toEqual([`guests: ${M.guestsRequired}`]);
     expect(issues({ ...group, guests: 501 }, 'group-booking')).toEqual([`guests: ${M.guestsRequired}`]);
-    // A group is more than the brand books online (MAX_TABLE_BOOKING_COVERS 15): from 16.
-    expect(GROUP_BOOKING_MIN_GUESTS).toBe(16);
-    expect(M.guestsRequired).toBe('Enter the number of guests, from 16 to 500');
-    expect(issues({ ...group, guests: 15 }, 'group-booking')).toEqual([`guests: ${M.guestsRequired}`]);
-    expect(issues({ ...group, guests: 16 }, 'group-booking')).toEqual([]);
+    // A group enquiry is for the parties that enquire (ENQUIRY_COVERS_THRESHOLD 25); 16 to 24 call.
+    expect(GROUP_BOOKING_MIN_GUESTS).toBe(25);
+    expect(M.guestsRequired).toBe('Enter the number of guests, from 25 to 500');
+    expect(issues({ ...group, guests: 24 }, 'group-booking')).toEqual([`guests: ${M.guestsRequired}`]);
+    expect(issues({ ...group, guests: 25 }, 'group-booking')).toEqual([]);
     expect(issues({ ...group, guests: 500 }, 'group-booking')).toEqual([]);
-    expect(groupBookingRequest.safeParse({ ...examples.contactGroupBooking.body, guests: 15 }).success).toBe(
+    expect(groupBookingRequest.safeParse({ ...examples.contactGroupBooking.body, guests: 24 }).success).toBe(
       false,
     );
   });

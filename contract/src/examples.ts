@@ -577,8 +577,9 @@ export const examples = {
             { id: 'visit-food', name: 'Food' },
             { id: 'visit-service', name: 'Service' },
           ],
+          restaurantRequired: true,
         },
-        { id: 'gift-cards', name: 'Gift cards', subReasons: [] },
+        { id: 'gift-cards', name: 'Gift cards', subReasons: [], restaurantRequired: false },
       ],
       restaurants: [
         { storeId: '1042', title: 'Fittizia Trattoria Manchester Deansgate', city: 'manchester' },

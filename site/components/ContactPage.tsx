@@ -1,5 +1,5 @@
-import { ENQUIRY_REPLY_HOURS, MAX_TABLE_BOOKING_COVERS } from '@fittizia/contract';
-import { ContactForm, Heading, HoneypotField, Link } from '@fittizia/design-system';
+import { ENQUIRY_COVERS_THRESHOLD, ENQUIRY_REPLY_HOURS } from '@fittizia/contract';
+import { ContactForm, Heading, HoneypotField, PartySizeRule } from '@fittizia/design-system';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getBrandClient, usePrefetchCalls } from '../lib/brand-client.ts';
@@ -7,7 +7,9 @@ import { contactContentQuery, contactTypesQuery } from '../lib/customer-queries.
 import { setFormTrap, startForm } from '../lib/form-started.ts';
 import { BotCheckNotice, useBotCheck } from './BotCheck.tsx';
 import * as styles from './CustomerPages.css.ts';
-import { RouterAnchor } from './RouterAnchor.tsx';
+
+/** Opens the booking dialog in group-booking mode over this page. */
+const GROUP_BOOKING_OPENER = '/group-bookings#group-booking';
 
 const copy = {
   contact: {
@@ -16,8 +18,8 @@ const copy = {
   },
   'group-booking': {
     title: 'Group bookings',
-    // The threshold the brand books online up to, and the one reply time the thank-you repeats.
-    lead: `Booking for more than ${MAX_TABLE_BOOKING_COVERS}? Send us an enquiry and we reply within ${ENQUIRY_REPLY_HOURS} hours.`,
+    // The parties that enquire (the rule below says the rest), and the one reply time the thank-you repeats.
+    lead: `Booking for ${ENQUIRY_COVERS_THRESHOLD} or more? Send us an enquiry and we reply within ${ENQUIRY_REPLY_HOURS} hours.`,
   },
 } as const;
 
@@ -40,14 +42,9 @@ export function ContactPage({ variant }: { variant: 'contact' | 'group-booking' 
       <Heading level="1">{copy[variant].title}</Heading>
       <p className={styles.lead}>{copy[variant].lead}</p>
       {variant === 'group-booking' ? (
-        <p>
-          {/* Spec 4.2's group-booking trigger: the booking modal in group-booking mode (BookingHost). */}
-          Know your restaurant and time?{' '}
-          <Link asChild>
-            <RouterAnchor href="/group-bookings#group-booking">Book your group's table online</RouterAnchor>
-          </Link>
-          .
-        </p>
+        // The booking dialog's rule, in its words; booking online is spec 4.2's group-booking trigger: the booking
+        // modal in group-booking mode (BookingHost).
+        <PartySizeRule bookOnlineHref={GROUP_BOOKING_OPENER} />
       ) : null}
       <ContactForm
         variant={variant}

@@ -156,7 +156,7 @@ test.describe('booking journey', () => {
   }) => {
     await page.goto('/group-bookings');
     await hydrated(page);
-    await page.getByRole('link', { name: "Book your group's table online" }).click();
+    await page.getByRole('link', { name: 'book a table online' }).click();
     const dialog = bookingDialog(page);
     // No restaurant known: the location picker first, then the group booking.
     await expect(dialog.getByRole('heading', { name: 'Please select a location.' })).toBeVisible();

@@ -235,8 +235,8 @@ test.describe('contact', () => {
       (await restaurant.locator('option:not([value=""])').first().getAttribute('value')) ?? '',
     );
     const guests = form.getByRole('spinbutton', { name: /Number of guests/ });
-    // The guests start at the fewest the form takes ("From 16 to 500"), not at 0.
-    await expect(guests).toHaveValue('16');
+    // The guests start at the fewest the form takes ("From 25 to 500"), not at 0.
+    await expect(guests).toHaveValue('25');
     await guests.fill('32');
     await guests.blur();
     await expect(guests).toHaveValue('32');
@@ -244,7 +244,7 @@ test.describe('contact', () => {
     await form.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(page.getByTestId('contact-thanks')).toBeVisible();
     await page.getByRole('button', { name: 'Send another enquiry' }).click();
-    await expect(guests).toHaveValue('16');
+    await expect(guests).toHaveValue('25');
     await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('');
     const stored = await (
       await page.request.get(`${brandApi}/test/contact-enquiries?email=${encodeURIComponent(email)}`)

@@ -224,17 +224,17 @@ test.describe('group bookings', () => {
     const email = unique('group');
     await open(page, '/group-bookings', NARROW);
     await expect(
-      page.getByText('Booking for more than 15? Send us an enquiry and we reply within 48 hours.'),
+      page.getByText('Booking for 25 or more? Send us an enquiry and we reply within 48 hours.'),
     ).toBeVisible();
     const form = page.getByRole('form', { name: 'Group booking enquiry' });
     const guests = form.getByRole('spinbutton', { name: /Number of guests/ });
-    await expect(guests).toHaveAccessibleDescription(/From 16 to 500/);
-    await guests.fill('15');
+    await expect(guests).toHaveAccessibleDescription(/From 25 to 500/);
+    await guests.fill('24');
     await guests.blur();
     await form.getByRole('button', { name: 'Send enquiry' }).click();
     // The form asks the guests before the message: so does the summary.
     const links = await summary(page);
-    const guestsAt = links.indexOf('Enter the number of guests, from 16 to 500');
+    const guestsAt = links.indexOf('Enter the number of guests, from 25 to 500');
     expect(guestsAt).toBeGreaterThanOrEqual(0);
     expect(guestsAt).toBeLessThan(links.indexOf('Enter your message'));
 

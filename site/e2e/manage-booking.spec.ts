@@ -135,8 +135,17 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(new RegExp(`${made.manageLink.replace(/[.]/g, '\\.')}$`));
       await expect(page.getByText(made.bookingReference)).toBeVisible();
 
-      await findBooking(page, made.bookingReference, unique('someone-else'));
+      const someoneElse = unique('someone-else');
+      await findBooking(page, made.bookingReference, someoneElse);
       await expect(page.getByRole('alert')).toHaveText(NOT_FOUND);
+      // With JavaScript, what the diner typed is still in the fields, to correct rather than type again (the
+      // page keeps it in the tab's session storage while the form posts).
+      if (javaScriptEnabled) {
+        await expect(page.getByRole('textbox', { name: 'Booking reference' })).toHaveValue(
+          made.bookingReference,
+        );
+        await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveValue(someoneElse);
+      }
       expect(page.url()).not.toContain('example.com');
       const wrongEmail = await page.locator('main').textContent();
 

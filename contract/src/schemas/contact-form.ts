@@ -7,6 +7,7 @@ import {
   CONTACT_FILE_TYPES,
   type ContactReason,
   type ContactSendEmailRequest,
+  contactReasonNeedsRestaurant,
   GROUP_BOOKING_MAX_GUESTS,
   GROUP_BOOKING_MIN_GUESTS,
   type GroupBookingRequest,
@@ -21,10 +22,11 @@ import { refusedFilesInput, refusedFilesMessage } from './upload-refusals.ts';
  * designed ones:
  * - first name, last name, e-mail (required) and phone (optional): every form's rule (`person.ts`);
  * - message: required, at most 5000 characters;
- * - enquiry type, restaurant and reason: required; the sub-reason is required when the reason has any
- *   (the group-booking variant asks for guests instead of type and reasons);
- * - guests (group variant): a whole number from GROUP_BOOKING_MIN_GUESTS (more than the brand books online,
- *   16) to 500; a preferred date (`yyyy-MM-dd`, from the date picker) and time (a booking time), both optional;
+ * - enquiry type and reason: required; the sub-reason is required when the reason has any (the group-booking
+ *   variant asks for guests instead of type and reasons); the restaurant is required for a group booking and for
+ *   a reason that concerns a restaurant (`restaurantRequired`), optional for the others;
+ * - guests (group variant): a whole number from GROUP_BOOKING_MIN_GUESTS (the enquiry threshold, 25: smaller
+ *   parties book online or call, `partyRoute`) to 500; a preferred date (`yyyy-MM-dd`, from the date picker) and time (a booking time), both optional;
  * - files: the contract's limits (`CONTACT_MAX_FILES` 5, each at most 5 MB, 10 MB in all; the types of
  *   `CONTACT_FILE_TYPES`), by name here and by first bytes in the browser; a file the upload area refused
  *   (`refusedFiles`: its messages, each naming the file) is an error of the upload field until the person
@@ -184,7 +186,7 @@ export function contactFormSchema(variant: ContactFormVariant, reasons: readonly
       email: emailInput(),
       phone: phoneInput(false),
       enquiryType: z.string(),
-      enquiryRestaurant: z.string().check(z.refine((v) => !blank(v), { message: m.restaurantRequired })),
+      enquiryRestaurant: z.string(),
       contactReasonId: z.string(),
       contactSubReasonId: z.string(),
       guests: z.number(),
@@ -222,6 +224,11 @@ export function contactFormSchema(variant: ContactFormVariant, reasons: readonly
           ctx.addIssue({ code: 'custom', path: [path], message });
         const refused = refusedFilesMessage(v.refusedFiles);
         if (refused) at('uploadedFiles', refused);
+        const reason = reasons.find((r) => r.id === v.contactReasonId);
+        // A group booking is at a restaurant; a contact enquiry names one when its reason concerns one.
+        if (blank(v.enquiryRestaurant) && (group || contactReasonNeedsRestaurant(reason))) {
+          at('enquiryRestaurant', m.restaurantRequired);
+        }
         if (group) {
           if (
             !Number.isInteger(v.guests) ||
@@ -234,7 +241,6 @@ export function contactFormSchema(variant: ContactFormVariant, reasons: readonly
         }
         if (blank(v.enquiryType)) at('enquiryType', m.enquiryTypeRequired);
         if (blank(v.contactReasonId)) at('contactReasonId', m.reasonRequired);
-        const reason = reasons.find((r) => r.id === v.contactReasonId);
         if (reason && reason.subReasons.length > 0 && blank(v.contactSubReasonId)) {
           at('contactSubReasonId', m.subReasonRequired);
         }
@@ -250,7 +256,7 @@ const common = (values: ContactFormValues, files: UploadedFile[], recaptchaToken
     email: values.email.trim(),
     ...(phone ? { phone } : {}),
     message: values.message.trim(),
-    enquiryRestaurant: values.enquiryRestaurant,
+    ...(values.enquiryRestaurant ? { enquiryRestaurant: values.enquiryRestaurant } : {}),
     uploadedFiles: files,
     ...(recaptchaToken ? { recaptchaToken } : {}),
   };

@@ -1,4 +1,4 @@
-import { MAX_TABLE_BOOKING_COVERS } from '../constants.ts';
+import { ENQUIRY_COVERS_THRESHOLD } from '../constants.ts';
 import { CONTACT_MAX_FILE_BYTES, CONTACT_MAX_FILES, CONTACT_MAX_TOTAL_BYTES } from '../request-limits.ts';
 import { z } from '../zod.ts';
 import { unpaddedDateField } from './calendar-date.ts';
@@ -27,10 +27,17 @@ export const contactTypesResponse = envelope(z.array(contactType));
 export type ContactTypesResponse = z.infer<typeof contactTypesResponse>;
 
 export const contactSubReason = responseObject({ id: responseId, name: z.string() });
+/**
+ * A reason to get in touch. `restaurantRequired` (designed: the spec lists a restaurant among the form's fields
+ * without saying when it applies): whether the reason is about one restaurant (a visit, its food, a delivery from
+ * it), so an enquiry for it must name one; for the others (gift cards, careers, something else) naming one is
+ * optional. A reason that does not say needs one.
+ */
 export const contactReason = responseObject({
   id: responseId,
   name: z.string(),
   subReasons: z._default(z.array(contactSubReason), []),
+  restaurantRequired: z._default(z.boolean(), true),
 });
 export type ContactReason = z.infer<typeof contactReason>;
 
@@ -116,6 +123,13 @@ const contactBase = {
   recaptchaToken: z.optional(z.string().check(z.minLength(1))),
 };
 
+/** Whether an enquiry for this reason must name a restaurant (no reason chosen: it need not). */
+export const contactReasonNeedsRestaurant = (reason: Pick<ContactReason, 'restaurantRequired'> | undefined) =>
+  reason?.restaurantRequired ?? false;
+
+/** The brand API's refusal of an enquiry whose reason concerns a restaurant but names none (400). */
+export const CONTACT_RESTAURANT_REQUIRED_MESSAGE = 'is required for that reason';
+
 /** POST /api/contact/sendemail (payload designed). */
 export const contactSendEmailRequest = requestObject({
   ...contactBase,
@@ -131,10 +145,10 @@ export const contactSendEmailRequest = requestObject({
 export type ContactSendEmailRequest = z.infer<typeof contactSendEmailRequest>;
 
 /**
- * A group is more than the brand books online (MAX_TABLE_BOOKING_COVERS, 15): the group-booking enquiry takes
- * from 16 guests, up to 500 (designed).
+ * The group-booking enquiry takes the parties that enquire (ENQUIRY_COVERS_THRESHOLD, 25, or more; from 16 to 24
+ * the diner calls the restaurant, up to 15 books online: `partyRoute`), up to 500 (designed).
  */
-export const GROUP_BOOKING_MIN_GUESTS = MAX_TABLE_BOOKING_COVERS + 1;
+export const GROUP_BOOKING_MIN_GUESTS = ENQUIRY_COVERS_THRESHOLD;
 export const GROUP_BOOKING_MAX_GUESTS = 500;
 
 /** POST /api/contact/group-booking (payload designed). */

@@ -6,4 +6,5 @@ export * from './CardGuarantee/index.ts';
 export * from './calendar.ts';
 export * from './journey/index.ts';
 export * from './ManageBooking/index.ts';
+export * from './PartySizeRule/index.ts';
 export * from './StandbyEntry/index.ts';

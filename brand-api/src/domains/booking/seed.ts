@@ -1,4 +1,4 @@
-import { MAX_TABLE_BOOKING_COVERS } from '@fittizia/contract';
+import { ENQUIRY_COVERS_THRESHOLD, MAX_TABLE_BOOKING_COVERS } from '@fittizia/contract';
 import { and, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '../../shared/database.ts';
 import { excludedSet } from '../../shared/upsert.ts';
@@ -359,7 +359,7 @@ export function bookingEstate() {
       mode: MODES[site.storeId] ?? 'online',
       maxOnlineCovers: MAX_TABLE_BOOKING_COVERS,
       enquiryEnabled: hasPrivateRoom(site) && bookable(site),
-      enquiryMinCovers: 25,
+      enquiryMinCovers: ENQUIRY_COVERS_THRESHOLD,
       allowMultipleUpsells: site.storeId !== BOOKING_STORES.closedMondays,
       lastSeatingMinutes: 60,
       horizonDays: 365,

@@ -12,7 +12,7 @@ export const SEED_CONTACT_TYPES = [
   { id: '4', name: 'Group bookings and events' },
 ] as const;
 
-/** Reasons with their sub-reasons. */
+/** Reasons with their sub-reasons; a reason about one restaurant needs the enquiry to name it. */
 export const SEED_CONTACT_REASONS = [
   {
     id: 'visit',
@@ -23,6 +23,7 @@ export const SEED_CONTACT_REASONS = [
       { id: 'visit-booking', name: 'My booking' },
       { id: 'visit-lost-property', name: 'Lost property' },
     ],
+    restaurantRequired: true,
   },
   {
     id: 'allergens',
@@ -31,6 +32,7 @@ export const SEED_CONTACT_REASONS = [
       { id: 'allergens-menu', name: 'What is in a dish' },
       { id: 'allergens-kitchen', name: 'How the kitchen prepares food' },
     ],
+    restaurantRequired: true,
   },
   {
     id: 'delivery',
@@ -39,10 +41,11 @@ export const SEED_CONTACT_REASONS = [
       { id: 'delivery-missing', name: 'Something was missing' },
       { id: 'delivery-late', name: 'It arrived late' },
     ],
+    restaurantRequired: true,
   },
-  { id: 'gift-cards', name: 'Gift cards', subReasons: [] },
-  { id: 'careers', name: 'Careers', subReasons: [] },
-  { id: 'other', name: 'Something else', subReasons: [] },
+  { id: 'gift-cards', name: 'Gift cards', subReasons: [], restaurantRequired: false },
+  { id: 'careers', name: 'Careers', subReasons: [], restaurantRequired: false },
+  { id: 'other', name: 'Something else', subReasons: [], restaurantRequired: false },
 ] as const;
 
 /** Writes the contact types, reasons and sub-reasons (upserts; idempotent). */
@@ -54,7 +57,14 @@ export async function seedContactContent(database: Database): Promise<void> {
       .onConflictDoUpdate({ target: contactTypes.id, set: excludedSet(contactTypes, ['id']) });
     await tx
       .insert(contactReasons)
-      .values(SEED_CONTACT_REASONS.map((r, position) => ({ id: r.id, name: r.name, position })))
+      .values(
+        SEED_CONTACT_REASONS.map((r, position) => ({
+          id: r.id,
+          name: r.name,
+          position,
+          restaurantRequired: r.restaurantRequired,
+        })),
+      )
       .onConflictDoUpdate({ target: contactReasons.id, set: excludedSet(contactReasons, ['id']) });
     await tx
       .insert(contactSubReasons)

@@ -4,8 +4,10 @@ import {
   CONTACT_FILE_TYPES,
   CONTACT_MAX_FILE_BYTES,
   CONTACT_MAX_TOTAL_BYTES,
+  CONTACT_RESTAURANT_REQUIRED_MESSAGE,
   CONTACT_UNKNOWN_CHOICE_MESSAGE,
   type ContactSendEmailRequest,
+  contactReasonNeedsRestaurant,
   ENQUIRY_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
   type GroupBookingRequest,
   londonToday,
@@ -152,6 +154,9 @@ async function resolveChoices(
       if (!reason) throw invalid('contactReasonId', CONTACT_UNKNOWN_CHOICE_MESSAGE);
       const subs = await db.select().from(contactSubReasons).where(eq(contactSubReasons.reasonId, reason.id));
       resolved.reasonName = reason.name;
+      if (!body.enquiryRestaurant && contactReasonNeedsRestaurant(reason)) {
+        throw invalid('enquiryRestaurant', CONTACT_RESTAURANT_REQUIRED_MESSAGE);
+      }
       if (body.contactSubReasonId) {
         const sub = subs.find((s) => s.id === body.contactSubReasonId);
         if (!sub) throw invalid('contactSubReasonId', `${CONTACT_UNKNOWN_CHOICE_MESSAGE} for that reason`);
@@ -180,6 +185,7 @@ export async function contactContent(db: Db) {
       id: r.id,
       name: r.name,
       subReasons: subs.filter((s) => s.reasonId === r.id).map((s) => ({ id: s.id, name: s.name })),
+      restaurantRequired: r.restaurantRequired,
     })),
     restaurants: stores,
   };

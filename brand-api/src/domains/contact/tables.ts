@@ -1,4 +1,4 @@
-import { date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bytea } from '../../shared/columns.ts';
 
 /*
@@ -16,6 +16,8 @@ export const contactReasons = pgTable('contact_reasons', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   position: integer('position').notNull().default(0),
+  /** 0059: an enquiry for this reason must name a restaurant (the contract's `restaurantRequired`). */
+  restaurantRequired: boolean('restaurant_required').notNull().default(true),
 });
 
 export const contactSubReasons = pgTable('contact_sub_reasons', {

@@ -1,8 +1,14 @@
-import { BOOK_NOW_TEXT, type BrandClient, type Restaurant } from '@fittizia/contract';
+import { BOOK_NOW_TEXT, type BrandClient, partyRoute, type Restaurant } from '@fittizia/contract';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Modal } from '../../../components/Modal/Modal.tsx';
 import { visuallyHidden } from '../../../tokens/visuallyHidden.css.ts';
-import { initialJourney, type JourneyState, journeyStandbyAsk } from '../journey/index.ts';
+import {
+  covers,
+  GROUP_ENQUIRY_TITLE,
+  initialJourney,
+  type JourneyState,
+  journeyStandbyAsk,
+} from '../journey/index.ts';
 import type { BookingBotTrap } from '../steps/BotTrap/BotTrap.tsx';
 import { CardStep, type CardStepRenderProps } from '../steps/CardStep/CardStep.tsx';
 import { Confirmation, type ConfirmationLinks } from '../steps/Confirmation/Confirmation.tsx';
@@ -151,9 +157,11 @@ export function BookingModal({
         : 'Your booking is confirmed'
       : step === 'restaurant' && !state.restaurantId
         ? 'Please select a location.'
-        : mode === 'group'
-          ? 'Create your group booking'
-          : 'Create your booking';
+        : partyRoute(covers(state.search)) === 'enquire'
+          ? GROUP_ENQUIRY_TITLE
+          : mode === 'group'
+            ? 'Create your group booking'
+            : 'Create your booking';
 
   return (
     <>

@@ -47,6 +47,9 @@ export function isEnquiry(state: Pick<JourneyState, 'search' | 'chosen' | 'requi
   );
 }
 
+/** The dialog's heading for a party that enquires (`partyRoute`), instead of 'Create your booking'. */
+export const GROUP_ENQUIRY_TITLE = 'Send a group booking enquiry';
+
 /** What the main button does (spec 4.3): send an enquiry, go to the card step, or book. */
 export type MainAction = 'enquire' | 'card' | 'book';
 

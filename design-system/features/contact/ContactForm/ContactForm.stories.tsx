@@ -40,7 +40,7 @@ export const GroupBookingEmpty: Story = {
   args: groupArgs,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('form', { name: 'Group booking enquiry' })).toBeInTheDocument();
-    // At the fewest the form takes, as its hint says ("From 16 to 500"), not at 0.
+    // At the fewest the form takes, as its hint says ("From 25 to 500"), not at 0.
     await expect(canvas.getByRole('spinbutton', { name: 'Number of guests' })).toHaveValue(
       String(GROUP_BOOKING_MIN_GUESTS),
     );

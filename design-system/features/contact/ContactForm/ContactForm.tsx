@@ -4,6 +4,7 @@ import {
   CONTACT_MAX_FILE_BYTES,
   CONTACT_MAX_FILES,
   CONTACT_MESSAGE_MAX,
+  contactReasonNeedsRestaurant,
   GROUP_BOOKING_MAX_GUESTS,
   GROUP_BOOKING_MIN_GUESTS,
 } from '@fittizia/contract';
@@ -116,7 +117,12 @@ export function ContactForm(props: ContactFormProps) {
           )}
           <Select
             id="enquiryRestaurant"
-            label="Restaurant"
+            // Optional once the chosen reason is not about a restaurant (gift cards, careers...).
+            label={
+              !group && reason && !contactReasonNeedsRestaurant(reason)
+                ? 'Restaurant (optional)'
+                : 'Restaurant'
+            }
             placeholder="Choose a restaurant"
             options={restaurantOptions}
             error={error('enquiryRestaurant')}

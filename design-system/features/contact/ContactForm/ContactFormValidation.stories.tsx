@@ -1,6 +1,6 @@
 import { CONTACT_FILE_TYPE_NAMES, CONTACT_FORM_MESSAGES as M } from '@fittizia/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   fileInput,
   filled,
@@ -37,7 +37,6 @@ export const RequiredErrors: Story = {
       M.emailRequired,
       M.enquiryTypeRequired,
       M.reasonRequired,
-      M.restaurantRequired,
       M.messageRequired,
     ]);
     await userEvent.click(canvas.getByRole('link', { name: M.reasonRequired }));
@@ -58,6 +57,26 @@ export const SubReasonRequired: Story = {
       'Gift cards',
     );
     await expect(canvas.queryByRole('combobox', { name: 'What is it about?' })).not.toBeInTheDocument();
+  },
+};
+
+export const RestaurantOnlyWhereItApplies: Story = {
+  name: 'Validation: a restaurant for a visit, optional for gift cards',
+  args: { defaultValues: { ...filled(), enquiryRestaurant: '', uploadedFiles: [] } },
+  play: async ({ canvas, args }) => {
+    await send(canvas);
+    await expect(await summaryLinks(canvas)).toEqual([M.restaurantRequired]);
+    await expect(args.submit).not.toHaveBeenCalled();
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Why are you contacting us?' }),
+      'Gift cards',
+    );
+    await expect(canvas.getByRole('combobox', { name: 'Restaurant (optional)' })).toHaveValue('');
+    await send(canvas);
+    await waitFor(() => expect(args.submit).toHaveBeenCalledTimes(1));
+    const [sent] = (args.submit as unknown as { mock: { calls: [{ body: object }][] } }).mock.calls[0] ?? [];
+    await expect(sent?.body).not.toHaveProperty('enquiryRestaurant');
+    await expect(sent?.body).toMatchObject({ contactReasonId: 'gift-cards' });
   },
 };
 

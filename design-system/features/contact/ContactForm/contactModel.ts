@@ -53,7 +53,7 @@ async function readAttachments(
   return attachments;
 }
 
-/** An empty form; the group variant's guests start at the fewest it takes, not at 0 under "From 16 to 500". */
+/** An empty form; the group variant's guests start at the fewest it takes, not at 0 under "From 25 to 500". */
 const startingValues = (group: boolean): ContactFormValues => ({
   ...emptyContactForm(),
   ...(group ? { guests: GROUP_BOOKING_MIN_GUESTS } : {}),

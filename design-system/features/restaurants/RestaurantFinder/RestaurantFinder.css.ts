@@ -28,7 +28,13 @@ export const layout = style({
   },
 });
 
-export const resultsArea = style({ display: 'grid', gap: vars.space.medium, minHeight: '6rem' });
+/** On a wide screen the results take the left column and the map (first in the page's order) the right one. */
+export const resultsArea = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  minHeight: '6rem',
+  '@media': { [minWidth(1024)]: { gridColumn: 1, gridRow: 1 } },
+});
 
 export const list = style({
   listStyle: 'none',
@@ -51,8 +57,13 @@ export const result = style({
   },
 });
 
-/** The map and, below 1024 px, its 'Show the map' / 'Hide the map' toggle above it. */
-export const mapArea = style({ display: 'grid', gap: vars.space.small, justifyItems: 'start' });
+/** The map and, below 1024 px, its 'Show the map' / 'Hide the map' toggle above it, both above the results. */
+export const mapArea = style({
+  display: 'grid',
+  gap: vars.space.small,
+  justifyItems: 'start',
+  '@media': { [minWidth(1024)]: { gridColumn: 2, gridRow: 1 } },
+});
 
 export const mapToggle = style({ '@media': { [minWidth(1024)]: { display: 'none' } } });
 

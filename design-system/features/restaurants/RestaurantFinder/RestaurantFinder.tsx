@@ -42,7 +42,7 @@ export function RestaurantFinder({
 }: RestaurantFinderProps) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const [filter, setFilter] = useState('');
-  // Below 1024 px the map waits behind its toggle, under the results; beside them on a wide screen it is always shown.
+  // Below 1024 px the map waits behind its toggle, above the results; beside them on a wide screen it is always shown.
   const [mapOpen, setMapOpen] = useState(false);
   const mapToggle = useRef<HTMLButtonElement>(null);
   const revealMap = useRef(false);
@@ -131,21 +131,8 @@ export function RestaurantFinder({
       </search>
 
       <div className={styles.layout}>
-        <div className={styles.resultsArea} aria-busy={loading} data-testid="finder-results">
-          <div role="status" aria-live="polite" aria-atomic="true">
-            <p className={styles.message} data-testid="finder-message">
-              {message}
-            </p>
-          </div>
-          {loading ? <Spinner size="medium" label="Searching for restaurants" /> : null}
-          {state.kind === 'results' ? (
-            <FinderResults
-              restaurants={state.restaurants}
-              selectedId={selectedId}
-              onShowOnMap={onShowOnMap}
-            />
-          ) : null}
-        </div>
+        {/* The map's area comes first: below 1024 px its toggle (and the map it opens) is before the results, in
+            the page's and the focus order; on a wide screen the grid puts it beside them, on the right. */}
         <div className={styles.mapArea} data-map-open={mapOpen}>
           <Button
             ref={mapToggle}
@@ -170,6 +157,21 @@ export function RestaurantFinder({
             requested={mapOpen}
             className={styles.map}
           />
+        </div>
+        <div className={styles.resultsArea} aria-busy={loading} data-testid="finder-results">
+          <div role="status" aria-live="polite" aria-atomic="true">
+            <p className={styles.message} data-testid="finder-message">
+              {message}
+            </p>
+          </div>
+          {loading ? <Spinner size="medium" label="Searching for restaurants" /> : null}
+          {state.kind === 'results' ? (
+            <FinderResults
+              restaurants={state.restaurants}
+              selectedId={selectedId}
+              onShowOnMap={onShowOnMap}
+            />
+          ) : null}
         </div>
       </div>
 

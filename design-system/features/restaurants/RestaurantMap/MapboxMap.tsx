@@ -3,8 +3,9 @@ import mapboxgl from 'mapbox-gl';
 import mapboxCss from 'mapbox-gl/mapbox-gl.css?inline';
 import { useEffect, useRef, useState } from 'react';
 import { adoptStylesheet } from './adoptStylesheet.ts';
+import { fitToMarkers } from './fitMarkers.ts';
 import * as styles from './RestaurantMap.css.ts';
-import { FIT_MAX_ZOOM, type MapViewProps, UK_BOUNDS } from './types.ts';
+import { type MapViewProps, UK_BOUNDS } from './types.ts';
 
 /** The Mapbox map (only with an access token; mapbox-gl v2+ will not draw without one). */
 export function MapboxMap({
@@ -58,12 +59,9 @@ export function MapboxMap({
       });
       return new mapboxgl.Marker({ element }).setLngLat([m.lng, m.lat]).addTo(map);
     });
-    if (markers.length > 0) {
-      const bounds = new mapboxgl.LngLatBounds();
-      for (const m of markers) bounds.extend([m.lng, m.lat]);
-      map.fitBounds(bounds, { padding: 48, maxZoom: FIT_MAX_ZOOM, animate: !reducedMotion });
-    }
+    const stopFitting = fitToMarkers(map, markers, !reducedMotion);
     return () => {
+      stopFitting();
       for (const marker of made) marker.remove();
     };
   }, [map, markers, selectedId, reducedMotion]);

@@ -8,11 +8,12 @@ import Supercluster from 'supercluster';
 import { visuallyHidden } from '../../../tokens/visuallyHidden.css.ts';
 import { adoptStylesheet } from './adoptStylesheet.ts';
 import { coastline } from './coastline.gen.ts';
+import { fitToMarkers } from './fitMarkers.ts';
 import { type Box, markerBox, placeLabels } from './labels.ts';
 import { offlineMapStyle } from './offlineStyle.ts';
 import { PLACES } from './places.ts';
 import * as styles from './RestaurantMap.css.ts';
-import { FIT_MAX_ZOOM, type MapMarker, type MapViewProps, UK_BOUNDS } from './types.ts';
+import { type MapMarker, type MapViewProps, UK_BOUNDS } from './types.ts';
 
 // The worker is a file of the site ('self'), not a blob: URL, so the CSP needs no blob: worker-src.
 maplibregl.setWorkerUrl(workerUrl);
@@ -29,12 +30,24 @@ const MARKER_GAP = 46;
 /** A marker's and a cluster's size in CSS pixels (the 44 px touch target). */
 const MARKER_SIZE = 44;
 
-/** Moves each marker that would cover an earlier one around it, on a widening spiral. */
-function fanOut(items: { x: number; y: number }[]) {
+/** Spiral steps tried for one marker before it is left where the last one put it. */
+const FAN_OUT_STEPS = 96;
+
+/**
+ * Moves each marker that would cover an earlier one around it, on a widening spiral. A marker whose true place
+ * is inside the map (`width` by `height`) is moved only to places where it is still whole inside it, so fanning
+ * out never cuts a fitted marker off at the edge.
+ */
+function fanOut(items: { x: number; y: number }[], width: number, height: number) {
+  const half = MARKER_SIZE / 2;
+  const inside = (p: { x: number; y: number }) =>
+    p.x >= half && p.x <= width - half && p.y >= half && p.y <= height - half;
   const placed: { x: number; y: number }[] = [];
   for (const item of items) {
     const { x, y } = item;
-    for (let step = 0; placed.some((p) => Math.hypot(p.x - item.x, p.y - item.y) < MARKER_GAP); step++) {
+    const keepInside = inside(item);
+    const covers = () => placed.some((p) => Math.hypot(p.x - item.x, p.y - item.y) < MARKER_GAP);
+    for (let step = 0; step < FAN_OUT_STEPS && (covers() || (keepInside && !inside(item))); step++) {
       const angle = step * 0.9;
       const radius = MARKER_GAP * (1 + step / 7);
       item.x = x + radius * Math.cos(angle);
@@ -120,13 +133,11 @@ export function OfflineMap({ markers: given, selectedId, onMarkerSelect, reduced
     return cluster;
   }, [markers]);
 
-  // Fit the view to the markers whenever they change (a search, a filter).
-  useEffect(() => {
-    if (!map || markers.length === 0) return;
-    const bounds = new maplibregl.LngLatBounds();
-    for (const m of markers) bounds.extend([m.lng, m.lat]);
-    map.fitBounds(bounds, { padding: 48, maxZoom: FIT_MAX_ZOOM, animate: !reducedMotion });
-  }, [map, markers, reducedMotion]);
+  // Fit the view to the markers whenever they change (a search, a filter), or once shown when made hidden.
+  useEffect(
+    () => (map ? fitToMarkers(map, markers, !reducedMotion) : undefined),
+    [map, markers, reducedMotion],
+  );
 
   // A marker chosen (in the list or on the map) is centred, zoomed in far enough to leave its cluster.
   useEffect(() => {
@@ -173,7 +184,12 @@ export function OfflineMap({ markers: given, selectedId, onMarkerSelect, reduced
       }
       // The chosen marker keeps its true place (it is centred); the others make way for it.
       const chosen = (item: Shown) => item.kind === 'marker' && item.marker.id === selectedId;
-      fanOut([...shown].sort((a, b) => Number(chosen(b)) - Number(chosen(a))));
+      const { clientWidth, clientHeight } = map.getContainer();
+      fanOut(
+        [...shown].sort((a, b) => Number(chosen(b)) - Number(chosen(a))),
+        clientWidth,
+        clientHeight,
+      );
     }
   }
   const zoom = map ? map.getZoom() : undefined;

@@ -4,6 +4,7 @@ import {
   MAX_CHILDREN,
   MIN_ADULTS,
   MIN_CHILDREN,
+  partyRoute,
   type Restaurant,
 } from '@fittizia/contract';
 import { lightFormat } from 'date-fns/lightFormat';
@@ -15,7 +16,8 @@ import { NumberStepper } from '../../../../components/NumberStepper/NumberSteppe
 import { BOOKING_TIMES, TimeSelect } from '../../../../components/TimeSelect/TimeSelect.tsx';
 import { visuallyHidden } from '../../../../tokens/visuallyHidden.css.ts';
 import { telHref } from '../../../restaurants/RestaurantDetails/restaurantLinks.ts';
-import { bookableTimes, nearestTime } from '../../journey/index.ts';
+import { bookableTimes, covers, nearestTime } from '../../journey/index.ts';
+import { GROUP_BOOKINGS_PATH, PartySizeRule } from '../../PartySizeRule/PartySizeRule.tsx';
 import { partyWords, shortDate, toDate } from '../format.ts';
 import * as styles from '../modal.css.ts';
 import { StepHeading } from '../StepHeading.tsx';
@@ -74,6 +76,7 @@ export function SearchStep({ state, dispatch, now, restaurant, checking, onCheck
             onChange={(children) => dispatch({ type: 'setSearch', search: { children } })}
           />
         </div>
+        <PartySizeRule enquiryHref={GROUP_BOOKINGS_PATH} covers={covers(search)} />
         <DatePicker
           label="Date"
           today={now}
@@ -127,7 +130,9 @@ export function SearchStep({ state, dispatch, now, restaurant, checking, onCheck
             loading={checking}
             loadingLabel="checking availability"
           >
-            Check availability
+            {partyRoute(covers(search)) === 'enquire'
+              ? 'Check availability for your enquiry'
+              : 'Check availability'}
           </Button>
         </div>
       </div>

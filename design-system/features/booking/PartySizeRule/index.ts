@@ -1,0 +1,1 @@
+export { GROUP_BOOKINGS_PATH, PartySizeRule, type PartySizeRuleProps } from './PartySizeRule.tsx';
