@@ -323,6 +323,7 @@ export const examples = {
         isPlaceAsEnquiryEnabled: false,
         minimumCovers: 1,
         allowMultipleUpsells: true,
+        standbyOffered: true,
       },
       {
         storeId: '1057',
@@ -335,6 +336,7 @@ export const examples = {
         isPlaceAsEnquiryEnabled: true,
         minimumCovers: 1,
         allowMultipleUpsells: false,
+        standbyOffered: true,
       },
     ],
   },

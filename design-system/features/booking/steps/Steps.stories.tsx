@@ -26,6 +26,7 @@ const result: AvailabilityResult = {
   timeSlots: slots('17:30', '17:45', '20:30'),
   isPlaceAsEnquiryEnabled: false,
   allowMultipleUpsells: true,
+  standbyOffered: true,
 };
 const links = { restaurant: () => '/r', menu: () => '/m', directions: () => '/d', ics: () => '/i' };
 
