@@ -1,6 +1,12 @@
-import { BookingErrorCode, bookingErrorMessage, type StandbyAsk } from '@fittizia/contract';
+import {
+  BookingErrorCode,
+  bookingErrorMessage,
+  openingTimes,
+  type StandbyAsk,
+  standbyWindow,
+} from '@fittizia/contract';
 import { offeredStores, padTime } from './availability.ts';
-import type { JourneyState } from './state.ts';
+import type { BookingRestaurant, JourneyState } from './state.ts';
 
 /*
  * The standby list in the booking flow: when no table fits the date, time and party asked for, both
@@ -10,14 +16,18 @@ import type { JourneyState } from './state.ts';
 
 /**
  * The modal's ask when no table fits: the restaurant asked for answered with no time at all (the call-us answer),
- * or with other times but not the one asked for. Undefined otherwise, or before an answer.
+ * or with other times but not the one asked for, and its answer says its standby list takes the party that day
+ * (`standbyOffered`: a table seats the party, the restaurant is open). Undefined otherwise, or before an answer.
+ * With the restaurant's record, the window is chosen among that day's opening hours.
  */
 export function journeyStandbyAsk(
   state: JourneyState,
   storeName: string | undefined,
+  restaurant?: BookingRestaurant,
 ): StandbyAsk | undefined {
   const { restaurantId, search } = state;
   if (!restaurantId || !storeName || !search.date || !state.availability || state.chosen) return undefined;
+  if (!state.availability.find((r) => r.storeId === restaurantId)?.standbyOffered) return undefined;
   // The restaurant asked for has no table at the asked time (another restaurant's times are no answer to that).
   const mine = offeredStores(state).find((r) => r.storeId === restaurantId);
   if (mine?.slots.includes(search.time)) return undefined;
@@ -28,6 +38,15 @@ export function journeyStandbyAsk(
     time: search.time,
     adults: search.adults,
     children: search.children,
+    ...(restaurant
+      ? {
+          times: openingTimes(
+            restaurant as Record<string, unknown>,
+            search.date,
+            standbyWindow(search.time).choices,
+          ),
+        }
+      : {}),
   };
 }
 

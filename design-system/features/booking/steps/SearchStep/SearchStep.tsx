@@ -1,5 +1,6 @@
 import {
   BOOKING_MESSAGES,
+  closedOn,
   MAX_ADULTS,
   MAX_CHILDREN,
   MIN_ADULTS,
@@ -16,7 +17,7 @@ import { BOOKING_TIMES, TimeSelect } from '../../../../components/TimeSelect/Tim
 import { visuallyHidden } from '../../../../tokens/visuallyHidden.css.ts';
 import { telHref } from '../../../restaurants/RestaurantDetails/restaurantLinks.ts';
 import { bookableTimes, nearestTime } from '../../journey/index.ts';
-import { partyWords, shortDate, toDate } from '../format.ts';
+import { isoDay, partyWords, shortDate, toDate } from '../format.ts';
 import * as styles from '../modal.css.ts';
 import { StepHeading } from '../StepHeading.tsx';
 import type { StepProps } from '../types.ts';
@@ -77,6 +78,7 @@ export function SearchStep({ state, dispatch, now, restaurant, checking, onCheck
         <DatePicker
           label="Date"
           today={now}
+          disabledDays={(day) => closedOn(restaurant as Record<string, unknown> | undefined, isoDay(day))}
           value={search.date ? toDate(search.date) : undefined}
           error={dateError}
           onChange={(date) => {
