@@ -119,5 +119,14 @@ describe('the standby offer in the booking flow', () => {
       wizardStandbyAsk({ ...two, slots: undefined, availabilityMessage: undefined }, 'Covent Garden'),
     ).toBeUndefined();
     expect(wizardStandbyAsk({ ...two, step: 'search' }, 'Covent Garden')).toBeUndefined();
+    // A day the restaurant is closed (a Thursday here): no offer, no table could come free.
+    const closedThursdays = {
+      storeId: '1001',
+      city: 'london',
+      slug: 'covent-garden',
+      fridayOpen: '12:00',
+      fridayClose: '22:00',
+    };
+    expect(wizardStandbyAsk(two, 'Covent Garden', closedThursdays as never)).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import {
   BookingErrorCode,
   bookingErrorMessage,
+  closedOn,
   openingTimes,
   type StandbyAsk,
   standbyWindow,
@@ -13,6 +14,12 @@ import type { BookingRestaurant, JourneyState } from './state.ts';
  * front-ends offer to join the restaurant's standby list for that date. What was asked is read here, once per
  * front-end's state; the offer and its form (`steps/StandbyJoin/`) are the same for both.
  */
+
+/** The times the restaurant is open on the date, among the standby window's, when its record is known. */
+const dayTimes = (restaurant: BookingRestaurant | undefined, date: string, time: string) =>
+  restaurant
+    ? { times: openingTimes(restaurant as Record<string, unknown>, date, standbyWindow(time).choices) }
+    : {};
 
 /**
  * The modal's ask when no table fits: the restaurant asked for answered with no time at all (the call-us answer),
@@ -38,23 +45,23 @@ export function journeyStandbyAsk(
     time: search.time,
     adults: search.adults,
     children: search.children,
-    ...(restaurant
-      ? {
-          times: openingTimes(
-            restaurant as Record<string, unknown>,
-            search.date,
-            standbyWindow(search.time).choices,
-          ),
-        }
-      : {}),
+    ...dayTimes(restaurant, search.date, search.time),
   };
 }
 
-/** The wizard's ask when its step two found no time for the party: the call-us answer, or the brand API's code 4. */
-export function wizardStandbyAsk(state: JourneyState, storeName: string | undefined): StandbyAsk | undefined {
+/**
+ * The wizard's ask when its step two found no time for the party: the call-us answer, or the brand API's code 4,
+ * on a day the restaurant is open (the wizard has no availability answer: the join refuses a party no table seats).
+ */
+export function wizardStandbyAsk(
+  state: JourneyState,
+  storeName: string | undefined,
+  restaurant?: BookingRestaurant,
+): StandbyAsk | undefined {
   const { restaurantId, search } = state;
   if (state.step !== 'times' || !restaurantId || !storeName || !search.date || state.slots?.length)
     return undefined;
+  if (closedOn(restaurant as Record<string, unknown> | undefined, search.date)) return undefined;
   const noTime =
     state.availabilityMessage === 'callUs' ||
     state.availabilityError === bookingErrorMessage(BookingErrorCode.NoFreeSlot);
@@ -66,5 +73,6 @@ export function wizardStandbyAsk(state: JourneyState, storeName: string | undefi
     time: padTime(search.time),
     adults: search.adults,
     children: search.children,
+    ...dayTimes(restaurant, search.date, padTime(search.time)),
   };
 }
