@@ -10,7 +10,8 @@ vi.mock('../src/domains/booking/emails.ts', () => ({ sendBookingMail: vi.fn(asyn
  * The mocks refuse what the brand API refuses: each request below is sent to the real brand API
  * (in process, on PGlite) and to the MSW handlers, and both must answer the same status and the same error
  * body (message, field, code). The refusals come from one place, the contract's `checkRequest` and its
- * schemas, so a rule added there holds for both.
+ * schemas, so a rule added there holds for both; the standby list's closed day is the brand API's rule applied by
+ * the mocks to their data (`api-mocks/src/standby-rule.ts`).
  */
 
 const CG = BOOKING_STORES.flagship;
@@ -136,6 +137,12 @@ const cases: Case[] = [
     path: '/api/contact/sendemail',
     body: { ...examples.contactSendEmail.body, contactReasonId: undefined },
     message: 'Invalid request: body.contactReasonId: is required with a sub-reason',
+  },
+  {
+    name: 'a standby entry for a day the restaurant is closed (Christmas Day, code 36)',
+    path: '/api/booking/standby/join/1042',
+    body: { ...examples.standbyJoin.body, date: '2025-12-25' },
+    status: 422,
   },
   { name: 'a card without a nonce', path: '/api/v1/braintree/submit', body: { FirstName: 'Ada' } },
   {
