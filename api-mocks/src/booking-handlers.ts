@@ -18,6 +18,7 @@ import {
   standbyFixtures,
 } from './fixtures.ts';
 import { cardSubmitFailure, type MockErrorBody, mockEndpoint } from './mock-endpoint.ts';
+import { mockStandbyRefusal } from './standby-rule.ts';
 
 /** The happy path of the booking calls (7.2), manage my booking, standby and the card guarantee. */
 export const bookingHandlers: RequestHandler[] = [
@@ -36,6 +37,9 @@ export const bookingHandlers: RequestHandler[] = [
             restaurantFixtures.find((r) => r.storeId === store.storeId)?.title ?? template?.storeName,
           miles: store.miles,
           isFirstChoice: i === 0,
+          standbyOffered:
+            mockStandbyRefusal(store.storeId, body.date, body.adultCovers + body.childrenCovers) ===
+            undefined,
         } as (typeof bookingFixtures.availability)[number];
       }),
     );
@@ -72,8 +76,17 @@ export const bookingHandlers: RequestHandler[] = [
   // Booking reminders: "I'll be there" recorded
   mockEndpoint('bookingAttend', () => HttpResponse.json(reminderFixtures.attended)),
   // Standby list, each call's happy path: joined (the entry echoes what was asked), waiting, left, booked
-  mockEndpoint('standbyJoin', async ({ request }) => {
+  // Refused as the brand API refuses an entry no table could come free for (`mockStandbyRefusal`).
+  mockEndpoint('standbyJoin', async ({ request, params }) => {
     const body = (await request.json()) as StandbyJoinRequest;
+    const covers = body.adultCovers + (body.childCovers ?? 0);
+    const refusal = mockStandbyRefusal(String(params.storeId), body.date, covers);
+    if (refusal !== undefined) {
+      return HttpResponse.json<MockErrorBody>(
+        { message: bookingErrorMessage(refusal), code: refusal },
+        { status: bookingErrorStatus(refusal) },
+      );
+    }
     return HttpResponse.json({
       ...standbyFixtures.waiting,
       date: body.date,

@@ -1,4 +1,5 @@
 import {
+  type AvailabilityRequest,
   BOOKING_MESSAGES,
   BookingErrorCode,
   bookingErrorMessage,
@@ -11,6 +12,7 @@ import {
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { bookingFixtures, bookingServerMessages } from './fixtures.ts';
 import { cardSubmitFailure, loadingForever, type MockErrorBody, mockEndpoint } from './mock-endpoint.ts';
+import { mockStandbyRefusal } from './standby-rule.ts';
 
 /* ------------------------------------------------------------------ booking (8.1, 8.2) */
 
@@ -54,8 +56,9 @@ export const bookingCodeScenarios = Object.fromEntries(
 
 const noSlotsAnywhere = [
   mockEndpoint('bookingAvailability', async ({ request }) => {
-    const body = (await request.json()) as { stores: { storeId: string; miles: number }[] };
+    const body = (await request.json()) as AvailabilityRequest;
     const template = bookingFixtures.availability[0];
+    const covers = body.adultCovers + body.childrenCovers;
     return HttpResponse.json(
       body.stores.map((store, i) => ({
         ...(template as NonNullable<typeof template>),
@@ -65,6 +68,7 @@ const noSlotsAnywhere = [
         exactMatch: false,
         timeSlots: [],
         isPlaceAsEnquiryEnabled: false,
+        standbyOffered: mockStandbyRefusal(store.storeId, body.date, covers) === undefined,
       })),
     );
   }),

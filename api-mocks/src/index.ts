@@ -18,3 +18,4 @@ export {
   scenarioNames,
   scenarios,
 } from './scenarios.ts';
+export { MOCK_LARGEST_TABLE, mockStandbyRefusal } from './standby-rule.ts';

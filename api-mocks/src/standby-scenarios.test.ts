@@ -46,6 +46,24 @@ describe('standby list mocks', () => {
     });
   });
 
+  it('join refused where no table could come free: a party no table seats (35), a closed day (36)', async () => {
+    const body = examples.standbyJoin.body;
+    const joinWith = (over: Partial<typeof body>) =>
+      client.call('standbyJoin', { params: { storeId: '1042' }, body: { ...body, ...over } });
+    expectFailure(await failureOf(joinWith({ adultCovers: 11 })), 422, BookingErrorCode.StandbyPartyTooLarge);
+    // Manchester Deansgate's special hours close it on Christmas Day.
+    expectFailure(await failureOf(joinWith({ date: '2025-12-25' })), 422, BookingErrorCode.StandbyClosedDay);
+    const answer = await client.call('bookingAvailability', {
+      body: {
+        stores: [{ storeId: '1042', miles: 0 }],
+        date: '2025-12-25',
+        adultCovers: 2,
+        childrenCovers: 0,
+      },
+    });
+    expect(answer[0]?.standbyOffered).toBe(false);
+  });
+
   it('offered: the page shows the held time; the claim books it', async () => {
     server.resetHandlers(...handlersFor('standby-offered'));
     expect((await view()).offer?.time).toBe('19:00');

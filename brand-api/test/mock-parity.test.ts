@@ -15,7 +15,8 @@ vi.mock('../src/domains/booking/emails.ts', () => ({ sendBookingMail: vi.fn(asyn
  * The mocks refuse what the brand API refuses: each request below is sent to the real brand API
  * (in process, on PGlite) and to the MSW handlers, and both must answer the same status and the same error
  * body (message, field, code). The refusals come from one place, the contract's `checkRequest` and its
- * schemas, so a rule added there holds for both.
+ * schemas, so a rule added there holds for both; the standby list's closed day is the brand API's rule applied by
+ * the mocks to their data (`api-mocks/src/standby-rule.ts`).
  */
 
 const CG = BOOKING_STORES.flagship;
@@ -151,6 +152,12 @@ const cases: Case[] = [
       contactSubReasonId: 'visit-food',
     },
     message: `Invalid request: body.enquiryRestaurant: ${CONTACT_RESTAURANT_REQUIRED_MESSAGE}`,
+  },
+  {
+    name: 'a standby entry for a day the restaurant is closed (Christmas Day, code 36)',
+    path: '/api/booking/standby/join/1042',
+    body: { ...examples.standbyJoin.body, date: '2025-12-25' },
+    status: 422,
   },
   { name: 'a card without a nonce', path: '/api/v1/braintree/submit', body: { FirstName: 'Ada' } },
   {

@@ -48,10 +48,10 @@ describe('bookingErrorMessage (spec 8.1)', () => {
     expect(BookingErrorCode.NoFreeSlot).toBe(4);
   });
 
-  it("has the standby list's 30 to 34, each with its own plain message", () => {
-    expect([...STANDBY_ERROR_CODES]).toEqual([30, 31, 32, 33, 34]);
+  it("has the standby list's 30 to 36, each with its own plain message", () => {
+    expect([...STANDBY_ERROR_CODES]).toEqual([30, 31, 32, 33, 34, 35, 36]);
     const messages = STANDBY_ERROR_CODES.map((code) => bookingErrorMessage(code));
-    expect(new Set(messages).size).toBe(5);
+    expect(new Set(messages).size).toBe(7);
     for (const message of messages) expect(message).not.toBe(DEFAULT_BOOKING_ERROR_MESSAGE);
     expect(bookingErrorMessage(BookingErrorCode.StandbyOfferExpired)).toContain(
       `${STANDBY_HOLD_MINUTES} minutes`,

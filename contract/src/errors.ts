@@ -58,6 +58,10 @@ export const BookingErrorCode = {
   StandbyAlreadyJoined: 33,
   /** A table is free in the window asked for: book it instead. */
   StandbyTableFree: 34,
+  /** No table at the restaurant seats the party: none could ever come free for it. */
+  StandbyPartyTooLarge: 35,
+  /** The restaurant is closed on the date asked: no table could come free that day. */
+  StandbyClosedDay: 36,
 } as const;
 export type BookingErrorCode = (typeof BookingErrorCode)[keyof typeof BookingErrorCode];
 
@@ -80,6 +84,8 @@ export const STANDBY_ERROR_CODES = [
   BookingErrorCode.StandbyNothingToClaim,
   BookingErrorCode.StandbyAlreadyJoined,
   BookingErrorCode.StandbyTableFree,
+  BookingErrorCode.StandbyPartyTooLarge,
+  BookingErrorCode.StandbyClosedDay,
 ] as const;
 
 /**
@@ -153,6 +159,8 @@ const fixedMessages: Partial<Record<BookingErrorCode, string>> = {
   32: 'There is no table held for you to book right now. We will e-mail you as soon as one frees up.',
   33: 'You are already on the standby list for this restaurant and date. Please use the link in your e-mail.',
   34: 'A table is free in that time window, so you can book it now instead of joining the standby list.',
+  35: 'No table at this restaurant seats a party of that size, so none can come free for you. Please choose another restaurant, or call the restaurant.',
+  36: 'The restaurant is closed on that date, so no table can come free. Please choose another date.',
 };
 
 /**

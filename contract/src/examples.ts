@@ -325,6 +325,7 @@ export const examples = {
         isPlaceAsEnquiryEnabled: false,
         minimumCovers: 1,
         allowMultipleUpsells: true,
+        standbyOffered: true,
       },
       {
         storeId: '1057',
@@ -337,6 +338,7 @@ export const examples = {
         isPlaceAsEnquiryEnabled: true,
         minimumCovers: 1,
         allowMultipleUpsells: false,
+        standbyOffered: true,
       },
     ],
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SLOTS_EACH_SIDE } from './constants.ts';
-import { nearestSlots, padTime } from './slots.ts';
+import { closedOn, nearestSlots, padTime } from './slots.ts';
 
 describe('nearestSlots', () => {
   const evening = ['17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00'];
@@ -29,5 +29,26 @@ describe('nearestSlots', () => {
       '10:00',
     ]);
     expect(padTime('9:5')).toBe('09:05');
+  });
+});
+
+describe('closedOn', () => {
+  const restaurant = {
+    mondayOpen: null,
+    mondayClose: null,
+    tuesdayOpen: '12:00',
+    tuesdayClose: '22:00',
+    specialHours: [{ endDate: '2026-12-22', openTime: null, closeTime: null }],
+  };
+
+  it('is true on a weekday without hours and on a special date closed all day, false on an open day', () => {
+    expect(closedOn(restaurant, '2026-12-14')).toBe(true);
+    expect(closedOn(restaurant, '2026-12-22')).toBe(true);
+    expect(closedOn(restaurant, '2026-12-15')).toBe(false);
+  });
+
+  it('is false for a restaurant whose hours are not known', () => {
+    expect(closedOn(undefined, '2026-12-14')).toBe(false);
+    expect(closedOn({}, '2026-12-14')).toBe(false);
   });
 });

@@ -102,6 +102,11 @@ export const availabilityResult = responseObject({
   isPlaceAsEnquiryEnabled: z._default(z.boolean(), false),
   minimumCovers: z.optional(z.number().check(z.int(), z.nonnegative())),
   allowMultipleUpsells: z._default(z.boolean(), false),
+  /**
+   * An addition: whether this restaurant's standby list takes the party on this date (the brand API's join
+   * rule: a table that seats the party, the restaurant open that day). False when absent: standby is not offered.
+   */
+  standbyOffered: z._default(z.boolean(), false),
 });
 export type AvailabilityResult = z.infer<typeof availabilityResult>;
 

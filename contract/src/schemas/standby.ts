@@ -130,6 +130,8 @@ export interface StandbyAsk {
   time: string;
   adults: number;
   children: number;
+  /** The times the restaurant is open that day (`openingTimes`), when known: the window is chosen among them. */
+  times?: readonly string[];
 }
 
 /** The join request from the form's valid values. */
@@ -153,13 +155,20 @@ const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 const toTime = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-/** The quarter hours a window may start or end at, and the window offered first: an hour either side of the time. */
-export function standbyWindow(time: string): { from: string; to: string; choices: string[] } {
-  const choices: string[] = [];
-  for (let m = toMinutes(FIRST_BOOKING_TIME); m <= toMinutes(LAST_BOOKING_TIME); m += 15)
-    choices.push(toTime(m));
+/**
+ * The quarter hours a window may start or end at (the booking times, or those of `open`, the restaurant's times
+ * that day, when given), and the window offered first: an hour either side of the time, within those.
+ */
+export function standbyWindow(
+  time: string,
+  open?: readonly string[],
+): { from: string; to: string; choices: string[] } {
+  const all: string[] = [];
+  for (let m = toMinutes(FIRST_BOOKING_TIME); m <= toMinutes(LAST_BOOKING_TIME); m += 15) all.push(toTime(m));
+  const choices = open?.length ? all.filter((t) => open.includes(t)) : all;
+  const first = toMinutes(choices[0] ?? FIRST_BOOKING_TIME);
+  const last = toMinutes(choices.at(-1) ?? LAST_BOOKING_TIME);
   const at = toMinutes(time);
-  const clamp = (m: number) =>
-    toTime(Math.min(Math.max(m, toMinutes(FIRST_BOOKING_TIME)), toMinutes(LAST_BOOKING_TIME)));
+  const clamp = (m: number) => toTime(Math.min(Math.max(m, first), last));
   return { from: clamp(at - 60), to: clamp(at + 60), choices };
 }

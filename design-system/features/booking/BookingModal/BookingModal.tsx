@@ -130,7 +130,7 @@ export function BookingModal({
   const locked = Boolean(autoRestaurant) && (singleLocation || restaurants.length === 1 || mode === 'group');
   const storeName = state.chosen?.storeName ?? restaurant?.title;
   // No table fits what was asked: the standby list is offered.
-  const standbyAsk = journeyStandbyAsk(state, restaurant?.title);
+  const standbyAsk = journeyStandbyAsk(state, restaurant?.title, restaurant);
   const stepProps = { state, dispatch };
 
   // Closing a journey with choices in it (Escape, the close button) asks first; an untouched or finished one closes.

@@ -62,7 +62,7 @@ export function BookingWizard(props: BookingWizardProps) {
   const cardStep = state.step === 'card';
   const view = !state.restaurantId ? 'restaurant-select' : state.step === 'done' ? 'thank-you' : model.panel;
   // Step two found no time for the party: the standby list is offered, as in the modal.
-  const standbyAsk = wizardStandbyAsk(state, restaurant?.title);
+  const standbyAsk = wizardStandbyAsk(state, restaurant?.title, restaurant);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const card = useMemo(() => cardGuaranteeCalls(client), [client]);

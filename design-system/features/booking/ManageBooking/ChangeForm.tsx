@@ -1,25 +1,47 @@
-import { MAX_ADULTS, MAX_CHILDREN, type ManagedBooking, MIN_ADULTS } from '@fittizia/contract';
+import {
+  closedOn,
+  londonToday,
+  MAX_ADULTS,
+  MAX_CHILDREN,
+  type ManagedBooking,
+  MIN_ADULTS,
+  openingTimes,
+} from '@fittizia/contract';
+import { addDays } from 'date-fns';
+import { useState } from 'react';
 import { Button } from '../../../components/Button/Button.tsx';
-import { DatePicker } from '../../../components/DatePicker/DatePicker.tsx';
+import { DatePicker, formatDisplayDate } from '../../../components/DatePicker/DatePicker.tsx';
 import { Heading } from '../../../components/Heading/Heading.tsx';
 import { NumberStepper } from '../../../components/NumberStepper/NumberStepper.tsx';
 import { BOOKING_TIMES, TimeSelect } from '../../../components/TimeSelect/TimeSelect.tsx';
-import { toDate } from '../steps/format.ts';
+import { isoDay, toDate } from '../steps/format.ts';
 import * as styles from './ManageBooking.css.ts';
 import { type ManageProblem, manageProblemMessage, Problem } from './problems.tsx';
 
-/** The change form: the new date, time and party, posted as `intent=change` to the page's address. */
+/** The date hint's example: four weeks after London's today, so it is never in the past. */
+export const exampleDate = (now: Date) => formatDisplayDate(addDays(toDate(londonToday(now)), 28));
+
+/**
+ * The change form: the new date, time and party, posted as `intent=change` to the page's address. With the
+ * restaurant's record, its closed days cannot be chosen and the times follow its opening hours: those of any of
+ * its days until a new date is chosen (the form works without JavaScript), then that day's.
+ */
 export function ChangeForm({
   booking,
   action,
   problem,
   now,
+  restaurant,
 }: {
   booking: ManagedBooking;
   action: string;
   problem: ManageProblem | undefined;
   now: Date;
+  /** The booking's restaurant with its opening hours, when known. */
+  restaurant?: Record<string, unknown> | undefined;
 }) {
+  const [chosenDate, setChosenDate] = useState<string>();
+  const times = openingTimes(restaurant, chosenDate, BOOKING_TIMES);
   return (
     <section className={styles.section} aria-labelledby="manage-change-form-heading">
       <Heading level="2" id="manage-change-form-heading">
@@ -53,11 +75,18 @@ export function ChangeForm({
         <DatePicker
           name="date"
           label="Date"
-          hint="For example, 27/03/2026"
+          hint={`For example, ${exampleDate(now)}`}
           today={now}
           defaultValue={toDate(booking.date)}
+          disabledDays={(day) => closedOn(restaurant, isoDay(day))}
+          onChange={(date) => setChosenDate(date ? isoDay(date) : undefined)}
         />
-        <TimeSelect name="time" label="Time" defaultValue={booking.time} times={BOOKING_TIMES} />
+        <TimeSelect
+          name="time"
+          label="Time"
+          defaultValue={times.includes(booking.time) ? booking.time : undefined}
+          times={times}
+        />
         <ul className={styles.links}>
           <li>
             <Button type="submit">Change my booking</Button>

@@ -37,6 +37,8 @@ export interface ManageBookingProps {
   findPath: string;
   /** The calendar file of the booking (the brand API's signed link), as the site serves it. */
   now?: Date;
+  /** The booking's restaurant with its opening hours, when known: the change form follows them. */
+  restaurant?: Record<string, unknown> | undefined;
 }
 
 /** A booking's own page: every detail, calendar links, directions, and cancel with a confirmation step. */
@@ -48,6 +50,7 @@ export function ManageBooking({
   done,
   findPath,
   now = new Date(),
+  restaurant: restaurantHours,
 }: ManageBookingProps) {
   if (load.kind === 'problem') return <LinkProblem code={load.code} findPath={findPath} />;
   const { booking } = load;
@@ -181,7 +184,13 @@ export function ManageBooking({
           </form>
         </section>
       ) : step === 'change' ? (
-        <ChangeForm booking={booking} action={action} problem={problem} now={now} />
+        <ChangeForm
+          booking={booking}
+          action={action}
+          problem={problem}
+          now={now}
+          restaurant={restaurantHours}
+        />
       ) : (
         <section className={styles.section} aria-labelledby="manage-change-heading">
           <Heading level="2" id="manage-change-heading">

@@ -23,8 +23,17 @@ describe('times offered on the chosen date', () => {
     expect(bookableTimes(restaurant, '2026-12-24', BOOKING_TIMES).at(-1)).toBe('15:45');
   });
 
-  it('keeps every time without a date, without hours, or on a day closed all day', () => {
-    expect(bookableTimes(restaurant, undefined, BOOKING_TIMES)).toBe(BOOKING_TIMES);
+  it('before a date is chosen, offers the times within any of its days’ hours', () => {
+    const any = bookableTimes(restaurant, undefined, BOOKING_TIMES);
+    expect(any[0]).toBe('11:00');
+    expect(any.at(-1)).toBe('23:45');
+    expect(
+      bookableTimes({ mondayOpen: '12:00', mondayClose: '22:00' }, undefined, BOOKING_TIMES).at(-1),
+    ).toBe('21:45');
+  });
+
+  it('keeps every time without a restaurant, without hours, or on a day closed all day', () => {
+    expect(bookableTimes(undefined, undefined, BOOKING_TIMES)).toBe(BOOKING_TIMES);
     expect(bookableTimes({}, '2026-01-16', BOOKING_TIMES)).toBe(BOOKING_TIMES);
     expect(bookableTimes(restaurant, '2026-01-18', BOOKING_TIMES)).toBe(BOOKING_TIMES);
   });

@@ -1,4 +1,4 @@
-import { ENQUIRY_COVERS_THRESHOLD, hoursOn, nearestSlots, padTime, WEEKDAYS } from '@fittizia/contract';
+import { ENQUIRY_COVERS_THRESHOLD, nearestSlots, openingTimes, padTime } from '@fittizia/contract';
 import { bookingMode } from '../../restaurants/RestaurantDetails/restaurantLinks.ts';
 import type { BookingRestaurant, JourneyState, RestaurantOutcome } from './state.ts';
 
@@ -87,24 +87,8 @@ export function mainButtonLabel(
   return labels[mainAction(state)];
 }
 
-/**
- * The times a diner may ask for on a date: those of `times` within the restaurant's hours that day (special
- * dates first; a close of 00:00 is midnight). A restaurant without hours, or closed all day, keeps every time
- * (availability then says what can be offered).
- */
-export function bookableTimes(
-  restaurant: Record<string, unknown> | undefined,
-  date: string | undefined,
-  times: readonly string[],
-): readonly string[] {
-  if (!restaurant || !date) return times;
-  const weekday = WEEKDAYS[(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7] as (typeof WEEKDAYS)[number];
-  const { open, close } = hoursOn(restaurant, date, weekday);
-  if (!open || !close) return times;
-  const end = close === '00:00' || close <= open ? '24:00' : close;
-  const within = times.filter((t) => t >= open && t < end);
-  return within.length > 0 ? within : times;
-}
+/** The times a diner may ask for: the restaurant's opening hours (the contract's `openingTimes`). */
+export const bookableTimes = openingTimes;
 
 /** The asked time, or the nearest of the times that may be asked for. */
 export function nearestTime(times: readonly string[], asked: string): string {

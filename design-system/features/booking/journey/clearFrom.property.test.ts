@@ -114,6 +114,7 @@ function toAction(s: JourneyState, i: Intent): JourneyAction | undefined {
         timeSlots: (i.slots[n] ?? []).map((t) => ({ time: TIMES[t] as string })),
         isPlaceAsEnquiryEnabled: false,
         allowMultipleUpsells: true,
+        standbyOffered: true,
       }));
       return { type: 'availabilityLoaded', results, today: '2026-01-14' };
     }

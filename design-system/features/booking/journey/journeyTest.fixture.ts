@@ -23,6 +23,7 @@ export const result = (over: Partial<AvailabilityResult>): AvailabilityResult =>
   timeSlots: [{ time: '19:00' }, { time: '19:30' }, { time: '20:00' }],
   isPlaceAsEnquiryEnabled: false,
   allowMultipleUpsells: true,
+  standbyOffered: true,
   ...over,
 });
 export const leedsResult = (over: Partial<AvailabilityResult> = {}) =>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { journeyStandbyAsk, wizardStandbyAsk } from './standby.ts';
 import { blankJourney, type JourneyState } from './state.ts';
 
-const result = (storeId: string, times: string[]) => ({
+const result = (storeId: string, times: string[], standbyOffered = true) => ({
   storeId,
   storeName: `Store ${storeId}`,
   occasionId: 'standard',
@@ -14,6 +14,7 @@ const result = (storeId: string, times: string[]) => ({
   isPlaceAsEnquiryEnabled: false,
   minimumCovers: 1,
   allowMultipleUpsells: true,
+  standbyOffered,
 });
 
 const asked = (
@@ -65,6 +66,26 @@ describe('the standby offer in the booking flow', () => {
     ).toBeUndefined();
   });
 
+  it('the modal does not offer it where the answer says no table could come free (party too large, closed day)', () => {
+    expect(journeyStandbyAsk(asked([result('1001', [], false)]), 'Covent Garden')).toBeUndefined();
+    expect(
+      journeyStandbyAsk(asked([result('1001', [], false), result('1002', ['19:00'])]), 'Covent Garden'),
+    ).toBeUndefined();
+  });
+
+  it('the window is chosen among the restaurant’s opening hours that day', () => {
+    const restaurant = {
+      storeId: '1001',
+      city: 'london',
+      slug: 'covent-garden',
+      thursdayOpen: '12:00',
+      thursdayClose: '22:00',
+    };
+    const ask = journeyStandbyAsk(asked([result('1001', [])]), 'Covent Garden', restaurant as never);
+    expect(ask?.times?.[0]).toBe('12:00');
+    expect(ask?.times?.at(-1)).toBe('21:45');
+  });
+
   it('the wizard offers it when its step two found no time (the call-us answer, or code 4)', () => {
     const two: JourneyState = {
       ...blankJourney,
@@ -98,5 +119,14 @@ describe('the standby offer in the booking flow', () => {
       wizardStandbyAsk({ ...two, slots: undefined, availabilityMessage: undefined }, 'Covent Garden'),
     ).toBeUndefined();
     expect(wizardStandbyAsk({ ...two, step: 'search' }, 'Covent Garden')).toBeUndefined();
+    // A day the restaurant is closed (a Thursday here): no offer, no table could come free.
+    const closedThursdays = {
+      storeId: '1001',
+      city: 'london',
+      slug: 'covent-garden',
+      fridayOpen: '12:00',
+      fridayClose: '22:00',
+    };
+    expect(wizardStandbyAsk(two, 'Covent Garden', closedThursdays as never)).toBeUndefined();
   });
 });

@@ -1,6 +1,13 @@
-import { BookingErrorCode, bookingErrorMessage, type StandbyAsk } from '@fittizia/contract';
+import {
+  BookingErrorCode,
+  bookingErrorMessage,
+  closedOn,
+  openingTimes,
+  type StandbyAsk,
+  standbyWindow,
+} from '@fittizia/contract';
 import { offeredStores, padTime } from './availability.ts';
-import type { JourneyState } from './state.ts';
+import type { BookingRestaurant, JourneyState } from './state.ts';
 
 /*
  * The standby list in the booking flow: when no table fits the date, time and party asked for, both
@@ -8,16 +15,26 @@ import type { JourneyState } from './state.ts';
  * front-end's state; the offer and its form (`steps/StandbyJoin/`) are the same for both.
  */
 
+/** The times the restaurant is open on the date, among the standby window's, when its record is known. */
+const dayTimes = (restaurant: BookingRestaurant | undefined, date: string, time: string) =>
+  restaurant
+    ? { times: openingTimes(restaurant as Record<string, unknown>, date, standbyWindow(time).choices) }
+    : {};
+
 /**
  * The modal's ask when no table fits: the restaurant asked for answered with no time at all (the call-us answer),
- * or with other times but not the one asked for. Undefined otherwise, or before an answer.
+ * or with other times but not the one asked for, and its answer says its standby list takes the party that day
+ * (`standbyOffered`: a table seats the party, the restaurant is open). Undefined otherwise, or before an answer.
+ * With the restaurant's record, the window is chosen among that day's opening hours.
  */
 export function journeyStandbyAsk(
   state: JourneyState,
   storeName: string | undefined,
+  restaurant?: BookingRestaurant,
 ): StandbyAsk | undefined {
   const { restaurantId, search } = state;
   if (!restaurantId || !storeName || !search.date || !state.availability || state.chosen) return undefined;
+  if (!state.availability.find((r) => r.storeId === restaurantId)?.standbyOffered) return undefined;
   // The restaurant asked for has no table at the asked time (another restaurant's times are no answer to that).
   const mine = offeredStores(state).find((r) => r.storeId === restaurantId);
   if (mine?.slots.includes(search.time)) return undefined;
@@ -28,14 +45,23 @@ export function journeyStandbyAsk(
     time: search.time,
     adults: search.adults,
     children: search.children,
+    ...dayTimes(restaurant, search.date, search.time),
   };
 }
 
-/** The wizard's ask when its step two found no time for the party: the call-us answer, or the brand API's code 4. */
-export function wizardStandbyAsk(state: JourneyState, storeName: string | undefined): StandbyAsk | undefined {
+/**
+ * The wizard's ask when its step two found no time for the party: the call-us answer, or the brand API's code 4,
+ * on a day the restaurant is open (the wizard has no availability answer: the join refuses a party no table seats).
+ */
+export function wizardStandbyAsk(
+  state: JourneyState,
+  storeName: string | undefined,
+  restaurant?: BookingRestaurant,
+): StandbyAsk | undefined {
   const { restaurantId, search } = state;
   if (state.step !== 'times' || !restaurantId || !storeName || !search.date || state.slots?.length)
     return undefined;
+  if (closedOn(restaurant as Record<string, unknown> | undefined, search.date)) return undefined;
   const noTime =
     state.availabilityMessage === 'callUs' ||
     state.availabilityError === bookingErrorMessage(BookingErrorCode.NoFreeSlot);
@@ -47,5 +73,6 @@ export function wizardStandbyAsk(state: JourneyState, storeName: string | undefi
     time: padTime(search.time),
     adults: search.adults,
     children: search.children,
+    ...dayTimes(restaurant, search.date, padTime(search.time)),
   };
 }

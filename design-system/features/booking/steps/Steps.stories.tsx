@@ -14,7 +14,7 @@ import { TimesStep } from './TimesStep/TimesStep.tsx';
  * Out of the visual review: the modal's and the wizard's stories carry the baselines.
  */
 
-const [manchester] = restaurantFixtures as [Restaurant];
+const [manchester, leeds] = restaurantFixtures as [Restaurant, Restaurant];
 const slots = (...times: string[]) => times.map((time) => ({ time }));
 const result: AvailabilityResult = {
   storeId: manchester.storeId,
@@ -26,6 +26,7 @@ const result: AvailabilityResult = {
   timeSlots: slots('17:30', '17:45', '20:30'),
   isPlaceAsEnquiryEnabled: false,
   allowMultipleUpsells: true,
+  standbyOffered: true,
 };
 const links = { restaurant: () => '/r', menu: () => '/m', directions: () => '/d', ics: () => '/i' };
 
@@ -80,6 +81,37 @@ export const AskedTimeNotFree: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('19:00 is not available. These are the nearest times:')).toBeVisible();
     await expect(canvas.getByRole('button', { name: `20:30 at ${manchester.title}` })).toBeVisible();
+  },
+};
+
+/** The chosen restaurant is full for the party; only another restaurant has times. */
+const otherOnly: AvailabilityResult = {
+  ...result,
+  storeId: leeds.storeId,
+  storeName: leeds.title,
+  isFirstChoice: false,
+  miles: 10.4,
+  timeSlots: slots('19:00', '19:15'),
+};
+
+export const ChosenRestaurantFull: Story = {
+  name: 'Times: the chosen restaurant says first that it has no table, then another restaurant’s times',
+  args: {
+    start: run(
+      { type: 'setSearch', search: { adults: 8 } },
+      { type: 'availabilityLoaded', results: [otherOnly], today: '2026-01-14' },
+    ),
+    children: (p) => <TimesStep {...p} storeName={manchester.title} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const full = canvas.getByText(
+      `${manchester.title} has no table for 8 adults at 19:00 on Friday 16 January 2026.`,
+    );
+    await expect(full).toBeVisible();
+    const other = canvas.getByRole('group', { name: `${leeds.title}, 10.4 miles away` });
+    // Said before any other restaurant's offer.
+    await expect(full.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   },
 };
 

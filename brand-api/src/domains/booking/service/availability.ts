@@ -24,6 +24,7 @@ import {
 } from './engine.ts';
 import { cardGuaranteeRequired, upsellsFor } from './extras.ts';
 import { prepare } from './prepare.ts';
+import { standbyRefusal } from './standby-rules.ts';
 import { assertSeatingTime, availableTimes } from './times.ts';
 
 /* The booking journey's look-ups of spec 7.2: occasions, availability, areas, menus, slots, requirements, extras. */
@@ -100,6 +101,7 @@ async function storeResult(
     isPlaceAsEnquiryEnabled: placement(store, o, covers, date, at) === 'enquiry',
     minimumCovers: o.occasion.minimumCovers,
     allowMultipleUpsells: store.settings.allowMultipleUpsells,
+    standbyOffered: standbyRefusal(store, o, date, covers, at) === undefined,
   };
 }
 

@@ -16,18 +16,10 @@ import { BookingFailure } from '../../../shared/errors.ts';
 import { bookings, standbyEntries } from '../tables.ts';
 import { type CalendarDate, parseDate, unpadded } from './calendar.ts';
 import type { BookingConfig } from './config.ts';
-import {
-  assertNotRejected,
-  assertOnline,
-  badField,
-  fail,
-  placement,
-  type Store,
-  type StoreOccasion,
-} from './engine.ts';
-import { cardGuaranteeRequired } from './extras.ts';
+import { assertNotRejected, assertOnline, badField, fail, type Store, type StoreOccasion } from './engine.ts';
 import { assertWithinLimits, type BookingAsker, type BookingLimits } from './limits.ts';
 import { managePath } from './manage.ts';
+import { standbyRefusal } from './standby-rules.ts';
 import { availableTimes, dayTimes } from './times.ts';
 import { newReference, pgError, UNIQUE_VIOLATION } from './write.ts';
 
@@ -132,9 +124,9 @@ export async function freeTimesInWindow(
 }
 
 /**
- * Joins the list: the restaurant takes bookings online, the date is not refused, the party is one the restaurant
- * seats at a table (else 4), the window holds a seating time (an InvalidField naming it), no table is free in it now (34: book
- * it instead), the booking limits and the standby caps allow it (21) and this e-mail is not already on the list for
+ * Joins the list: the restaurant takes bookings online, the date is not refused, a table could come free for the
+ * party that day (`standbyRefusal`: 17, 18, 4, 5, 35 for a party no table seats, 36 for a closed day), the window
+ * holds a seating time (an InvalidField naming it), no table is free in it now (34: book it instead), the booking limits and the standby caps allow it (21) and this e-mail is not already on the list for
  * that restaurant and date (33).
  */
 export async function joinStandby(
@@ -157,11 +149,8 @@ export async function joinStandby(
   assertNotRejected(store, date);
   const o = standbyOccasion(store);
   const covers = body.adultCovers + body.childCovers;
-  if (covers < o.occasion.minimumCovers || covers > o.occasion.maximumCovers)
-    fail(BookingErrorCode.NoAvailableOccasion);
-  if (placement(store, o, covers, date, now) !== 'table') fail(BookingErrorCode.NoFreeSlot);
-  // An offer is claimed in one press: a party whose booking needs a card books with the restaurant instead.
-  if (cardGuaranteeRequired(store, o, covers, date, 'table')) fail(BookingErrorCode.NeedCreditCard);
+  const refusal = standbyRefusal(store, o, date, covers, now);
+  if (refusal !== undefined) fail(refusal);
   if (windowTimes(store, o, date, body.windowFrom, body.windowTo, now).length === 0) {
     badField('body.windowFrom', 'the window holds no time the restaurant seats on that date');
   }

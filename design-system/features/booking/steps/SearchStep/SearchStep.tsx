@@ -1,5 +1,6 @@
 import {
   BOOKING_MESSAGES,
+  closedOn,
   MAX_ADULTS,
   MAX_CHILDREN,
   MIN_ADULTS,
@@ -18,7 +19,7 @@ import { visuallyHidden } from '../../../../tokens/visuallyHidden.css.ts';
 import { telHref } from '../../../restaurants/RestaurantDetails/restaurantLinks.ts';
 import { bookableTimes, covers, nearestTime } from '../../journey/index.ts';
 import { GROUP_BOOKINGS_PATH, PartySizeRule } from '../../PartySizeRule/PartySizeRule.tsx';
-import { partyWords, shortDate, toDate } from '../format.ts';
+import { isoDay, partyWords, shortDate, toDate } from '../format.ts';
 import * as styles from '../modal.css.ts';
 import { StepHeading } from '../StepHeading.tsx';
 import type { StepProps } from '../types.ts';
@@ -80,6 +81,7 @@ export function SearchStep({ state, dispatch, now, restaurant, checking, onCheck
         <DatePicker
           label="Date"
           today={now}
+          disabledDays={(day) => closedOn(restaurant as Record<string, unknown> | undefined, isoDay(day))}
           value={search.date ? toDate(search.date) : undefined}
           error={dateError}
           onChange={(date) => {

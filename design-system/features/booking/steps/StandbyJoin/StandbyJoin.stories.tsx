@@ -136,3 +136,32 @@ export const AlreadyJoined: Story = {
     await expect(canvas.getByRole('textbox', { name: /First name/ })).toHaveValue('Giulia');
   },
 };
+
+/** The window's times are the restaurant's opening hours that day (12:00 to 21:45 here), not 09:00 to 23:45. */
+export const OpeningHoursWindow: Story = {
+  name: 'Form: the window’s times are the restaurant’s hours that day',
+  tags: ['no-visual'],
+  args: {
+    defaultOpen: true,
+    ask: {
+      ...ask,
+      time: '12:30',
+      times: Array.from(
+        { length: 40 },
+        (_, i) =>
+          `${String(12 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`,
+      ),
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('form', { name: 'Join the standby list' }, { timeout: 10_000 });
+    const earliest = canvas.getByRole('combobox', {
+      name: 'Earliest time you could come',
+    }) as HTMLSelectElement;
+    const options = Array.from(earliest.options, (o) => o.value);
+    await expect([options[0], options.at(-1)]).toEqual(['12:00', '21:45']);
+    // An hour either side of 12:30, within the hours.
+    await expect(earliest).toHaveValue('12:00');
+    await expect(canvas.getByRole('combobox', { name: 'Latest time you could come' })).toHaveValue('13:30');
+  },
+};

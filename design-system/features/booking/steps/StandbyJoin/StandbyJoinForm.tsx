@@ -42,7 +42,7 @@ export function StandbyJoinForm({
   /** Opened by a button that is now gone: focus goes to the first field, not to the page. */
   focusFirst?: boolean;
 }) {
-  const window = standbyWindow(ask.time);
+  const window = standbyWindow(ask.time, ask.times);
   const form = useZodForm(standbyJoinFormSchema, {
     mode: 'onSubmit',
     defaultValues: {

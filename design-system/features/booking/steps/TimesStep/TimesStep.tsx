@@ -3,6 +3,7 @@ import { Button } from '../../../../components/Button/Button.tsx';
 import { CollapsibleSection } from '../../../../components/CollapsibleSection/CollapsibleSection.tsx';
 import { visuallyHidden } from '../../../../tokens/visuallyHidden.css.ts';
 import { askedTimeOffered, offeredStores } from '../../journey/index.ts';
+import { longDate, partyWords } from '../format.ts';
 import * as styles from '../modal.css.ts';
 import { StepHeading } from '../StepHeading.tsx';
 import type { StepProps } from '../types.ts';
@@ -10,11 +11,23 @@ import type { StepProps } from '../types.ts';
 /** When the asked-for time is not free, the list says so before offering the nearest. */
 export const askedTimeNotFree = (time: string) => `${time} is not available. These are the nearest times:`;
 
+/** When the chosen restaurant has no time at all for the party, the list says so first, in words. */
+export const chosenRestaurantFull = (
+  storeName: string,
+  search: { adults: number; children: number; time: string; date: string },
+) => `${storeName} has no table for ${partyWords(search)} at ${search.time} on ${longDate(search.date)}.`;
+
 /** The times offered (spec 4.3): up to 3 either side of the asked time, per restaurant. */
 export function TimesStep({ state, dispatch, storeName }: StepProps & { storeName: string | undefined }) {
   const { step, chosen } = state;
   if (!state.availability || (step === 'search' && !chosen)) return null;
   const offered = offeredStores(state);
+  const { search, restaurantId } = state;
+  // The chosen restaurant offers no time: said before any other restaurant's times, so nobody books the wrong town.
+  const chosenFull =
+    !chosen && storeName && search.date && !offered.some((r) => r.storeId === restaurantId)
+      ? chosenRestaurantFull(storeName, { ...search, date: search.date })
+      : undefined;
   return (
     <CollapsibleSection
       title="Time"
@@ -31,6 +44,7 @@ export function TimesStep({ state, dispatch, storeName }: StepProps & { storeNam
             {state.slotMessage}
           </p>
         ) : null}
+        {chosenFull ? <p className={styles.intro}>{chosenFull}</p> : null}
         {offered.length > 0 && !askedTimeOffered(state) ? (
           <p className={styles.intro}>{askedTimeNotFree(state.search.time)}</p>
         ) : null}
