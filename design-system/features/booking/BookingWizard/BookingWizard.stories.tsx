@@ -1,7 +1,7 @@
 import { handlersFor, mockEndpoint } from '@fittizia/api-mocks';
 import { bookingFixtures } from '@fittizia/api-mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CUSTOMER_MESSAGES } from '../journey/index.ts';
 import { withQueryClient } from '../steps/QueryClientDecorator.fixture.tsx';
@@ -119,6 +119,37 @@ export const StepTwoStandby: Story = {
     );
     // The picture shows the offer from its top, however far the steps above had scrolled the page.
     offer.scrollIntoView({ block: 'start' });
+  },
+};
+
+/** Set when the wizard has asked the restaurant's availability answer whether standby can be offered. */
+let availabilityAsked = false;
+
+export const StepTwoNoStandby: Story = {
+  name: 'Step two: no time, and no table could come free: no standby list',
+  parameters: {
+    msw: {
+      handlers: [
+        // The restaurant's availability answer: no table seats the party, or it is closed that day.
+        mockEndpoint('bookingAvailability', () => {
+          availabilityAsked = true;
+          return HttpResponse.json(
+            bookingFixtures.availability.map((r) => ({ ...r, standbyOffered: false })),
+          );
+        }),
+        ...handlersFor('standby-no-slots'),
+      ],
+    },
+  },
+  play: async () => {
+    availabilityAsked = false;
+    await stepOneReady();
+    await userEvent.click(button('Continue'));
+    await screen.findByText(/unable to accept a booking for that number of guests/, {}, { timeout: 5000 });
+    // The wizard asks the restaurant's availability answer before it offers the list; it says no.
+    await waitFor(() => expect(availabilityAsked).toBe(true), { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(screen.queryByRole('region', { name: 'Join the standby list' })).toBeNull();
   },
 };
 

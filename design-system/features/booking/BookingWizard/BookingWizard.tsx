@@ -61,8 +61,8 @@ export function BookingWizard(props: BookingWizardProps) {
   const step = WIZARD_STEP[state.step];
   const cardStep = state.step === 'card';
   const view = !state.restaurantId ? 'restaurant-select' : state.step === 'done' ? 'thank-you' : model.panel;
-  // Step two found no time for the party: the standby list is offered, as in the modal.
-  const standbyAsk = wizardStandbyAsk(state, restaurant?.title, restaurant);
+  // Step two found no time for the party: the standby list is offered where a table could come free, as in the modal.
+  const standbyAsk = wizardStandbyAsk(state, restaurant?.title, model.standbyOffered, restaurant);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const card = useMemo(() => cardGuaranteeCalls(client), [client]);
@@ -163,6 +163,7 @@ export function BookingWizard(props: BookingWizardProps) {
               state={state}
               dispatch={dispatch}
               today={model.today}
+              restaurant={restaurant}
               loading={model.readingOccasions}
               onContinue={model.continueFromStepOne}
             />

@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useState } from 'react';
 import {
   areasQuery,
+  availabilityQuery,
   BOOKING_QUERY_KEY,
   bookingRequestFrom,
   covers,
@@ -28,6 +29,7 @@ import {
   type SlotAsk,
   slotsQuery,
   WIZARD_CUSTOMER_RULES,
+  wizardFoundNoTime,
   wizardKind,
   wizardMainAction,
 } from '../journey/index.ts';
@@ -105,6 +107,29 @@ export function useBookingWizard(options: UseBookingWizardOptions) {
       setBusy((b) => (b === 'occasions' ? undefined : b));
     };
   }, [client, queryClient, storeId, date, outcome]);
+
+  // Step two found no time: the restaurant's availability answer says whether its standby list can be offered
+  // (a table seats the party and it is open that day), the brand API's one rule, as the modal reads it.
+  const noTime = wizardFoundNoTime(state);
+  const { adults, children, time } = state.search;
+  const [standby, setStandby] = useState<{ key: string; offered: boolean }>();
+  const standbyKey = noTime && storeId ? [storeId, date, time, adults, children].join('|') : undefined;
+  useEffect(() => {
+    if (!standbyKey || !storeId) return;
+    let current = true;
+    const ask = { stores: [{ storeId, miles: 0 }], date, time, adults, children };
+    queryClient
+      .fetchQuery(availabilityQuery(client, ask))
+      .then((results) => results.find((r) => r.storeId === storeId)?.standbyOffered ?? false)
+      .catch(() => false)
+      .then((offered) => {
+        if (current) setStandby({ key: standbyKey, offered });
+      });
+    return () => {
+      current = false;
+    };
+  }, [client, queryClient, standbyKey, storeId, date, time, adults, children]);
+  const standbyOffered = standby && standby.key === standbyKey ? standby.offered : undefined;
 
   const loadSlots = async (s: JourneyState, menuId: string, areaId: string | undefined) => {
     dispatch({ type: 'chooseOptions', menuId, areaId });
@@ -236,6 +261,7 @@ export function useBookingWizard(options: UseBookingWizardOptions) {
     submitting: busy === 'booking',
     readingOccasions: busy === 'occasions',
     readingTimes,
+    standbyOffered,
     action,
     slotTaken: state.bookingError === BOOKING_MESSAGES.slotTaken,
     loadSlots,

@@ -1,6 +1,6 @@
 import { BookingErrorCode, bookingErrorMessage } from '@fittizia/contract';
 import { describe, expect, it } from 'vitest';
-import { journeyStandbyAsk, wizardStandbyAsk } from './standby.ts';
+import { journeyStandbyAsk, wizardFoundNoTime, wizardStandbyAsk } from './standby.ts';
 import { blankJourney, type JourneyState } from './state.ts';
 
 const result = (storeId: string, times: string[], standbyOffered = true) => ({
@@ -86,7 +86,7 @@ describe('the standby offer in the booking flow', () => {
     expect(ask?.times?.at(-1)).toBe('21:45');
   });
 
-  it('the wizard offers it when its step two found no time (the call-us answer, or code 4)', () => {
+  it('the wizard offers it when its step two found no time and the availability answer offers standby', () => {
     const two: JourneyState = {
       ...blankJourney,
       step: 'times',
@@ -95,7 +95,8 @@ describe('the standby offer in the booking flow', () => {
       slots: [],
       availabilityMessage: 'callUs',
     };
-    expect(wizardStandbyAsk(two, 'Covent Garden')).toEqual({
+    expect(wizardFoundNoTime(two)).toBe(true);
+    expect(wizardStandbyAsk(two, 'Covent Garden', true)).toEqual({
       storeId: '1001',
       storeName: 'Covent Garden',
       date: '2027-01-14',
@@ -110,23 +111,19 @@ describe('the standby offer in the booking flow', () => {
       availabilityMessage: undefined,
       availabilityError: noFreeSlot,
     };
-    expect(wizardStandbyAsk(failed, 'Covent Garden')).toMatchObject({ storeId: '1001' });
-    expect(
-      wizardStandbyAsk({ ...two, slots: [{ time: '19:00', canEnquire: false }] }, 'Covent Garden'),
-    ).toBeUndefined();
+    expect(wizardFoundNoTime(failed)).toBe(true);
+    expect(wizardStandbyAsk(failed, 'Covent Garden', true)).toMatchObject({ storeId: '1001' });
+    const withTime = { ...two, slots: [{ time: '19:00', canEnquire: false }] };
+    expect(wizardFoundNoTime(withTime)).toBe(false);
+    expect(wizardStandbyAsk(withTime, 'Covent Garden', true)).toBeUndefined();
     // Still reading the times for a new menu or area: nothing said yet.
-    expect(
-      wizardStandbyAsk({ ...two, slots: undefined, availabilityMessage: undefined }, 'Covent Garden'),
-    ).toBeUndefined();
-    expect(wizardStandbyAsk({ ...two, step: 'search' }, 'Covent Garden')).toBeUndefined();
-    // A day the restaurant is closed (a Thursday here): no offer, no table could come free.
-    const closedThursdays = {
-      storeId: '1001',
-      city: 'london',
-      slug: 'covent-garden',
-      fridayOpen: '12:00',
-      fridayClose: '22:00',
-    };
-    expect(wizardStandbyAsk(two, 'Covent Garden', closedThursdays as never)).toBeUndefined();
+    const reading = { ...two, slots: undefined, availabilityMessage: undefined };
+    expect(wizardFoundNoTime(reading)).toBe(false);
+    expect(wizardStandbyAsk(reading, 'Covent Garden', true)).toBeUndefined();
+    expect(wizardStandbyAsk({ ...two, step: 'search' }, 'Covent Garden', true)).toBeUndefined();
+    // The availability answer says no table could come free (no table seats the party, or the restaurant is
+    // closed that day), or has not answered yet: no offer.
+    expect(wizardStandbyAsk(two, 'Covent Garden', false)).toBeUndefined();
+    expect(wizardStandbyAsk(two, 'Covent Garden', undefined)).toBeUndefined();
   });
 });

@@ -1,7 +1,6 @@
 import {
   BookingErrorCode,
   bookingErrorMessage,
-  closedOn,
   openingTimes,
   type StandbyAsk,
   standbyWindow,
@@ -50,22 +49,29 @@ export function journeyStandbyAsk(
 }
 
 /**
- * The wizard's ask when its step two found no time for the party: the call-us answer, or the brand API's code 4,
- * on a day the restaurant is open (the wizard has no availability answer: the join refuses a party no table seats).
+ * Whether the wizard's step two found no time for the party: the call-us answer, or the brand API's code 4. The
+ * wizard then asks the availability call for that restaurant alone, whose `standbyOffered` says whether a table
+ * could come free (a table seats the party, the restaurant is open that day), as the modal's answer does.
  */
+export function wizardFoundNoTime(state: JourneyState): boolean {
+  const { restaurantId, search } = state;
+  if (state.step !== 'times' || !restaurantId || !search.date || state.slots?.length) return false;
+  return (
+    state.availabilityMessage === 'callUs' ||
+    state.availabilityError === bookingErrorMessage(BookingErrorCode.NoFreeSlot)
+  );
+}
+
+/** The wizard's ask when its step two found no time and the restaurant's availability answer offers standby. */
 export function wizardStandbyAsk(
   state: JourneyState,
   storeName: string | undefined,
+  standbyOffered: boolean | undefined,
   restaurant?: BookingRestaurant,
 ): StandbyAsk | undefined {
   const { restaurantId, search } = state;
-  if (state.step !== 'times' || !restaurantId || !storeName || !search.date || state.slots?.length)
+  if (!wizardFoundNoTime(state) || !restaurantId || !storeName || !search.date || standbyOffered !== true)
     return undefined;
-  if (closedOn(restaurant as Record<string, unknown> | undefined, search.date)) return undefined;
-  const noTime =
-    state.availabilityMessage === 'callUs' ||
-    state.availabilityError === bookingErrorMessage(BookingErrorCode.NoFreeSlot);
-  if (!noTime) return undefined;
   return {
     storeId: restaurantId,
     storeName,
