@@ -30,6 +30,9 @@ const hasHours = (restaurant: HoursRecord) =>
   WEEKDAYS.some((day) => hoursOn(restaurant, '0000-01-01', day).open !== null) ||
   ((restaurant.specialHours as unknown[] | undefined)?.length ?? 0) > 0;
 
+/** What a date field says when a day the restaurant is closed is typed (the calendar does not offer it). */
+export const CLOSED_DAY_MESSAGE = 'The restaurant is closed on that date. Please choose another date.';
+
 /** Whether a restaurant with known hours is closed all day on `date` (special dates first). */
 export function closedOn(restaurant: HoursRecord | undefined, date: string): boolean {
   return Boolean(restaurant && hasHours(restaurant) && !hoursOn(restaurant, date, weekdayOf(date)).open);

@@ -17,7 +17,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Date' });
-    await expect(input).toHaveAccessibleDescription('For example, 24/12/2026');
+    // The example is four weeks after today, never in the past.
+    await expect(input).toHaveAccessibleDescription('For example, 12/06/2030');
     await userEvent.click(canvas.getByRole('button', { name: 'Choose date' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose a date' });
     await expect(dialog).toBeVisible();
@@ -44,8 +45,11 @@ export const PastDaysDisabled: Story = {
     await expect(screen.getByRole('button', { name: /Today.*15 May 2030/ })).toBeEnabled();
     // Typing a past date does not choose it either.
     await userEvent.keyboard('{Escape}');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Date' }), '01/05/2030');
+    const input = canvas.getByRole('textbox', { name: 'Date' });
+    await userEvent.type(input, '01/05/2030');
     await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(input).toHaveAccessibleDescription(expect.stringContaining('Choose today or a later date.'));
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
@@ -64,7 +68,7 @@ export const WithError: Story = {
     const input = canvas.getByRole('textbox', { name: 'Date' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(
-      'For example, 24/12/2026 Error: Enter a date in the future, like 24/12/2030',
+      'For example, 12/06/2030 Error: Enter a date in the future, like 24/12/2030',
     );
   },
 };
@@ -77,11 +81,27 @@ export const Disabled: Story = {
 };
 
 export const ClosedOnMondays: Story = {
-  args: { hint: 'We are closed on Mondays', disabledDays: { dayOfWeek: [1] } },
-  play: async ({ canvas, userEvent }) => {
+  args: {
+    hint: 'We are closed on Mondays',
+    disabledDays: (day: Date) => day.getDay() === 1,
+    disabledDayMessage: 'We are closed that day. Choose another date.',
+  },
+  play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Choose date' }));
     await screen.findByRole('dialog', { name: 'Choose a date' });
     await expect(await screen.findByRole('button', { name: /Monday.*20 May 2030/ })).toBeDisabled();
+    // Typed, the closed day is not chosen either, and the field says why; a day it is open is chosen.
+    await userEvent.keyboard('{Escape}');
+    const input = canvas.getByRole('textbox', { name: 'Date' });
+    await userEvent.type(input, '20/05/2030');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(input).toHaveAccessibleDescription(
+      expect.stringContaining('We are closed that day. Choose another date.'),
+    );
+    await userEvent.clear(input);
+    await userEvent.type(input, '21/05/2030');
+    await expect(args.onChange).toHaveBeenLastCalledWith(new Date(2030, 4, 21));
+    await expect(input).not.toHaveAttribute('aria-invalid');
   },
 };
 

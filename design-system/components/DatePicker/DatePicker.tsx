@@ -1,6 +1,5 @@
-import { isBefore, isExists, lightFormat, startOfDay } from 'date-fns';
+import { addWeeks, isBefore, isExists, lightFormat, startOfDay } from 'date-fns';
 import { type ChangeEvent, lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
-import type { Matcher } from 'react-day-picker';
 import { visuallyHidden } from '../../tokens/visuallyHidden.css.ts';
 import { Button } from '../Button/Button.tsx';
 import * as fieldStyles from '../Field/Field.css.ts';
@@ -30,6 +29,15 @@ export function parseDisplayDate(text: string): Date | undefined {
 
 export const formatDisplayDate = (date: Date) => lightFormat(date, DATE_DISPLAY_FORMAT);
 
+/** The hint's example: a day four weeks after today, so it is never in the past. */
+export const exampleDisplayDate = (today: Date) => formatDisplayDate(addWeeks(today, 4));
+
+/** What a typed date that cannot be chosen is told (a calendar's past and disabled days cannot be picked). */
+export const DATE_MESSAGES = {
+  past: 'Choose today or a later date.',
+  disabledDay: 'That day cannot be chosen. Choose another date.',
+} as const;
+
 export interface DatePickerProps {
   /** The text field's id; the error summary links to it. */
   id?: string;
@@ -44,8 +52,10 @@ export interface DatePickerProps {
   onBlur?: () => void;
   /** 'Today' for the calendar; days before it are disabled. Now by default. */
   today?: Date;
-  /** More days to disable (closed days, say). */
-  disabledDays?: Matcher | Matcher[];
+  /** More days to disable (closed days, say): in the calendar, and when typed. */
+  disabledDays?: (day: Date) => boolean;
+  /** What a typed disabled day is told (the default says only that it cannot be chosen). */
+  disabledDayMessage?: string;
   disabled?: boolean;
   className?: string;
 }
@@ -85,6 +95,7 @@ export function DatePicker({
   onBlur,
   today: todayProp,
   disabledDays,
+  disabledDayMessage = DATE_MESSAGES.disabledDay,
   disabled = false,
   className,
 }: DatePickerProps) {
@@ -107,7 +118,10 @@ export function DatePicker({
   };
   const preload = () => void loadCalendarPopover();
 
-  const isAllowed = (date: Date) => !isBefore(date, today);
+  // A typed date the calendar would not offer is not chosen, and the field says why.
+  const [typedError, setTypedError] = useState<string>();
+  const refusal = (date: Date) =>
+    isBefore(date, today) ? DATE_MESSAGES.past : disabledDays?.(date) ? disabledDayMessage : undefined;
 
   const choose = (date: Date | undefined) => {
     if (value === undefined) setUncontrolled(date);
@@ -117,7 +131,9 @@ export function DatePicker({
   const handleText = (event: ChangeEvent<HTMLInputElement>) => {
     setText(event.target.value);
     const date = parseDisplayDate(event.target.value);
-    if (date && isAllowed(date)) {
+    const refused = date ? refusal(date) : undefined;
+    setTypedError(refused);
+    if (date && !refused) {
       setMonth(date);
       choose(date);
     } else if (selected) {
@@ -127,6 +143,7 @@ export function DatePicker({
 
   const handleSelect = (date: Date | undefined) => {
     if (!date) return;
+    setTypedError(undefined);
     setText(formatDisplayDate(date));
     setMonth(date);
     choose(date);
@@ -134,15 +151,13 @@ export function DatePicker({
   };
 
   const chooseName = selected ? `Choose date, ${formatDisplayDate(selected)} selected` : 'Choose date';
-  const extraMatchers =
-    disabledDays === undefined ? [] : Array.isArray(disabledDays) ? disabledDays : [disabledDays];
 
   return (
     <Field
       id={fieldId}
       label={label}
-      hint={hint ?? 'For example, 24/12/2026'}
-      error={error}
+      hint={hint ?? `For example, ${exampleDisplayDate(today)}`}
+      error={error ?? typedError}
       className={className}
     >
       {(control) => (
@@ -190,7 +205,7 @@ export function DatePicker({
                 onSelect={handleSelect}
                 month={month}
                 onMonthChange={setMonth}
-                disabled={[{ before: today }, ...extraMatchers]}
+                disabled={disabledDays ? [{ before: today }, disabledDays] : [{ before: today }]}
               />
             </Suspense>
           ) : null}

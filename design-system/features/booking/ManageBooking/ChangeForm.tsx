@@ -1,4 +1,5 @@
 import {
+  CLOSED_DAY_MESSAGE,
   closedOn,
   londonToday,
   MAX_ADULTS,
@@ -79,6 +80,7 @@ export function ChangeForm({
           today={now}
           defaultValue={toDate(booking.date)}
           disabledDays={(day) => closedOn(restaurant, isoDay(day))}
+          disabledDayMessage={CLOSED_DAY_MESSAGE}
           onChange={(date) => setChosenDate(date ? isoDay(date) : undefined)}
         />
         <TimeSelect

@@ -1,5 +1,6 @@
 import {
   BOOKING_MESSAGES,
+  CLOSED_DAY_MESSAGE,
   closedOn,
   MAX_ADULTS,
   MAX_CHILDREN,
@@ -82,6 +83,7 @@ export function SearchStep({ state, dispatch, now, restaurant, checking, onCheck
           label="Date"
           today={now}
           disabledDays={(day) => closedOn(restaurant as Record<string, unknown> | undefined, isoDay(day))}
+          disabledDayMessage={CLOSED_DAY_MESSAGE}
           value={search.date ? toDate(search.date) : undefined}
           error={dateError}
           onChange={(date) => {

@@ -1,4 +1,4 @@
-import { MAX_CHILDREN } from '@fittizia/contract';
+import { CLOSED_DAY_MESSAGE, closedOn, MAX_CHILDREN, type Restaurant } from '@fittizia/contract';
 import type { Dispatch, FormEvent } from 'react';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { DatePicker } from '../../../../components/DatePicker/DatePicker.tsx';
@@ -15,12 +15,15 @@ export function WizardOccasion({
   state,
   dispatch,
   today,
+  restaurant,
   loading,
   onContinue,
 }: {
   state: JourneyState;
   dispatch: Dispatch<JourneyAction>;
   today: Date;
+  /** The chosen restaurant: the days it is closed cannot be chosen. */
+  restaurant?: Restaurant | undefined;
   /** The day's occasions are being read: the step waits for them. */
   loading: boolean;
   onContinue(): void;
@@ -44,6 +47,8 @@ export function WizardOccasion({
         label="Date"
         value={new Date(`${state.search.date}T12:00:00`)}
         today={today}
+        disabledDays={(day) => closedOn(restaurant as Record<string, unknown> | undefined, isoDay(day))}
+        disabledDayMessage={CLOSED_DAY_MESSAGE}
         onChange={(d) => {
           if (d) setSearch({ date: isoDay(d) });
         }}
