@@ -775,6 +775,11 @@ describeOnEachDatabase('booking engine', { clock: CLOCK }, (h) => {
       await create(CG, booking(CG, saturday, '19:00', { offerId: 'off-missing' })),
       BookingErrorCode.OfferNotFound,
     );
+    // An offer that has ended (the seed's summer spritz) is not found either.
+    await expectCode(
+      await create(CG, booking(CG, saturday, '19:00', { offerId: 'off-summer-spritz' })),
+      BookingErrorCode.OfferNotFound,
+    );
     await expectCode(
       await create(CG, booking(CG, saturday, '19:00', { menuIds: ['bm-lunch'] })),
       BookingErrorCode.PartnerMenuNotFound,

@@ -16,10 +16,17 @@ import { offers, offerVouchers, restaurantOffers } from './tables.ts';
 
 type OfferRow = typeof offers.$inferSelect;
 
-/** Whether an offer with this id exists. */
-export async function offerExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: offers.id }).from(offers).where(eq(offers.id, id)).limit(1);
-  return row !== undefined;
+/**
+ * Whether an offer with this id runs on the London day `day` (yyyy-MM-dd): a booking names an offer for its
+ * dining day, and an offer that has ended or not yet started by then is as good as none.
+ */
+export async function offerRunsOn(db: Db, id: string, day: string): Promise<boolean> {
+  const [row] = await db
+    .select({ validFrom: offers.validFrom, validUntil: offers.validUntil })
+    .from(offers)
+    .where(eq(offers.id, id))
+    .limit(1);
+  return row !== undefined && offerRun(row, day) === 'running';
 }
 
 /** Where an offer stands on a London day: before its first day, running, or past its last day. */

@@ -1,6 +1,6 @@
 import { BookingErrorCode, type BookingRequest, type BookingResponse } from '@fittizia/contract';
 import { mailConfig } from '../../../shared/mail/outbox.ts';
-import { offerExists } from '../../offers/index.ts';
+import { offerRunsOn } from '../../offers/index.ts';
 import { isVerifiedCardCustomer } from '../../payments/index.ts';
 import { sendBookingMail } from '../emails.ts';
 import { endOf, londonInstant, toMinutes } from './calendar.ts';
@@ -58,9 +58,8 @@ export async function checkBooking(
   if (how !== kind) fail(BookingErrorCode.NoFreeSlot);
   assertSeatingTime(store, o, date, time, at);
   const menus = chosenMenus(menusOn(store, o, date), body.menuIds, time);
-  if (body.offerId) {
-    if (!(await offerExists(db, body.offerId))) fail(BookingErrorCode.OfferNotFound);
-  }
+  // An offer that does not run on the dining day (unknown, ended, not yet started) is not found (7).
+  if (body.offerId && !(await offerRunsOn(db, body.offerId, date.iso))) fail(BookingErrorCode.OfferNotFound);
   const upsells = chosenUpsells(
     upsellsFor(store, o, covers, false),
     body,
