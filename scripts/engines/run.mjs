@@ -34,14 +34,16 @@ const { origin, stop } = await startServers({
 });
 
 const results = [];
+/** A failure that ended the driver's session (the page crashed or hung): nothing more runs in that session. */
+const LOST_SESSION = /invalid session id|session deleted|page crash|session not created/i;
 try {
   for (const engine of engines) {
-    const browser = await open(engine);
+    let browser = await open(engine);
     console.log(`\n${engine} ${browser.version} at ${origin}`);
+    const pageOf = (b) =>
+      pageFor(b, origin, (url, error) => console.log(`    page error at ${url}: ${error}`));
+    let page = pageOf(browser);
     try {
-      const page = pageFor(browser, origin, (url, error) =>
-        console.log(`    page error at ${url}: ${error}`),
-      );
       for (const journey of chosen) {
         const started = Date.now();
         let failure;
@@ -50,6 +52,14 @@ try {
         for (let attempt = 1; attempt <= (process.env.CI ? 2 : 1); attempt++) {
           if (attempt > 1) {
             console.log(`  retry ${journey.name} after: ${failure}`);
+            // The browser's page crashed or hung and the driver ended its session: the retry, and the journeys
+            // after it, run in a new session of the same engine.
+            if (LOST_SESSION.test(failure)) {
+              await browser.close();
+              browser = await open(engine);
+              page = pageOf(browser);
+              console.log(`    a new ${engine} session after the last one was lost`);
+            }
             flaky = true;
             failure = undefined;
           }
