@@ -31,12 +31,8 @@ export const content = style({
   '@media': { '(forced-colors: active)': { border: `${vars.borderWidth.large} solid CanvasText` } },
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.typography.heading['3'].fontSize,
-  lineHeight: vars.typography.heading['3'].lineHeight,
-  fontWeight: vars.typography.headingWeight,
-});
+/** The question's title looks like the dialog's own. */
+export { title } from '../../../components/Modal/Modal.css.ts';
 
 export const description = style({
   margin: 0,

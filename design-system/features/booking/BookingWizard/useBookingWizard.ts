@@ -7,7 +7,7 @@ import {
   MAX_TABLE_BOOKING_COVERS,
   type Restaurant,
 } from '@fittizia/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useState } from 'react';
 import {
   areasQuery,
@@ -109,27 +109,22 @@ export function useBookingWizard(options: UseBookingWizardOptions) {
   }, [client, queryClient, storeId, date, outcome]);
 
   // Step two found no time: the restaurant's availability answer says whether its standby list can be offered
-  // (a table seats the party and it is open that day), the brand API's one rule, as the modal reads it.
-  const noTime = wizardFoundNoTime(state);
+  // (a table seats the party and it is open that day), the brand API's one rule, as the modal reads it. A failed
+  // read offers nothing.
   const { adults, children, time } = state.search;
-  const [standby, setStandby] = useState<{ key: string; offered: boolean }>();
-  const standbyKey = noTime && storeId ? [storeId, date, time, adults, children].join('|') : undefined;
-  useEffect(() => {
-    if (!standbyKey || !storeId) return;
-    let current = true;
-    const ask = { stores: [{ storeId, miles: 0 }], date, time, adults, children };
-    queryClient
-      .fetchQuery(availabilityQuery(client, ask))
-      .then((results) => results.find((r) => r.storeId === storeId)?.standbyOffered ?? false)
-      .catch(() => false)
-      .then((offered) => {
-        if (current) setStandby({ key: standbyKey, offered });
-      });
-    return () => {
-      current = false;
-    };
-  }, [client, queryClient, standbyKey, storeId, date, time, adults, children]);
-  const standbyOffered = standby && standby.key === standbyKey ? standby.offered : undefined;
+  const standbyAnswer = useQuery({
+    ...availabilityQuery(client, {
+      stores: [{ storeId: storeId ?? '', miles: 0 }],
+      date,
+      time,
+      adults,
+      children,
+    }),
+    enabled: wizardFoundNoTime(state) && storeId !== undefined,
+  });
+  const standbyOffered = standbyAnswer.isError
+    ? false
+    : standbyAnswer.data && (standbyAnswer.data.find((r) => r.storeId === storeId)?.standbyOffered ?? false);
 
   const loadSlots = async (s: JourneyState, menuId: string, areaId: string | undefined) => {
     dispatch({ type: 'chooseOptions', menuId, areaId });
