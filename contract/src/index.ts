@@ -1,6 +1,7 @@
 export * from './booking-messages.ts';
 export * from './booking-summary.ts';
 export * from './card-sandbox.ts';
+export * from './change-events.ts';
 export * from './client.ts';
 export * from './constants.ts';
 export * from './customer-guid.ts';

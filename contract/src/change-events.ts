@@ -1,0 +1,108 @@
+import type { EndpointName } from './endpoints.ts';
+import { z } from './zod.ts';
+
+/**
+ * What a change names: the brand-API writes emit change events, and every cache (the brand API's prepared
+ * answers, the site's public reads and rendered pages, a CDN in front) records the tags of what it was built
+ * from and drops exactly the entries tagged with what changed. One vocabulary for all of them.
+ *
+ * - `brand`: the brand settings, the choices, the contact form's content and types;
+ * - `restaurants`: every list or search of restaurants (any restaurant's change also names it);
+ * - `restaurant:<storeId>`: one restaurant (its page, opening hours, special hours and closures);
+ * - `menu:<id>`: one menu (its dishes, their availability and prices);
+ * - `offers`: every list of offers (any offer's change also names it);
+ * - `offer:<slug>`: one offer;
+ * - `content:<id>`: one content page.
+ */
+export const CHANGE_KINDS = ['restaurant', 'menu', 'offer', 'content', 'brand'] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+/** A tag: a word, or a word, a colon and an id (letters, digits, `-`, `_`, `.`), at most 120 characters. */
+export const CHANGE_TAG_PATTERN = /^[a-z]+(:[\w.-]+)?$/;
+export const CHANGE_TAG_MAX = 120;
+
+export const changeTag = {
+  brand: 'brand',
+  restaurants: 'restaurants',
+  restaurant: (storeId: string | number) => `restaurant:${String(storeId).toLowerCase()}`,
+  menu: (id: string | number) => `menu:${String(id).toLowerCase()}`,
+  offers: 'offers',
+  offer: (slug: string) => `offer:${slug.toLowerCase()}`,
+  content: (id: string) => `content:${id.toLowerCase()}`,
+} as const;
+
+/** The tags a change of `kind` to the records `ids` carries: each record's tag, and its kind's list tag. */
+export function changeTags(kind: ChangeKind, ids: readonly (string | number)[]): string[] {
+  switch (kind) {
+    case 'brand':
+      return [changeTag.brand];
+    case 'restaurant':
+      return [...ids.map(changeTag.restaurant), changeTag.restaurants];
+    case 'menu':
+      return ids.map(changeTag.menu);
+    case 'offer':
+      return [...ids.map((id) => changeTag.offer(String(id))), changeTag.offers];
+    case 'content':
+      return ids.map((id) => changeTag.content(String(id)));
+  }
+}
+
+/** One change event as stored, carried and read: `id` grows with each event (a decimal string). */
+export const changeEvent = z.object({
+  id: z.string().check(z.regex(/^\d{1,19}$/)),
+  at: z.string(),
+  kind: z.enum(CHANGE_KINDS),
+  ids: z.array(z.string()),
+  tags: z.array(z.string().check(z.regex(CHANGE_TAG_PATTERN), z.maxLength(CHANGE_TAG_MAX))),
+});
+export type ChangeEvent = z.infer<typeof changeEvent>;
+
+type Params = Record<string, unknown>;
+const paramsOf = (input: unknown): Params =>
+  ((input as { params?: Params } | undefined)?.params ?? {}) as Params;
+const queryOf = (input: unknown): Params =>
+  ((input as { query?: Params } | undefined)?.query ?? {}) as Params;
+
+/**
+ * The tags of a public read's answer (the calls whose rule is `cache: 'public'`), from its input and, where the
+ * record's id is only in the answer (a restaurant read by slug), its answer. An empty list for every other call.
+ */
+export function readTags(name: EndpointName, input: unknown, output?: unknown): string[] {
+  switch (name) {
+    case 'brandSettings':
+    case 'choices':
+    case 'contactTypes':
+    case 'contactContent':
+      return [changeTag.brand];
+    case 'searchRestaurants':
+      return [changeTag.restaurants];
+    case 'restaurantBySlugAndCity':
+    case 'restaurantBySlug':
+    case 'restaurantByStoreId': {
+      const storeId = (output as { storeId?: unknown } | undefined)?.storeId ?? paramsOf(input).storeId;
+      return storeId === undefined || storeId === null ? [] : [changeTag.restaurant(String(storeId))];
+    }
+    case 'menu': {
+      const id = paramsOf(input).id;
+      return id === undefined ? [] : [changeTag.menu(String(id))];
+    }
+    case 'contentPage': {
+      const id = paramsOf(input).id;
+      return id === undefined ? [] : [changeTag.content(String(id))];
+    }
+    case 'offerBySlug': {
+      const slug = queryOf(input).offerSlug;
+      return typeof slug === 'string' ? [changeTag.offer(slug.trim())] : [];
+    }
+    case 'restaurantOffers':
+      return [changeTag.offers];
+    default:
+      return [];
+  }
+}
+
+/** Whether an entry tagged `entryTags` must go on a change naming `changed`. */
+export function tagsMeet(entryTags: Iterable<string>, changed: ReadonlySet<string>): boolean {
+  for (const tag of entryTags) if (changed.has(tag)) return true;
+  return false;
+}
