@@ -5,6 +5,7 @@ import { createIsomorphicFn } from '@tanstack/react-start';
 import { ErrorPageView } from './components/lazy-parts.ts';
 import { trackParts } from './lib/part-files.ts';
 import { pinSharedRender, rebaseSharedRender } from './lib/shared-render-clock.ts';
+import { yieldToMain } from './lib/yield-to-main.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 /**
@@ -25,6 +26,20 @@ const ssrRender = createIsomorphicFn()
     return { nonce: pageNonce(request), shared: isSharedPage(request), partFiles };
   })
   .client(async () => ({ nonce: undefined, shared: false, partFiles: undefined }));
+
+/**
+ * In the browser, the router's hydration (the server's matches, then the queries' data, then the first render)
+ * runs in tasks of its own: the queries' data is read into the cache in a task after the matches', and the first
+ * render starts in the next (docs/performance.md, "The main thread at load").
+ */
+function yieldAroundHydration(router: { options: { hydrate?: (data: never) => unknown } }) {
+  const hydrate = router.options.hydrate;
+  router.options.hydrate = async (data: never) => {
+    await yieldToMain();
+    await hydrate?.(data);
+    await yieldToMain();
+  };
+}
 
 /** A new router, and so a new QueryClient, per request. */
 export async function getRouter() {
@@ -49,7 +64,12 @@ export async function getRouter() {
   // The server notes the lazy parts the page renders, to list their files (lib/part-files.ts).
   if (render.partFiles) trackParts(router, render.partFiles, useRouter);
   if (render.shared) pinSharedRender(router);
-  if (typeof window !== 'undefined') rebaseSharedRender(router);
+  if (typeof window !== 'undefined') {
+    rebaseSharedRender(router);
+    yieldAroundHydration(router);
+    // Making the router (its route tree) is one task; reading the server's state into it starts the next.
+    await yieldToMain();
+  }
   return router;
 }
 

@@ -99,6 +99,15 @@ export async function audit(url, port, withDetails) {
     cls: (result.lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3),
     runtimeError: result.lhr.runtimeError?.message,
     requested: (result.lhr.audits['network-requests']?.details?.items ?? []).map((i) => i.url),
+    // A page kept out of search engines on purpose (`noindex`: manage my booking, find my booking) fails the SEO
+    // category's crawlability audit by design.
+    noindex: result.lhr.audits['is-crawlable']?.score === 0,
+    // The long tasks Lighthouse saw (its simulated slow phone): start and length in ms, and the script.
+    longTasks: (result.lhr.audits['long-tasks']?.details?.items ?? []).map((i) => ({
+      start: Math.round(i.startTime),
+      duration: Math.round(i.duration),
+      url: i.url,
+    })),
     failing,
     details: withDetails ? details(result.lhr, url) : undefined,
   };

@@ -1,5 +1,6 @@
-import { preloadModules } from './module-preloads.ts';
+import { preloadModulesInSlices } from './module-preloads.ts';
 import { PART_FILES_ID } from './part-files.ts';
+import { yieldToIdle } from './yield-to-main.ts';
 
 /**
  * Code there before the tap (docs/performance.md, "Lazy parts and prefetch"): the code of the parts a page shows
@@ -32,9 +33,9 @@ function mark() {
   if (marked) return;
   marked = true;
   performance.mark(PREFETCH_MARK);
-  // Every file of the page's parts at once (the server's list, lib/part-files.ts): each part's import then finds
-  // its imports on the way, not one level after another.
-  preloadModules(PART_FILES_ID);
+  // Every file of the page's parts (the server's list, lib/part-files.ts), a link at a time with the main thread
+  // given back between: each part's import then finds its imports on the way, not one level after another.
+  void preloadModulesInSlices(PART_FILES_ID, yieldToIdle);
 }
 
 function start(task: Task) {
