@@ -26,19 +26,22 @@ describe('yielding', () => {
   it('inSlices runs every item in order, giving the main thread back once a slice has run SLICE_MS', async () => {
     // Each item takes 5 ms, so a slice holds at most ceil(SLICE_MS / 5) items, however slow the machine.
     const done: number[] = [];
-    const perSlice: number[] = [0];
+    const perSlice: number[] = [];
+    let inThisSlice = 0;
     await inSlices(
       Array.from({ length: 12 }, (_, i) => i),
       (i) => {
         busy(5);
         done.push(i);
-        perSlice[perSlice.length - 1] += 1;
+        inThisSlice += 1;
       },
       async () => {
-        perSlice.push(0);
+        perSlice.push(inThisSlice);
+        inThisSlice = 0;
         await yieldToMain();
       },
     );
+    perSlice.push(inThisSlice);
     expect(done).toEqual(Array.from({ length: 12 }, (_, i) => i));
     expect(perSlice.length).toBeGreaterThanOrEqual(12 / Math.ceil(SLICE_MS / 5));
     for (const n of perSlice) expect(n).toBeLessThanOrEqual(Math.ceil(SLICE_MS / 5));
