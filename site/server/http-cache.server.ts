@@ -1,3 +1,4 @@
+import { followChangesOnce } from './cache-changes.server.ts';
 import { siteConfig } from './config.ts';
 import { log } from './logger.ts';
 import { answerFromCache, type CachedPage, PageCache, publicPageCacheControl } from './page-cache.ts';
@@ -18,6 +19,9 @@ const freshSeconds = siteConfig().PUBLIC_READ_FRESH_SECONDS;
  * rendered in (the same windows on every process), then stale while revalidating.
  */
 export const pages = new PageCache({ freshMs: freshSeconds * 1000, staleMs: freshSeconds * 1000 });
+
+// Each process follows the brand API's change events and drops the pages and reads they name.
+followChangesOnce({ pages, publicReads });
 
 /** Forgets every kept page and public read of this process (`kill -USR2`: the big hammer). */
 export function purgeCaches(reason: string): void {
