@@ -130,6 +130,18 @@ test.describe('shared pages from two fresh processes', () => {
     expect(windowOf(Date.now())).toBe(windowOf(started));
   });
 
+  test('kill -USR2 empties the caches of the process it is sent to, and of no other', async ({ request }) => {
+    const path = '/about-us';
+    await withTimeLeft(4000);
+    for (const origin of origins) await request.get(`${origin}${path}`);
+    sites[0]?.kill('SIGUSR2');
+    await expect
+      .poll(async () => (await request.get(`${origins[0]}${path}`)).headers()['x-cache'])
+      .toBe('MISS');
+    expect((await request.get(`${origins[1]}${path}`)).headers()['x-cache']).toBe('HIT');
+    expect((await request.get(`${origins[0]}${path}`)).headers()['x-cache']).toBe('HIT');
+  });
+
   test('the browser hydrates a shared page without fetching its data again or a hydration error', async ({
     page,
   }) => {

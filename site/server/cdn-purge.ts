@@ -80,9 +80,12 @@ export function purgeHook(options: PurgeHookOptions): (event: ChangeEvent) => Pr
 }
 
 /** With Redis: the process whose `SET NX` of `fittizia:purge:<id>` succeeds calls the hook (kept a day). */
-export function redisClaim(commands: Redis, prefix = PURGE_CLAIM_PREFIX): (id: string) => Promise<boolean> {
+export function redisClaim(
+  commands: () => Redis,
+  prefix = PURGE_CLAIM_PREFIX,
+): (id: string) => Promise<boolean> {
   return async (id) =>
-    (await commands.set(`${prefix}${id}`, String(process.pid), 'EX', 86_400, 'NX')) === 'OK';
+    (await commands().set(`${prefix}${id}`, String(process.pid), 'EX', 86_400, 'NX')) === 'OK';
 }
 
 /**

@@ -7,8 +7,8 @@ export const CHANGES_CHANNEL = 'fittizia:changes';
 export const PURGE_CLAIM_PREFIX = 'fittizia:purge:';
 
 export interface RedisFollowing {
-  /** The connection for commands (a subscribed connection takes none): the purge hook's claims. */
-  commands: Redis;
+  /** A connection for commands (a subscribed connection takes none), made on first use: the purge claims. */
+  commands(): Redis;
   close(): Promise<void>;
 }
 
@@ -32,7 +32,7 @@ export function followRedis(
     retryStrategy,
     connectionName,
   });
-  const commands = new Redis(url, { maxRetriesPerRequest: 1, retryStrategy });
+  let commands: Redis | undefined;
   let failures = 0;
   /** Bumped by each (re)connect: a catch-up of an older connection gives up. */
   let connection = 0;
@@ -45,7 +45,6 @@ export function followRedis(
     feed.failed(error, failures);
     failures += 1;
   });
-  commands.on('error', () => {}); // told by the failed claim, and reconnected by ioredis
   subscriber.on('ready', () => {
     connection += 1;
     const mine = connection;
@@ -70,11 +69,17 @@ export function followRedis(
   });
 
   return {
-    commands,
+    commands() {
+      if (!commands) {
+        commands = new Redis(url, { maxRetriesPerRequest: 1, retryStrategy });
+        commands.on('error', () => {}); // told by the failed claim, and reconnected by ioredis
+      }
+      return commands;
+    },
     async close() {
       connection += 1;
       subscriber.disconnect();
-      commands.disconnect();
+      commands?.disconnect();
     },
   };
 }
