@@ -3,9 +3,10 @@
 // share the listening socket and the rate limits: the primary keeps the counts for every worker
 // (rate-limiter-flexible's cluster limiter, RATE_LIMIT_CLUSTER=1 tells the workers), unless a shared store
 // is configured (RATE_LIMIT_REDIS_URL, RATE_LIMIT_DATABASE_URL); each keeps its own caches (pages, public
-// reads, the brand API token). A worker that dies
-// is replaced (at most 10 times a minute); SIGUSR2 is passed to every worker (each purges its caches);
-// SIGTERM and SIGINT stop the workers gracefully.
+// reads, the brand API token). Each worker is numbered in SITE_WORKER (1, 2, ...; worker 1 calls the CDN's purge
+// hook when there is no Redis: site/server/cdn-purge.ts). A worker that dies
+// is replaced by one with its number (at most 10 times a minute); SIGUSR2 is passed to every worker (each purges
+// its caches); SIGTERM and SIGINT stop the workers gracefully.
 import cluster from 'node:cluster';
 import net from 'node:net';
 import { availableParallelism } from 'node:os';
@@ -44,10 +45,15 @@ function startPrimary() {
   new RateLimiterClusterMaster();
   process.env.RATE_LIMIT_CLUSTER = '1'; // inherited by every worker forked below
 
-  for (let i = 0; i < count; i++) cluster.fork();
+  /** Each worker's number (SITE_WORKER), by its cluster id: a replacement is given the same one. */
+  const numbers = new Map();
+  const fork = (number) => numbers.set(cluster.fork({ SITE_WORKER: String(number) }).id, number);
+  for (let i = 1; i <= count; i++) fork(i);
   console.log(`site: ${count} worker process${count === 1 ? '' : 'es'} (WEB_CONCURRENCY to change)`);
 
   cluster.on('exit', (worker, code, signal) => {
+    const number = numbers.get(worker.id);
+    numbers.delete(worker.id);
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       return;
@@ -63,7 +69,7 @@ function startPrimary() {
     console.error(
       `site worker ${worker.process.pid} stopped (${signal ?? `exit ${code}`}); starting another.`,
     );
-    cluster.fork();
+    fork(number);
   });
 
   function stop(code = 0) {

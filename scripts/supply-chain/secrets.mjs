@@ -19,6 +19,9 @@ export const BUILD_CANARIES = {
     'postgres://canary-user-7f3a9c:canary-pass-7f3a9c@rate-limits.canary.invalid:5432/rl',
   RATE_LIMIT_REDIS_URL:
     'redis://canary-redis-7f3a9c:canary-redis-pass-7f3a9c@rate-limits.canary.invalid:6379/0',
+  REDIS_URL: 'redis://canary-changes-7f3a9c:canary-changes-pass-7f3a9c@changes.canary.invalid:6379/0',
+  CDN_PURGE_URL: 'https://purge.canary-7f3a9c.invalid/purge',
+  CDN_PURGE_TOKEN: 'canary-cdn-purge-token-7f3a9c',
   FORM_TOKEN_SECRET: 'canary-form-token-secret-7f3a9c-0123456789',
   CALENDAR_LINK_SECRET: 'canary-calendar-link-secret-7f3a9c-0123456789',
   BOOKING_MANAGE_SECRET: 'canary-booking-manage-secret-7f3a9c-0123456789',

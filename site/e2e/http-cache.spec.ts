@@ -52,6 +52,39 @@ test('cacheable pages carry no secret: the same bytes, ETag and policy for every
   }
 });
 
+test('a public page names what it was made from for a CDN to purge by; a diner’s page names nothing', async ({
+  request,
+}) => {
+  const tagsOf = (headers: Record<string, string>) => headers['surrogate-key']?.split(' ') ?? [];
+  for (const [path, expected] of [
+    ['/restaurants/london/soho', [/^brand$/, /^restaurant:[\w.-]+$/]],
+    ['/about-us', [/^brand$/, /^content:about-us$/]],
+    ['/menu/m-main', [/^brand$/, /^menu:m-main$/]],
+  ] as const) {
+    const first = await request.get(path);
+    const tags = tagsOf(first.headers());
+    for (const pattern of expected)
+      expect(
+        tags.some((tag) => pattern.test(tag)),
+        `${path}: ${tags}`,
+      ).toBe(true);
+    expect(first.headers()['cache-tag'], path).toBe(tags.join(','));
+    // The same tags on every answer of the kept page, a revalidation's 304 included.
+    const again = await request.get(path, { headers: { 'if-none-match': first.headers().etag as string } });
+    expect(again.status(), path).toBe(304);
+    expect(tagsOf(again.headers()), path).toEqual(tags);
+  }
+  for (const path of [
+    '/restaurants/london/soho/book-now',
+    '/preferences/0b7c1c3e-5b7e-4c9a-9d6e-1f2a3b4c5d6e',
+  ]) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['cache-control'], path).toBe('private, no-store');
+    expect(headers['surrogate-key'], path).toBeUndefined();
+    expect(headers['cache-tag'], path).toBeUndefined();
+  }
+});
+
 test('a page of a diner never goes into a cache', async ({ request }) => {
   for (const path of [
     '/preferences/0b7c1c3e-5b7e-4c9a-9d6e-1f2a3b4c5d6e',

@@ -7,10 +7,29 @@ import { freePort, siteProcess } from './support/site-process.ts';
  * render it independently, with the same HTML, ETag and nonce-free policy, and each answers the other's ETag
  * with a 304, so a shared cache in front revalidates whichever worker it reaches. The browser hydrates such a
  * page without fetching its data again and without a hydration error (lib/shared-render-clock.ts).
+ *
+ * The processes' freshness window is a few seconds here (PUBLIC_READ_FRESH_SECONDS), so that a page kept by one
+ * process in a window is asked of both in the next: each renders it again at the new window's clock, and both
+ * answer with one ETag.
  */
 const brandApiPort = Number(process.env.E2E_BRAND_API_PORT ?? 4110);
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 3110);
 const PATHS = ['/', '/about-us', '/menu', '/restaurants/london', '/restaurants/london/soho'];
+const WINDOW_MS = 8000;
+
+/** Waits until `offsetMs` into a freshness window (the next time it comes), counted from the epoch as the site does. */
+async function untilWindowAt(offsetMs: number): Promise<void> {
+  const now = Date.now();
+  const at = now - (now % WINDOW_MS) + offsetMs;
+  await new Promise((resolve) => setTimeout(resolve, at > now ? at - now : at + WINDOW_MS - now));
+}
+
+/** Waits for the next window unless at least `needMs` of the current one is left. */
+async function withTimeLeft(needMs: number): Promise<void> {
+  if (WINDOW_MS - (Date.now() % WINDOW_MS) < needMs) await untilWindowAt(50);
+}
+
+const windowOf = (time: number) => Math.floor(time / WINDOW_MS);
 
 test.describe('shared pages from two fresh processes', () => {
   test.describe.configure({ mode: 'serial' });
@@ -25,6 +44,7 @@ test.describe('shared pages from two fresh processes', () => {
           // The same public origin as the run's site: it is printed in the pages.
           SITE_URL: `http://127.0.0.1:${sitePort}`,
           BRAND_API_URL: `http://127.0.0.1:${brandApiPort}`,
+          PUBLIC_READ_FRESH_SECONDS: String(WINDOW_MS / 1000),
         }),
       );
       origins.push(`http://127.0.0.1:${port}`);
@@ -49,7 +69,10 @@ test.describe('shared pages from two fresh processes', () => {
   test('each renders a cacheable page to the same bytes and ETag, with no nonce, and answers the other ETag with 304', async ({
     request,
   }) => {
+    test.setTimeout(90_000);
     for (const path of PATHS) {
+      // The two renders and their revalidations within one window.
+      await withTimeLeft(5000);
       // Rendered at the same moment by each process (the first request of each for the page).
       const [a, b] = await Promise.all(
         [origins[0], origins[1]].map((origin) => request.get(`${origin}${path}`)),
@@ -73,6 +96,50 @@ test.describe('shared pages from two fresh processes', () => {
         expect(revalidated.status(), `${origin}${path}`).toBe(304);
       }
     }
+  });
+
+  test('a page kept by one process in a window: in the next, twenty requests to either carry one ETag, and each revalidation is a 304', async ({
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const path = '/restaurants/london/covent-garden';
+    const [a, b] = origins as [string, string];
+    // Kept by the first process late in one window...
+    await untilWindowAt(WINDOW_MS - 2500);
+    const late = await request.get(`${a}${path}`);
+    expect(late.status()).toBe(200);
+    // ... and asked of both, in turn, as the next begins: each renders it at the new window's clock.
+    await untilWindowAt(100);
+    const started = Date.now();
+    const etags: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const response = await request.get(`${i % 2 === 0 ? b : a}${path}`);
+      expect(response.status()).toBe(200);
+      etags.push(response.headers().etag as string);
+    }
+    expect(new Set(etags).size, etags.join(' ')).toBe(1);
+    expect(etags[0]).not.toBe(late.headers().etag);
+    for (let i = 0; i < 20; i++) {
+      const origin = i % 2 === 0 ? a : b;
+      const revalidated = await request.get(`${origin}${path}`, {
+        headers: { 'if-none-match': etags[0] as string },
+      });
+      expect(revalidated.status(), `${origin} revalidation ${i}`).toBe(304);
+    }
+    // All of it in the one window (a slower run would prove nothing).
+    expect(windowOf(Date.now())).toBe(windowOf(started));
+  });
+
+  test('kill -USR2 empties the caches of the process it is sent to, and of no other', async ({ request }) => {
+    const path = '/about-us';
+    await withTimeLeft(4000);
+    for (const origin of origins) await request.get(`${origin}${path}`);
+    sites[0]?.kill('SIGUSR2');
+    await expect
+      .poll(async () => (await request.get(`${origins[0]}${path}`)).headers()['x-cache'])
+      .toBe('MISS');
+    expect((await request.get(`${origins[1]}${path}`)).headers()['x-cache']).toBe('HIT');
+    expect((await request.get(`${origins[0]}${path}`)).headers()['x-cache']).toBe('HIT');
   });
 
   test('the browser hydrates a shared page without fetching its data again or a hydration error', async ({

@@ -8,20 +8,25 @@ import { createIsomorphicFn } from '@tanstack/react-start';
  *
  * A shared page (`isSharedPage`) must be the same bytes from every worker and instance (one ETag), so its
  * clock is the start of the current freshness window (`PUBLIC_READ_FRESH_SECONDS`, as long as a cache may
- * keep the page): the page is never older than a kept copy of it would be anyway.
+ * keep the page), counted from the epoch so that every process is in the same window at the same moment
+ * (`renderClock`, server/page-cache.ts): the page is never older than a kept copy of it would be anyway. A page
+ * rendered to be kept uses the clock its render began with (server/shared-render.ts), which the kept copy is
+ * fresh by.
  */
 export const renderNow = createIsomorphicFn()
   .server(async (): Promise<Date> => {
-    const [{ siteConfig }, { getRequest }, { isSharedPage }] = await Promise.all([
-      import('../server/config.ts'),
-      import('@tanstack/react-start/server'),
-      import('../server/page-response.ts'),
-    ]);
+    const [{ siteConfig }, { getRequest }, { isSharedPage }, { renderClock }, { sharedRender }] =
+      await Promise.all([
+        import('../server/config.ts'),
+        import('@tanstack/react-start/server'),
+        import('../server/page-response.ts'),
+        import('../server/page-cache.ts'),
+        import('../server/shared-render.ts'),
+      ]);
     const config = siteConfig();
     if (config.SITE_FIXED_NOW) return config.SITE_FIXED_NOW;
     const now = Date.now();
     if (!isSharedPage(getRequest())) return new Date(now);
-    const window = config.PUBLIC_READ_FRESH_SECONDS * 1000;
-    return new Date(now - (now % window));
+    return new Date(sharedRender()?.clock ?? renderClock(now, config.PUBLIC_READ_FRESH_SECONDS * 1000));
   })
   .client(async (): Promise<Date> => new Date());

@@ -1,5 +1,6 @@
 import { CACHE_TTL_SECONDS, UPSTREAM_TIMEOUT_MS } from '@fittizia/contract/constants';
 import { z } from 'zod';
+import { cacheConfigFields } from './config-cache-fields.ts';
 
 /*
  * The site's environment variables, one field each, in the order .env.example lists them (scripts/env-example.ts):
@@ -185,6 +186,7 @@ export const siteConfigFields = {
     .describe(
       'How long a cached public read (settings, restaurants, menus, pages) is fresh before it is reloaded.',
     ),
+  ...cacheConfigFields,
   /** How long a brand-API call may go without an answer before it fails (spec 7: 30 s). */
   BRAND_API_TIMEOUT_MS: z.coerce
     .number()

@@ -53,7 +53,14 @@ describe('site configuration', () => {
       BRAND_API_URL: 'https://brand.example/api',
       SITE_URL: '',
       LOG_LEVEL: 'warn',
+      REDIS_URL: 'rediss://changes.example:6380/1',
+      RATE_LIMIT_REDIS_URL: 'redis://limits.example:6379/0',
+      CDN_PURGE_URL: 'https://cdn.example/purge',
     });
+    // The change events' Redis and the rate limits' store are set apart.
+    expect(config.REDIS_URL).toBe('rediss://changes.example:6380/1');
+    expect(config.RATE_LIMIT_REDIS_URL).toBe('redis://limits.example:6379/0');
+    expect(config.CDN_PURGE_URL).toBe('https://cdn.example/purge');
     expect(config.BRAND_API_URL).toBe('https://brand.example/api');
     // Outside production an unset SITE_URL is the dev server's address.
     expect(config.SITE_URL).toBe('http://localhost:3000');
@@ -68,6 +75,8 @@ describe('site configuration', () => {
     ['LOG_LEVEL', 'loud'],
     ['SITE_FIXED_NOW', 'tomorrow'],
     ['SITE_FIXED_NOW', '2026-01-14T13:00:00'],
+    ['REDIS_URL', 'http://127.0.0.1:6379'],
+    ['CDN_PURGE_URL', 'purge.example'],
   ])('a bad %s stops start-up with a message naming it', (name, value) => {
     expect(() => parseSiteConfig({ [name]: value })).toThrow(SiteConfigError);
     expect(() => parseSiteConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

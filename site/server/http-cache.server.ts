@@ -1,3 +1,4 @@
+import { followChangesOnce } from './cache-changes.server.ts';
 import { siteConfig } from './config.ts';
 import { log } from './logger.ts';
 import { answerFromCache, type CachedPage, PageCache, publicPageCacheControl } from './page-cache.ts';
@@ -9,13 +10,20 @@ import {
   setScriptHashes,
 } from './page-response.ts';
 import { publicReads } from './request-client.server.ts';
+import { renderShared, type SharedRender } from './shared-render.ts';
 
 const freshSeconds = siteConfig().PUBLIC_READ_FRESH_SECONDS;
 
-/** The instance's rendered public pages (`server/page-cache.ts`): 600 s fresh, then stale while revalidating. */
+/**
+ * The instance's rendered public pages (`server/page-cache.ts`): fresh until the end of the 600 s window they were
+ * rendered in (the same windows on every process), then stale while revalidating.
+ */
 export const pages = new PageCache({ freshMs: freshSeconds * 1000, staleMs: freshSeconds * 1000 });
 
-/** Forgets every kept page and public read of this process (content changed). */
+// Each process follows the brand API's change events and drops the pages and reads they name.
+followChangesOnce({ pages, publicReads });
+
+/** Forgets every kept page and public read of this process (`kill -USR2`: the big hammer). */
 export function purgeCaches(reason: string): void {
   pages.clear();
   publicReads.clear();
@@ -47,10 +55,22 @@ function hashesOf(page: CachedPage): readonly string[] {
   return hashes;
 }
 
+/**
+ * The tags a kept page was made from, for a CDN in front to purge by: `Surrogate-Key` (space separated) and
+ * `Cache-Tag` (comma separated); none when its render used no tagged read.
+ */
+export function tagHeaders(tags: readonly string[]): Record<string, string> {
+  if (tags.length === 0) return {};
+  return { 'surrogate-key': tags.join(' '), 'cache-tag': tags.join(',') };
+}
+
 /** A kept page's answer, its policy naming its scripts' hashes (the same body, the same policy). */
 function answerKept(request: Request, page: CachedPage, xCache: string): Response {
   setScriptHashes(request, hashesOf(page));
-  return answerFromCache(request, page, publicPageCacheControl(freshSeconds), { 'x-cache': xCache });
+  return answerFromCache(request, page, publicPageCacheControl(freshSeconds), {
+    'x-cache': xCache,
+    ...tagHeaders(page.tags),
+  });
 }
 
 /**
@@ -87,11 +107,17 @@ export async function servePage<R extends { response: Response }>(
   if (request.method === 'HEAD') return ownRender();
   const out = await pages.single(key, async () => {
     const staleBefore = publicReads.staleServed;
-    const response = await hashedPage(request, (await next()).response);
+    // Rendered at the current window's clock, collecting the tags of the reads it uses (server/shared-render.ts);
+    // its body is read to the end inside, so every read of the render counts.
+    const render: SharedRender = { clock: pages.clock(), tags: new Set() };
+    const since = pages.mark();
+    const response = await renderShared(render, async () => hashedPage(request, (await next()).response));
     // A page made from a last good copy (the brand API failing) is answered but not kept as fresh. A kept
     // page carries no nonce (the store's `nonce` is unused: the policy names the body's script hashes).
     const keep = publicReads.staleServed === staleBefore;
-    const page = keep ? await pages.store(key, response.clone(), '') : undefined;
+    const page = keep
+      ? await pages.store(key, response.clone(), '', { clock: render.clock, tags: render.tags, since })
+      : undefined;
     return { page, response };
   });
   if (out.page) return answerKept(request, out.page, out.response ? 'MISS' : 'HIT');

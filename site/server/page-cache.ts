@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { tagsMeet } from '@fittizia/contract';
 import { LRUCache } from 'lru-cache';
+import { DropLog } from './tag-drops.ts';
 
 /**
  * Which pages are public: the same for every visitor, so a rendered copy may be kept here and by any shared
@@ -51,6 +53,14 @@ export function publicPageCacheControl(freshSeconds: number): string {
   return `public, max-age=0, s-maxage=${freshSeconds}, stale-while-revalidate=${freshSeconds}, stale-if-error=86400`;
 }
 
+/**
+ * The clock a shared page is rendered at: the start of the window of `windowMs` that `now` falls in, counted
+ * from the epoch, so every process (and machine) in the same window renders the same clock.
+ */
+export function renderClock(now: number, windowMs: number): number {
+  return now - (now % windowMs);
+}
+
 export interface CachedPage {
   status: number;
   headers: [string, string][];
@@ -59,11 +69,26 @@ export interface CachedPage {
   etag: string;
   /** The CSP nonce the page's scripts carry: the same body always goes out with the same nonce. */
   nonce: string;
+  /** The clock it was rendered at (`renderClock`): fresh until its window ends. */
+  clock: number;
+  /** The tags of every public read its render used (sorted; empty when none): a change naming one drops it. */
+  tags: readonly string[];
   storedAt: number;
 }
 
+/** How a page was rendered: its clock, the tags of its reads, and the drop mark taken when it began. */
+export interface PageRender {
+  clock?: number;
+  tags?: Iterable<string>;
+  /** `mark()` when the render began: a page a drop since then meets is answered but not kept. */
+  since?: number;
+}
+
 export interface PageCacheOptions {
-  /** Fresh for this long (spec 9: 600 s). */
+  /**
+   * The window a page is fresh in (spec 9: 600 s): a page rendered at `renderClock` is fresh until its window
+   * ends, and then rendered again, at the new window's clock, on every process alike.
+   */
   freshMs: number;
   /** After that, served while one request renders a new copy, up to this long. */
   staleMs: number;
@@ -76,14 +101,16 @@ export interface PageCacheOptions {
 const PER_RESPONSE = new Set(['set-cookie', 'date', 'content-length', 'content-encoding', 'vary', 'etag']);
 
 /**
- * Rendered public pages, per instance: a fresh copy is answered as is (304 to a matching If-None-Match); a stale
- * one is answered while the request that found it stale renders a new copy; concurrent misses of one page wait
- * for one render. Only a 200 HTML answer without a cookie is kept.
+ * Rendered public pages, per instance: a fresh copy (rendered in the current window) is answered as is (304 to
+ * a matching If-None-Match); a stale one is answered while the request that found it stale renders a new copy;
+ * concurrent misses of one page wait for one render. Only a 200 HTML answer without a cookie is kept. Each page
+ * keeps the tags of the reads it was made from, and `dropTags` forgets exactly the pages a change names.
  */
 export class PageCache {
   readonly #pages: LRUCache<string, CachedPage>;
   readonly #rendering = new Map<string, Promise<CachedPage | undefined>>();
   readonly #options: Required<PageCacheOptions>;
+  readonly #drops = new DropLog();
 
   constructor(options: PageCacheOptions) {
     this.#options = { maxBytes: 64 * 1024 * 1024, now: () => Date.now(), ...options };
@@ -93,14 +120,34 @@ export class PageCache {
     });
   }
 
-  /** Keeps a rendered answer when it may be kept; returns the kept page, or undefined. */
-  async store(key: string, response: Response, nonce: string): Promise<CachedPage | undefined> {
+  /** The clock a page rendered now is rendered at: the same on every process at the same moment. */
+  clock(): number {
+    return renderClock(this.#options.now(), this.#options.freshMs);
+  }
+
+  /** The drop mark to give `store` when a render begins. */
+  mark(): number {
+    return this.#drops.mark();
+  }
+
+  /**
+   * Keeps a rendered answer when it may be kept; returns the kept page, or undefined. `render`: its clock (by
+   * default the current one), its tags and the mark taken when it began.
+   */
+  async store(
+    key: string,
+    response: Response,
+    nonce: string,
+    render: PageRender = {},
+  ): Promise<CachedPage | undefined> {
     const type = response.headers.get('content-type') ?? '';
     if (response.status !== 200 || !type.startsWith('text/html') || response.headers.has('set-cookie')) {
       return undefined;
     }
     if (response.headers.has('content-encoding')) return undefined;
     const body = Buffer.from(await response.arrayBuffer());
+    const tags = [...new Set(render.tags)].sort();
+    if (render.since !== undefined && this.#drops.metSince(render.since, tags)) return undefined;
     const headers: [string, string][] = [];
     for (const [name, value] of response.headers) if (!PER_RESPONSE.has(name)) headers.push([name, value]);
     const page: CachedPage = {
@@ -110,6 +157,8 @@ export class PageCache {
       gzip: gzipSync(body),
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
       nonce,
+      clock: render.clock ?? this.clock(),
+      tags,
       storedAt: this.#options.now(),
     };
     this.#pages.set(key, page);
@@ -123,7 +172,7 @@ export class PageCache {
   lookup(key: string): { page: CachedPage; stale: boolean } | undefined {
     const page = this.#pages.get(key);
     if (!page) return undefined;
-    const age = this.#options.now() - page.storedAt;
+    const age = this.#options.now() - page.clock;
     if (age < this.#options.freshMs) return { page, stale: false };
     if (age < this.#options.freshMs + this.#options.staleMs && this.#rendering.has(key)) {
       return { page, stale: true };
@@ -160,11 +209,21 @@ export class PageCache {
     }
   }
 
+  /** Forgets exactly the pages whose tags meet `tags`, and keeps no render now running that they meet. */
+  dropTags(tags: Iterable<string>): number {
+    const changed = new Set(tags);
+    this.#drops.record(changed);
+    const meeting = [...this.#pages.entries()].filter(([, page]) => tagsMeet(page.tags, changed));
+    for (const [key] of meeting) this.#pages.delete(key);
+    return meeting.length;
+  }
+
   get size(): number {
     return this.#pages.size;
   }
 
   clear(): void {
+    this.#drops.record('all');
     this.#pages.clear();
   }
 }

@@ -5,6 +5,7 @@ import {
   type Endpoint,
   type EndpointName,
   endpoints,
+  readTags,
 } from '@fittizia/contract';
 import type { PublicReadCache } from './cache.ts';
 
@@ -39,14 +40,30 @@ export function publicReadKey(name: EndpointName, input: unknown): string {
   return [name, ...parts, ...queryParts].join(' ');
 }
 
-/** Wraps a client so that its public reads go through `cache`; every other call goes straight through. */
-export function withPublicReadCache(client: BrandClient, cache: PublicReadCache): BrandClient {
+/**
+ * Wraps a client so that its public reads go through `cache`, each kept with the tags of its answer (the
+ * contract's `readTags`); every other call goes straight through. `onTags` is told the tags of every public
+ * read answered (the page being rendered collects them: server/shared-render.ts).
+ */
+export function withPublicReadCache(
+  client: BrandClient,
+  cache: PublicReadCache,
+  onTags?: (tags: readonly string[]) => void,
+): BrandClient {
   return {
     call(name, input) {
       if (!isPublicRead(name)) {
         return client.call(name, input);
       }
-      return cache.get(publicReadKey(name, input), () => client.call(name, input)) as never;
+      const read = cache.read(
+        publicReadKey(name, input),
+        () => client.call(name, input),
+        (answer) => readTags(name, input, answer),
+      );
+      return read.then(({ value, tags }) => {
+        onTags?.(tags);
+        return value;
+      }) as never;
     },
   };
 }

@@ -31,7 +31,7 @@ async function clusterRun(workers: number, points: number, tries: number) {
   child.stderr.on('data', (chunk) => {
     errors += chunk;
   });
-  const answers: { store: string; allowed: number }[] = [];
+  const answers: { store: string; allowed: number; worker: string }[] = [];
   try {
     await new Promise<void>((resolve, reject) => {
       let buffered = '';
@@ -59,5 +59,7 @@ describe('rate limits shared by the workers of one machine (scripts/cluster.mjs)
     expect(answers.map((a) => a.store)).toEqual(['cluster', 'cluster']);
     // Each worker tried N times: together they were allowed N, not N per worker.
     expect(answers.reduce((sum, a) => sum + a.allowed, 0)).toBe(5);
+    // Numbered 1 and 2 (SITE_WORKER): worker 1 calls the CDN's purge hook when there is no Redis.
+    expect(answers.map((a) => a.worker).sort()).toEqual(['1', '2']);
   });
 });

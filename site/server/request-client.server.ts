@@ -6,6 +6,7 @@ import { siteConfig } from './config.ts';
 import { log } from './logger.ts';
 import { isOutage, withPublicReadCache } from './public-reads.ts';
 import { sessionFrom } from './session.ts';
+import { noteReadTags } from './shared-render.ts';
 
 /**
  * The instance's cache: 600 s fresh (spec 7.4, PUBLIC_READ_FRESH_SECONDS), then for as long again served while
@@ -26,14 +27,17 @@ export const publicReads = new PublicReadCache({
   },
 });
 
-/** The server client for the current request, with the public reads cached. */
+/**
+ * The server client for the current request, with the public reads cached; a shared page being rendered
+ * collects the tags of the reads it uses (server/shared-render.ts).
+ */
 export function requestBrandClient(): BrandClient {
-  return withPublicReadCache(serverBrandClient(sessionFrom(getRequest()).id), publicReads);
+  return withPublicReadCache(serverBrandClient(sessionFrom(getRequest()).id), publicReads, noteReadTags);
 }
 
 /**
  * The cached restaurant list for server code outside a loader (request middleware,
- * sitemap). Rejects when the brand API cannot answer and nothing is cached; callers decide how to degrade.
+ * sitemap); a page's tags do not count it (the legacy redirects read it, not the page). Rejects when the brand API cannot answer and nothing is cached; callers decide how to degrade.
  */
 export async function cachedRestaurants(): Promise<Restaurant[]> {
   const client = withPublicReadCache(serverBrandClient(undefined), publicReads);
