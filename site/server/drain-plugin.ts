@@ -7,7 +7,7 @@ import { withSecurityHeaders } from './security-headers.ts';
  * Nitro plugin (see `vite.config.ts`, registered last, so it wraps every other): answers `GET /ready` and drains
  * the process on a signal (`readiness.ts`). SIGTERM (a deploy, a balancer's rolling restart) keeps serving while
  * `/ready` says 503 for DRAIN_DELAY_MS; SIGINT (a person at the terminal) stops accepting at once; either waits up to
- * DRAIN_TIMEOUT_MS for the requests in flight, then ends the process with 0. A second signal ends it at once.
+ * DRAIN_TIMEOUT_MS for the requests in flight, then ends the process with 0. A second SIGINT ends it at once.
  * The server's own shutdown (srvx, which would stop accepting at the first signal, and not at all under CI) is
  * replaced by this one.
  */
@@ -21,7 +21,11 @@ export default function drainPlugin(app: {
   if (import.meta.dev === true) return;
 
   const stop = (signal: 'SIGTERM' | 'SIGINT') => async () => {
-    if (readiness.state === 'draining') process.exit(1);
+    if (readiness.state === 'draining') {
+      // Ctrl+C twice: stop now. A SIGTERM on top of a drain (a launcher passing its own on) changes nothing.
+      if (signal === 'SIGINT') process.exit(1);
+      return;
+    }
     const config = siteConfig();
     const times = {
       delayMs: signal === 'SIGTERM' ? config.DRAIN_DELAY_MS : 0,
