@@ -4,9 +4,10 @@
 // (rate-limiter-flexible's cluster limiter, RATE_LIMIT_CLUSTER=1 tells the workers), unless a shared store
 // is configured (RATE_LIMIT_REDIS_URL, RATE_LIMIT_DATABASE_URL); each keeps its own caches (pages, public
 // reads, the brand API token). Each worker is numbered in SITE_WORKER (1, 2, ...; worker 1 calls the CDN's purge
-// hook when there is no Redis: site/server/cdn-purge.ts). A worker that dies
-// is replaced by one with its number (at most 10 times a minute); SIGUSR2 is passed to every worker (each purges
-// its caches); SIGTERM and SIGINT stop the workers gracefully.
+// hook when there is no Redis: site/server/cdn-purge.ts). A worker that dies is replaced by one with its number
+// (at most 10 times a minute); SIGUSR2 is passed to every worker (each purges its caches); SIGTERM and SIGINT stop
+// the workers gracefully: each drains (site/server/drain-plugin.ts: `/ready` answers 503 for DRAIN_DELAY_MS on
+// SIGTERM, then its requests in flight finish within DRAIN_TIMEOUT_MS) and exits.
 import cluster from 'node:cluster';
 import net from 'node:net';
 import { availableParallelism } from 'node:os';
@@ -77,7 +78,10 @@ function startPrimary() {
     const workers = Object.values(cluster.workers ?? {});
     if (workers.length === 0) process.exit(code);
     for (const worker of workers) worker?.process.kill('SIGTERM');
-    setTimeout(() => process.exit(code), 8000).unref();
+    // The workers' own drain bounds their exit; a worker that hangs past it is left behind.
+    const drainMs =
+      (Number(process.env.DRAIN_DELAY_MS) || 0) + (Number(process.env.DRAIN_TIMEOUT_MS) || 5000);
+    setTimeout(() => process.exit(code), drainMs + 3000).unref();
   }
 
   process.on('SIGTERM', () => stop(0));

@@ -97,6 +97,29 @@ step('e2e-limits', bin('playwright'), ['test', '--config', 'site/e2e/limits-on/p
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e-limits.json` },
   report: playwrightCounts(`${reports}/e2e-limits.json`),
 });
+// Several processes side by side (scripts/instances/): two brand APIs on one fresh PostgreSQL database
+// (TEST_DATABASE_URL) and two single site processes of the same build over them, their rate limits in Redis
+// (TEST_REDIS_URL): migrations once, the race for the last table through both, each reminder and e-mail once, and a
+// rolling restart behind a balancer that fails no request. Without the two servers its cases are skipped (CI fails).
+step(
+  'instances',
+  bin('vitest'),
+  [
+    'run',
+    '--config',
+    'scripts/instances/vitest.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${reports}/instances.json`,
+  ],
+  {
+    env: {
+      INSTANCES_BRAND_API_PORT: process.env.INSTANCES_BRAND_API_PORT ?? '4150',
+      INSTANCES_SITE_PORT: process.env.INSTANCES_SITE_PORT ?? '3150',
+    },
+    report: vitestCounts(`${reports}/instances.json`, root),
+  },
+);
 // The main diner journeys in Firefox ESR and WebKitGTK (Debian's packages; `.ci/run` installs them), against the
 // same production build with the embedded brand API, failing on any uncaught page error (scripts/engines/run.mjs).
 step(

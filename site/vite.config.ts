@@ -105,6 +105,8 @@ export default defineConfig({
         // Says once at start-up whether the bot check is on (server/botcheck-plugin.ts).
         fileURLToPath(new URL('./server/botcheck-plugin.ts', import.meta.url)),
         fileURLToPath(new URL('./server/purge-plugin.ts', import.meta.url)),
+        // Last, so it wraps the others: `GET /ready` and the drain on SIGTERM (server/drain-plugin.ts).
+        fileURLToPath(new URL('./server/drain-plugin.ts', import.meta.url)),
       ],
     }),
     viteReact(),

@@ -18,6 +18,7 @@ import { geoModule, restaurantsModule } from './domains/restaurants/routes.ts';
 import { socialModule } from './domains/social/routes.ts';
 import { DEV_BOOKING_MANAGE_SECRET } from './shared/config.ts';
 import type { Database } from './shared/database.ts';
+import { alwaysReady, type Readiness } from './shared/drain.ts';
 import type { AppEnv } from './shared/http.ts';
 import { devOutboxModule } from './shared/mail/dev-outbox.ts';
 import { createReadCache } from './shared/read-cache.ts';
@@ -60,6 +61,8 @@ export interface AppOptions {
    * in the same data folder, the public demo key) gets no token. Unset: every brand of the database.
    */
   brandKeys?: readonly string[];
+  /** Where the serving process stands, for `GET /ready` (`src/shared/drain.ts`); always ready when not given. */
+  readiness?: Readiness;
 }
 
 /** The embedded brand API: the spec's HTTP contract over a real database. */
@@ -68,7 +71,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const now = options.now ?? (() => new Date());
   const app = new Hono<AppEnv>();
 
-  serveRequestFrame(app, { database, logger, version: options.version ?? '0.0.0' });
+  serveRequestFrame(app, {
+    database,
+    logger,
+    version: options.version ?? '0.0.0',
+    readiness: options.readiness ?? alwaysReady(),
+  });
 
   if (options.exposeRowCounts) {
     app.get('/internal/row-counts', async (c) => c.json(await rowCounts(database)));

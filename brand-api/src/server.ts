@@ -12,13 +12,22 @@ import { cardAdapterFromConfig } from './domains/payments/index.ts';
 import { seed } from './seed.ts';
 import { type BrandApiConfig, bookingLimitsFromConfig } from './shared/config.ts';
 import { type Database, openDatabase } from './shared/database.ts';
+import { type DrainTimes, drainServer, type Readiness } from './shared/drain.ts';
 import { createLogger } from './shared/logger.ts';
 import { configureMail, startMailRetryLoop } from './shared/mail/index.ts';
-import { migrate } from './shared/migrate.ts';
+import { MIGRATION_LOCK_KEY, migrate } from './shared/migrate.ts';
 
 export interface RunningBrandApi {
   url: string;
   database: Database;
+  /** What `GET /ready` answers from. */
+  readiness: Readiness;
+  /**
+   * The drain: `/ready` turns 503, the listener closes after `delayMs`, the requests in flight finish (within
+   * `timeoutMs`), then the reminder queue, the standby and mail loops stop and the database closes.
+   */
+  drain(times: DrainTimes): Promise<void>;
+  /** The drain at once: no delay, in-flight requests given the default bound. */
   close(): Promise<void>;
 }
 
@@ -31,7 +40,8 @@ export async function prepareDatabase(
   );
   const applied = await migrate(database);
   if (applied.length) logger.info({ applied }, 'migrations applied');
-  await seed(database, config.BRAND_KEYS);
+  // The seed's upserts under the same lock: two processes starting together do not write the same rows at once.
+  await database.exclusive(MIGRATION_LOCK_KEY, () => seed(database, config.BRAND_KEYS));
   return database;
 }
 
@@ -57,6 +67,7 @@ export async function startBrandApi(
   config: BrandApiConfig,
   logger: Logger = createLogger({ level: config.LOG_LEVEL }),
 ): Promise<RunningBrandApi> {
+  const readiness: Readiness = { state: 'starting' };
   const database = await prepareDatabase(config, logger);
   configureMail({
     from: config.MAIL_FROM,
@@ -68,7 +79,7 @@ export async function startBrandApi(
   const mailRetry = startMailRetryLoop(database);
   const cardGuarantee = cardAdapterFromConfig(config);
   logger.info({ provider: cardGuarantee.provider }, 'card guarantee');
-  const app = createApp({ database, logger, cardGuarantee, ...appSettingsFromConfig(config) });
+  const app = createApp({ database, logger, cardGuarantee, readiness, ...appSettingsFromConfig(config) });
   // Standby offers not claimed in time pass to the next in line; reads expire them lazily too.
   const standbyExpiry = startStandbyExpiryLoop(
     standbyContext(database, {
@@ -96,16 +107,27 @@ export async function startBrandApi(
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.BRAND_API_HOST}:${port}`;
+  readiness.state = 'ready';
   logger.info({ url, database: database.kind }, 'brand API listening');
-  return {
-    url,
-    database,
-    async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+  let drained: Promise<void> | undefined;
+  const drain = (times: DrainTimes) => {
+    drained ??= (async () => {
+      logger.info(times, 'brand API draining');
+      const requests = await drainServer(http1, readiness, times);
+      if (requests === 'timed out') logger.warn(times, 'requests still in flight were cut');
       await reminders.stop();
       await standbyExpiry.stop();
       await mailRetry.stop();
       await database.close();
-    },
+      logger.info('brand API stopped');
+    })();
+    return drained;
+  };
+  return {
+    url,
+    database,
+    readiness,
+    drain,
+    close: () => drain({ delayMs: 0, timeoutMs: config.DRAIN_TIMEOUT_MS }),
   };
 }

@@ -13,6 +13,8 @@ import { type Database, openDatabase } from '../src/shared/database.ts';
 
 /** A database that can be closed and opened again (a restart): PGlite in a folder, or a PostgreSQL database. */
 export interface DatabaseStore {
+  /** The PostgreSQL database's connection string (a process of its own can open it); none for PGlite. */
+  url?: string;
   open(): Promise<Database>;
   dispose(): Promise<void>;
 }
@@ -38,6 +40,7 @@ async function postgresStore(): Promise<DatabaseStore> {
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
   return {
+    url: url.toString(),
     open: () => openDatabase({ databaseUrl: url.toString() }),
     async dispose() {
       const cleanup = new pg.Client({ connectionString: adminUrl });

@@ -35,6 +35,7 @@ const ROUTES: [kind: string, path: string][] = [
   ['404 page', '/no-such-page-here'],
   ['sitemap', '/sitemap.xml'],
   ['robots.txt', '/robots.txt'],
+  ['readiness check', '/ready'],
   ['security.txt', '/.well-known/security.txt'],
   ['/api proxied call', '/api/v1/content/brand-settings'],
   ['redirect (graded at its target)', '/Contact-Us/'],

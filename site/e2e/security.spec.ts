@@ -32,6 +32,7 @@ const ROUTES: { kind: string; path: string; status: number; html: boolean; share
   { kind: 'page with a query string', path: '/?utm_source=x', status: 200, html: true },
   { kind: 'sitemap', path: '/sitemap.xml', status: 200, html: false },
   { kind: 'robots.txt', path: '/robots.txt', status: 200, html: false },
+  { kind: 'readiness check', path: '/ready', status: 200, html: false },
   { kind: 'security.txt', path: '/.well-known/security.txt', status: 200, html: false },
   { kind: 'public configuration', path: '/site-config.json', status: 200, html: false },
   { kind: '/api proxied call', path: '/api/v1/content/brand-settings', status: 200, html: false },

@@ -258,6 +258,25 @@ export const siteConfigFields = {
     .enum(['error', 'warn', 'info', 'debug', 'silent'])
     .default('info')
     .describe("Lowest level of the site's log lines."),
+  /** The drain on SIGTERM (server/drain-plugin.ts): how long `/ready` says 503 before the listener closes. */
+  DRAIN_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(120_000)
+    .default(0)
+    .describe(
+      "On SIGTERM, how long (ms) `/ready` answers 503 before the listener closes: at least your balancer's check interval times its threshold.",
+    ),
+  DRAIN_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(120_000)
+    .default(5000)
+    .describe(
+      'On SIGTERM or SIGINT, longest wait (ms) for the requests in flight once the listener is closed.',
+    ),
   /**
    * Tests only: the instant (ISO 8601 with an offset, e.g. 2026-01-14T13:00:00Z) the server renders pages at
    * instead of its clock: opening states, today's row of the opening hours, the footer's year

@@ -138,6 +138,25 @@ export const brandApiConfigObject = z.object({
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')
     .describe("Lowest level of the brand API's log lines."),
+  /** The drain on SIGTERM (`src/shared/drain.ts`): how long `/ready` says 503 before the listener closes. */
+  DRAIN_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(120_000)
+    .default(0)
+    .describe(
+      "On SIGTERM, how long (ms) `/ready` answers 503 before the listener closes: at least your balancer's check interval times its threshold.",
+    ),
+  DRAIN_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(120_000)
+    .default(5000)
+    .describe(
+      'On SIGTERM or SIGINT, longest wait (ms) for the requests in flight once the listener is closed.',
+    ),
   /** Public origin of the site, for links in e-mails. */
   SITE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })

@@ -16,6 +16,11 @@ export interface Database {
   exec(sqlText: string): Promise<void>;
   /** Runs `fn` inside one transaction on one connection. */
   transaction<T>(fn: (exec: (sqlText: string) => Promise<void>) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` while holding PostgreSQL's session advisory lock `key` (`pg_advisory_lock`, on a connection of its
+   * own), so that processes sharing the database run it one at a time. PGlite has one process: `fn` just runs.
+   */
+  exclusive<T>(key: bigint, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -50,6 +55,19 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
           client.release();
         }
       },
+      async exclusive(key, fn) {
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [key.toString()]);
+          try {
+            return await fn();
+          } finally {
+            await client.query('SELECT pg_advisory_unlock($1)', [key.toString()]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -77,6 +95,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
         }),
       );
     },
+    exclusive: (_key, fn) => fn(),
     close: () => client.close(),
   };
 }

@@ -18,10 +18,20 @@ export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
 }
 
 /**
+ * The advisory lock the migrations and the seed run under (`Database.exclusive`): brand-API processes starting
+ * together on one PostgreSQL database take turns, so each migration runs once and the second process finds it done.
+ */
+export const MIGRATION_LOCK_KEY = 0x66_69_74_74_69_7a_69_61n; // 'fittizia'
+
+/**
  * Applies each versioned migration once, in order, each in its own transaction, and
- * records it in `schema_migrations`. Returns the versions applied by this call.
+ * records it in `schema_migrations`, under the migrations' lock. Returns the versions applied by this call.
  */
 export async function migrate(database: Database, migrations = loadMigrations()): Promise<string[]> {
+  return database.exclusive(MIGRATION_LOCK_KEY, () => applyMigrations(database, migrations));
+}
+
+async function applyMigrations(database: Database, migrations: Migration[]): Promise<string[]> {
   await database.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version text PRIMARY KEY,
     applied_at timestamptz NOT NULL DEFAULT now()

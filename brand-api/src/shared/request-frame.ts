@@ -14,17 +14,26 @@ import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
 import type { Database } from './database.ts';
+import type { Readiness } from './drain.ts';
 import { httpAnswer } from './error-answers.ts';
 import { type AppEnv, HttpError } from './http.ts';
 
+/** The readiness check's path: what a balancer polls before it sends a process work. */
+export const READY_PATH = '/ready';
+
 /**
- * What every request goes through before a domain sees it: the request log line, the health check, and the
- * refusal of bad input (overlong addresses and headers, undecodable or control characters in the path, bodies
+ * What every request goes through before a domain sees it: the request log line, the health and readiness
+ * checks, and the refusal of bad input (overlong addresses and headers, undecodable or control characters in the path, bodies
  * over the call's limit).
  */
 export function serveRequestFrame(
   app: Hono<AppEnv>,
-  { database, logger, version }: { database: Database; logger: Logger; version: string },
+  {
+    database,
+    logger,
+    version,
+    readiness,
+  }: { database: Database; logger: Logger; version: string; readiness: Readiness },
 ): void {
   app.use(async (c, next) => {
     const started = performance.now();
@@ -32,6 +41,8 @@ export function serveRequestFrame(
     c.set('requestId', requestId);
     await next();
     c.header('x-request-id', requestId);
+    // While the process drains, each connection closes after its answer: the caller opens its next one elsewhere.
+    if (readiness.state === 'draining') c.header('connection', 'close');
     logger.info(
       {
         requestId,
@@ -52,6 +63,13 @@ export function serveRequestFrame(
       status = 'degraded';
     }
     return c.json({ status, database: database.kind, version: version }, status === 'ok' ? 200 : 503);
+  });
+
+  // Ready for work: migrations ran, the server accepts requests and it is not draining. Asks nothing of the
+  // database or anything upstream, so a slow dependency never takes every process out of the balancer at once.
+  app.get(READY_PATH, (c) => {
+    c.header('cache-control', 'no-store');
+    return c.json({ status: readiness.state }, readiness.state === 'ready' ? 200 : 503);
   });
 
   // Bad input never reaches a handler: overlong addresses and headers, undecodable or control characters in
