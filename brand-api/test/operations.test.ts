@@ -153,6 +153,13 @@ describeOnEachDatabase('operators’ API', { clock: CLOCK }, (h) => {
     const read = await h.request('/api/offer/getofferbyslug?offerSlug=pranzo');
     h.clock.reset();
     expect(await read.json()).toMatchObject({ data: { ended: true, validUntil: yesterday } });
+    // The seed, which runs at every start, keeps the end an operator set.
+    const { seed } = await import('../src/seed.ts');
+    await seed(h.database);
+    const [row] = await h.rows<{ valid_until: string | Date }>(
+      "SELECT valid_until::text AS valid_until FROM offers WHERE offer_slug = 'pranzo'",
+    );
+    expect(row?.valid_until).toBe(yesterday);
   });
 
   it('lists the change log, newest first', async () => {
