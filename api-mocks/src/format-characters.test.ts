@@ -8,9 +8,10 @@ import { mockAnswer } from './node.ts';
  * brand API does (the contract's request check), with a 400 naming the field.
  */
 describe('bidirectional controls to the mocks', () => {
-  const cases = (Object.keys(endpoints) as EndpointName[]).flatMap((name) =>
-    formatCharacterRequests(name).map((c) => ({ name, ...c })),
-  );
+  const cases = (Object.keys(endpoints) as EndpointName[])
+    // The operators' calls have no mock (the site never makes them); the brand API's sweep sends them.
+    .filter((name) => endpoints[name].section !== 'ops')
+    .flatMap((name) => formatCharacterRequests(name).map((c) => ({ name, ...c })));
 
   it('are sent to the free-text fields the cancellation e-mail and the contact form echo', () => {
     const fields = new Set(cases.map((c) => `${c.name} ${c.field}`));

@@ -9,9 +9,12 @@ import { mockAnswer } from './node.ts';
  */
 describe('impossible dates to the mocks', () => {
   const nextYear = new Date().getFullYear() + 1;
-  const cases = (Object.keys(endpoints) as EndpointName[]).flatMap((name) =>
-    [nextYear, 2023].flatMap((year) => impossibleDateRequests(name, year).map((c) => ({ name, ...c }))),
-  );
+  const cases = (Object.keys(endpoints) as EndpointName[])
+    // The operators' calls have no mock (the site never makes them); the brand API's sweep sends them.
+    .filter((name) => endpoints[name].section !== 'ops')
+    .flatMap((name) =>
+      [nextYear, 2023].flatMap((year) => impossibleDateRequests(name, year).map((c) => ({ name, ...c }))),
+    );
 
   it('are sent to every call that takes a date', () => {
     expect(new Set(cases.map((c) => c.name)).size).toBe(15);

@@ -11,11 +11,13 @@ import { customersModule } from './domains/customers/routes.ts';
 import { sendApplicationAcknowledgement } from './domains/jobs/index.ts';
 import { jobsModule } from './domains/jobs/routes.ts';
 import { offersModule } from './domains/offers/routes.ts';
+import { OPS_PATH_PREFIX, operationsModule } from './domains/operations/routes.ts';
 import { type CardGuaranteeAdapter, createSandboxAdapter } from './domains/payments/index.ts';
 import { paymentsModule } from './domains/payments/routes.ts';
 
 import { geoModule, restaurantsModule } from './domains/restaurants/routes.ts';
 import { socialModule } from './domains/social/routes.ts';
+import type { ClosureService } from './shared/closures.ts';
 import { DEV_BOOKING_MANAGE_SECRET } from './shared/config.ts';
 import type { Database } from './shared/database.ts';
 import { alwaysReady, type Readiness } from './shared/drain.ts';
@@ -63,6 +65,10 @@ export interface AppOptions {
   brandKeys?: readonly string[];
   /** Where the serving process stands, for `GET /ready` (`src/shared/drain.ts`); always ready when not given. */
   readiness?: Readiness;
+  /** Calls one operator's key may make a minute to `/api/ops/` (OPS_CALLS_PER_MINUTE; 120 when unset). */
+  opsCallsPerMinute?: number;
+  /** The closure service the operators' closure calls use; without it they answer 503. */
+  closures?: ClosureService;
 }
 
 /** The embedded brand API: the spec's HTTP contract over a real database. */
@@ -88,17 +94,23 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     now,
     ...(brandKeys ? { brandKeys } : {}),
   });
+  // The operators' calls carry an operator's key, checked here, instead of the brand token.
+  operationsModule(app, database, {
+    now,
+    callsPerMinute: options.opsCallsPerMinute ?? 120,
+    ...(options.closures ? { closures: options.closures } : {}),
+  });
   const tokenCheck = requireToken(database, { now, ...(brandKeys ? { brandKeys } : {}) });
   app.use('/api/*', async (c, next) => {
     // The contract's rules say which calls go without the token (`requiresToken: false`).
-    if (isTokenFreePath(c.req.path)) return next();
+    if (isTokenFreePath(c.req.path) || c.req.path.startsWith(OPS_PATH_PREFIX)) return next();
     return tokenCheck(c, next);
   });
   if (options.readCacheSeconds) {
     app.use('/api/*', createReadCache({ seconds: options.readCacheSeconds }).middleware);
   }
   contentModule(app, database);
-  restaurantsModule(app, database);
+  restaurantsModule(app, database, { now });
   offersModule(app, database, { now });
   customersModule(app, database, {
     now,

@@ -55,6 +55,7 @@ export function appSettingsFromConfig(config: BrandApiConfig) {
     readCacheSeconds: config.BRAND_API_READ_CACHE_SECONDS,
     bookingLimits: bookingLimitsFromConfig(config),
     customerGuidLifetimeDays: config.CUSTOMER_GUID_LIFETIME_DAYS,
+    opsCallsPerMinute: config.OPS_CALLS_PER_MINUTE,
     manageSecret: config.BOOKING_MANAGE_SECRET,
     calendarSecret: config.CALENDAR_LINK_SECRET,
     // Only the configured keys answer: a brand a development run seeded in the same data folder does not.

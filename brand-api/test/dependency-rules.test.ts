@@ -59,6 +59,7 @@ describe('every brand-API domain has the same shape', () => {
       'customers',
       'jobs',
       'offers',
+      'operations',
       'payments',
       'restaurants',
       'social',

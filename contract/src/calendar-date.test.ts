@@ -144,6 +144,9 @@ describe('the date fields of the requests', () => {
         'contactGroupBooking body.preferredDate',
         'updateOccasionDates body.occasions.0.date',
         'signup body.birthday',
+        'opsSetSpecialHours body.date',
+        'opsRemoveSpecialHours body.date',
+        'opsOfferEnd body.validUntil',
       ].sort(),
     );
   });

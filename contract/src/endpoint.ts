@@ -50,7 +50,10 @@ export interface EndpointRules {
   formCheck: boolean;
   /** Largest body accepted, in bytes (0: the call has no body). */
   bodyLimit: number;
-  /** False only for the token call and the job-location search (spec 7.6's "separate client"). */
+  /**
+   * False only for the token call, the job-location search (spec 7.6's "separate client") and the operators'
+   * calls (`/api/ops/`), which carry an operator's key instead.
+   */
   requiresToken: boolean;
   /** The request or the answer carries a person's details (names, e-mail, phone, address, guid). */
   personalData: boolean;
@@ -63,8 +66,8 @@ export interface EndpointRules {
    */
   refusalCode: number | undefined;
   /**
-   * False only for the token call: the site's `/api` never forwards it, whatever the method (404), so the token
-   * never reaches a browser.
+   * False for the token call and the operators' calls: the site's `/api` never forwards them, whatever the method
+   * (404), so the token never reaches a browser and a browser never reaches the operators' API.
    */
   fromBrowser: boolean;
   /**

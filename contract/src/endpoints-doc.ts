@@ -51,7 +51,8 @@ lists them.
 - **form check**: the bot check that needs no keys (an empty honeypot field and a signed form-started token
   older than the minimum fill time).
 - **body**: the largest body accepted; a larger one is refused (413) before it is read.
-- **token**: sent with the brand-API bearer token.
+- **token**: sent with the brand-API bearer token; the operators' calls (section \`ops\`, under \`/api/ops/\`) carry
+  an operator's key instead ([operations.md](operations.md)).
 - **personal**: the request or the answer carries a person's details.
 - **other**: \`crossField\`, a body field that must equal a path parameter (else 400 naming the field);
   \`refusalCode\`, schema refusals worded as the spec's coded error (\`err=15\`, with \`code\`);

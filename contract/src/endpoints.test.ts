@@ -69,6 +69,16 @@ const ADDED_CALLS = [
   ['manage', 'POST', '/api/booking/standby/{token}/claim'],
   // confirmed sign-up (double opt-in): the link of the confirmation e-mail
   ['7.8', 'POST', '/api/signup/confirm/{token}'],
+  // the operators' API (docs/operations.md)
+  ['ops', 'POST', '/api/ops/restaurants/{storeId}/special-hours'],
+  ['ops', 'POST', '/api/ops/restaurants/{storeId}/special-hours/remove'],
+  ['ops', 'POST', '/api/ops/restaurants/{storeId}/closures'],
+  ['ops', 'GET', '/api/ops/restaurants/{storeId}/closures'],
+  ['ops', 'GET', '/api/ops/closures/{closureId}/bookings'],
+  ['ops', 'POST', '/api/ops/dishes/{dishId}/availability'],
+  ['ops', 'POST', '/api/ops/dishes/{dishId}/price'],
+  ['ops', 'POST', '/api/ops/offers/{offerSlug}/end'],
+  ['ops', 'GET', '/api/ops/changes'],
 ] as const;
 
 describe('endpoint table against spec section 7', () => {
@@ -103,10 +113,21 @@ describe('endpoint table against spec section 7', () => {
     if (names.length === 0) expect(def.params.safeParse(undefined).success).toBe(true);
   });
 
-  it('only the token call and the job-location lookup go without a token', () => {
-    const open = table.filter(([, def]) => !def.requiresToken).map(([name]) => name);
+  it("only the token call and the job-location lookup go without a token (the operators' calls carry a key)", () => {
+    const open = table
+      .filter(([, def]) => !def.requiresToken && !def.path.startsWith('/api/ops/'))
+      .map(([name]) => name);
     expect(open.sort()).toEqual(['jobLocations', 'token']);
   });
+
+  it.each(table.filter(([, def]) => def.path.startsWith('/api/ops/')))(
+    "%s: an operators' call goes without the brand token and never from a browser",
+    (_name, def) => {
+      expect(def.requiresToken).toBe(false);
+      expect(def.fromBrowser).toBe(false);
+      expect(def.section).toBe('ops');
+    },
+  );
 
   it('query strings written in the spec are in the query schemas', () => {
     expect(objectKeys(endpoints.offerBySlug.query)).toEqual(['offerSlug']);

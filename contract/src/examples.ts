@@ -1,6 +1,7 @@
 import { JOBS_SITE_ID } from './constants.ts';
 import type { Endpoint } from './endpoint.ts';
 import type { EndpointName, Endpoints, ExternalCallName, ExternalCalls } from './endpoints.ts';
+import { opsExamples } from './examples-ops.ts';
 import { type RestaurantInput, WEEKDAYS, type WeeklyHoursKey } from './schemas/content.ts';
 import type { z } from './zod.ts';
 
@@ -1058,6 +1059,7 @@ export const examples = {
       ],
     },
   },
+  ...opsExamples,
 } satisfies Examples;
 
 /** Examples of the non-brand-API calls of 7.8. */

@@ -34,6 +34,7 @@ export * from './schemas/job-application-form.ts';
 export * from './schemas/jobs.ts';
 export * from './schemas/manage.ts';
 export * from './schemas/offers.ts';
+export * from './schemas/ops.ts';
 export * from './schemas/person.ts';
 export * from './schemas/reminders.ts';
 export * from './schemas/signup.ts';

@@ -53,10 +53,10 @@ describe('requests are strict', () => {
 
   it('covers the calls that have inputs', () => {
     // The standby list adds three bodies (join, leave, claim) and four params; the sign-up's
-    // confirmation link one param
-    expect(withObjectBody).toHaveLength(18 + 3);
-    expect(withObjectQuery).toHaveLength(9);
-    expect(withObjectParams).toHaveLength(23 + 4 + 1);
+    // confirmation link one param; the operators' API six bodies, one query and eight params
+    expect(withObjectBody).toHaveLength(18 + 3 + 6);
+    expect(withObjectQuery).toHaveLength(9 + 1);
+    expect(withObjectParams).toHaveLength(23 + 4 + 1 + 8);
   });
 
   it.each(withObjectBody)('%s body rejects an unknown field and names it', (name) => {

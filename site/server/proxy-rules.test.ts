@@ -93,9 +93,10 @@ describe('/api proxy: bad input is refused before anything is forwarded', () => 
 
 describe('/api proxy: a date no calendar has is refused before anything is forwarded', () => {
   const nextYear = new Date().getFullYear() + 1;
-  const cases = (Object.keys(endpoints) as EndpointName[]).flatMap((name) =>
-    impossibleDateRequests(name, nextYear).map((c) => ({ name, ...c })),
-  );
+  // A call never forwarded from a browser (`fromBrowser: false`) is answered 404 before its request is read.
+  const cases = (Object.keys(endpoints) as EndpointName[])
+    .filter((name) => endpoints[name].fromBrowser)
+    .flatMap((name) => impossibleDateRequests(name, nextYear).map((c) => ({ name, ...c })));
 
   it.each(cases)('$name $field: $kind', async (c) => {
     const brandFetch = brandRecorder();

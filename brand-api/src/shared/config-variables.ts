@@ -126,6 +126,16 @@ export const brandApiConfigObject = z.object({
   BOOKING_LIMIT_STANDBY_PER_EMAIL: bookingLimit.describe(
     "Standby entries one restaurant holds for one e-mail, today onwards (0 turns it off); unset: the contract's default.",
   ),
+  /** Calls one operator's key may make a minute to the operators' API (`/api/ops/`, docs/operations.md). */
+  OPS_CALLS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(120)
+    .describe(
+      "Calls one operator's key may make a minute to the operators' API (`/api/ops/`); more are answered 429 with Retry-After.",
+    ),
   /** Days a customer's preferences link (guid) stays valid after it was last e-mailed. */
   CUSTOMER_GUID_LIFETIME_DAYS: z.coerce
     .number()

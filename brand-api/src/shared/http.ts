@@ -14,7 +14,8 @@ import type { z } from 'zod';
 import type { Database } from './database.ts';
 
 export interface AppEnv {
-  Variables: { brandKey: string; requestId: string };
+  /** `operator`: the name and role of the operator's key of an `/api/ops/` call. */
+  Variables: { brandKey: string; requestId: string; operator: { name: string; role: string } };
 }
 
 export class HttpError extends Error {

@@ -1,5 +1,5 @@
 import { londonToday, type Offer } from '@fittizia/contract';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../shared/database.ts';
 import { excludedSet } from '../../shared/upsert.ts';
 import { offers, restaurantOffers } from './tables.ts';
@@ -200,7 +200,14 @@ export async function seedOffers(database: Database, today: string = londonToday
           position,
         })),
       )
-      .onConflictDoUpdate({ target: offers.id, set: excludedSet(offers, ['id']) });
+      .onConflictDoUpdate({
+        target: offers.id,
+        set: {
+          ...excludedSet(offers, ['id', 'validUntilSetByOperator']),
+          // An end date an operator set outlives the seed.
+          validUntil: sql`CASE WHEN ${offers.validUntilSetByOperator} THEN ${offers.validUntil} ELSE excluded.valid_until END`,
+        },
+      });
     const offerIds = SEED_OFFERS.map((o) => o.offer.id);
     await tx.delete(restaurantOffers).where(inArray(restaurantOffers.offerId, offerIds));
     await tx

@@ -169,3 +169,31 @@ export async function offersOfRestaurant(db: Db, storeId: string, now: Date): Pr
     .orderBy(asc(offers.position));
   return rows.map((row) => toOffer(row, today));
 }
+
+/**
+ * Sets an offer's last day (`YYYY-MM-DD`, null: no end) as an operator's change, which the seed then keeps.
+ * Undefined: no offer with this slug.
+ */
+export async function setOfferEnd(
+  db: Db,
+  slug: string,
+  validUntil: string | null,
+): Promise<
+  | { changed: boolean; before: { validUntil: string | null }; after: { validUntil: string | null } }
+  | undefined
+> {
+  const [row] = await db
+    .select({ id: offers.id, validUntil: offers.validUntil })
+    .from(offers)
+    .where(eq(offers.offerSlug, slug))
+    .for('update');
+  if (!row) return undefined;
+  const before = { validUntil: row.validUntil };
+  const after = { validUntil };
+  if (before.validUntil === validUntil) return { changed: false, before, after };
+  await db
+    .update(offers)
+    .set({ validUntil, validUntilSetByOperator: true, updatedAt: new Date() })
+    .where(eq(offers.id, row.id));
+  return { changed: true, before, after };
+}

@@ -1,7 +1,7 @@
 import { bigserial, boolean, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
- * Offers, the restaurants they run at and the vouchers drawn (migrations 0002, 0031, 0058).
+ * Offers, the restaurants they run at and the vouchers drawn (migrations 0002, 0031, 0058, 0061).
  * A foreign key to another domain's table is kept by the SQL migration only: a domain declares its own tables.
  */
 
@@ -20,6 +20,8 @@ export const offers = pgTable('offers', {
   /** The first and last London day it runs (both included, `YYYY-MM-DD`); null: no limit that way. */
   validFrom: date('valid_from', { mode: 'string' }),
   validUntil: date('valid_until', { mode: 'string' }),
+  /** `validUntil` was set by an operator (0061): the seed keeps it. */
+  validUntilSetByOperator: boolean('valid_until_set_by_operator').notNull().default(false),
   allRestaurants: boolean('all_restaurants').notNull().default(false),
   position: integer('position').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

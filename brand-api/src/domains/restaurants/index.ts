@@ -1,13 +1,22 @@
 /** The restaurants domain's public face: restaurants, their menus and the UK geodata's look-ups. */
+
 export { GEODATA_ATTRIBUTION, GEODATA_LICENCES } from './geo/attribution.ts';
 export { findLocations } from './geo/lookup.ts';
 export { seedEstate, seedRestaurants } from './seed/estate.ts';
 export { seedGeo } from './seed/geo.ts';
 export { SITE_LINES, type SiteLine } from './seed/restaurants.ts';
 export {
+  type Changed,
+  type DishAvailability,
+  findDish,
+  setDishAvailability,
+  setDishPrice,
+  setOperatorSpecialHours,
+} from './service/changes.ts';
+export {
   bookableRestaurantLocations,
   findRestaurant,
   type RestaurantRow,
   restaurantChoices,
   restaurantExists,
-} from './service.ts';
+} from './service/restaurants.ts';

@@ -4,12 +4,17 @@ import type { Hono } from 'hono';
 import type { Database } from '../../shared/database.ts';
 import { type AppEnv, HttpError, mount } from '../../shared/http.ts';
 import { findLocations, nameOfPoint, nearestRestaurants } from './geo/lookup.ts';
-import { allRestaurants, type RestaurantRow, restaurantsOut } from './service.ts';
+import { sectionsAsServed } from './service/changes.ts';
+import { allRestaurants, type RestaurantRow, restaurantsOut } from './service/restaurants.ts';
 import { menus, restaurants } from './tables.ts';
 export const RESTAURANT_NOT_FOUND_MESSAGE = 'Restaurant not found';
 
 /** Restaurant and menu calls of spec 7.4. */
-export function restaurantsModule(app: Hono<AppEnv>, database: Database): void {
+export function restaurantsModule(
+  app: Hono<AppEnv>,
+  database: Database,
+  options: { now: () => Date } = { now: () => new Date() },
+): void {
   const { db } = database;
   const one = async (row: RestaurantRow | undefined, what: string) => {
     if (!row) throw new HttpError(404, `${RESTAURANT_NOT_FOUND_MESSAGE}: no restaurant with ${what}`);
@@ -47,7 +52,8 @@ export function restaurantsModule(app: Hono<AppEnv>, database: Database): void {
       name: row.name,
       description: row.description,
       image: row.imageUrl ? { file: { url: row.imageUrl } } : null,
-      sections: row.sections as never,
+      // A dish an operator turned off is left out; a price an operator set replaces the menu's.
+      sections: (await sectionsAsServed(db, row.sections, options.now())) as never,
       dietaryKey: row.dietaryKey as never,
       ...(row.calorieStatement ? { calorieStatement: row.calorieStatement } : {}),
     };

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /*
- * Restaurants, their menus and the UK geodata (migrations 0002, 0003).
+ * Restaurants, their menus, their dishes' states and the UK geodata (migrations 0002, 0003, 0061).
  * A foreign key to another domain's table is kept by the SQL migration only: a domain declares its own tables.
  */
 
@@ -35,6 +35,8 @@ export const restaurants = pgTable('restaurants', {
   isHolidayPark: boolean('is_holiday_park').notNull().default(false),
   weeklyHours: jsonb('weekly_hours').$type<Record<string, string | null>>().notNull(),
   specialHours: jsonb('special_hours').$type<unknown[]>().notNull(),
+  /** The special hours operators set (0061): also in `specialHours`, after the seeded ones. */
+  operatorSpecialHours: jsonb('operator_special_hours').$type<unknown[]>().notNull().default([]),
   heroTiles: jsonb('hero_tiles').$type<unknown[]>().notNull(),
   about: text('about'),
   email: text('email'),
@@ -53,6 +55,15 @@ export const menus = pgTable('menus', {
   calorieStatement: text('calorie_statement'),
   sections: jsonb('sections').$type<unknown[]>().notNull(),
   dietaryKey: jsonb('dietary_key').$type<unknown[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A dish's state an operator set (0061): off until `offUntil` (null: until further notice), its price. */
+export const dishStates = pgTable('dish_states', {
+  dishId: text('dish_id').primaryKey(),
+  off: boolean('off').notNull().default(false),
+  offUntil: timestamp('off_until', { withTimezone: true }),
+  pricePence: integer('price_pence'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

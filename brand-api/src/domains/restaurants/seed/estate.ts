@@ -1,5 +1,5 @@
 import { WEEKLY_HOURS_KEYS } from '@fittizia/contract';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../shared/database.ts';
 import { excludedSet } from '../../../shared/upsert.ts';
 import { locator } from '../geo/data.ts';
@@ -66,7 +66,14 @@ export async function seedEstate(database: Database): Promise<void> {
           threeWordAddress: r.threeWordAddress ?? null,
         })),
       )
-      .onConflictDoUpdate({ target: restaurants.storeId, set: excludedSet(restaurants, ['storeId']) });
+      .onConflictDoUpdate({
+        target: restaurants.storeId,
+        set: {
+          ...excludedSet(restaurants, ['storeId', 'operatorSpecialHours']),
+          // The hours operators set outlive the seed: after the seeded ones, so they win on their day.
+          specialHours: sql`excluded.special_hours || ${restaurants.operatorSpecialHours}`,
+        },
+      });
 
     await tx.delete(restaurantMenus).where(inArray(restaurantMenus.storeId, storeIds));
     await tx

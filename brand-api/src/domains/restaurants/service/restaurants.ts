@@ -1,8 +1,8 @@
 import { type Restaurant, WEEKLY_HOURS_KEYS } from '@fittizia/contract';
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { toOutcode } from 'postcode';
-import type { Db } from '../../shared/database.ts';
-import { geoOutcodes, menus, restaurantMenus, restaurants } from './tables.ts';
+import type { Db } from '../../../shared/database.ts';
+import { geoOutcodes, menus, restaurantMenus, restaurants } from '../tables.ts';
 
 export type RestaurantRow = typeof restaurants.$inferSelect;
 /** A restaurant on the wire, plus `menus` (the ids and names of the menus it links). */

@@ -1,0 +1,115 @@
+import type { Endpoint } from './endpoint.ts';
+import type { EndpointName, Endpoints } from './endpoints.ts';
+import type { z } from './zod.ts';
+
+type OpsName = Extract<EndpointName, `ops${string}`>;
+/** `EndpointExample` of examples.ts, which spreads these in. */
+interface Example<E extends Endpoint> {
+  params?: z.input<E['params']>;
+  query?: z.input<E['query']>;
+  body?: z.input<E['body']>;
+  response: z.input<E['response']>;
+}
+
+const christmasEve = {
+  startDate: '2026-12-24',
+  endDate: '2026-12-24',
+  openTime: '12:00',
+  closeTime: '16:00',
+  clickCollectClose: null,
+  label: 'Staff party',
+};
+
+/** One example per operators' call (docs/operations.md), spread into `examples`. */
+export const opsExamples: { [N in OpsName]: Example<Endpoints[N]> } = {
+  opsSetSpecialHours: {
+    params: { storeId: '1042' },
+    body: { date: '2026-12-24', openTime: '12:00', closeTime: '16:00', label: 'Staff party' },
+    response: { changed: true, target: 'restaurant:1042', before: null, after: christmasEve },
+  },
+  opsRemoveSpecialHours: {
+    params: { storeId: '1042' },
+    body: { date: '2026-12-24' },
+    response: { changed: true, target: 'restaurant:1042', before: christmasEve, after: null },
+  },
+  opsCloseRestaurant: {
+    params: { storeId: '1042' },
+    body: { from: 'now', reason: 'Burst pipe' },
+    response: {
+      changed: true,
+      closureId: '7',
+      from: '2026-03-07T14:05:00.000Z',
+      to: '2026-03-08T00:00:00.000Z',
+      cancelledBookings: 3,
+      standbyEnded: 1,
+    },
+  },
+  opsRestaurantClosures: {
+    params: { storeId: '1042' },
+    response: {
+      closures: [
+        {
+          closureId: '7',
+          from: '2026-03-07T14:05:00.000Z',
+          to: '2026-03-08T00:00:00.000Z',
+          reason: 'Burst pipe',
+          cancelledBookings: 3,
+        },
+      ],
+    },
+  },
+  opsClosureBookings: {
+    params: { closureId: '7' },
+    response: {
+      bookings: [
+        {
+          reference: 'FZ-7KQ2-M9',
+          diningAt: '2026-03-07T19:30:00.000Z',
+          partySize: 4,
+          email: 'marco.rossi@example.com',
+        },
+      ],
+    },
+  },
+  opsDishAvailability: {
+    params: { dishId: 'carbonara' },
+    body: { state: 'off-today' },
+    response: {
+      changed: true,
+      target: 'dish:carbonara',
+      before: { available: true, offUntil: null },
+      after: { available: false, offUntil: '2026-03-08T00:00:00.000Z' },
+    },
+  },
+  opsDishPrice: {
+    params: { dishId: 'carbonara' },
+    body: { price: 12.5 },
+    response: { changed: true, target: 'dish:carbonara', before: { price: 11.95 }, after: { price: 12.5 } },
+  },
+  opsOfferEnd: {
+    params: { offerSlug: 'pranzo' },
+    body: { validUntil: '2026-03-31' },
+    response: {
+      changed: true,
+      target: 'offer:pranzo',
+      before: { validUntil: null },
+      after: { validUntil: '2026-03-31' },
+    },
+  },
+  opsChanges: {
+    query: { limit: '20' },
+    response: {
+      changes: [
+        {
+          id: '12',
+          at: '2026-03-07T14:05:01.000Z',
+          who: 'covent-garden-manager',
+          action: 'dish-availability',
+          target: 'dish:carbonara',
+          before: { available: true, offUntil: null },
+          after: { available: false, offUntil: '2026-03-08T00:00:00.000Z' },
+        },
+      ],
+    },
+  },
+};
