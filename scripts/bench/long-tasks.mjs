@@ -136,15 +136,15 @@ function completeEvents(events, pid, tid) {
 }
 
 function longTasks(events, origin) {
-  // The page's navigation, on its renderer's main thread (the last main-frame navigation to a real address).
-  const nav = events
-    .filter((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame)
-    .filter((e) => String(e.args?.data?.documentLoaderURL ?? '').startsWith(origin))
-    .at(-1);
-  if (!nav) {
-    const seen = events.filter((e) => e.name === 'navigationStart').map((e) => JSON.stringify(e.args));
-    throw new Error(`no navigation to ${origin} in the trace: ${seen.join(' ')}`);
-  }
+  // The page's navigation, on its renderer's main thread (the last main-frame navigation to a real address), or,
+  // when the trace missed it, the start of the parse of the page's HTML.
+  const nav =
+    events
+      .filter((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame)
+      .filter((e) => String(e.args?.data?.documentLoaderURL ?? '').startsWith(origin))
+      .at(-1) ??
+    events.find((e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url ?? '').startsWith(origin));
+  if (!nav) throw new Error(`no navigation to ${origin} in the trace`);
   const onMain = completeEvents(events, nav.pid, nav.tid)
     .filter((e) => e.ts >= nav.ts)
     .sort((a, b) => a.ts - b.ts);
