@@ -90,7 +90,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     app.use('/api/*', createReadCache({ seconds: options.readCacheSeconds }).middleware);
   }
   contentModule(app, database);
-  restaurantsModule(app, database);
+  restaurantsModule(app, database, { now });
   offersModule(app, database, { now });
   customersModule(app, database, {
     now,
@@ -98,7 +98,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
   contactModule(app, database, { now });
   socialModule(app, database);
-  geoModule(app, database);
+  geoModule(app, database, { now });
   bookingModule(app, database, {
     now,
     logger,

@@ -1,4 +1,14 @@
-/** The restaurants domain's public face: restaurants, their menus and the UK geodata's look-ups. */
+/** The restaurants domain's public face: restaurants, their menus, their closures and the UK geodata's look-ups. */
+export {
+  CLOSURE_LABEL,
+  type ClosurePeriod,
+  type ClosureRow,
+  closureById,
+  closureSpecialHours,
+  closuresOf,
+  liveClosures,
+  storeClosure,
+} from './closures.ts';
 export { GEODATA_ATTRIBUTION, GEODATA_LICENCES } from './geo/attribution.ts';
 export { findLocations } from './geo/lookup.ts';
 export { seedEstate, seedRestaurants } from './seed/estate.ts';
