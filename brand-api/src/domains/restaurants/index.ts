@@ -1,4 +1,10 @@
 /** The restaurants domain's public face: restaurants, their menus, their closures and the UK geodata's look-ups. */
+
+export { GEODATA_ATTRIBUTION, GEODATA_LICENCES } from './geo/attribution.ts';
+export { findLocations } from './geo/lookup.ts';
+export { seedEstate, seedRestaurants } from './seed/estate.ts';
+export { seedGeo } from './seed/geo.ts';
+export { SITE_LINES, type SiteLine } from './seed/restaurants.ts';
 export {
   CLOSURE_LABEL,
   type ClosurePeriod,
@@ -8,16 +14,11 @@ export {
   closuresOf,
   liveClosures,
   storeClosure,
-} from './closures.ts';
-export { GEODATA_ATTRIBUTION, GEODATA_LICENCES } from './geo/attribution.ts';
-export { findLocations } from './geo/lookup.ts';
-export { seedEstate, seedRestaurants } from './seed/estate.ts';
-export { seedGeo } from './seed/geo.ts';
-export { SITE_LINES, type SiteLine } from './seed/restaurants.ts';
+} from './service/closures.ts';
 export {
   bookableRestaurantLocations,
   findRestaurant,
   type RestaurantRow,
   restaurantChoices,
   restaurantExists,
-} from './service.ts';
+} from './service/restaurants.ts';

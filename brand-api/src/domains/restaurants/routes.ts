@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import type { Database } from '../../shared/database.ts';
 import { type AppEnv, HttpError, mount } from '../../shared/http.ts';
 import { findLocations, nameOfPoint, nearestRestaurants } from './geo/lookup.ts';
-import { allRestaurants, type RestaurantRow, restaurantsOut } from './service.ts';
+import { allRestaurants, type RestaurantRow, restaurantsOut } from './service/restaurants.ts';
 import { menus, restaurants } from './tables.ts';
 export const RESTAURANT_NOT_FOUND_MESSAGE = 'Restaurant not found';
 

@@ -3,7 +3,7 @@ import { type GeoKind, MAX_DISTANCE_MILES, MAX_LOCATIONS, type NearbyRestaurant 
 import { and, asc, between, eq, inArray, like, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../shared/database.ts';
 import { haversineMiles } from '../../../shared/distance.ts';
-import { restaurantsOut } from '../service.ts';
+import { restaurantsOut } from '../service/restaurants.ts';
 import { geoOutcodes, geoPlaces, geoSectors, restaurants } from '../tables.ts';
 import { placeKey } from './data.ts';
 import { classifyGeoQuery } from './query.ts';

@@ -1,9 +1,9 @@
 import { type Restaurant, WEEKLY_HOURS_KEYS } from '@fittizia/contract';
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { toOutcode } from 'postcode';
-import type { Db } from '../../shared/database.ts';
+import type { Db } from '../../../shared/database.ts';
+import { geoOutcodes, menus, restaurantMenus, restaurants } from '../tables.ts';
 import { type ClosurePeriod, closureSpecialHours, liveClosures } from './closures.ts';
-import { geoOutcodes, menus, restaurantMenus, restaurants } from './tables.ts';
 
 export type RestaurantRow = typeof restaurants.$inferSelect;
 /** A restaurant on the wire, plus `menus` (the ids and names of the menus it links). */

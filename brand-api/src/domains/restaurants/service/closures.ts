@@ -1,8 +1,8 @@
 import { hoursOn, londonNow, type SpecialHours, weekdayOf } from '@fittizia/contract';
 import { londonInstant } from '@fittizia/contract/london-time';
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
-import type { Db } from '../../shared/database.ts';
-import { restaurantClosures } from './tables.ts';
+import type { Db } from '../../../shared/database.ts';
+import { restaurantClosures } from '../tables.ts';
 
 /*
  * A restaurant's closures: periods [from, to) an operator closed it for (the booking domain's closure service
