@@ -12,6 +12,7 @@ import { type Attachment, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createClosureService } from '../src/domains/booking/index.ts';
 import { BOOKING_STORES } from '../src/domains/booking/seed.ts';
+import { manageToken } from '../src/domains/booking/service/manage.ts';
 import { standbyEntries } from '../src/domains/booking/tables.ts';
 import { CLOSURE_LABEL } from '../src/domains/restaurants/index.ts';
 import { DEMO_BRAND_KEY } from '../src/shared/brand.ts';
@@ -251,7 +252,7 @@ describeOnEachDatabase(
       expect(await h.count('restaurant_closures')).toBe(1);
     });
 
-    it('availability offers no time in the period at once, and a booking there is refused', async () => {
+    it('availability offers no time in the period at once, and a booking or a change there is refused', async () => {
       const { exact, times } = await availableTimes(DAY, '19:30');
       expect(exact).toBe(false);
       expect(times.length).toBeGreaterThan(0);
@@ -261,6 +262,14 @@ describeOnEachDatabase(
         tableBooking(CG, DAY, '19:30', { emailAddress: 'x@example.com' }),
       );
       await expectRefusal(res, 422, BookingErrorCode.NoFreeSlot);
+      // Nor can a booking outside the period move into it.
+      const moved = await h.post(`/api/booking/manage/${manageToken(SECRET, DEMO_BRAND_KEY, lunch)}/change`, {
+        date: DAY,
+        time: '19:30',
+        adults: 2,
+        children: 0,
+      });
+      await expectRefusal(moved, 422, BookingErrorCode.NoFreeSlot);
       // The next day is untouched.
       expect((await availableTimes(NEXT_DAY, '19:00')).exact).toBe(true);
     });
