@@ -3,6 +3,7 @@ import {
   BookingErrorCode,
   type BookingRequestInput,
   bookingEventUid,
+  bookingRequest,
   bookingResponse,
   openingState,
   restaurant as restaurantSchema,
@@ -12,7 +13,10 @@ import { type Attachment, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createClosureService } from '../src/domains/booking/index.ts';
 import { BOOKING_STORES } from '../src/domains/booking/seed.ts';
+import { bookingContext } from '../src/domains/booking/service/context.ts';
 import { manageToken } from '../src/domains/booking/service/manage.ts';
+import { checkBooking } from '../src/domains/booking/service/place.ts';
+import { writeBooking } from '../src/domains/booking/service/write.ts';
 import { standbyEntries } from '../src/domains/booking/tables.ts';
 import { CLOSURE_LABEL } from '../src/domains/restaurants/index.ts';
 import { DEMO_BRAND_KEY } from '../src/shared/brand.ts';
@@ -311,6 +315,35 @@ describeOnEachDatabase(
         clickCollectClose: null,
       });
       expect((await availableTimes(week, '19:30')).times).toEqual([]);
+    });
+
+    it('a booking checked before a closure and written after it is refused in its own transaction', async () => {
+      const ctx = bookingContext(h.database, {
+        now: () => h.clock.now(),
+        logger: h.logger,
+        manageSecret: SECRET,
+        calendarSecret: SECRET,
+      });
+      const date = onOrAfter(TODAY, 17, 2).iso;
+      const body = bookingRequest.parse(
+        tableBooking(CG, date, '19:00', { emailAddress: 'race@example.com' }),
+      );
+      const draft = await checkBooking(ctx, 'table', CG, body, {
+        brandKey: DEMO_BRAND_KEY,
+        sessionId: null,
+        asker: { emailKey: 'race@example.com', phoneKey: null, address: null },
+      });
+      await closures().close({
+        storeId: CG,
+        from: new Date(`${date}T18:00:00Z`),
+        to: new Date(`${date}T21:00:00Z`),
+        reason: 'a power cut',
+        actor: 'ops:test',
+      });
+      await expect(writeBooking(h.database.db, draft)).rejects.toMatchObject({
+        code: BookingErrorCode.NoFreeSlot,
+      });
+      expect(await h.count('bookings', "email = 'race@example.com'")).toBe(0);
     });
   },
 );

@@ -9,10 +9,12 @@ export {
   CLOSURE_LABEL,
   type ClosurePeriod,
   type ClosureRow,
+  closedAt,
   closureById,
   closureSpecialHours,
   closuresOf,
   liveClosures,
+  lockForClosure,
   storeClosure,
 } from './service/closures.ts';
 export {

@@ -15,6 +15,7 @@ import {
   type ClosureRow,
   closureById,
   closuresOf,
+  lockForClosure,
   restaurantExists,
   storeClosure,
 } from '../../restaurants/index.ts';
@@ -138,6 +139,7 @@ export function createClosureService(deps: ClosureDeps): ClosureService {
         throw new NotFound(RESTAURANT_NOT_FOUND, { field: 'body.storeId' });
       const now = clock();
       const done = await db.transaction(async (tx) => {
+        await lockForClosure(tx, input.storeId);
         const { row: closure, created } = await storeClosure(tx, { ...input, reason });
         if (!created) return { closure, created, cancelled: [], ended: [] };
         const due = await tx

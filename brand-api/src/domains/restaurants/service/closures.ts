@@ -1,6 +1,6 @@
 import { hoursOn, londonNow, type SpecialHours, weekdayOf } from '@fittizia/contract';
 import { londonInstant } from '@fittizia/contract/london-time';
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../shared/database.ts';
 import { restaurantClosures } from '../tables.ts';
 
@@ -76,6 +76,37 @@ export async function storeClosure(
     .limit(1);
   if (!existing) throw new Error('the closure was neither stored nor found');
   return { row: existing, created: false };
+}
+
+/** The advisory lock of a restaurant's closures: a closure takes it alone, a booking's write shares it. */
+const lockKey = (storeId: string) => sql`hashtext(${`closures:${storeId}`})`;
+
+/**
+ * In a closure's transaction, first: waits for the bookings being written at the restaurant to commit (so the
+ * closure sees them) and holds back new ones until it commits (so they see it).
+ */
+export async function lockForClosure(tx: Db, storeId: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${lockKey(storeId)})`);
+}
+
+/**
+ * In a booking's transaction, before any row lock: whether one of the restaurant's closures covers the instant,
+ * read under the shared lock a closure waits for, so no booking slips into a closure being made.
+ */
+export async function closedAt(tx: Db, storeId: string, at: Date): Promise<boolean> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock_shared(${lockKey(storeId)})`);
+  const [row] = await tx
+    .select({ id: restaurantClosures.id })
+    .from(restaurantClosures)
+    .where(
+      and(
+        eq(restaurantClosures.storeId, storeId),
+        lte(restaurantClosures.startsAt, at),
+        gt(restaurantClosures.endsAt, at),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The closure with this id, or undefined. */
