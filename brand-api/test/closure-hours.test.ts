@@ -40,6 +40,15 @@ describe('closures as special hours', () => {
     );
   });
 
+  it('days in a row closed all day are one entry', () => {
+    expect(closureSpecialHours(restaurant, [period('2026-12-07T00:00:00Z', '2026-12-10T14:00:00Z')])).toEqual(
+      [
+        { ...day('2026-12-07', null, null), endDate: '2026-12-09' },
+        day('2026-12-10', '14:00', '22:30', '21:30'),
+      ],
+    );
+  });
+
   it('a period outside the hours changes nothing; one around them closes the day', () => {
     expect(closureSpecialHours(restaurant, [period('2026-12-01T23:00:00Z', '2026-12-02T11:30:00Z')])).toEqual(
       [],

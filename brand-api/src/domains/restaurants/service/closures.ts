@@ -195,7 +195,8 @@ function dayEntry(source: HoursSource, date: string, closure: ClosurePeriod): Sp
 
 /**
  * The special-hours entries the closures make of a restaurant's hours (weekly and special), one per London day
- * whose hours a closure touches, in order; each closure sees the hours the ones before it left.
+ * whose hours a closure touches (days in a row closed all day share one entry, from `startDate` to `endDate`), in
+ * order; each closure sees the hours the ones before it left.
  */
 export function closureSpecialHours(
   restaurant: HoursSource,
@@ -208,7 +209,16 @@ export function closureSpecialHours(
     for (let date = addDays(london(closure.from).date, -1); date <= last; date = addDays(date, 1)) {
       const source = { ...restaurant, specialHours: [...(restaurant.specialHours ?? []), ...added] };
       const entry = dayEntry(source, date, closure);
-      if (entry) added.push(entry);
+      const previous = added.at(-1);
+      if (
+        entry &&
+        !entry.openTime &&
+        previous &&
+        !previous.openTime &&
+        addDays(previous.endDate, 1) === date
+      ) {
+        previous.endDate = date;
+      } else if (entry) added.push(entry);
     }
   }
   return added;
