@@ -2,6 +2,7 @@ import { isTokenFreePath } from '@fittizia/contract';
 import { DEV_CALENDAR_LINK_SECRET } from '@fittizia/contract/calendar-link';
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
+import { createClosureService } from './domains/booking/index.ts';
 import { bookingModule } from './domains/booking/routes/index.ts';
 import type { BookingLimits } from './domains/booking/service/limits.ts';
 import { requireToken, tokenModule } from './domains/brand/routes.ts';
@@ -67,8 +68,11 @@ export interface AppOptions {
   readiness?: Readiness;
   /** Calls one operator's key may make a minute to `/api/ops/` (OPS_CALLS_PER_MINUTE; 120 when unset). */
   opsCallsPerMinute?: number;
-  /** The closure service the operators' closure calls use; without it they answer 503. */
-  closures?: ClosureService;
+  /**
+   * The closure service the operators' closure calls use: the booking domain's (`createClosureService`) when not
+   * given; `false`: none, and those calls answer 503.
+   */
+  closures?: ClosureService | false;
 }
 
 /** The embedded brand API: the spec's HTTP contract over a real database. */
@@ -98,7 +102,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   operationsModule(app, database, {
     now,
     callsPerMinute: options.opsCallsPerMinute ?? 120,
-    ...(options.closures ? { closures: options.closures } : {}),
+    ...(options.closures === false
+      ? {}
+      : { closures: options.closures ?? createClosureService({ database, logger, now }) }),
   });
   const tokenCheck = requireToken(database, { now, ...(brandKeys ? { brandKeys } : {}) });
   app.use('/api/*', async (c, next) => {
@@ -118,7 +124,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
   contactModule(app, database, { now });
   socialModule(app, database);
-  geoModule(app, database);
+  geoModule(app, database, { now });
   bookingModule(app, database, {
     now,
     logger,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { standbyClosedMessage } from '../src/domains/booking/emails/closure-mail.ts';
 import { type StandbyMailDetails, standbyMailMessage } from '../src/domains/booking/emails/standby-mail.ts';
 import {
   type BookingMailDetails,
@@ -136,6 +137,62 @@ const cases: Record<string, () => Built | Promise<Built>> = {
     ),
   'booking-cancellation-least': () =>
     bookingCancellationMessage({ ...least, sequence: 1, reason: null, lateCancellation: false }, options),
+  'booking-cancellation-closure': () =>
+    bookingCancellationMessage(
+      {
+        ...full,
+        sequence: 1,
+        reason: 'a burst <water> main.',
+        lateCancellation: false,
+        closure: {
+          reason: 'a burst <water> main.',
+          finderUrl: 'https://www.fittizia.example/find-us',
+          alternatives: [
+            {
+              name: 'Fittizia Trattoria London Soho',
+              miles: 0.1,
+              url: 'https://www.fittizia.example/restaurants/london/soho/book-now?adults=4&children=2&date=2026-07-10&time=19%3A30',
+            },
+            {
+              name: 'Fittizia Trattoria London Islington',
+              miles: 1,
+              url: 'https://www.fittizia.example/restaurants/london/islington/book-now?adults=4&children=2&date=2026-07-10&time=19%3A30',
+            },
+          ],
+        },
+      },
+      options,
+    ),
+  'booking-cancellation-closure-none': () =>
+    bookingCancellationMessage(
+      {
+        ...least,
+        sequence: 1,
+        reason: 'a power cut',
+        lateCancellation: false,
+        closure: {
+          reason: 'a power cut',
+          finderUrl: 'https://www.fittizia.example/find-us',
+          alternatives: [],
+        },
+      },
+      options,
+    ),
+  'standby-closed': () =>
+    standbyClosedMessage(
+      {
+        reference: 'QW3RTY9P',
+        restaurantName: 'Fittizia Trattoria London Covent Garden',
+        date: '2026-07-10',
+        windowFrom: '18:00',
+        adults: 2,
+        children: 1,
+        customer: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' },
+        reason: 'a burst water main',
+        finderUrl: 'https://www.fittizia.example/find-us',
+      },
+      options,
+    ),
   'booking-change': () =>
     bookingChangeMessage(
       { ...full, sequence: 1, previous: { start: new Date('2026-07-09T17:00:00Z'), adults: 2, children: 0 } },

@@ -239,7 +239,15 @@ describeOnEachDatabase('operators’ API', { clock: CLOCK }, (h) => {
   });
 
   it('answers 503 for the closure calls when no closure service is configured', async () => {
-    const res = await call(`/api/ops/restaurants/${STORE}/closures`, { from: 'now', reason: 'Burst pipe' });
+    const res = await opsCall(
+      { ...h, app: h.createApp({ closures: false }) },
+      key,
+      `/api/ops/restaurants/${STORE}/closures`,
+      {
+        from: 'now',
+        reason: 'Burst pipe',
+      },
+    );
     expect(res.status).toBe(503);
     expect(((await res.json()) as { message: string }).message).toMatch(/closure service/);
   });

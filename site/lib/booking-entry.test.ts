@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressSearch,
   asksForBooking,
   bookingModeFor,
   headerOpensModal,
@@ -62,6 +63,21 @@ describe('booking modal entry (spec 2.1, 2.2, 2.5)', () => {
     expect(pageSubject('/restaurants/london/covent-garden')).toEqual(coventGarden);
     expect(pageSubject('/restaurants/London/Covent-Garden/book-now')).toEqual(coventGarden);
     expect(pageSubject('/restaurants/london/covent-garden/menu/m-main')).toEqual(coventGarden);
+  });
+
+  it('opens with the party, date and time a book-now address carries, each only when well-formed', () => {
+    expect(addressSearch('?adults=3&children=1&date=2026-12-10&time=18:00')).toEqual({
+      adults: 3,
+      children: 1,
+      date: '2026-12-10',
+      time: '18:00',
+    });
+    expect(addressSearch('?adults=2&children=0&date=2026-11-26&time=18%3A00')).toMatchObject({
+      time: '18:00',
+    });
+    expect(addressSearch('?adults=two&children=-1&date=2026-02-30&time=25:00')).toBeUndefined();
+    expect(addressSearch('?date=2026-12-10')).toEqual({ date: '2026-12-10' });
+    expect(addressSearch('')).toBeUndefined();
   });
 
   it('returns to the page itself when the modal closes', () => {

@@ -26,6 +26,45 @@ export const isBookNowPath = (pathname: string): boolean => BOOK_NOW_PATH.test(p
 export const asksForBooking = (pathname: string, hash: string): boolean =>
   isBookNowPath(pathname) || hashName(hash) === BOOKING_HASH || hashName(hash) === GROUP_BOOKING_HASH;
 
+/** The booking choices a book-now address may carry, as the booking strip hands them to the modal. */
+export interface AddressSearch {
+  adults?: number;
+  children?: number;
+  /** yyyy-MM-dd */
+  date?: string;
+  /** HH:mm */
+  time?: string;
+}
+
+const COUNT = /^\d{1,3}$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+const realDate = (text: string) => {
+  const m = DATE.exec(text);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === text;
+};
+
+/**
+ * The party, date and time a booking address carries (`?adults=2&children=0&date=2026-12-10&time=19:30`, as the
+ * brand API's e-mails link a restaurant's book-now page): each kept only when well-formed (the journey keeps the
+ * party within its limits); undefined when none is.
+ */
+export function addressSearch(searchStr: string): AddressSearch | undefined {
+  const params = new URLSearchParams(searchStr);
+  const out: AddressSearch = {};
+  const adults = params.get('adults') ?? '';
+  const children = params.get('children') ?? '';
+  const date = params.get('date') ?? '';
+  const time = params.get('time') ?? '';
+  if (COUNT.test(adults)) out.adults = Number(adults);
+  if (COUNT.test(children)) out.children = Number(children);
+  if (realDate(date)) out.date = date;
+  if (TIME.test(time)) out.time = time;
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
 /** Where closing the modal returns: the page without `/book-now` (or the home page). */
 export const pathAfterClose = (pathname: string): string =>
   isBookNowPath(pathname) ? pathname.replace(/\/book-now\/?$/i, '') || '/' : pathname;

@@ -1,6 +1,6 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { Activity, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { asksForBooking, bookingModeFor, pathAfterClose } from '../../lib/booking-entry.ts';
+import { addressSearch, asksForBooking, bookingModeFor, pathAfterClose } from '../../lib/booking-entry.ts';
 import { type BookingHistoryState, newJourneyId, withoutJourney } from '../../lib/booking-history.ts';
 import type { BookingRequest } from '../../lib/booking-request.ts';
 import { BookingContext } from './booking-context.ts';
@@ -113,8 +113,10 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
       if (early.journey !== undefined) writeStep(early.journey);
       return;
     }
-    open({ path: pathname, ...(mode ? { mode } : {}) });
-  }, [askedFor, pathname, mode, open, writeStep, ahead]);
+    // The party, date and time the address carries (a link from an e-mail) are the modal's first choices.
+    const search = addressSearch(searchStr);
+    open({ path: pathname, ...(mode ? { mode } : {}), ...(search ? { search } : {}) });
+  }, [askedFor, pathname, mode, open, writeStep, ahead, searchStr]);
 
   const onOpenChange = (next: boolean) => {
     setState((s) => (s ? { ...s, open: next } : s));

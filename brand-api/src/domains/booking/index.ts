@@ -11,6 +11,8 @@ export {
   sendBookingMail,
 } from './emails.ts';
 export { seedBooking } from './seed.ts';
+/** What a restaurant's closure does (the operators' API calls it): `ClosureService` of shared/closures.ts. */
+export { type ClosureDeps, createClosureService } from './service/closures.ts';
 /** An e-mail as compared for limits and claims: lower case, trimmed, without a `+tag`. */
 export { emailKey } from './service/limits.ts';
 export { type ReminderQueue, sendDueReminders, startReminderQueue } from './service/reminder-queue.ts';

@@ -228,6 +228,8 @@ export const bookings = pgTable('bookings', {
   cancelReason: text('cancel_reason'),
   lateCancellation: boolean('late_cancellation').notNull().default(false),
   icsSequence: integer('ics_sequence').notNull().default(0),
+  /** 0062: the restaurant closure that cancelled the booking (`restaurant_closures`). */
+  closureId: bigint('closure_id', { mode: 'number' }),
 });
 
 export type BookingHistoryEvent = 'created' | 'changed' | 'cancelled' | 'reminded' | 'confirmed-by-diner';
@@ -357,4 +359,6 @@ export const standbyEntries = pgTable('standby_entries', {
   bookingId: bigint('booking_id', { mode: 'number' }).references(() => bookings.id),
   leftAt: timestamp('left_at', { withTimezone: true }),
   dinerAddress: text('diner_address'),
+  /** 0062: the restaurant closure that ended the entry (status left). */
+  closureId: bigint('closure_id', { mode: 'number' }),
 });

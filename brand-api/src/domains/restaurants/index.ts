@@ -1,4 +1,5 @@
-/** The restaurants domain's public face: restaurants, their menus and the UK geodata's look-ups. */
+/** The restaurants domain's public face: restaurants, their menus, their dishes' states, their closures and the UK
+ * geodata's look-ups. */
 
 export { GEODATA_ATTRIBUTION, GEODATA_LICENCES } from './geo/attribution.ts';
 export { findLocations } from './geo/lookup.ts';
@@ -13,6 +14,18 @@ export {
   setDishPrice,
   setOperatorSpecialHours,
 } from './service/changes.ts';
+export {
+  CLOSURE_LABEL,
+  type ClosurePeriod,
+  type ClosureRow,
+  closedAt,
+  closureById,
+  closureSpecialHours,
+  closuresOf,
+  liveClosures,
+  lockForClosure,
+  storeClosure,
+} from './service/closures.ts';
 export {
   bookableRestaurantLocations,
   findRestaurant,

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   doublePrecision,
   integer,
@@ -11,7 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /*
- * Restaurants, their menus, their dishes' states and the UK geodata (migrations 0002, 0003, 0061).
+ * Restaurants, their menus, their dishes' states and the UK geodata (migrations 0002, 0003, 0061), and their
+ * closures (0062).
  * A foreign key to another domain's table is kept by the SQL migration only: a domain declares its own tables.
  */
 
@@ -45,6 +47,19 @@ export const restaurants = pgTable('restaurants', {
   socialMediaItems: jsonb('social_media_items').$type<unknown[]>().notNull(),
   threeWordAddress: text('three_word_address'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** 0062: a period [startsAt, endsAt) a restaurant is closed, with why and who closed it. */
+export const restaurantClosures = pgTable('restaurant_closures', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  storeId: text('store_id')
+    .notNull()
+    .references(() => restaurants.storeId),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  reason: text('reason').notNull(),
+  actor: text('actor').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const menus = pgTable('menus', {

@@ -2,6 +2,7 @@ import { ENQUIRY_REPLY_HOURS, greeting } from '@fittizia/contract';
 import { html, raw } from 'hono/html';
 import { composeMail, factLines, facts, factsTable, type MailFact } from '../../../shared/mail/message.ts';
 import type { MailMessage } from '../../../shared/mail/outbox.ts';
+import { type ClosureNotice, closureAlternatives, closureSentence } from './closure-notice.ts';
 import {
   type BookingMailDetails,
   bookingFacts,
@@ -190,9 +191,14 @@ export interface CancellationMailDetails extends BookingMailDetails {
   reason: string | null;
   /** Cancelled inside a card-guaranteed booking's window: recorded, and said, though nothing is charged. */
   lateCancellation: boolean;
+  /** Cancelled by the restaurant's closure: why, and the alternatives (`closure-notice.ts`). */
+  closure?: ClosureNotice;
 }
 
-/** The cancellation of a booking, as text and HTML, with the calendar entry's cancellation (METHOD:CANCEL). */
+/**
+ * The cancellation of a booking, as text and HTML, with the calendar entry's cancellation (METHOD:CANCEL). One
+ * the restaurant's closure made says why and where else the party could eat instead of the diner's reason.
+ */
 export function bookingCancellationMessage(
   details: CancellationMailDetails,
   options: MailOptions,
@@ -202,15 +208,24 @@ export function bookingCancellationMessage(
     : '';
   const attached = 'The attached calendar file (cancel.ics) removes the booking from your calendar.';
   const book = `${restaurantPageUrl(options.siteUrl, details.restaurant)}#booking`;
+  const closure = details.closure;
+  const elsewhere = closure ? closureAlternatives(details, closure) : undefined;
   return reservationMail(details, options, {
     kind: 'booking-cancellation',
     subject: bookingSubject('Booking cancelled', details),
-    intro: ['Your booking is cancelled and your table has been released.'],
-    facts: facts(...bookingFacts(details), !!details.reason && ['Your reason', details.reason]),
-    text: [!!late && [late], [attached, `Book again: ${book}`]],
+    intro: [
+      closure
+        ? closureSentence(details, closure.reason)
+        : 'Your booking is cancelled and your table has been released.',
+    ],
+    facts: facts(...bookingFacts(details), !closure && !!details.reason && ['Your reason', details.reason]),
+    text: elsewhere ? [elsewhere.text, [attached]] : [!!late && [late], [attached, `Book again: ${book}`]],
     title: 'Booking cancelled',
     heading: 'Your booking is cancelled',
-    body: html`${late ? html`<p>${late}</p>` : ''}
+    body: elsewhere
+      ? html`${elsewhere.html}
+<p>${attached}</p>`
+      : html`${late ? html`<p>${late}</p>` : ''}
 <p>${attached}</p>
 <p><a href="${book}">Book again</a></p>`,
     status: 'cancelled',

@@ -2,6 +2,7 @@ import { BookingErrorCode, londonToday } from '@fittizia/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../shared/database.ts';
 import { BookingFailure } from '../../../shared/errors.ts';
+import { closedAt } from '../../restaurants/index.ts';
 import { bookingHistory, bookingMenuChoices, bookings, bookingTables } from '../tables.ts';
 import type { CalendarDate } from './calendar.ts';
 import type { TableRow } from './engine.ts';
@@ -87,6 +88,13 @@ async function changeOnce(
   limits: BookingLimits | undefined,
 ): Promise<{ before: BookingRow; after: BookingRow }> {
   return db.transaction(async (tx) => {
+    // A closure made meanwhile (no time inside one is booked), read before the row is locked.
+    const [store] = await tx
+      .select({ id: bookings.storeId })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId));
+    if (store && (await closedAt(tx, store.id, plan.start)))
+      throw new BookingFailure(BookingErrorCode.NoFreeSlot);
     const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update').limit(1);
     if (!row) throw new BookingFailure(BookingErrorCode.ManageLinkInvalid);
     if (row.status === 'cancelled') throw new BookingFailure(BookingErrorCode.AlreadyCancelled);

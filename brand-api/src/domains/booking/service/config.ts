@@ -2,7 +2,12 @@ import { BookingErrorCode } from '@fittizia/contract';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../shared/database.ts';
-import { findRestaurant } from '../../restaurants/index.ts';
+import {
+  type ClosurePeriod,
+  closureSpecialHours,
+  findRestaurant,
+  liveClosures,
+} from '../../restaurants/index.ts';
 import {
   bookingAreas,
   bookingMenus,
@@ -28,13 +33,19 @@ export const BOOKING_CONFIG_TTL_MS = 30_000;
 /**
  * A restaurant's booking configuration (everything but the bookings): read in one go and kept for
  * BOOKING_CONFIG_TTL_MS (then refreshed in the background), so an availability or create call reads only what changes with every booking
- * (the held tables). The configuration changes only when the seed (or an operator) writes it.
+ * (the held tables) and the restaurant's closures, read fresh with every call so a closure stops bookings at once
+ * (`withClosures`). The configuration changes only when the seed (or an operator) writes it.
  */
 export class BookingConfig {
   private readonly stores: LRUCache<string, Store>;
   private readonly nearest: LRUCache<string, { storeId: string; miles: number } | 'none'>;
 
-  constructor(db: Db, ttl = BOOKING_CONFIG_TTL_MS) {
+  constructor(
+    private readonly db: Db,
+    ttl = BOOKING_CONFIG_TTL_MS,
+    /** The clock the closures not yet over are read by. */
+    private readonly now: () => Date = () => new Date(),
+  ) {
     // Stale while revalidating: after the ttl the kept value is still answered while one background
     // read refreshes it, so expiry never makes a burst of calls wait. Concurrent misses share one read.
     this.stores = new LRUCache({
@@ -54,10 +65,17 @@ export class BookingConfig {
     });
   }
 
-  /** The restaurant's configuration, or the failure 3 (not found) / 2 (no booking settings). */
+  /**
+   * The restaurant's configuration with its closures not yet over, or the failure 3 (not found) / 2 (no booking
+   * settings).
+   */
   async store(storeId: string): Promise<Store> {
     // A failed read (such as an unknown restaurant) is not kept: fetch rethrows it and forgets the key.
-    return (await this.stores.fetch(storeId)) as Store;
+    const [store, closures] = await Promise.all([
+      this.stores.fetch(storeId) as Promise<Store>,
+      liveClosures(this.db, [storeId], this.now()),
+    ]);
+    return withClosures(store, closures.get(storeId) ?? []);
   }
 
   /** The nearest other restaurant bookable online and not at a holiday park. */
@@ -70,6 +88,22 @@ export class BookingConfig {
     this.stores.clear();
     this.nearest.clear();
   }
+}
+
+/**
+ * A configuration with the restaurant's closures: kept in `closures` (no seating time starts inside one, see
+ * `dayTimes`) and added to its special hours as the public read shows them (a day closed, or closing at the
+ * closure's start), so the day's seating times end with them.
+ */
+export function withClosures(store: Store, closures: readonly ClosurePeriod[]): Store {
+  if (closures.length === 0) return store;
+  const r = store.restaurant;
+  const added = closureSpecialHours({ ...r.weeklyHours, specialHours: r.specialHours }, closures);
+  return {
+    ...store,
+    restaurant: { ...r, specialHours: [...r.specialHours, ...added] },
+    closures: [...closures],
+  };
 }
 
 async function loadStore(db: Db, storeId: string): Promise<Store> {

@@ -36,7 +36,7 @@ export interface BookingContext {
 
 export function bookingContext(database: Database, options: BookingOptions): BookingContext {
   const { now, logger, manageSecret, calendarSecret } = options;
-  const config = options.config ?? new BookingConfig(database.db);
+  const config = options.config ?? new BookingConfig(database.db, undefined, now);
   return {
     database,
     config,

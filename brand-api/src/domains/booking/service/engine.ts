@@ -1,6 +1,6 @@
 import { BookingErrorCode, type DayHours, hoursOn, londonToday } from '@fittizia/contract';
 import { BookingFailure, InvalidField } from '../../../shared/errors.ts';
-import type { RestaurantRow } from '../../restaurants/index.ts';
+import type { ClosurePeriod, RestaurantRow } from '../../restaurants/index.ts';
 import type {
   bookingAreas,
   bookingMenus,
@@ -54,6 +54,8 @@ export interface Store {
   upsells: { upsell: typeof upsells.$inferSelect; available: boolean }[];
   cardRules: (typeof cardGuaranteeRules.$inferSelect)[];
   rejections: (typeof bookingRejections.$inferSelect)[];
+  /** The restaurant's closures not yet over, read fresh with each call (`config.ts`, `withClosures`). */
+  closures?: ClosurePeriod[];
 }
 
 /**

@@ -214,7 +214,13 @@ export async function managedBooking(
 export async function cancelBooking(
   db: Db,
   bookingId: number,
-  options: { now: Date; reason: string | null; windowHours: number },
+  options: {
+    now: Date;
+    reason: string | null;
+    windowHours: number;
+    /** The restaurant closure that cancels it (kept on the row and in the history). */
+    closureId?: number;
+  },
 ): Promise<BookingRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update').limit(1);
@@ -236,6 +242,7 @@ export async function cancelBooking(
         cancelReason: options.reason,
         lateCancellation,
         icsSequence: row.icsSequence + 1,
+        ...(options.closureId === undefined ? {} : { closureId: options.closureId }),
       })
       .where(eq(bookings.id, row.id))
       .returning();
@@ -243,7 +250,12 @@ export async function cancelBooking(
       bookingId: row.id,
       event: 'cancelled',
       at: options.now,
-      detail: { reason: options.reason, lateCancellation, released },
+      detail: {
+        reason: options.reason,
+        lateCancellation,
+        released,
+        ...(options.closureId === undefined ? {} : { closureId: options.closureId }),
+      },
     });
     // A cancelled booking has no reminder.
     await rescheduleReminder(tx, row.id, { now: options.now });

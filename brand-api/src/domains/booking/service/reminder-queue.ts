@@ -36,7 +36,7 @@ export interface ReminderSweepOptions {
 
 /** Claims the reminders due now and e-mails each once. Returns how many were claimed. */
 export async function sendDueReminders(database: Database, options: ReminderSweepOptions): Promise<number> {
-  const config = options.config ?? new BookingConfig(database.db);
+  const config = options.config ?? new BookingConfig(database.db, undefined, options.now);
   const claimed = await claimDueReminders(database.db, { now: options.now() });
   const { siteUrl } = mailConfig();
   for (const row of claimed) {
@@ -96,7 +96,7 @@ export async function startReminderQueue(
   await boss.start();
   await boss.createQueue(REMINDER_QUEUE);
   await boss.schedule(REMINDER_QUEUE, REMINDER_CRON, { sweep: 'cron' }, { tz: 'Europe/London' });
-  const config = options.config ?? new BookingConfig(database.db);
+  const config = options.config ?? new BookingConfig(database.db, undefined, options.now);
   const pollSeconds = options.pollingIntervalSeconds ?? 2;
   await boss.work(REMINDER_QUEUE, { pollingIntervalSeconds: pollSeconds }, async (jobs) => {
     for (const _job of jobs) await sendDueReminders(database, { ...options, config });

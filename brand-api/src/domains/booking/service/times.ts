@@ -27,8 +27,8 @@ import {
 
 /**
  * Start times the restaurant seats on a date for an occasion: inside the day's opening hours (special
- * dates first) up to the last seating, inside the occasion's window, never in the past, and within the
- * booking horizon.
+ * dates first, a closure's among them) up to the last seating, inside the occasion's window, never in the past,
+ * never inside one of the restaurant's closures, and within the booking horizon.
  */
 export function dayTimes(store: Store, o: StoreOccasion, date: CalendarDate, now: Date): string[] {
   const today = parseDate(londonToday(now));
@@ -38,7 +38,11 @@ export function dayTimes(store: Store, o: StoreOccasion, date: CalendarDate, now
     first: o.occasion.firstTime,
     last: o.occasion.lastTime,
   });
-  return times.filter((t) => londonInstant(date, toMinutes(t)).getTime() > now.getTime());
+  const closures = store.closures ?? [];
+  return times.filter((t) => {
+    const at = londonInstant(date, toMinutes(t)).getTime();
+    return at > now.getTime() && !closures.some((c) => c.from.getTime() <= at && at < c.to.getTime());
+  });
 }
 
 /** A chosen time must be one the restaurant seats that day for the occasion, or 4. */

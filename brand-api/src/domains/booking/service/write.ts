@@ -3,6 +3,7 @@ import { BookingErrorCode, type BookingRequest, type BookingResponse, londonToda
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../shared/database.ts';
 import { BookingFailure } from '../../../shared/errors.ts';
+import { closedAt } from '../../restaurants/index.ts';
 import {
   bookingConsents,
   bookingHistory,
@@ -119,6 +120,9 @@ export function draftMenuName(draft: Pick<BookingDraft, 'request' | 'menus'>): s
 export async function writeBooking(db: Db, draft: BookingDraft, idem?: Idempotency): Promise<WriteResult> {
   try {
     return await db.transaction(async (tx) => {
+      // A closure made meanwhile (no time inside one is booked), read before any other lock is taken.
+      if (await closedAt(tx, draft.store.restaurant.storeId, draft.start))
+        throw new BookingFailure(BookingErrorCode.NoFreeSlot);
       if (idem) {
         await tx.insert(idempotencyKeys).values({
           brandKey: draft.brandKey,

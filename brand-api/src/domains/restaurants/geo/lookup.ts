@@ -26,7 +26,11 @@ type Point = { lat: number; lng: number };
  * isHolidayPark. The ranking reads only where each restaurant is; then one read of the restaurants listed, for
  * every point at once (a place name can answer with several places).
  */
-export async function nearestRestaurants(db: Db, points: Point[]): Promise<NearbyRestaurant[][]> {
+export async function nearestRestaurants(
+  db: Db,
+  points: Point[],
+  now: Date = new Date(),
+): Promise<NearbyRestaurant[][]> {
   const listed = await db
     .select({ storeId: restaurants.storeId, lat: restaurants.lat, lng: restaurants.lng })
     .from(restaurants)
@@ -42,7 +46,7 @@ export async function nearestRestaurants(db: Db, points: Point[]): Promise<Nearb
   const rows = storeIds.length
     ? await db.select().from(restaurants).where(inArray(restaurants.storeId, storeIds))
     : [];
-  const byId = new Map((await restaurantsOut(db, rows)).map((r) => [r.storeId, r]));
+  const byId = new Map((await restaurantsOut(db, rows, now)).map((r) => [r.storeId, r]));
   return ranked.map((list) =>
     list.flatMap(({ storeId, miles }) => {
       const r = byId.get(storeId);

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { toOutcode } from 'postcode';
 import type { Db } from '../../../shared/database.ts';
 import { geoOutcodes, menus, restaurantMenus, restaurants } from '../tables.ts';
+import { type ClosurePeriod, closureSpecialHours, liveClosures } from './closures.ts';
 
 export type RestaurantRow = typeof restaurants.$inferSelect;
 /** A restaurant on the wire, plus `menus` (the ids and names of the menus it links). */
@@ -10,12 +11,14 @@ export type RestaurantOut = Restaurant & { menus: { id: string; name: string }[]
 
 /**
  * The wire form of a restaurant (spec 3). `milesValue` is never stored: geo search adds it. `country` is
- * not stored either: it is the shipped geodata's country of the postcode's outcode (`countriesOf`).
+ * not stored either: it is the shipped geodata's country of the postcode's outcode (`countriesOf`). Its closures
+ * not yet over are special hours after its own (`closures.ts`).
  */
 export function toRestaurant(
   row: RestaurantRow,
   linked: { id: string; name: string }[] = [],
   country?: string,
+  closures: readonly ClosurePeriod[] = [],
 ): RestaurantOut {
   const hours = Object.fromEntries(WEEKLY_HOURS_KEYS.map((k) => [k, row.weeklyHours[k] ?? null]));
   return {
@@ -39,7 +42,10 @@ export function toRestaurant(
     heroTiles: row.heroTiles as Restaurant['heroTiles'],
     clickCollect: row.clickCollect,
     ...hours,
-    specialHours: row.specialHours as Restaurant['specialHours'],
+    specialHours: [
+      ...(row.specialHours as NonNullable<Restaurant['specialHours']>),
+      ...closureSpecialHours({ ...row.weeklyHours, specialHours: row.specialHours }, closures),
+    ],
     isHolidayPark: row.isHolidayPark,
     ...(row.about ? { about: row.about } : {}),
     ...(row.email ? { email: row.email } : {}),
@@ -100,17 +106,27 @@ export async function countriesOf(db: Db, rows: Pick<RestaurantRow, 'storeId' | 
   return out;
 }
 
-/** The given rows in wire form, each with its linked menus and its country. */
-export async function restaurantsOut(db: Db, rows: RestaurantRow[]): Promise<RestaurantOut[]> {
+/** The given rows in wire form, each with its linked menus, its country and its closures not over at `now`. */
+export async function restaurantsOut(
+  db: Db,
+  rows: RestaurantRow[],
+  now: Date = new Date(),
+): Promise<RestaurantOut[]> {
   const storeIds = rows.map((r) => r.storeId);
-  const [links, countries] = await Promise.all([linkedMenus(db, storeIds), countriesOf(db, rows)]);
-  return rows.map((r) => toRestaurant(r, links.get(r.storeId), countries.get(r.storeId)));
+  const [links, countries, closures] = await Promise.all([
+    linkedMenus(db, storeIds),
+    countriesOf(db, rows),
+    liveClosures(db, storeIds, now),
+  ]);
+  return rows.map((r) =>
+    toRestaurant(r, links.get(r.storeId), countries.get(r.storeId), closures.get(r.storeId)),
+  );
 }
 
-/** Every restaurant, ordered by city and site, in wire form. */
-export async function allRestaurants(db: Db): Promise<RestaurantOut[]> {
+/** Every restaurant, ordered by city and site, in wire form (closures as at `now`). */
+export async function allRestaurants(db: Db, now: Date = new Date()): Promise<RestaurantOut[]> {
   const rows = await db.select().from(restaurants).orderBy(asc(restaurants.citySlug), asc(restaurants.slug));
-  return restaurantsOut(db, rows);
+  return restaurantsOut(db, rows, now);
 }
 
 /** The restaurant with this store id, or undefined. */
