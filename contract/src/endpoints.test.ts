@@ -69,6 +69,9 @@ const ADDED_CALLS = [
   ['manage', 'POST', '/api/booking/standby/{token}/claim'],
   // confirmed sign-up (double opt-in): the link of the confirmation e-mail
   ['7.8', 'POST', '/api/signup/confirm/{token}'],
+  // change events, read by the site's server
+  ['changes', 'GET', '/api/v1/changes'],
+  ['changes', 'GET', '/api/v1/changes/stream'],
 ] as const;
 
 describe('endpoint table against spec section 7', () => {

@@ -23,6 +23,7 @@ import {
   upsellsResponse,
 } from './schemas/booking.ts';
 import { ipLookupQuery, ipLookupResponse, siteverifyQuery, siteverifyResponse } from './schemas/botcheck.ts';
+import { changeEvent, changesQuery, changesResponse, changesStreamQuery } from './schemas/changes.ts';
 import {
   contactContentResponse,
   contactSendEmailRequest,
@@ -581,6 +582,27 @@ export const endpoints = {
     path: '/api/social/insta/media',
     section: '7.8',
     response: instaMediaResponse,
+  }),
+
+  // Change events (docs/caching.md, "Change events"): read by the site's server, never forwarded from a browser.
+  /** The stored change events after an id, in id order, and the latest id. */
+  changes: endpoint({
+    method: 'GET',
+    path: '/api/v1/changes',
+    section: 'changes',
+    query: changesQuery,
+    fromBrowser: false,
+    response: changesResponse,
+  }),
+  /** The change events after an id, then each new one as it is committed (server-sent events). */
+  changesStream: endpoint({
+    method: 'GET',
+    path: '/api/v1/changes/stream',
+    section: 'changes',
+    query: changesStreamQuery,
+    fromBrowser: false,
+    stream: true,
+    response: changeEvent,
   }),
 } as const;
 

@@ -53,9 +53,9 @@ describe('requests are strict', () => {
 
   it('covers the calls that have inputs', () => {
     // The standby list adds three bodies (join, leave, claim) and four params; the sign-up's
-    // confirmation link one param
+    // confirmation link one param; the change events two queries
     expect(withObjectBody).toHaveLength(18 + 3);
-    expect(withObjectQuery).toHaveLength(9);
+    expect(withObjectQuery).toHaveLength(9 + 2);
     expect(withObjectParams).toHaveLength(23 + 4 + 1);
   });
 
