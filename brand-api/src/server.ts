@@ -10,6 +10,8 @@ import { BookingConfig } from './domains/booking/service/config.ts';
 import { startStandbyExpiryLoop } from './domains/booking/service/standby-offers.ts';
 import { cardAdapterFromConfig } from './domains/payments/index.ts';
 import { seed } from './seed.ts';
+import { startChangeFeed } from './shared/change-feed.ts';
+import { publishChanges } from './shared/change-publisher.ts';
 import { type BrandApiConfig, bookingLimitsFromConfig } from './shared/config.ts';
 import { type Database, openDatabase } from './shared/database.ts';
 import { createLogger } from './shared/logger.ts';
@@ -43,6 +45,7 @@ export function appSettingsFromConfig(config: BrandApiConfig) {
     testReads: config.BRAND_API_TEST_READS,
     devOutbox: config.BRAND_API_DEV_OUTBOX,
     readCacheSeconds: config.BRAND_API_READ_CACHE_SECONDS,
+    bookingConfigSeconds: config.BOOKING_CONFIG_CACHE_SECONDS,
     bookingLimits: bookingLimitsFromConfig(config),
     customerGuidLifetimeDays: config.CUSTOMER_GUID_LIFETIME_DAYS,
     manageSecret: config.BOOKING_MANAGE_SECRET,
@@ -68,11 +71,29 @@ export async function startBrandApi(
   const mailRetry = startMailRetryLoop(database);
   const cardGuarantee = cardAdapterFromConfig(config);
   logger.info({ provider: cardGuarantee.provider }, 'card guarantee');
-  const app = createApp({ database, logger, cardGuarantee, ...appSettingsFromConfig(config) });
+  // The change events as they are committed: the caches drop what each names, the event stream follows them,
+  // and with REDIS_URL each is published there once (docs/caching.md, "Change events").
+  const changeFeed = await startChangeFeed(database, {
+    logger,
+    ...(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : {}),
+  });
+  const publisher = config.REDIS_URL
+    ? publishChanges(changeFeed, { redisUrl: config.REDIS_URL, logger })
+    : undefined;
+  // One booking configuration cache for the calls, the standby loop and the reminders, dropped by the events.
+  const bookingConfig = new BookingConfig(database.db, config.BOOKING_CONFIG_CACHE_SECONDS * 1000);
+  const app = createApp({
+    database,
+    logger,
+    cardGuarantee,
+    changeFeed,
+    bookingConfig,
+    ...appSettingsFromConfig(config),
+  });
   // Standby offers not claimed in time pass to the next in line; reads expire them lazily too.
   const standbyExpiry = startStandbyExpiryLoop(
     standbyContext(database, {
-      config: new BookingConfig(database.db),
+      config: bookingConfig,
       secret: config.BOOKING_MANAGE_SECRET,
       now: () => new Date(),
       logger,
@@ -93,6 +114,7 @@ export async function startBrandApi(
     now: () => new Date(),
     manageSecret: config.BOOKING_MANAGE_SECRET,
     logger,
+    config: bookingConfig,
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.BRAND_API_HOST}:${port}`;
@@ -101,6 +123,9 @@ export async function startBrandApi(
     url,
     database,
     async close() {
+      // First the change feed: its open event streams end, so the server has no answer left to wait for.
+      await changeFeed.close();
+      await publisher?.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await reminders.stop();
       await standbyExpiry.stop();
