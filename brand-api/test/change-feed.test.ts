@@ -112,6 +112,13 @@ function feedTests(h: Harness) {
       .where(eq(bookingSettings.storeId, storeId));
   });
 
+  it('reads a restaurant again when a change drops it during the read, rather than failing the call', async () => {
+    const config = new BookingConfig(h.database.db, 600_000);
+    const reading = config.store(BOOKING_STORES.flagship);
+    config.drop({ kind: 'restaurant', ids: [BOOKING_STORES.flagship] });
+    expect((await reading).restaurant.storeId).toBe(BOOKING_STORES.flagship);
+  });
+
   it('catches up from the table: an event whose notification it missed is handed out on the next', async () => {
     const seen = collect(feed);
     // Written without a notification (as if the listener had been away when it was sent).
