@@ -1,6 +1,8 @@
 import {
+  CHANGE_STREAM_CONTENT_TYPE,
   CONTACT_RESTAURANT_REQUIRED_MESSAGE,
   type ContactSendEmailRequest,
+  changeStreamMessage,
   contactReasonNeedsRestaurant,
   examples,
   type GroupBookingRequest,
@@ -205,6 +207,15 @@ export const handlers: RequestHandler[] = [
       status: 200,
       data: { success: true, message: 'Thank you, your application has been sent.' },
     }),
+  ),
+  // Change events: the example's one event; the stream answers it and ends (a mock keeps nothing open)
+  mockEndpoint('changes', () => HttpResponse.json(examples.changes.response)),
+  mockEndpoint(
+    'changesStream',
+    () =>
+      new HttpResponse(changeStreamMessage(examples.changesStream.response), {
+        headers: { 'content-type': CHANGE_STREAM_CONTENT_TYPE },
+      }) as never,
   ),
   // Last: a call of the table with a method it does not define is refused as the brand API refuses it.
   methodNotAllowed(),

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { createClosureService } from './domains/booking/index.ts';
 import { bookingModule } from './domains/booking/routes/index.ts';
+import { BOOKING_CONFIG_TTL_MS, BookingConfig } from './domains/booking/service/config.ts';
 import type { BookingLimits } from './domains/booking/service/limits.ts';
 import { requireToken, tokenModule } from './domains/brand/routes.ts';
 import { contactModule } from './domains/contact/routes.ts';
@@ -18,13 +19,15 @@ import { paymentsModule } from './domains/payments/routes.ts';
 
 import { geoModule, restaurantsModule } from './domains/restaurants/routes.ts';
 import { socialModule } from './domains/social/routes.ts';
+import type { ChangeFeed } from './shared/change-feed.ts';
+import { changeRoutes } from './shared/change-routes.ts';
 import type { ClosureService } from './shared/closures.ts';
 import { DEV_BOOKING_MANAGE_SECRET } from './shared/config.ts';
 import type { Database } from './shared/database.ts';
 import { alwaysReady, type Readiness } from './shared/drain.ts';
 import type { AppEnv } from './shared/http.ts';
 import { devOutboxModule } from './shared/mail/dev-outbox.ts';
-import { createReadCache } from './shared/read-cache.ts';
+import { createReadCache, type ReadCache } from './shared/read-cache.ts';
 import { answerUnmatched, serveRequestFrame } from './shared/request-frame.ts';
 import { rowCounts } from './shared/row-counts.ts';
 import { testReadsModule } from './test-reads.ts';
@@ -51,6 +54,19 @@ export interface AppOptions {
    * none (the tests read what they just wrote).
    */
   readCacheSeconds?: number;
+  /** The prepared answers to use (a test counts its hits); made from `readCacheSeconds` when not given. */
+  readCache?: ReadCache;
+  /**
+   * The change events of the database as they are committed (`startChangeFeed`): the read cache and the booking
+   * configuration drop what each names, and `GET /api/v1/changes/stream` follows it (refused without one).
+   */
+  changeFeed?: ChangeFeed;
+  /** The restaurants' booking configuration, kept (shared with the server's standby and reminder loops). */
+  bookingConfig?: BookingConfig;
+  /** Seconds a restaurant's booking configuration is kept when no change event drops it first. */
+  bookingConfigSeconds?: number;
+  /** How often the change stream sends its keep-alive comment, in ms (CHANGE_STREAM_PING_MS). */
+  changeStreamPingMs?: number;
   /** Booking limits per restaurant and day (`domains/booking/service/limits.ts`); unset ones keep BOOKING_LIMIT_DEFAULTS. */
   bookingLimits?: Partial<BookingLimits>;
   /** Days a preferences link (guid) stays valid after it was last e-mailed (CUSTOMER_GUID_LIFETIME_DAYS). */
@@ -112,9 +128,27 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     if (isTokenFreePath(c.req.path) || c.req.path.startsWith(OPS_PATH_PREFIX)) return next();
     return tokenCheck(c, next);
   });
-  if (options.readCacheSeconds) {
-    app.use('/api/*', createReadCache({ seconds: options.readCacheSeconds }).middleware);
-  }
+  const readCache =
+    options.readCache ??
+    (options.readCacheSeconds ? createReadCache({ seconds: options.readCacheSeconds }) : undefined);
+  if (readCache) app.use('/api/*', readCache.middleware);
+  const bookingConfig =
+    options.bookingConfig ??
+    new BookingConfig(
+      database.db,
+      options.bookingConfigSeconds === undefined
+        ? BOOKING_CONFIG_TTL_MS
+        : options.bookingConfigSeconds * 1000,
+    );
+  // What a committed change names is dropped at once; the caches' own lifetimes are only a safety net.
+  options.changeFeed?.subscribe((event) => {
+    readCache?.drop(event);
+    bookingConfig.drop(event);
+  });
+  changeRoutes(app, database, {
+    ...(options.changeFeed ? { feed: options.changeFeed } : {}),
+    ...(options.changeStreamPingMs ? { pingMs: options.changeStreamPingMs } : {}),
+  });
   contentModule(app, database);
   restaurantsModule(app, database, { now });
   offersModule(app, database, { now });
@@ -126,6 +160,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   socialModule(app, database);
   geoModule(app, database, { now });
   bookingModule(app, database, {
+    config: bookingConfig,
     now,
     logger,
     limits: options.bookingLimits ?? {},

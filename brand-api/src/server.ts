@@ -10,6 +10,8 @@ import { BookingConfig } from './domains/booking/service/config.ts';
 import { startStandbyExpiryLoop } from './domains/booking/service/standby-offers.ts';
 import { cardAdapterFromConfig } from './domains/payments/index.ts';
 import { seed } from './seed.ts';
+import { startChangeFeed } from './shared/change-feed.ts';
+import { publishChanges } from './shared/change-publisher.ts';
 import { type BrandApiConfig, bookingLimitsFromConfig } from './shared/config.ts';
 import { type Database, openDatabase } from './shared/database.ts';
 import { type DrainTimes, drainServer, type Readiness } from './shared/drain.ts';
@@ -53,6 +55,7 @@ export function appSettingsFromConfig(config: BrandApiConfig) {
     testReads: config.BRAND_API_TEST_READS,
     devOutbox: config.BRAND_API_DEV_OUTBOX,
     readCacheSeconds: config.BRAND_API_READ_CACHE_SECONDS,
+    bookingConfigSeconds: config.BOOKING_CONFIG_CACHE_SECONDS,
     bookingLimits: bookingLimitsFromConfig(config),
     customerGuidLifetimeDays: config.CUSTOMER_GUID_LIFETIME_DAYS,
     opsCallsPerMinute: config.OPS_CALLS_PER_MINUTE,
@@ -80,11 +83,30 @@ export async function startBrandApi(
   const mailRetry = startMailRetryLoop(database);
   const cardGuarantee = cardAdapterFromConfig(config);
   logger.info({ provider: cardGuarantee.provider }, 'card guarantee');
-  const app = createApp({ database, logger, cardGuarantee, readiness, ...appSettingsFromConfig(config) });
+  // The change events as they are committed: the caches drop what each names, the event stream follows them,
+  // and with REDIS_URL each is published there once (docs/caching.md, "Change events").
+  const changeFeed = await startChangeFeed(database, {
+    logger,
+    ...(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : {}),
+  });
+  const publisher = config.REDIS_URL
+    ? publishChanges(changeFeed, { redisUrl: config.REDIS_URL, logger })
+    : undefined;
+  // One booking configuration cache for the calls, the standby loop and the reminders, dropped by the events.
+  const bookingConfig = new BookingConfig(database.db, config.BOOKING_CONFIG_CACHE_SECONDS * 1000);
+  const app = createApp({
+    database,
+    logger,
+    cardGuarantee,
+    readiness,
+    changeFeed,
+    bookingConfig,
+    ...appSettingsFromConfig(config),
+  });
   // Standby offers not claimed in time pass to the next in line; reads expire them lazily too.
   const standbyExpiry = startStandbyExpiryLoop(
     standbyContext(database, {
-      config: new BookingConfig(database.db),
+      config: bookingConfig,
       secret: config.BOOKING_MANAGE_SECRET,
       now: () => new Date(),
       logger,
@@ -105,6 +127,7 @@ export async function startBrandApi(
     now: () => new Date(),
     manageSecret: config.BOOKING_MANAGE_SECRET,
     logger,
+    config: bookingConfig,
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.BRAND_API_HOST}:${port}`;
@@ -114,8 +137,13 @@ export async function startBrandApi(
   const drain = (times: DrainTimes) => {
     drained ??= (async () => {
       logger.info(times, 'brand API draining');
-      const requests = await drainServer(http1, readiness, times);
-      if (requests === 'timed out') logger.warn(times, 'requests still in flight were cut');
+      const requests = drainServer(http1, readiness, times);
+      // Once the listener closes, the change feed too: its open event streams end (each site follows another
+      // brand API, or this one again once it is back), so they hold no request in flight.
+      await new Promise((resolve) => setTimeout(resolve, times.delayMs));
+      await changeFeed.close();
+      await publisher?.close();
+      if ((await requests) === 'timed out') logger.warn(times, 'requests still in flight were cut');
       await reminders.stop();
       await standbyExpiry.stop();
       await mailRetry.stop();

@@ -1,9 +1,11 @@
 import { endpoints } from '@fittizia/contract';
 import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { restaurants } from '../src/domains/restaurants/tables.ts';
 import { DEMO_BRAND_KEY } from '../src/shared/brand.ts';
-import { CACHED_READS } from '../src/shared/read-cache.ts';
+import type { AppEnv } from '../src/shared/http.ts';
+import { CACHED_READS, createReadCache } from '../src/shared/read-cache.ts';
 import { describeOnEachDatabase } from './harness.ts';
 
 describe('the prepared-answer cache of public reads', () => {
@@ -22,6 +24,53 @@ describe('the prepared-answer cache of public reads', () => {
     expect([...CACHED_READS].toSorted()).toEqual(marked.toSorted());
     expect(CACHED_READS).toContain('contactTypes');
     expect(CACHED_READS).toContain('contactContent');
+  });
+});
+
+describe('the prepared answers and change events', () => {
+  /** An app whose content page answers `calls` so far, the read held until `release` when `hold` is set. */
+  function pageApp() {
+    const cache = createReadCache({ seconds: 600 });
+    const state = { calls: 0, hold: undefined as Promise<void> | undefined };
+    const app = new Hono<AppEnv>();
+    app.use(async (c, next) => {
+      c.set('brandKey', DEMO_BRAND_KEY);
+      await next();
+    });
+    app.use('/api/*', cache.middleware);
+    app.get('/api/v1/content/page/:id', async (c) => {
+      state.calls += 1;
+      const calls = state.calls;
+      await state.hold;
+      return c.json({ id: c.req.param('id'), calls });
+    });
+    const read = async (id: string) =>
+      ((await (await app.request(`/api/v1/content/page/${id}`)).json()) as { calls: number }).calls;
+    return { cache, state, read };
+  }
+
+  it('drops the answers an event names and keeps the others', async () => {
+    const { cache, read } = pageApp();
+    expect([await read('home'), await read('home'), await read('about')]).toEqual([1, 1, 2]);
+    expect(cache.drop({ tags: ['content:home'] })).toBe(1);
+    expect([await read('home'), await read('about')]).toEqual([3, 2]);
+    expect(cache.hits).toBe(2);
+  });
+
+  it('does not keep an answer whose read began before a drop of its tags', async () => {
+    const { cache, state, read } = pageApp();
+    let release!: () => void;
+    state.hold = new Promise((resolve) => {
+      release = resolve;
+    });
+    const before = read('home');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    cache.drop({ tags: ['content:home'] });
+    release();
+    expect(await before).toBe(1);
+    state.hold = undefined;
+    expect(await read('home')).toBe(2);
+    expect(await read('home')).toBe(2);
   });
 });
 

@@ -78,6 +78,8 @@ export function createCallClient(
   return {
     async call(name, input) {
       const def = await options.definition(name);
+      // A stream stays open: its reader reads events as they come (docs/caching.md, "Change events").
+      if (def.stream) throw new TypeError(`${name} answers a stream of events: read it, do not call it`);
       const { path, init } = buildRequest(def, input as Record<string, unknown> | undefined);
       const extra = options.headers ? await options.headers() : {};
       init.headers = { ...(init.headers as Record<string, string>), ...extra, ...input?.headers };

@@ -1,5 +1,14 @@
 import type { EndpointName } from './endpoints.ts';
-import { z } from './zod.ts';
+import type { ChangeKind } from './schemas/changes.ts';
+
+export {
+  CHANGE_KINDS,
+  CHANGE_TAG_MAX,
+  CHANGE_TAG_PATTERN,
+  type ChangeEvent,
+  type ChangeKind,
+  changeEvent,
+} from './schemas/changes.ts';
 
 /**
  * What a change names: the brand-API writes emit change events, and every cache (the brand API's prepared
@@ -14,13 +23,6 @@ import { z } from './zod.ts';
  * - `offer:<slug>`: one offer;
  * - `content:<id>`: one content page.
  */
-export const CHANGE_KINDS = ['restaurant', 'menu', 'offer', 'content', 'brand'] as const;
-export type ChangeKind = (typeof CHANGE_KINDS)[number];
-
-/** A tag: a word, or a word, a colon and an id (letters, digits, `-`, `_`, `.`), at most 120 characters. */
-export const CHANGE_TAG_PATTERN = /^[a-z]+(:[\w.-]+)?$/;
-export const CHANGE_TAG_MAX = 120;
-
 export const changeTag = {
   brand: 'brand',
   restaurants: 'restaurants',
@@ -46,16 +48,6 @@ export function changeTags(kind: ChangeKind, ids: readonly (string | number)[]):
       return ids.map((id) => changeTag.content(String(id)));
   }
 }
-
-/** One change event as stored, carried and read: `id` grows with each event (a decimal string). */
-export const changeEvent = z.object({
-  id: z.string().check(z.regex(/^\d{1,19}$/)),
-  at: z.string(),
-  kind: z.enum(CHANGE_KINDS),
-  ids: z.array(z.string()),
-  tags: z.array(z.string().check(z.regex(CHANGE_TAG_PATTERN), z.maxLength(CHANGE_TAG_MAX))),
-});
-export type ChangeEvent = z.infer<typeof changeEvent>;
 
 type Params = Record<string, unknown>;
 const paramsOf = (input: unknown): Params =>

@@ -82,6 +82,15 @@ describe('createBrandClient', () => {
     });
   });
 
+  it('refuses to call a stream (its reader follows it) and sends nothing', async () => {
+    const f = fakeFetch(200, examples.changesStream.response);
+    const client = createBrandClient({ baseUrl: BASE, fetch: f.fetch });
+    await expect(client.call('changesStream', { query: { after: '41' } })).rejects.toThrow(TypeError);
+    expect(f.fn).not.toHaveBeenCalled();
+    const json = createBrandClient({ baseUrl: BASE, fetch: fakeFetch(200, examples.changes.response).fetch });
+    expect((await json.call('changes', { query: { after: '41' } })).latest).toBe('42');
+  });
+
   it('POSTs a JSON body', async () => {
     const f = fakeFetch(200, examples.bookingCreate.response);
     const client = createBrandClient({ baseUrl: BASE, fetch: f.fetch });

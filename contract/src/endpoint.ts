@@ -80,6 +80,12 @@ export interface EndpointRules {
    * failures the page does not show (spec 8.4: a voucher code that is not issued); undefined: not logged.
    */
   failureLog: string | undefined;
+  /**
+   * The answer is a stream of server-sent events (`text/event-stream`), open until either end closes it, not one
+   * JSON body: `response` is the schema of each event's data. The brand API's `mount` leaves the answer to the
+   * handler (no check of one body against `response`), nothing keeps it, and the typed client does not call it.
+   */
+  stream: boolean;
 }
 
 /**
@@ -137,6 +143,7 @@ export function endpoint<
     fromBrowser: def.fromBrowser ?? true,
     idempotencyKey: def.idempotencyKey ?? false,
     failureLog: def.failureLog,
+    stream: def.stream ?? false,
     params: (def.params ?? none) as P,
     query: (def.query ?? none) as Q,
     body: (def.body ?? none) as B,

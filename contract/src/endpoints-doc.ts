@@ -16,6 +16,7 @@ function otherRules(def: Endpoint): string {
     def.idempotencyKey ? 'Idempotency-Key' : undefined,
     def.failureLog ? 'failures logged' : undefined,
     def.fromBrowser ? undefined : 'not from a browser',
+    def.stream ? 'event stream' : undefined,
   ].filter(Boolean);
   return rules.length ? rules.join('; ') : '-';
 }
@@ -58,7 +59,8 @@ lists them.
   \`refusalCode\`, schema refusals worded as the spec's coded error (\`err=15\`, with \`code\`);
   \`idempotencyKey\`, always sent with an Idempotency-Key (the site makes one), so a call that timed out is asked
   again with it; \`failureLog\`, failures logged by the site's server (the page does not show them);
-  \`fromBrowser: false\`, never forwarded from a browser (404).
+  \`fromBrowser: false\`, never forwarded from a browser (404); \`stream\`, the answer is server-sent events
+  (\`text/event-stream\`, each event's data of the response schema), left open until either end closes it.
 
 | call | method | path | spec | cache | rate limit | captcha | form check | body | token | personal | other |
 |---|---|---|---|---|---|---|---|---|---|---|---|

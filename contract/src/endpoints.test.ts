@@ -79,6 +79,9 @@ const ADDED_CALLS = [
   ['ops', 'POST', '/api/ops/dishes/{dishId}/price'],
   ['ops', 'POST', '/api/ops/offers/{offerSlug}/end'],
   ['ops', 'GET', '/api/ops/changes'],
+  // change events, read by the site's server
+  ['changes', 'GET', '/api/v1/changes'],
+  ['changes', 'GET', '/api/v1/changes/stream'],
 ] as const;
 
 describe('endpoint table against spec section 7', () => {

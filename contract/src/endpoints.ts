@@ -23,6 +23,7 @@ import {
   upsellsResponse,
 } from './schemas/booking.ts';
 import { ipLookupQuery, ipLookupResponse, siteverifyQuery, siteverifyResponse } from './schemas/botcheck.ts';
+import { changeEvent, changesQuery, changesResponse, changesStreamQuery } from './schemas/changes.ts';
 import {
   contactContentResponse,
   contactSendEmailRequest,
@@ -689,6 +690,26 @@ export const endpoints = {
     fromBrowser: false,
     query: opsChangesQuery,
     response: opsChangesResponse,
+  }),
+  // Change events (docs/caching.md, "Change events"): read by the site's server, never forwarded from a browser.
+  /** The stored change events after an id, in id order, and the latest id. */
+  changes: endpoint({
+    method: 'GET',
+    path: '/api/v1/changes',
+    section: 'changes',
+    query: changesQuery,
+    fromBrowser: false,
+    response: changesResponse,
+  }),
+  /** The change events after an id, then each new one as it is committed (server-sent events). */
+  changesStream: endpoint({
+    method: 'GET',
+    path: '/api/v1/changes/stream',
+    section: 'changes',
+    query: changesStreamQuery,
+    fromBrowser: false,
+    stream: true,
+    response: changeEvent,
   }),
 } as const;
 

@@ -1060,6 +1060,31 @@ export const examples = {
     },
   },
   ...opsExamples,
+  changes: {
+    query: { after: '41', limit: '100' },
+    response: {
+      events: [
+        {
+          id: '42',
+          at: '2025-03-07T18:59:12.000Z',
+          kind: 'restaurant',
+          ids: ['1042'],
+          tags: ['restaurant:1042', 'restaurants'],
+        },
+      ],
+      latest: '42',
+    },
+  },
+  changesStream: {
+    query: { after: '41' },
+    response: {
+      id: '42',
+      at: '2025-03-07T18:59:12.000Z',
+      kind: 'restaurant',
+      ids: ['1042'],
+      tags: ['restaurant:1042', 'restaurants'],
+    },
+  },
 } satisfies Examples;
 
 /** Examples of the non-brand-API calls of 7.8. */

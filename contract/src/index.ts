@@ -21,6 +21,7 @@ export * from './schemas/booking.ts';
 export * from './schemas/booking-customer-form.ts';
 export * from './schemas/botcheck.ts';
 export * from './schemas/calendar-date.ts';
+export * from './schemas/changes.ts';
 export * from './schemas/common.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/contact-form.ts';

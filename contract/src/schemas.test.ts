@@ -53,9 +53,10 @@ describe('requests are strict', () => {
 
   it('covers the calls that have inputs', () => {
     // The standby list adds three bodies (join, leave, claim) and four params; the sign-up's
-    // confirmation link one param; the operators' API six bodies, one query and eight params
+    // confirmation link one param; the operators' API six bodies, one query and eight params; the change events
+    // two queries
     expect(withObjectBody).toHaveLength(18 + 3 + 6);
-    expect(withObjectQuery).toHaveLength(9 + 1);
+    expect(withObjectQuery).toHaveLength(9 + 1 + 2);
     expect(withObjectParams).toHaveLength(23 + 4 + 1 + 8);
   });
 

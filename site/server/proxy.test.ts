@@ -153,6 +153,15 @@ describe('/api proxy', () => {
     expect(brandFetch).not.toHaveBeenCalled();
   });
 
+  it('never proxies the change events, read by the server only (fromBrowser: false)', async () => {
+    const brandFetch = brandRecorder();
+    for (const path of ['/api/v1/changes', '/api/v1/changes?after=0', '/api/v1/changes/stream?after=0']) {
+      const res = await proxyRequest(new Request(`${origin}${path}`), { brandFetch });
+      expect(res.status, path).toBe(404);
+    }
+    expect(brandFetch).not.toHaveBeenCalled();
+  });
+
   it("forwards the job-location search (the spec's separate client) with the browser session", async () => {
     const brandFetch = brandRecorder();
     const res = await proxyRequest(

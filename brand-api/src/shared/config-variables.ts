@@ -94,7 +94,8 @@ export const brandApiConfigObject = z.object({
     ),
   /**
    * Seconds a prepared answer of a public read (settings, content pages, restaurants, menus, offers) is served
-   * from memory (`src/shared/read-cache.ts`); 0 turns it off. The content only changes through the seed.
+   * from memory (`src/shared/read-cache.ts`); 0 turns it off. A change event drops the answers it names at once:
+   * this is the safety net for a write that records none (the seed).
    */
   BRAND_API_READ_CACHE_SECONDS: z.coerce
     .number()
@@ -102,7 +103,26 @@ export const brandApiConfigObject = z.object({
     .min(0)
     .max(3600)
     .default(30)
-    .describe('Seconds a prepared answer of a public read is served from memory; 0 turns it off.'),
+    .describe(
+      'Longest time a prepared answer of a public read is served from memory (a change event drops it at once); 0 turns it off.',
+    ),
+  /** Seconds a restaurant's booking configuration is kept (`domains/booking/service/config.ts`) unless a change drops it. */
+  BOOKING_CONFIG_CACHE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3600)
+    .default(30)
+    .describe(
+      "Longest time a restaurant's booking configuration is kept in memory (a change event naming the restaurant drops it at once).",
+    ),
+  /** Where each committed change event is also published (channel `fittizia:changes`), for the sites that subscribe. */
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+    .optional()
+    .describe(
+      'Redis to publish each change event on (channel `fittizia:changes`, once across instances); unset: the sites follow the event stream.',
+    ),
   /**
    * The online booking limits per restaurant (`domains/booking/service/limits.ts`; a brand's own
    * `booking_limits` override them; 0 turns one off, as the booking benches and e2e run do).

@@ -111,6 +111,8 @@ export function mount<N extends EndpointName>(
       c,
     } as HandlerContext<Endpoints[N]>);
     if (result instanceof Response) return result;
+    // A stream's answer is its handler's own (the rule `stream`): `response` describes each event, not a body.
+    if (def.stream) throw new Error(`Handler for ${name} must answer its stream itself`);
     const answer = def.response.safeParse(result);
     if (!answer.success) {
       throw new Error(`Handler for ${name} broke the contract: ${answer.error.issues[0]?.message}`);

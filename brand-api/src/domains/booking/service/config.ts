@@ -1,4 +1,4 @@
-import { BookingErrorCode } from '@fittizia/contract';
+import { BookingErrorCode, type ChangeEvent } from '@fittizia/contract';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../shared/database.ts';
@@ -27,14 +27,18 @@ import {
 import { fail, type Store } from './engine.ts';
 import { nearestBookable } from './nearest.ts';
 
-/** How long a restaurant's booking configuration is reused before it is read again. */
+/**
+ * How long a restaurant's booking configuration is reused before it is read again, unless a change event drops it
+ * first (`drop`): a safety net for a write that records no event (BOOKING_CONFIG_CACHE_SECONDS).
+ */
 export const BOOKING_CONFIG_TTL_MS = 30_000;
 
 /**
  * A restaurant's booking configuration (everything but the bookings): read in one go and kept for
  * BOOKING_CONFIG_TTL_MS (then refreshed in the background), so an availability or create call reads only what changes with every booking
  * (the held tables) and the restaurant's closures, read fresh with every call so a closure stops bookings at once
- * (`withClosures`). The configuration changes only when the seed (or an operator) writes it.
+ * (`withClosures`). The configuration changes only when the seed (or an operator) writes it; a change event naming
+ * the restaurant drops it (`drop`).
  */
 export class BookingConfig {
   private readonly stores: LRUCache<string, Store>;
@@ -72,7 +76,7 @@ export class BookingConfig {
   async store(storeId: string): Promise<Store> {
     // A failed read (such as an unknown restaurant) is not kept: fetch rethrows it and forgets the key.
     const [store, closures] = await Promise.all([
-      this.stores.fetch(storeId) as Promise<Store>,
+      readAgainIfDropped(() => this.stores.fetch(storeId)) as Promise<Store>,
       liveClosures(this.db, [storeId], this.now()),
     ]);
     return withClosures(store, closures.get(storeId) ?? []);
@@ -80,8 +84,21 @@ export class BookingConfig {
 
   /** The nearest other restaurant bookable online and not at a holiday park. */
   async nearestTo(store: Store): Promise<{ storeId: string; miles: number } | undefined> {
-    const found = await this.nearest.fetch(store.restaurant.storeId);
+    const found = await readAgainIfDropped(() => this.nearest.fetch(store.restaurant.storeId));
     return found === 'none' || found === undefined ? undefined : found;
+  }
+
+  /**
+   * Forgets what a change names: the restaurants of a restaurant change (and every nearest restaurant, which
+   * compares them all), everything on a change of the brand. A read under way when it is dropped is not kept.
+   */
+  drop(event: Pick<ChangeEvent, 'kind' | 'ids'>): void {
+    if (event.kind === 'brand') {
+      this.clear();
+    } else if (event.kind === 'restaurant') {
+      for (const storeId of event.ids) this.stores.delete(storeId);
+      this.nearest.clear();
+    }
   }
 
   clear(): void {
@@ -104,6 +121,17 @@ export function withClosures(store: Store, closures: readonly ClosurePeriod[]): 
     restaurant: { ...r, specialHours: [...r.specialHours, ...added] },
     closures: [...closures],
   };
+}
+
+/** A kept read dropped while it ran rejects with lru-cache's `deleted`: it is read again (a few times at most). */
+async function readAgainIfDropped<T>(read: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await read();
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof Error) || error.message !== 'deleted') throw error;
+    }
+  }
 }
 
 async function loadStore(db: Db, storeId: string): Promise<Store> {
