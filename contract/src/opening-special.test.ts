@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hoursOn, openingState, specialHoursOn, upcomingSpecialHours, weeklyHoursTable } from './opening.ts';
+import {
+  CLOSURE_LABEL,
+  hoursOn,
+  openingState,
+  specialHoursOn,
+  temporaryClosureNotice,
+  upcomingSpecialHours,
+  weeklyHoursTable,
+} from './opening.ts';
 import { at, restaurant } from './test-fixtures/opening.fixture.ts';
 
 describe('openingState: special dates', () => {
@@ -177,5 +185,26 @@ describe('upcomingSpecialHours', () => {
       '2026-12-26',
     ]);
     expect(upcomingSpecialHours(r, at('2026-12-01T12:00:00Z'), 1)).toHaveLength(1);
+  });
+});
+
+describe('temporaryClosureNotice()', () => {
+  const closure = (entry: Record<string, unknown>) => ({
+    specialHours: [{ startDate: '2026-12-06', endDate: '2026-12-06', label: CLOSURE_LABEL, ...entry }],
+  });
+  it('says a restaurant is closed all day, or the hours it keeps, on the closure’s day only', () => {
+    expect(temporaryClosureNotice(closure({ openTime: null, closeTime: null }) as never, '2026-12-06')).toBe(
+      'Closed today: temporary closure',
+    );
+    expect(
+      temporaryClosureNotice(closure({ openTime: '11:30', closeTime: '18:00' }) as never, '2026-12-06'),
+    ).toBe('Open 11:30–18:00 today: temporary closure');
+    expect(temporaryClosureNotice(closure({}) as never, '2026-12-07')).toBeUndefined();
+  });
+  it('says nothing of other special hours', () => {
+    const christmas = {
+      specialHours: [{ startDate: '2026-12-06', endDate: '2026-12-06', label: 'Christmas', openTime: null }],
+    };
+    expect(temporaryClosureNotice(christmas as never, '2026-12-06')).toBeUndefined();
   });
 });

@@ -243,3 +243,22 @@ export function upcomingSpecialHours(
     )
     .slice(0, limit);
 }
+
+/** The label the brand API gives the special hours a restaurant's temporary closure makes (an operator's closure). */
+export const CLOSURE_LABEL = 'Temporary closure';
+
+/**
+ * What a list of restaurants says of one with a temporary closure on `date` (`YYYY-MM-DD`, London): "Closed today:
+ * temporary closure", or its hours left that day ("Open 11:30–18:00 today: temporary closure"). Nothing on other
+ * days.
+ */
+export function temporaryClosureNotice(
+  restaurant: Pick<Restaurant, 'specialHours'>,
+  date: string,
+): string | undefined {
+  const special = specialHoursOn(restaurant, date);
+  if (special?.label !== CLOSURE_LABEL) return undefined;
+  const open = normaliseTime(special.openTime);
+  const close = normaliseTime(special.closeTime);
+  return open && close ? `Open ${open}–${close} today: temporary closure` : 'Closed today: temporary closure';
+}

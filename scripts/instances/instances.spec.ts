@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runKeysCommand } from '../../brand-api/src/cli/ops-commands.ts';
 import { loadMigrations } from '../../brand-api/src/shared/migrate.ts';
 import { E2E_BRAND_KEY } from '../../site/e2e/support/test-keys.ts';
 import { type Balancer, startBalancer } from './balancer.ts';
@@ -73,6 +74,36 @@ describe.skipIf(missing.length > 0)('two brand APIs and two sites on one databas
     expect(recorded.map((r) => r.version)).toEqual(loadMigrations().map((m) => m.version));
     expect(recorded.every((r) => r.n === 1)).toBe(true);
     for (const api of run.brandApis) expect((await fetch(`${api.url}/ready`)).status).toBe(200);
+  });
+
+  it('serves a change made through either brand API on every site within 2 s', async () => {
+    const printed: string[] = [];
+    await runKeysCommand(run.database.db, ['create', '--name', 'instances', '--role', 'operations'], (line) =>
+      printed.push(line),
+    );
+    const key = /fzops_\S+/.exec(printed.join('\n'))?.[0] ?? '';
+    const page = '/menu/m-main';
+    // Each site keeps the page first, so what follows is the change's drop on each, not a first render.
+    for (const site of run.sites)
+      for (let i = 0; i < 2; i++) await (await fetch(`${site.url}${page}`)).text();
+    for (const [n, api] of run.brandApis.entries()) {
+      const pounds = 14.05 + n;
+      const res = await fetch(`${api.url}/api/ops/dishes/carbonara/price`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ price: pounds }),
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+      const changed = Date.now();
+      for (const site of run.sites) {
+        for (;;) {
+          const html = await (await fetch(`${site.url}${page}`)).text();
+          if (html.includes(`£${pounds.toFixed(2)}`)) break;
+          expect(Date.now() - changed, `${site.name} after a change through ${api.name}`).toBeLessThan(2000);
+          await new Promise((r) => setTimeout(r, 25));
+        }
+      }
+    }
   });
 
   it('lets one of many diners racing through both sites have the last table: 0 double bookings', async () => {

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.ts';
 import { LOG_FILES, teeTo } from './support/server-logs.ts';
-import { brandApiServer, siteServer } from './support/servers.ts';
+import { brandApiServer, OPS_KEY_FILE, siteServer } from './support/servers.ts';
 import { E2E_BRAND_KEY, E2E_CALENDAR_LINK_SECRET, E2E_SITE_KEYS } from './support/test-keys.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -71,7 +71,12 @@ export default defineConfig({
         BOOKING_LIMIT_STANDBY_PER_ADDRESS: '0',
         BOOKING_LIMIT_STANDBY_PER_EMAIL: '0',
       },
-      teeTo('node --import tsx src/main.ts', LOG_FILES.brandApi),
+      // First an operator's key for closure.spec.ts, made on the database before the brand API opens it (PGlite
+      // lets one process at a time), kept for the run in OPS_KEY_FILE.
+      teeTo(
+        `mkdir -p '${root}.data' && node --import tsx src/cli/ops.ts keys create --name e2e-$(date +%s%N) --role operations > '${OPS_KEY_FILE}' && node --import tsx src/main.ts`,
+        LOG_FILES.brandApi,
+      ),
     ),
     siteServer(
       ports,

@@ -1,3 +1,4 @@
+import { londonNow, temporaryClosureNotice } from '@fittizia/contract/opening';
 import type { FinderSearched, FinderSearchResult } from '@fittizia/design-system';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { getBrandClient } from './brand-client.ts';
@@ -40,7 +41,20 @@ export function toDirectoryRestaurant(r: import('@fittizia/contract').Restaurant
     hideRestaurantDetailPage: r.hideRestaurantDetailPage,
     isHolidayPark: r.isHolidayPark,
     clickCollect: r.clickCollect,
+    ...withNotice(r),
   };
+}
+
+/**
+ * A restaurant's notice for today in the finder's lists (a temporary closure: an operator's closure, shown as
+ * special hours), or nothing.
+ */
+export function withNotice(
+  r: Pick<import('@fittizia/contract').Restaurant, 'specialHours'>,
+  now = new Date(),
+): { notice?: string } {
+  const notice = temporaryClosureNotice(r, londonNow(now).date);
+  return notice ? { notice } : {};
 }
 
 /**
@@ -87,7 +101,10 @@ export const geoSearchQuery = (query: string) =>
 /** Finder: a postcode or place search, as the finder shows it (the best match's place and nearest restaurants). */
 export async function finderSearch(queryClient: QueryClient, query: string): Promise<FinderSearchResult> {
   const [best] = await queryClient.fetchQuery(geoSearchQuery(query));
-  return { place: best?.name, restaurants: best?.restaurants ?? [] };
+  return {
+    place: best?.name,
+    restaurants: (best?.restaurants ?? []).map((r) => ({ ...r, ...withNotice(r) })),
+  };
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   geoCoordinatesQuery,
   geoSearchQuery,
   restaurantDirectoryQuery,
+  withNotice,
 } from '../lib/restaurant-queries.ts';
 
 const route = getRouteApi('/find-us');
@@ -38,7 +39,7 @@ export function FindUsRoute() {
   const searchByCoordinates = useCallback(
     async ({ lat, lng }: GeoPoint): Promise<FinderSearchResult> => {
       const found = await queryClient.fetchQuery(geoCoordinatesQuery(lat, lng));
-      return { place: found.name, restaurants: found.restaurants };
+      return { place: found.name, restaurants: found.restaurants.map((r) => ({ ...r, ...withNotice(r) })) };
     },
     [queryClient],
   );

@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 /** The repository root. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+/** The operator's key an e2e run makes before its brand API starts (the output of `pnpm ops keys create`). */
+export const OPS_KEY_FILE = `${repoRoot}.data/e2e-ops-key.txt`;
 /** The site's production build, as `pnpm build` leaves it. */
 export const siteBuild = `${repoRoot}site/.output/server/index.mjs`;
 

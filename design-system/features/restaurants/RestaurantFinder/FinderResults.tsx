@@ -54,6 +54,11 @@ export function FinderResults({
                 </p>
               ) : null}
               <p className={styles.detail}>{addressOf(r)}</p>
+              {r.notice ? (
+                <p className={styles.detail}>
+                  <Badge tone="warning">{r.notice}</Badge>
+                </p>
+              ) : null}
               {typeof r.milesValue === 'number' ? (
                 <p className={styles.detail}>
                   <span className={styles.distance} data-testid="finder-distance">

@@ -213,3 +213,28 @@ export const MapToggle: Story = {
     );
   },
 };
+
+/** A restaurant with a temporary closure today: its card says so (the site's `temporaryClosureNotice`). */
+export const SearchWithClosure: Story = {
+  name: 'Search from the address, a temporary closure',
+  args: {
+    searched: {
+      query: 'M1 1AA',
+      result: {
+        place: 'M1 1AA',
+        restaurants: restaurantFixtures.slice(0, 2).map((r, i) => ({
+          ...r,
+          milesValue: i * 12.5 + 0.1,
+          ...(i === 0 ? { notice: 'Closed today: temporary closure' } : {}),
+        })),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const [first, second] = within(canvas.getByRole('list', { name: 'Nearest restaurants' })).getAllByRole(
+      'listitem',
+    );
+    await expect(within(first as HTMLElement).getByText('Closed today: temporary closure')).toBeVisible();
+    await expect(within(second as HTMLElement).queryByText(/temporary closure/)).toBeNull();
+  },
+};

@@ -30,6 +30,8 @@ export interface FinderRestaurant {
   hideRestaurantDetailPage?: boolean;
   isHolidayPark?: boolean;
   clickCollect?: boolean;
+  /** A notice the list shows with the restaurant today, e.g. a temporary closure (`temporaryClosureNotice`). */
+  notice?: string;
 }
 
 export const restaurantHref = (r: Pick<FinderRestaurant, 'city' | 'slug'>) =>

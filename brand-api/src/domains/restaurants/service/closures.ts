@@ -1,4 +1,4 @@
-import { hoursOn, londonNow, type SpecialHours, weekdayOf } from '@fittizia/contract';
+import { CLOSURE_LABEL, hoursOn, londonNow, type SpecialHours, weekdayOf } from '@fittizia/contract';
 import { londonInstant } from '@fittizia/contract/london-time';
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../shared/database.ts';
@@ -12,7 +12,7 @@ import { restaurantClosures } from '../tables.ts';
  */
 
 /** The label of a closure's special-hours entry ("Temporary closure, Thu 10 December: Closed"). */
-export const CLOSURE_LABEL = 'Temporary closure';
+export { CLOSURE_LABEL };
 
 export type ClosureRow = typeof restaurantClosures.$inferSelect;
 export interface ClosurePeriod {
