@@ -130,6 +130,22 @@ describe('the form-started token (server/form-check.ts)', () => {
     expect(refusal).toMatchObject({ status: 400, message: FORM_CHECK_MESSAGES.trap });
   });
 
+  it('gives two browsers without a session, in the same millisecond, two tokens that each pass once', () => {
+    const check = createFormCheck({
+      secret: 's'.repeat(32),
+      minFillMs: 0,
+      maxAgeMs: 60_000,
+      now: () => 50_000,
+    });
+    const first = check.issue(NO_SESSION);
+    const second = check.issue(NO_SESSION);
+    expect(second).not.toBe(first);
+    for (const token of [first, second]) {
+      expect(check.check(headers({ [FORM_CHECK_HEADERS.started]: token }, null))).toBeUndefined();
+      expect(check.check(headers({ [FORM_CHECK_HEADERS.started]: token }, null))?.status).toBe(403);
+    }
+  });
+
   it('signs with FORM_TOKEN_SECRET, never a key derived from the brand key', () => {
     expect(parseSiteConfig({ FORM_TOKEN_SECRET: 'k'.repeat(32) }).FORM_TOKEN_SECRET).toBe('k'.repeat(32));
     // Outside production the published development key, the same for any brand key.

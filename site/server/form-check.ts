@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { FORM_CHECK_HEADERS, FORM_CHECK_MESSAGES, SESSION_COOKIE } from '@fittizia/contract';
 import { readCookie } from './session.ts';
 
@@ -40,8 +40,8 @@ export interface FormCheck {
  */
 export const NO_SESSION = '';
 
-const sign = (secret: string, issuedAt: string, sessionId: string) =>
-  createHmac('sha256', secret).update(`form-started:${issuedAt}:${sessionId}`).digest('base64url');
+const sign = (secret: string, stamp: string, sessionId: string) =>
+  createHmac('sha256', secret).update(`form-started:${stamp}:${sessionId}`).digest('base64url');
 
 export function createFormCheck(settings: FormCheckSettings): FormCheck {
   const now = settings.now ?? Date.now;
@@ -56,8 +56,10 @@ export function createFormCheck(settings: FormCheckSettings): FormCheck {
   };
   return {
     issue(sessionId) {
-      const issuedAt = String(now());
-      return `${issuedAt}.${sign(settings.secret, issuedAt, sessionId)}`;
+      // A random part after the time: two browsers without a session asking in the same millisecond get
+      // different tokens (each token passes once).
+      const stamp = `${now()}-${randomBytes(6).toString('hex')}`;
+      return `${stamp}.${sign(settings.secret, stamp, sessionId)}`;
     },
     check(headers) {
       const trap = headers.get(FORM_CHECK_HEADERS.trap);
@@ -65,12 +67,13 @@ export function createFormCheck(settings: FormCheckSettings): FormCheck {
         return { status: 400, message: FORM_CHECK_MESSAGES.trap, reason: 'honeypot filled' };
       }
       const token = headers.get(FORM_CHECK_HEADERS.started) ?? '';
-      const [issuedAt = '', mac = ''] = token.split('.');
+      const [stamp = '', mac = ''] = token.split('.');
+      const issuedAt = /^(\d{1,15})(-[0-9a-f]{12})?$/.exec(stamp)?.[1] ?? '';
       const sessionId = readCookie(headers.get('cookie'), SESSION_COOKIE) ?? '';
       const given = Buffer.from(mac);
       // Signed for this session, or issued to a browser that came without one (NO_SESSION).
       const signedFor = (session: string) => {
-        const expected = Buffer.from(sign(settings.secret, issuedAt, session));
+        const expected = Buffer.from(sign(settings.secret, stamp, session));
         return given.length === expected.length && timingSafeEqual(given, expected);
       };
       if (!/^\d{1,15}$/.test(issuedAt) || !(signedFor(sessionId) || signedFor(NO_SESSION))) {
