@@ -114,13 +114,22 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     now,
     ...(brandKeys ? { brandKeys } : {}),
   });
+  const bookingConfig =
+    options.bookingConfig ??
+    new BookingConfig(
+      database.db,
+      options.bookingConfigSeconds === undefined
+        ? BOOKING_CONFIG_TTL_MS
+        : options.bookingConfigSeconds * 1000,
+      now,
+    );
   // The operators' calls carry an operator's key, checked here, instead of the brand token.
   operationsModule(app, database, {
     now,
     callsPerMinute: options.opsCallsPerMinute ?? 120,
     ...(options.closures === false
       ? {}
-      : { closures: options.closures ?? createClosureService({ database, logger, now }) }),
+      : { closures: options.closures ?? createClosureService({ database, logger, now, config: bookingConfig }) }),
   });
   const tokenCheck = requireToken(database, { now, ...(brandKeys ? { brandKeys } : {}) });
   app.use('/api/*', async (c, next) => {
@@ -132,14 +141,6 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     options.readCache ??
     (options.readCacheSeconds ? createReadCache({ seconds: options.readCacheSeconds }) : undefined);
   if (readCache) app.use('/api/*', readCache.middleware);
-  const bookingConfig =
-    options.bookingConfig ??
-    new BookingConfig(
-      database.db,
-      options.bookingConfigSeconds === undefined
-        ? BOOKING_CONFIG_TTL_MS
-        : options.bookingConfigSeconds * 1000,
-    );
   // What a committed change names is dropped at once; the caches' own lifetimes are only a safety net.
   options.changeFeed?.subscribe((event) => {
     readCache?.drop(event);
