@@ -129,7 +129,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     callsPerMinute: options.opsCallsPerMinute ?? 120,
     ...(options.closures === false
       ? {}
-      : { closures: options.closures ?? createClosureService({ database, logger, now, config: bookingConfig }) }),
+      : {
+          closures:
+            options.closures ?? createClosureService({ database, logger, now, config: bookingConfig }),
+        }),
   });
   const tokenCheck = requireToken(database, { now, ...(brandKeys ? { brandKeys } : {}) });
   app.use('/api/*', async (c, next) => {

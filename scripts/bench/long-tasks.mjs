@@ -10,7 +10,7 @@
 //                                          `--runs N` (default 3) runs each page N times and lists every run
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../../site/e2e/support/chromium.ts';
-import { THROTTLING } from './phone.mjs';
+import { throttle } from './phone.mjs';
 import { build, startServers } from './servers.mjs';
 
 const args = process.argv.slice(2);
@@ -194,15 +194,7 @@ async function traceLoad(browser, url) {
     hasTouch: true,
   });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpu });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: THROTTLING.latency,
-    downloadThroughput: THROTTLING.download,
-    uploadThroughput: THROTTLING.upload,
-  });
+  await throttle(context, page);
   await browser.startTracing(page, { categories: CATEGORIES.split(',') });
   await page.goto(url, { waitUntil: 'load' });
   // Until the network has been quiet for 2 s, and the idle work after it has run (at most 15 s in all).

@@ -31,6 +31,12 @@ export async function openPhone(browser, base) {
     write('__Host-cookie_consent', 'true');
     write('__Host-cookie_preferences', JSON.stringify({ performance: false, marketing: false }));
   });
+  await throttle(context, page);
+  return { context, page };
+}
+
+/** Slows `page` to the phone's CPU and network (`THROTTLING`), through CDP. */
+export async function throttle(context, page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpu });
   await cdp.send('Network.enable');
@@ -40,7 +46,6 @@ export async function openPhone(browser, base) {
     downloadThroughput: THROTTLING.download,
     uploadThroughput: THROTTLING.upload,
   });
-  return { context, page };
 }
 
 /** The `q` quantile of the finite values (linear between neighbours); NaN if there are none. */

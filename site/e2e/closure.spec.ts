@@ -1,4 +1,5 @@
 import { bookingEventUid } from '@fittizia/contract/booking-summary';
+import { londonNow } from '@fittizia/contract/opening';
 import { expect, test } from './fixtures.ts';
 import { bookingDialog, hydrated, search } from './support/booking-steps.ts';
 import { book, mailCalendar, mails, unfold, unique } from './support/manage-steps.ts';
@@ -22,19 +23,11 @@ const STORES = [
   { id: '1004', page: '/restaurants/london/kensington', name: 'Kensington' },
 ];
 
-/** London's date and time now, and a day `days` later. */
+/** London's date and time now, and the date a day `days` later. */
 function london(days = 0): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(Date.now() + days * 86_400_000));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+  const { date, minutes } = londonNow(new Date(Date.now() + days * 86_400_000));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { date, time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}` };
 }
 
 test('a closure from now through pnpm ops reaches the pages in 2 s, the booking and every diner booked', async ({
