@@ -45,8 +45,10 @@ test('the form-started token is never kept by a cache', async ({ request }) => {
   const first = await request.get('/form-started.json');
   expect(first.headers()['cache-control']).toBe('no-store');
   const second = await request.get('/form-started.json');
-  expect((await first.json()).token).toMatch(/^\d+\.[\w-]{43}$/);
-  expect((await second.json()).token).not.toBe('');
+  // The time it was issued, a random part, and the signature (site/server/form-check.ts).
+  const token = (await first.json()).token;
+  expect(token).toMatch(/^\d+-[0-9a-f]{12}\.[\w-]{43}$/);
+  expect((await second.json()).token).not.toBe(token);
 });
 
 test('a 50 MB upload is refused before its body is read', async ({ baseURL }) => {
