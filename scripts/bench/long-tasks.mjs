@@ -115,7 +115,7 @@ function label(e, origin) {
     case 'MinorGC':
       return 'GC';
     default:
-      return process.env.LONG_TASKS_DEBUG ? `(${e.name})` : undefined;
+      return undefined;
   }
 }
 

@@ -1,4 +1,4 @@
-import { londonNow, temporaryClosureNotice } from '@fittizia/contract/opening';
+import { londonToday, temporaryClosureNotice } from '@fittizia/contract/opening';
 import type { FinderSearched, FinderSearchResult } from '@fittizia/design-system';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { getBrandClient } from './brand-client.ts';
@@ -23,7 +23,9 @@ export const restaurantQuery = (city: string, slug: string) =>
 export type DirectoryRestaurant = import('@fittizia/design-system').FinderRestaurant;
 
 /** Only the fields of `FinderRestaurant`: no hours, special hours, tiles, menus or social links. */
-export function toDirectoryRestaurant(r: import('@fittizia/contract').Restaurant): DirectoryRestaurant {
+export function toDirectoryRestaurant(
+  r: import('@fittizia/contract').Restaurant & { notice?: string },
+): DirectoryRestaurant {
   return {
     storeId: String(r.storeId),
     title: r.title,
@@ -41,20 +43,23 @@ export function toDirectoryRestaurant(r: import('@fittizia/contract').Restaurant
     hideRestaurantDetailPage: r.hideRestaurantDetailPage,
     isHolidayPark: r.isHolidayPark,
     clickCollect: r.clickCollect,
-    ...withNotice(r),
+    ...(r.notice ? { notice: r.notice } : {}),
   };
 }
 
 /**
- * A restaurant's notice for today in the finder's lists (a temporary closure: an operator's closure, shown as
- * special hours), or nothing.
+ * The restaurants of a finder's list, each with its notice for today where it has one (a temporary closure: an
+ * operator's closure, shown as special hours). London's date is read once for the list.
  */
-export function withNotice(
-  r: Pick<import('@fittizia/contract').Restaurant, 'specialHours'>,
+export function withNotices<R extends Pick<import('@fittizia/contract').Restaurant, 'specialHours'>>(
+  restaurants: readonly R[],
   now = new Date(),
-): { notice?: string } {
-  const notice = temporaryClosureNotice(r, londonNow(now).date);
-  return notice ? { notice } : {};
+): (R & { notice?: string })[] {
+  const today = londonToday(now);
+  return restaurants.map((r) => {
+    const notice = temporaryClosureNotice(r, today);
+    return notice ? { ...r, notice } : r;
+  });
 }
 
 /**
@@ -68,7 +73,7 @@ export const restaurantDirectoryQuery = () =>
     queryKey: ['restaurant-directory'],
     queryFn: async (): Promise<{ restaurants: DirectoryRestaurant[] }> => {
       const all = await (await getBrandClient()).call('searchRestaurants');
-      return { restaurants: all.restaurants.map(toDirectoryRestaurant) };
+      return { restaurants: withNotices(all.restaurants).map(toDirectoryRestaurant) };
     },
     staleTime: 10 * 60 * 1000,
   });
@@ -103,7 +108,7 @@ export async function finderSearch(queryClient: QueryClient, query: string): Pro
   const [best] = await queryClient.fetchQuery(geoSearchQuery(query));
   return {
     place: best?.name,
-    restaurants: (best?.restaurants ?? []).map((r) => ({ ...r, ...withNotice(r) })),
+    restaurants: withNotices(best?.restaurants ?? []),
   };
 }
 

@@ -1,14 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { preloadModulesInSlices } from './module-preloads.ts';
 import { PART_FILES_ID } from './part-files.ts';
-import { inSlices, SLICE_MS, yieldToIdle, yieldToMain } from './yield-to-main.ts';
+import { yieldToIdle, yieldToMain } from './yield-to-main.ts';
 
 /** Giving the main thread back (yield-to-main.ts) and the part files' preload links added in slices, in Chromium. */
-
-const busy = (ms: number) => {
-  const end = performance.now() + ms;
-  while (performance.now() < end) {}
-};
 
 describe('yielding', () => {
   it('yieldToMain and yieldToIdle each end the task: a timer queued before them has run when they resolve', async () => {
@@ -21,30 +16,6 @@ describe('yielding', () => {
       await new Promise((r) => setTimeout(r, 0));
       expect(ran).toBe(true);
     }
-  });
-
-  it('inSlices runs every item in order, giving the main thread back once a slice has run SLICE_MS', async () => {
-    // Each item takes 5 ms, so a slice holds at most ceil(SLICE_MS / 5) items, however slow the machine.
-    const done: number[] = [];
-    const perSlice: number[] = [];
-    let inThisSlice = 0;
-    await inSlices(
-      Array.from({ length: 12 }, (_, i) => i),
-      (i) => {
-        busy(5);
-        done.push(i);
-        inThisSlice += 1;
-      },
-      async () => {
-        perSlice.push(inThisSlice);
-        inThisSlice = 0;
-        await yieldToMain();
-      },
-    );
-    perSlice.push(inThisSlice);
-    expect(done).toEqual(Array.from({ length: 12 }, (_, i) => i));
-    expect(perSlice.length).toBeGreaterThanOrEqual(12 / Math.ceil(SLICE_MS / 5));
-    for (const n of perSlice) expect(n).toBeLessThanOrEqual(Math.ceil(SLICE_MS / 5));
   });
 });
 

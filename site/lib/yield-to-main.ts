@@ -32,25 +32,3 @@ export function yieldToIdle(timeout = 1000): Promise<void> {
     return new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout }));
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
-
-/** How long one slice of work may run before it gives the main thread back (a quarter of a long task). */
-export const SLICE_MS = 12;
-
-/**
- * Runs `work` for each item in order, giving the main thread back (`pause`, by default `yieldToIdle`) whenever
- * a slice has run `SLICE_MS`. Resolves when every item is done.
- */
-export async function inSlices<T>(
-  items: Iterable<T>,
-  work: (item: T) => void,
-  pause: () => Promise<void> = yieldToIdle,
-): Promise<void> {
-  let sliceStart = performance.now();
-  for (const item of items) {
-    if (performance.now() - sliceStart >= SLICE_MS) {
-      await pause();
-      sliceStart = performance.now();
-    }
-    work(item);
-  }
-}

@@ -15,7 +15,7 @@ import {
   geoCoordinatesQuery,
   geoSearchQuery,
   restaurantDirectoryQuery,
-  withNotice,
+  withNotices,
 } from '../lib/restaurant-queries.ts';
 
 const route = getRouteApi('/find-us');
@@ -39,7 +39,7 @@ export function FindUsRoute() {
   const searchByCoordinates = useCallback(
     async ({ lat, lng }: GeoPoint): Promise<FinderSearchResult> => {
       const found = await queryClient.fetchQuery(geoCoordinatesQuery(lat, lng));
-      return { place: found.name, restaurants: found.restaurants.map((r) => ({ ...r, ...withNotice(r) })) };
+      return { place: found.name, restaurants: withNotices(found.restaurants) };
     },
     [queryClient],
   );
