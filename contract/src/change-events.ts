@@ -21,7 +21,8 @@ export {
  * - `menu:<id>`: one menu (its dishes, their availability and prices);
  * - `offers`: every list of offers (any offer's change also names it);
  * - `offer:<slug>`: one offer;
- * - `content:<id>`: one content page.
+ * - `content:<id>`: one content page;
+ * - `content-pages`: the list of published pages (the sitemap): a page published for the first time, or removed.
  */
 export const changeTag = {
   brand: 'brand',
@@ -31,6 +32,7 @@ export const changeTag = {
   offers: 'offers',
   offer: (slug: string) => `offer:${slug.toLowerCase()}`,
   content: (id: string) => `content:${id.toLowerCase()}`,
+  contentPages: 'content-pages',
 } as const;
 
 /** The tags a change of `kind` to the records `ids` carries: each record's tag, and its kind's list tag. */
@@ -45,7 +47,7 @@ export function changeTags(kind: ChangeKind, ids: readonly (string | number)[]):
     case 'offer':
       return [...ids.map((id) => changeTag.offer(String(id))), changeTag.offers];
     case 'content':
-      return ids.map((id) => changeTag.content(String(id)));
+      return [...ids.map((id) => changeTag.content(String(id))), changeTag.contentPages];
   }
 }
 
@@ -78,6 +80,8 @@ export function readTags(name: EndpointName, input: unknown, output?: unknown): 
       const id = paramsOf(input).id;
       return id === undefined ? [] : [changeTag.menu(String(id))];
     }
+    case 'publishedContentPages':
+      return [changeTag.contentPages];
     case 'contentPage': {
       const id = paramsOf(input).id;
       return id === undefined ? [] : [changeTag.content(String(id))];

@@ -79,6 +79,21 @@ const ADDED_CALLS = [
   ['ops', 'POST', '/api/ops/dishes/{dishId}/price'],
   ['ops', 'POST', '/api/ops/offers/{offerSlug}/end'],
   ['ops', 'GET', '/api/ops/changes'],
+  // the content service's editor calls (docs/content.md)
+  ['ops', 'GET', '/api/ops/content/pages'],
+  ['ops', 'POST', '/api/ops/content/pages'],
+  ['ops', 'GET', '/api/ops/content/pages/{id}'],
+  ['ops', 'POST', '/api/ops/content/pages/{id}/draft'],
+  ['ops', 'POST', '/api/ops/content/pages/{id}/publish'],
+  ['ops', 'POST', '/api/ops/content/pages/{id}/schedule/cancel'],
+  ['ops', 'GET', '/api/ops/content/pages/{id}/history'],
+  ['ops', 'POST', '/api/ops/content/pages/{id}/rollback'],
+  ['ops', 'POST', '/api/ops/content/pages/{id}/remove'],
+  ['ops', 'POST', '/api/ops/content/preview-links'],
+  // the published pages' list and the preview reads of the site's server
+  ['7.4', 'GET', '/api/v1/content/pages'],
+  ['7.4', 'POST', '/api/v1/content/preview/session'],
+  ['7.4', 'POST', '/api/v1/content/preview/page'],
   // change events, read by the site's server
   ['changes', 'GET', '/api/v1/changes'],
   ['changes', 'GET', '/api/v1/changes/stream'],

@@ -11,6 +11,14 @@ interface Example<E extends Endpoint> {
   response: z.input<E['response']>;
 }
 
+const stampAt = '2026-03-07T14:05:01.000Z';
+const heroTile = {
+  formType: 'heroTile',
+  tileId: 'hero-home',
+  heading: 'Made for sharing',
+  image: { src: '/images/hero.jpg', alt: 'A table of pizzas', width: 1600, height: 900 },
+};
+
 const christmasEve = {
   startDate: '2026-12-24',
   endDate: '2026-12-24',
@@ -110,6 +118,113 @@ export const opsExamples: { [N in OpsName]: Example<Endpoints[N]> } = {
           after: { available: false, offUntil: '2026-03-08T00:00:00.000Z' },
         },
       ],
+    },
+  },
+  opsContentPages: {
+    response: {
+      pages: [
+        {
+          id: 'home',
+          title: 'Fittizia Trattoria',
+          revision: 4,
+          publishedVersion: 3,
+          publishAt: null,
+          unpublishedChanges: true,
+          removed: false,
+          updatedAt: '2026-03-07T14:05:01.000Z',
+        },
+      ],
+    },
+  },
+  opsContentCreatePage: {
+    body: { id: 'summer-terrace', title: 'Summer on the terrace', tiles: [heroTile] },
+    response: {
+      id: 'summer-terrace',
+      draft: {
+        title: 'Summer on the terrace',
+        tiles: [heroTile],
+        revision: 1,
+        at: stampAt,
+        by: 'editor-anna',
+      },
+      published: null,
+      scheduled: null,
+      unpublishedChanges: true,
+      removed: false,
+    },
+  },
+  opsContentPage: {
+    params: { id: 'home' },
+    response: {
+      id: 'home',
+      draft: { title: 'Fittizia Trattoria', tiles: [heroTile], revision: 4, at: stampAt, by: 'editor-anna' },
+      published: { version: 3, revision: 3, at: '2026-03-01T09:00:00.000Z', by: 'publisher-ben' },
+      scheduled: null,
+      unpublishedChanges: true,
+      removed: false,
+    },
+  },
+  opsContentSaveDraft: {
+    params: { id: 'home' },
+    body: { baseRevision: 4, title: 'Fittizia Trattoria', tiles: [heroTile] },
+    response: { id: 'home', revision: 5, at: stampAt, by: 'editor-anna', changed: true },
+  },
+  opsContentPublish: {
+    params: { id: 'home' },
+    body: { revision: 5, publishAt: '2026-11-01T00:00:00.000Z' },
+    response: { id: 'home', version: null, publishAt: '2026-11-01T00:00:00.000Z', changed: true },
+  },
+  opsContentCancelSchedule: {
+    params: { id: 'home' },
+    response: { id: 'home', cancelled: true },
+  },
+  opsContentHistory: {
+    params: { id: 'home' },
+    response: {
+      id: 'home',
+      versions: [
+        {
+          version: 2,
+          revision: 3,
+          at: stampAt,
+          by: 'publisher-ben',
+          title: 'Fittizia Trattoria',
+          changes: [
+            {
+              tile: 1,
+              tileId: 'hero-home',
+              change: 'changed',
+              fields: ['heading'],
+              summary: 'Tile 1 (hero-home): heading changed',
+            },
+          ],
+        },
+      ],
+      drafts: [
+        {
+          revision: 4,
+          at: stampAt,
+          by: 'editor-anna',
+          changes: [{ tile: 2, change: 'added', summary: 'Tile 2 added' }],
+        },
+      ],
+    },
+  },
+  opsContentRollback: {
+    params: { id: 'home' },
+    body: { version: 1 },
+    response: { id: 'home', version: 4, publishAt: null, changed: true },
+  },
+  opsContentRemove: {
+    params: { id: 'summer-terrace' },
+    response: { id: 'summer-terrace', removed: true },
+  },
+  opsContentPreviewLink: {
+    body: { path: '/' },
+    response: {
+      url: 'https://www.fittizia-trattoria.example/preview?token=v1.eyJlZGl0b3IiOiJlZGl0b3ItYW5uYSJ9.c2ln&to=%2F',
+      token: 'v1.eyJlZGl0b3IiOiJlZGl0b3ItYW5uYSJ9.c2ln',
+      expiresAt: '2026-03-07T15:05:01.000Z',
     },
   },
 };

@@ -1059,6 +1059,17 @@ export const examples = {
       ],
     },
   },
+  publishedContentPages: {
+    response: { pages: [{ id: 'home', updatedAt: '2026-03-07T14:05:01.000Z' }] },
+  },
+  contentPreviewSession: {
+    body: { token: 'v1.eyJlZGl0b3IiOiJlZGl0b3ItYW5uYSJ9.c2ln' },
+    response: { editor: 'editor-anna', expiresAt: '2026-03-07T15:05:01.000Z' },
+  },
+  contentPreviewPage: {
+    body: { token: 'v1.eyJlZGl0b3IiOiJlZGl0b3ItYW5uYSJ9.c2ln', id: 'home' },
+    response: { id: 'home', title: 'Fittizia Trattoria', tiles: [], revision: 5 },
+  },
   ...opsExamples,
   changes: {
     query: { after: '41', limit: '100' },

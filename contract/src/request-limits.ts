@@ -11,6 +11,8 @@ export const MAX_QUERY_LENGTH = 2048;
 export const MAX_HEADER_VALUE_LENGTH = 8192;
 /** Largest JSON body of an ordinary call. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
+/** Largest body of a content page's draft (the editor's calls, docs/content.md). */
+export const CONTENT_BODY_MAX_BYTES = 512 * 1024;
 /** Largest body of the two calls that carry files as base64 (job application CV, contact attachments). */
 export const MAX_UPLOAD_BODY_BYTES = 10 * 1024 * 1024;
 /** Deepest nesting of objects and arrays accepted in a JSON body. */

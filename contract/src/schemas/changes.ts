@@ -10,8 +10,8 @@ import { requestObject, responseObject } from './common.ts';
 export const CHANGE_KINDS = ['restaurant', 'menu', 'offer', 'content', 'brand'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
-/** A tag: a word, or a word, a colon and an id (letters, digits, `-`, `_`, `.`), at most 120 characters. */
-export const CHANGE_TAG_PATTERN = /^[a-z]+(:[\w.-]+)?$/;
+/** A tag: a word (or words joined by `-`), or that, a colon and an id (letters, digits, `-`, `_`, `.`), at most 120 characters. */
+export const CHANGE_TAG_PATTERN = /^[a-z]+(-[a-z]+)*(:[\w.-]+)?$/;
 export const CHANGE_TAG_MAX = 120;
 
 /**

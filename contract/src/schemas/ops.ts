@@ -8,8 +8,12 @@ import { hhmm, idParam, intString, requestObject, responseObject } from './commo
  * nothing (the same call made twice).
  */
 
-/** The roles an operator's key has: `operations` (closures, hours, dishes, offers) and `content` (editors). */
-export const OPS_ROLES = ['operations', 'content'] as const;
+/**
+ * The roles an operator's key has: `operations` (closures, hours, dishes, offers), `content` (an editor: opens
+ * pages, saves drafts, makes preview links) and `publisher` (an editor who also publishes, schedules, rolls back
+ * and removes pages; docs/content.md).
+ */
+export const OPS_ROLES = ['operations', 'content', 'publisher'] as const;
 export type OpsRole = (typeof OPS_ROLES)[number];
 
 const isoInstant = z.iso.datetime({ offset: true });
