@@ -67,6 +67,7 @@ export function readTags(name: EndpointName, input: unknown, output?: unknown): 
     case 'choices':
     case 'contactTypes':
     case 'contactContent':
+    case 'retentionSchedule':
       return [changeTag.brand];
     case 'searchRestaurants':
       return [changeTag.restaurants];

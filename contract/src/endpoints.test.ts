@@ -94,6 +94,8 @@ const ADDED_CALLS = [
   ['7.4', 'GET', '/api/v1/content/pages'],
   ['7.4', 'POST', '/api/v1/content/preview/session'],
   ['7.4', 'POST', '/api/v1/content/preview/page'],
+  // the retention schedule (docs/privacy.md)
+  ['privacy', 'GET', '/api/v1/privacy/retention'],
   // change events, read by the site's server
   ['changes', 'GET', '/api/v1/changes'],
   ['changes', 'GET', '/api/v1/changes/stream'],

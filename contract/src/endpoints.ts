@@ -129,6 +129,7 @@ import {
   opsSpecialHoursRequest,
   opsStoreParams,
 } from './schemas/ops.ts';
+import { retentionScheduleResponse } from './schemas/privacy.ts';
 import { bookingAttendRequest, bookingAttendResponse } from './schemas/reminders.ts';
 import {
   signupConfirmationParams,
@@ -839,6 +840,14 @@ export const endpoints = {
     fromBrowser: false,
     body: contentPreviewPageRequest,
     response: contentPreviewPage,
+  }),
+  /** The retention schedule (docs/privacy.md): the privacy policy's table of how long personal data is kept. */
+  retentionSchedule: endpoint({
+    method: 'GET',
+    path: '/api/v1/privacy/retention',
+    section: 'privacy',
+    cache: 'public',
+    response: retentionScheduleResponse,
   }),
   // Change events (docs/caching.md, "Change events"): read by the site's server, never forwarded from a browser.
   /** The stored change events after an id, in id order, and the latest id. */

@@ -1070,6 +1070,21 @@ export const examples = {
     body: { token: 'v1.eyJlZGl0b3IiOiJlZGl0b3ItYW5uYSJ9.c2ln', id: 'home' },
     response: { id: 'home', title: 'Fittizia Trattoria', tiles: [], revision: 5 },
   },
+  retentionSchedule: {
+    response: {
+      rules: [
+        {
+          kind: 'booking',
+          what: 'Your table bookings',
+          days: 730,
+          keptFor: '24 months after the day you dined',
+          action: 'anonymised',
+          afterwards: 'the date, time and number of guests, without your details',
+          reason: 'to answer questions about a visit and to plan our tables from past bookings',
+        },
+      ],
+    },
+  },
   ...opsExamples,
   changes: {
     query: { after: '41', limit: '100' },

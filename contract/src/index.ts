@@ -39,6 +39,7 @@ export * from './schemas/manage.ts';
 export * from './schemas/offers.ts';
 export * from './schemas/ops.ts';
 export * from './schemas/person.ts';
+export * from './schemas/privacy.ts';
 export * from './schemas/reminders.ts';
 export * from './schemas/signup.ts';
 export * from './schemas/signup-form.ts';
