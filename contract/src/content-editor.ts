@@ -259,11 +259,15 @@ function checkLink(
     out.push({ path, message: `${where} is not a link` });
     return;
   }
-  if (!isText(link.linkText))
-    out.push({ path: [...path, 'linkText'], message: `${where}: the link text is missing` });
-  const url = link.linkUrl;
+  // The site reads `name` and `url` as well as `linkText` and `linkUrl` (the content service sends either).
+  const textField = link.linkText === undefined && link.name !== undefined ? 'name' : 'linkText';
+  const urlField = link.linkUrl === undefined && link.url !== undefined ? 'url' : 'linkUrl';
+  if (!isText(link[textField])) {
+    out.push({ path: [...path, textField], message: `${where}: the link text is missing` });
+  }
+  const url = link[urlField];
   const problem = typeof url === 'string' ? linkProblem(url, pageIds) : 'the address is missing';
-  if (problem) out.push({ path: [...path, 'linkUrl'], message: `${where}: ${problem}` });
+  if (problem) out.push({ path: [...path, urlField], message: `${where}: ${problem}` });
 }
 
 /** The problems of one tile (`index` from 0), in an editor's words ("Tile 3: the desktop image is missing"). */
