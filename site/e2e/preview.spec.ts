@@ -32,11 +32,21 @@ test('a preview link shows the draft with its bar and edit controls to that brow
 }) => {
   expect(key, 'E2E_CONTENT_OPS_KEY: a content or publisher key of the run').not.toBe('');
   const opened = await ops(`/api/ops/content/pages/${PAGE}`);
-  const draft = opened.draft as { title: string; tiles: Record<string, unknown>[] };
+  const draft = opened.draft as {
+    title: string;
+    description?: string;
+    tiles: Record<string, unknown>[];
+    revision: number;
+  };
   const tiles = draft.tiles.map((tile, i) => (i === 0 ? { ...tile, heading: marker } : tile));
   await ops(`/api/ops/content/pages/${PAGE}/draft`, {
     method: 'POST',
-    body: { ...draft, tiles, baseRevision: opened.revision },
+    body: {
+      baseRevision: draft.revision,
+      title: draft.title,
+      ...(draft.description !== undefined && { description: draft.description }),
+      tiles,
+    },
   });
   const link = await ops('/api/ops/content/preview-links', { method: 'POST', body: { path: PATH } });
   const url = new URL(String(link.url));
