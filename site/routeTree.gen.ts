@@ -17,6 +17,7 @@ import { Route as CspReportRouteImport } from './routes/csp-report'
 import { Route as FindUsRouteImport } from './routes/find-us'
 import { Route as FormStartedDotjsonRouteImport } from './routes/form-started[.]json'
 import { Route as GroupBookingsRouteImport } from './routes/group-bookings'
+import { Route as PreviewRouteImport } from './routes/preview'
 import { Route as ReferAFriendRouteImport } from './routes/refer-a-friend'
 import { Route as ReferralRouteImport } from './routes/referral'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
@@ -37,6 +38,7 @@ import { Route as OfferIdRouteImport } from './routes/offer/$id'
 import { Route as OurMenuIndexRouteImport } from './routes/our-menu.index'
 import { Route as OurMenuIdRouteImport } from './routes/our-menu.$id'
 import { Route as PreferencesIdRouteImport } from './routes/preferences/$id'
+import { Route as PreviewExitRouteImport } from './routes/preview_.exit'
 import { Route as RestaurantsIndexRouteImport } from './routes/restaurants/index'
 import { Route as BookingAttendTokenRouteImport } from './routes/booking/attend/$token'
 import { Route as BookingManageTokenRouteImport } from './routes/booking/manage/$token'
@@ -94,6 +96,11 @@ const FormStartedDotjsonRoute = FormStartedDotjsonRouteImport.update({
 const GroupBookingsRoute = GroupBookingsRouteImport.update({
   id: '/group-bookings',
   path: '/group-bookings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PreviewRoute = PreviewRouteImport.update({
+  id: '/preview',
+  path: '/preview',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ReferAFriendRoute = ReferAFriendRouteImport.update({
@@ -195,6 +202,11 @@ const OurMenuIdRoute = OurMenuIdRouteImport.update({
 const PreferencesIdRoute = PreferencesIdRouteImport.update({
   id: '/preferences/$id',
   path: '/preferences/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PreviewExitRoute = PreviewExitRouteImport.update({
+  id: '/preview_/exit',
+  path: '/preview/exit',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RestaurantsIndexRoute = RestaurantsIndexRouteImport.update({
@@ -303,6 +315,7 @@ export interface FileRoutesByFullPath {
   '/find-us': typeof FindUsRoute
   '/form-started.json': typeof FormStartedDotjsonRoute
   '/group-bookings': typeof GroupBookingsRoute
+  '/preview': typeof PreviewRoute
   '/refer-a-friend': typeof ReferAFriendRoute
   '/referral': typeof ReferralRoute
   '/robots.txt': typeof RobotsDottxtRoute
@@ -321,6 +334,7 @@ export interface FileRoutesByFullPath {
   '/offer/$id': typeof OfferIdRoute
   '/our-menu/$id': typeof OurMenuIdRoute
   '/preferences/$id': typeof PreferencesIdRoute
+  '/preview/exit': typeof PreviewExitRoute
   '/menu/': typeof MenuIndexRoute
   '/our-menu/': typeof OurMenuIndexRoute
   '/restaurants/': typeof RestaurantsIndexRoute
@@ -351,6 +365,7 @@ export interface FileRoutesByTo {
   '/find-us': typeof FindUsRoute
   '/form-started.json': typeof FormStartedDotjsonRoute
   '/group-bookings': typeof GroupBookingsRoute
+  '/preview': typeof PreviewRoute
   '/refer-a-friend': typeof ReferAFriendRoute
   '/referral': typeof ReferralRoute
   '/robots.txt': typeof RobotsDottxtRoute
@@ -369,6 +384,7 @@ export interface FileRoutesByTo {
   '/offer/$id': typeof OfferIdRoute
   '/our-menu/$id': typeof OurMenuIdRoute
   '/preferences/$id': typeof PreferencesIdRoute
+  '/preview/exit': typeof PreviewExitRoute
   '/menu': typeof MenuIndexRoute
   '/our-menu': typeof OurMenuIndexRoute
   '/restaurants': typeof RestaurantsIndexRoute
@@ -399,6 +415,7 @@ export interface FileRoutesById {
   '/find-us': typeof FindUsRoute
   '/form-started.json': typeof FormStartedDotjsonRoute
   '/group-bookings': typeof GroupBookingsRoute
+  '/preview': typeof PreviewRoute
   '/refer-a-friend': typeof ReferAFriendRoute
   '/referral': typeof ReferralRoute
   '/robots.txt': typeof RobotsDottxtRoute
@@ -417,6 +434,7 @@ export interface FileRoutesById {
   '/offer/$id': typeof OfferIdRoute
   '/our-menu/$id': typeof OurMenuIdRoute
   '/preferences/$id': typeof PreferencesIdRoute
+  '/preview_/exit': typeof PreviewExitRoute
   '/menu/': typeof MenuIndexRoute
   '/our-menu/': typeof OurMenuIndexRoute
   '/restaurants/': typeof RestaurantsIndexRoute
@@ -449,6 +467,7 @@ export interface FileRouteTypes {
     | '/find-us'
     | '/form-started.json'
     | '/group-bookings'
+    | '/preview'
     | '/refer-a-friend'
     | '/referral'
     | '/robots.txt'
@@ -467,6 +486,7 @@ export interface FileRouteTypes {
     | '/offer/$id'
     | '/our-menu/$id'
     | '/preferences/$id'
+    | '/preview/exit'
     | '/menu/'
     | '/our-menu/'
     | '/restaurants/'
@@ -497,6 +517,7 @@ export interface FileRouteTypes {
     | '/find-us'
     | '/form-started.json'
     | '/group-bookings'
+    | '/preview'
     | '/refer-a-friend'
     | '/referral'
     | '/robots.txt'
@@ -515,6 +536,7 @@ export interface FileRouteTypes {
     | '/offer/$id'
     | '/our-menu/$id'
     | '/preferences/$id'
+    | '/preview/exit'
     | '/menu'
     | '/our-menu'
     | '/restaurants'
@@ -544,6 +566,7 @@ export interface FileRouteTypes {
     | '/find-us'
     | '/form-started.json'
     | '/group-bookings'
+    | '/preview'
     | '/refer-a-friend'
     | '/referral'
     | '/robots.txt'
@@ -562,6 +585,7 @@ export interface FileRouteTypes {
     | '/offer/$id'
     | '/our-menu/$id'
     | '/preferences/$id'
+    | '/preview_/exit'
     | '/menu/'
     | '/our-menu/'
     | '/restaurants/'
@@ -593,6 +617,7 @@ export interface RootRouteChildren {
   FindUsRoute: typeof FindUsRoute
   FormStartedDotjsonRoute: typeof FormStartedDotjsonRoute
   GroupBookingsRoute: typeof GroupBookingsRoute
+  PreviewRoute: typeof PreviewRoute
   ReferAFriendRoute: typeof ReferAFriendRoute
   ReferralRoute: typeof ReferralRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
@@ -611,6 +636,7 @@ export interface RootRouteChildren {
   OfferIdRoute: typeof OfferIdRoute
   OurMenuIdRoute: typeof OurMenuIdRoute
   PreferencesIdRoute: typeof PreferencesIdRoute
+  PreviewExitRoute: typeof PreviewExitRoute
   MenuIndexRoute: typeof MenuIndexRoute
   OurMenuIndexRoute: typeof OurMenuIndexRoute
   RestaurantsIndexRoute: typeof RestaurantsIndexRoute
@@ -687,6 +713,13 @@ declare module '@tanstack/react-router' {
       path: '/group-bookings'
       fullPath: '/group-bookings'
       preLoaderRoute: typeof GroupBookingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/preview': {
+      id: '/preview'
+      path: '/preview'
+      fullPath: '/preview'
+      preLoaderRoute: typeof PreviewRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/refer-a-friend': {
@@ -827,6 +860,13 @@ declare module '@tanstack/react-router' {
       path: '/preferences/$id'
       fullPath: '/preferences/$id'
       preLoaderRoute: typeof PreferencesIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/preview_/exit': {
+      id: '/preview_/exit'
+      path: '/preview/exit'
+      fullPath: '/preview/exit'
+      preLoaderRoute: typeof PreviewExitRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/restaurants/': {
@@ -985,6 +1025,7 @@ const rootRouteChildren: RootRouteChildren = {
   FindUsRoute: FindUsRoute,
   FormStartedDotjsonRoute: FormStartedDotjsonRoute,
   GroupBookingsRoute: GroupBookingsRoute,
+  PreviewRoute: PreviewRoute,
   ReferAFriendRoute: ReferAFriendRoute,
   ReferralRoute: ReferralRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
@@ -1003,6 +1044,7 @@ const rootRouteChildren: RootRouteChildren = {
   OfferIdRoute: OfferIdRoute,
   OurMenuIdRoute: OurMenuIdRoute,
   PreferencesIdRoute: PreferencesIdRoute,
+  PreviewExitRoute: PreviewExitRoute,
   MenuIndexRoute: MenuIndexRoute,
   OurMenuIndexRoute: OurMenuIndexRoute,
   RestaurantsIndexRoute: RestaurantsIndexRoute,

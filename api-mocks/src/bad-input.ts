@@ -209,6 +209,8 @@ export const PAGE_ROUTES = [
   '/our-menu',
   '/our-menu/{id}',
   '/preferences/{id}',
+  '/preview',
+  '/preview/exit',
   '/refer-a-friend',
   '/referral',
   '/restaurants',

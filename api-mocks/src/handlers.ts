@@ -12,6 +12,7 @@ import {
 } from '@fittizia/contract';
 import { HttpResponse, type RequestHandler } from 'msw';
 import { bookingHandlers } from './booking-handlers.ts';
+import { contentPreviewHandlers } from './content-preview-handlers.ts';
 import {
   CUSTOMER_NOT_FOUND_MESSAGE,
   choicesFixture,
@@ -61,6 +62,7 @@ const paddedYmd = (unpadded: string) =>
 /** The happy path for every mocked call: the booking calls (booking-handlers.ts), then the rest. */
 export const handlers: RequestHandler[] = [
   ...bookingHandlers,
+  ...contentPreviewHandlers,
 
   mockEndpoint('token', () => HttpResponse.json(tokenFixture)),
   mockEndpoint('brandSettings', () => HttpResponse.json(settingsFixture)),

@@ -1,3 +1,4 @@
+export { contentPreviewHandlers, PREVIEW_TOKENS } from './content-preview-handlers.ts';
 export * from './fixtures.ts';
 export {
   cardSubmitFailure,

@@ -82,7 +82,10 @@ export const contentPagePath = (id: string): string => (id === 'home' ? '/' : `/
 export const SITE_ROUTE_PATTERNS = [
   '/',
   '/book-now',
+  '/booking/attend/:token',
   '/booking/find',
+  '/booking/manage/:token',
+  '/booking/standby/:token',
   '/careers/job-search',
   '/careers/job-search/:id',
   '/careers/job/:id',
@@ -96,6 +99,7 @@ export const SITE_ROUTE_PATTERNS = [
   '/offer/:id',
   '/our-menu',
   '/our-menu/:id',
+  '/preferences/:id',
   '/refer-a-friend',
   '/referral',
   '/restaurants',
@@ -108,6 +112,7 @@ export const SITE_ROUTE_PATTERNS = [
   '/restaurants/:city/:slug/menu',
   '/restaurants/:city/:slug/menu/:id',
   '/sign-up',
+  '/sign-up/confirm/:token',
   '/signup-thanks',
 ] as const;
 

@@ -26,3 +26,8 @@ export const GlobalBannerView = lazyPart(
   () => import('@fittizia/design-system/components/GlobalBanner').then((m) => m.GlobalBanner),
   PRIORITY.furniture,
 );
+/** The preview bar (only in preview: lib/preview.ts); its exit is a plain link, which works before its code. */
+export const PreviewBarView = lazyPart(
+  () => import('@fittizia/design-system/components/PreviewBar').then((m) => m.PreviewBar),
+  PRIORITY.furniture,
+);

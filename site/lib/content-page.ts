@@ -1,8 +1,9 @@
 import { BrandApiError, type ContentPage, type ContentTile } from '@fittizia/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
+import { contentQuery, pagePreview } from './preview.ts';
 import type { ExternalLinks } from './public-config.ts';
-import { externalLinksQuery, pageQuery } from './queries.ts';
+import { externalLinksQuery } from './queries.ts';
 
 /**
  * The content-service id of a generic content route. `/{id1}` is page `id1`; `/{id1}/{id2}` is page
@@ -11,11 +12,15 @@ import { externalLinksQuery, pageQuery } from './queries.ts';
  */
 export const contentPageId = (id1: string, id2?: string) => (id2 ? `${id1}/${id2}` : id1).toLowerCase();
 
-/** Loads a content page; a page the brand API does not have (404, or an id it refuses) is the 404 page. */
+/**
+ * Loads a content page (its draft in preview: lib/preview.ts); a page the brand API does not have (404, or an id
+ * it refuses) is the 404 page.
+ */
 export async function loadContentPage(queryClient: QueryClient, id: string): Promise<ContentPage> {
   if (id === 'home') throw notFound();
+  const preview = await pagePreview();
   const [page] = await Promise.all([
-    queryClient.ensureQueryData(pageQuery(id)).catch((error: unknown) => {
+    queryClient.ensureQueryData(contentQuery(id, preview)).catch((error: unknown) => {
       if (error instanceof BrandApiError && (error.status === 404 || error.status === 400)) throw notFound();
       throw error;
     }),

@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { getBrandClient } from './brand-client.ts';
-import { allRestaurantsQuery, externalLinksQuery, pageQuery } from './queries.ts';
+import { contentQuery, pagePreview } from './preview.ts';
+import { allRestaurantsQuery, externalLinksQuery } from './queries.ts';
 
 /**
  * The home page's booking strip: each restaurant's id and name, all the strip shows. The home page's loader fetches
@@ -29,8 +30,9 @@ export const restaurantChoicesQuery = () =>
  * it: the page, the external links and the booking strip's list, sent with the page.
  */
 export async function homePageData(queryClient: QueryClient) {
+  const preview = await pagePreview();
   const [page] = await Promise.all([
-    queryClient.ensureQueryData(pageQuery('home')),
+    queryClient.ensureQueryData(contentQuery('home', preview)),
     queryClient.ensureQueryData(externalLinksQuery()),
     queryClient.ensureQueryData(restaurantChoicesQuery()),
   ]);

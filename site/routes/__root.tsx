@@ -11,7 +11,13 @@ import {
   preloadHeaderMenu,
 } from '@fittizia/design-system';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet, Scripts, useRouterState } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  Outlet,
+  redirect,
+  Scripts,
+  useRouterState,
+} from '@tanstack/react-router';
 import { type ComponentProps, type ReactNode, useEffect } from 'react';
 // The brand typeface (Figtree, self-hosted): its @font-face rules join the site's one stylesheet.
 import '@fittizia/design-system/fonts.css';
@@ -19,8 +25,12 @@ import '@fittizia/design-system/fonts.css';
 import '@fittizia/design-system/global-styles';
 import { londonToday } from '@fittizia/contract/opening';
 import { BookingHost, useHeaderBookNow } from '../components/booking/BookingHost.tsx';
-import { ErrorPageView, GlobalBannerView, SiteFooter } from '../components/lazy-parts.ts';
+import { ErrorPageView, GlobalBannerView, PreviewBarView, SiteFooter } from '../components/lazy-parts.ts';
 import { RouterAnchor } from '../components/RouterAnchor.tsx';
+
+/** The exit of the preview bar: `/preview/exit?to=<path>` (design-system PreviewBar's `previewExitHref`). */
+const previewExitHref = (path: string) => `/preview/exit?to=${encodeURIComponent(path)}`;
+
 import { PartFiles, SiteHead } from '../components/SiteHead.tsx';
 import * as styles from '../components/SiteLayout.css.ts';
 import { renderNow } from '../lib/clock.ts';
@@ -32,28 +42,36 @@ import {
 } from '../lib/furniture.ts';
 import { useNonce } from '../lib/nonce.ts';
 import { PRIORITY, prefetchWhenIdle } from '../lib/prefetch.ts';
+import { draftsShownInBrowser, pagePreview, rememberPreview } from '../lib/preview.ts';
 import { externalLinksQuery, settingsQuery } from '../lib/queries.ts';
 import { RefusedRequestError, refusedRequestStatus } from '../lib/refused-request.ts';
 import { useRouteScroll } from '../lib/route-scroll.ts';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // A request the guard refused (bad path, query or header) renders the error page and loads nothing.
-  beforeLoad: async () => {
+  beforeLoad: async ({ location, preload }) => {
     const refused = await refusedRequestStatus();
     if (refused) throw new RefusedRequestError(refused);
+    // In preview every page comes from the server, which alone reads drafts (lib/preview.ts): a navigation in
+    // the browser loads the next page as a document.
+    if (typeof window !== 'undefined' && !preload && draftsShownInBrowser()) {
+      throw redirect({ href: location.href, reloadDocument: true });
+    }
   },
   // Start-up (spec 4.7): settings load first; a failure gives the 500 error page.
   // The footer's year comes from the render's clock (lib/clock.ts), so the server and hydration agree.
   loader: async ({ context }) => {
-    const [settings, , now] = await Promise.all([
+    const [settings, , now, preview] = await Promise.all([
       context.queryClient.ensureQueryData(settingsQuery()),
       context.queryClient.ensureQueryData(externalLinksQuery()),
       renderNow(),
+      pagePreview(),
     ]);
     // The year in London, not in the server's or the device's time zone (they differ around New Year). A bare
     // number, the same in every engine; the design system's formatter (and the contract's London clock) would
     // put about 2 KB gzip into every page's first load for these four digits.
-    return { settings, year: Number(londonToday(now).slice(0, 4)) };
+    // `preview` only in preview (lib/preview.ts): the page of everyone else is the same as without it.
+    return { settings, year: Number(londonToday(now).slice(0, 4)), ...(preview && { preview }) };
   },
   head: ({ loaderData }) => ({
     meta: [
@@ -82,8 +100,9 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 
 function RootComponent() {
   // From the loader, not `useSuspenseQuery`: the query observer's code stays out of every page's first load.
-  const { settings, year } = Route.useLoaderData();
+  const { settings, year, preview } = Route.useLoaderData();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  rememberPreview(preview);
   const nonce = useNonce();
   useRouteScroll(SITE_HEADER_SELECTOR);
   return (
@@ -92,6 +111,12 @@ function RootComponent() {
     <RootDocument first={<CookieConsent marketingTagSrc={MARKETING_TAG_SRC} />}>
       {/* The booking modal (spec 2.5), loaded on first use: see components/booking/BookingHost.tsx. */}
       <BookingHost bookNowText={settings.book_now_text}>
+        {preview ? (
+          <PreviewBarView
+            exitHref={previewExitHref(pathname)}
+            {...(preview.state === 'ended' && { message: preview.message })}
+          />
+        ) : null}
         <GlobalBannerView id={GLOBAL_BANNER.id} nonce={nonce}>
           {GLOBAL_BANNER.message}{' '}
           <RouterAnchor href={GLOBAL_BANNER.linkUrl} className={styles.bannerLink}>

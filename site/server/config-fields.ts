@@ -1,6 +1,7 @@
 import { CACHE_TTL_SECONDS, UPSTREAM_TIMEOUT_MS } from '@fittizia/contract/constants';
 import { z } from 'zod';
 import { cacheConfigFields } from './config-cache-fields.ts';
+import { contentConfigFields } from './config-content-fields.ts';
 
 /*
  * The site's environment variables, one field each, in the order .env.example lists them (scripts/env-example.ts):
@@ -82,6 +83,7 @@ export const siteConfigFields = {
     .describe(
       '`production` turns on the production checks: SITE_URL and the secrets are required, the published values refused.',
     ),
+  ...contentConfigFields,
   /** External services the spec sends visitors to. */
   GIFT_CARD_URL: httpUrl
     .default('https://gift-cards.fittizia.example')

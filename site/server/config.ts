@@ -11,6 +11,9 @@ export { DEMO_BRAND_KEY, RECAPTCHA_SITEVERIFY_URL } from './config-fields.ts';
  * both reCAPTCHA keys or neither), the reading of the environment and the part the browser may see.
  */
 
+/** CONTENT_EDITOR_URL outside production: `pnpm storybook`'s address. */
+export const DEV_CONTENT_EDITOR_URL = 'http://localhost:6006';
+
 /** SITE_URL outside production: the dev server's address. */
 export const DEV_SITE_URL = 'http://localhost:3000';
 export const SITE_URL_REQUIRED =
@@ -62,8 +65,10 @@ export const siteConfigSchema = z
       });
     }
   })
-  .transform(({ NODE_ENV: _mode, ...config }) => ({
+  .transform(({ NODE_ENV: mode, ...config }) => ({
     ...config,
+    CONTENT_EDITOR_URL:
+      config.CONTENT_EDITOR_URL ?? (mode === 'production' ? undefined : DEV_CONTENT_EDITOR_URL),
     SITE_URL: config.SITE_URL ?? DEV_SITE_URL,
     FORM_TOKEN_SECRET: config.FORM_TOKEN_SECRET ?? DEV_FORM_TOKEN_SECRET,
     CALENDAR_LINK_SECRET: config.CALENDAR_LINK_SECRET ?? DEV_CALENDAR_LINK_SECRET,

@@ -1,7 +1,8 @@
 /**
  * The demo content pages the site serves through its generic content routes (`/{id1}` and
- * `/{id1}/{id2}`), `home` being `/`. The sitemap lists exactly these; the legacy redirect tests
- * check that no legacy address shadows one of them. `group-bookings/thanks` is served too but not
+ * `/{id1}/{id2}`), `home` being `/`: the embedded brand API's seed. The sitemap lists the pages the brand API
+ * says are published (publishedContentPages, server/sitemap.ts), not this list; the legacy redirect tests and
+ * the furniture e2e use it to check that no legacy address shadows one of the seed's pages. `group-bookings/thanks` is served too but not
  * listed: a thank-you page is not for search engines. The job list (`/careers/job-search`) has its own
  * routes (`routes/careers/`), and so have the customer pages with a form (`FORM_PAGE_PATHS`).
  */

@@ -9,6 +9,7 @@ import {
   scriptHashes,
   setScriptHashes,
 } from './page-response.ts';
+import { hasPreviewCookie, PREVIEW_HEADERS } from './preview.ts';
 import { publicReads } from './request-client.server.ts';
 import { renderShared, type SharedRender } from './shared-render.ts';
 
@@ -42,6 +43,22 @@ function withHeader(response: Response, name: string, value: string): Response {
     headers.set(name, value);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
+}
+
+/**
+ * An answer to a request in preview: `private, no-store` and `noindex`, and nothing a shared cache could key or
+ * purge it by (no ETag, no tag headers).
+ */
+export function previewAnswer(response: Response): Response {
+  let out = response;
+  for (const [name, value] of Object.entries(PREVIEW_HEADERS)) out = withHeader(out, name, value);
+  for (const name of ['etag', 'surrogate-key', 'cache-tag']) {
+    if (!out.headers.has(name)) continue;
+    const headers = new Headers(out.headers);
+    headers.delete(name);
+    out = new Response(out.body, { status: out.status, statusText: out.statusText, headers });
+  }
+  return out;
 }
 
 /** The script hashes of a kept page, worked out once per kept copy. */
@@ -86,6 +103,12 @@ export async function servePage<R extends { response: Response }>(
   next: () => Promise<R> | R,
 ): Promise<Response | R> {
   const url = new URL(request.url);
+  // A browser in preview (any preview cookie, even a forged one): no cache is read or written, and the answer
+  // says so to every cache after this one.
+  if (hasPreviewCookie(request) && !url.pathname.startsWith('/api/')) {
+    const result = await next();
+    return { ...result, response: previewAnswer(result.response) };
+  }
   if (!isSharedPage(request)) {
     const result = await next();
     // Every /api answer: a call may carry the session cookie, a booking or a diner's details.

@@ -34,6 +34,8 @@ const PERSONAL_PAGE_PATTERNS: readonly RegExp[] = [
   /^\/(preferences|choices|occasion-date|occasion-dates|customer|account)(\/|$)/i,
   /^\/(sign-up|contact|group-bookings\/thanks)(\/|$)/i,
   /^\/api(\/|$)/i,
+  // Preview on the site: turning it on and off (server/preview.ts).
+  /^\/preview(\/|$)/i,
 ];
 
 export function isPersonalPath(pathname: string): boolean {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isPersonalPath, isPublicPage } from './page-cache.ts';
+import { hasPreviewCookie } from './preview.ts';
 import { guardMarkOf } from './request-guard.ts';
 import { generateNonce, type NonceCarrier } from './security-headers.ts';
 
@@ -15,8 +16,12 @@ import { generateNonce, type NonceCarrier } from './security-headers.ts';
  *   else.
  */
 
+/**
+ * A request with a preview cookie (valid, expired or forged: server/preview.ts) is never shared: it may show
+ * drafts, and a copy made for it must never serve anyone else, nor one made for others serve it.
+ */
 export function isSharedPage(request: Request): boolean {
-  return isPublicPage(request) && !guardMarkOf(request);
+  return isPublicPage(request) && !guardMarkOf(request) && !hasPreviewCookie(request);
 }
 
 function carrier(request: Request): NonNullable<NonceCarrier['context']> {
@@ -101,6 +106,8 @@ export async function hashedPage(request: Request, response: Response): Promise<
  * for anything personal: a diner's page, a form's answer (any method but GET), a refused request, an error.
  */
 export function pageCacheControl(request: Request, response: Response): string | undefined {
+  // Anything answered to a browser in preview: never kept by anyone (server/preview.ts).
+  if (hasPreviewCookie(request)) return 'private, no-store';
   const type = response.headers.get('content-type') ?? '';
   const existing = response.headers.get('cache-control');
   // Server routes (sitemap, robots.txt, security.txt, the public configuration) and redirects say their own.

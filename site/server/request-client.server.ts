@@ -43,3 +43,13 @@ export async function cachedRestaurants(): Promise<Restaurant[]> {
   const client = withPublicReadCache(serverBrandClient(undefined), publicReads);
   return (await client.call('searchRestaurants')).restaurants;
 }
+
+/**
+ * The published content pages' ids (the sitemap's list), a public read tagged `content-pages`: a publish of a new
+ * page or a removal drops it on every process (docs/caching.md). Rejects when the brand API cannot answer and
+ * nothing is cached.
+ */
+export async function cachedContentPageIds(): Promise<string[]> {
+  const client = withPublicReadCache(serverBrandClient(undefined), publicReads);
+  return (await client.call('publishedContentPages')).pages.map((page) => page.id);
+}

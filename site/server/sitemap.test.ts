@@ -13,7 +13,9 @@ const { restaurants } = searchRestaurantsResponse.parse({
 });
 
 describe('sitemap paths', () => {
-  const paths = sitemapPaths(restaurants);
+  // The brand API's publishedContentPages: the seed's pages, a thank-you page and a page under another.
+  const published = [...CONTENT_PAGE_IDS, 'group-bookings/thanks', 'whats-on/quiz-night'];
+  const paths = sitemapPaths(restaurants, published);
 
   it('lists the home page, every content page, the menu, the job list and the form pages once', () => {
     expect(paths[0]).toBe('/');
@@ -24,7 +26,19 @@ describe('sitemap paths', () => {
     for (const id of CONTENT_PAGE_IDS.filter((i) => i !== 'home')) expect(paths).toContain(`/${id}`);
     expect(paths).toContain('/menu');
     expect(paths).not.toContain('/home');
+    expect(paths).toContain('/whats-on/quiz-night');
+    expect(paths).not.toContain('/group-bookings/thanks');
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('lists the published pages only: a removed page leaves it, and home is always `/`', () => {
+    const without = sitemapPaths(
+      restaurants,
+      published.filter((id) => id !== 'kids' && id !== 'home'),
+    );
+    expect(without).not.toContain('/kids');
+    expect(without[0]).toBe('/');
+    expect(without).toHaveLength(paths.length - 1);
   });
 
   it('lists city pages, and restaurant pages and menus of restaurants that show their page', () => {
@@ -43,7 +57,7 @@ describe('sitemap paths', () => {
     expect(paths).not.toContain('/restaurants/bath/milsom-street/menu'); // no storeId: its menu is /menu
     expect(paths.some((p) => /st|market/i.test(p) && p.includes('albans'))).toBe(false);
     // content pages, job list, form pages, menu, cities, restaurants, restaurant menus
-    expect(paths).toHaveLength(CONTENT_PAGE_IDS.length + 1 + FORM_PAGE_PATHS.length + 1 + 5 + 4 + 3);
+    expect(paths).toHaveLength(CONTENT_PAGE_IDS.length + 1 + 1 + FORM_PAGE_PATHS.length + 1 + 5 + 4 + 3);
   });
 });
 

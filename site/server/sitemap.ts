@@ -1,29 +1,39 @@
-import { CONTENT_PAGE_IDS, contentPagePath, FORM_PAGE_PATHS } from './content-pages.ts';
+import { contentPagePath } from '@fittizia/contract';
+import { FORM_PAGE_PATHS } from './content-pages.ts';
 import { type LegacyRestaurant, restaurantPaths } from './legacy-redirects.ts';
 
+/** A thank-you page (`group-bookings/thanks`, `sign-up-thanks`): served, but not for search engines. */
+export const isThankYouPage = (id: string) => id.split('/').some((part) => /(^|-)thanks?(-|$)/.test(part));
+
 /**
- * Every public path the sitemap lists: the home page and each content page, the menu, the job list, the
- * customer pages with a form,
+ * Every public path the sitemap lists: the home page (`/`) and each published content page (the brand API's
+ * publishedContentPages, less the thank-you pages), the menu, the job list, the customer pages with a form,
  * each city page, and each restaurant page and restaurant menu whose restaurant does not
  * hide its detail page. No duplicates, in a stable order.
  */
-export function sitemapPaths(restaurants: readonly LegacyRestaurant[]): string[] {
-  const paths = new Set<string>(CONTENT_PAGE_IDS.map(contentPagePath));
+export function sitemapPaths(
+  restaurants: readonly LegacyRestaurant[],
+  contentPageIds: readonly string[],
+): string[] {
+  const pages = new Set(contentPageIds.map((id) => id.toLowerCase()));
+  pages.delete('home');
+  const paths = new Set<string>(['/']);
+  for (const id of [...pages].filter((id) => !isThankYouPage(id)).sort()) paths.add(contentPagePath(id));
   paths.add('/menu');
   paths.add('/careers/job-search');
   for (const path of FORM_PAGE_PATHS) paths.add(path);
   const cities = new Set<string>();
-  const pages: string[] = [];
+  const restaurantPages: string[] = [];
   for (const restaurant of restaurants) {
     const p = restaurantPaths(restaurant);
     if (!p) continue;
     cities.add(p.city);
     if (restaurant.hideRestaurantDetailPage) continue;
-    pages.push(p.page);
-    if (p.menu !== '/menu') pages.push(p.menu);
+    restaurantPages.push(p.page);
+    if (p.menu !== '/menu') restaurantPages.push(p.menu);
   }
   for (const city of [...cities].sort()) paths.add(city);
-  for (const page of pages.sort()) paths.add(page);
+  for (const page of restaurantPages.sort()) paths.add(page);
   return [...paths];
 }
 

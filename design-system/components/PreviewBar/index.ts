@@ -1,0 +1,1 @@
+export { PREVIEW_BAR_LABEL, PreviewBar, type PreviewBarProps, previewExitHref } from './PreviewBar.tsx';
