@@ -12,6 +12,7 @@ import {
 } from '@fittizia/contract';
 import { HttpResponse, type RequestHandler } from 'msw';
 import { bookingHandlers } from './booking-handlers.ts';
+import { contentEditorHandlers } from './content-editor-handlers.ts';
 import {
   CUSTOMER_NOT_FOUND_MESSAGE,
   choicesFixture,
@@ -217,6 +218,8 @@ export const handlers: RequestHandler[] = [
         headers: { 'content-type': CHANGE_STREAM_CONTENT_TYPE },
       }) as never,
   ),
+  // The content service's editor calls, stateful over the mocks' seed (content-editor-handlers.ts)
+  ...contentEditorHandlers(),
   // Last: a call of the table with a method it does not define is refused as the brand API refuses it.
   methodNotAllowed(),
 ];
