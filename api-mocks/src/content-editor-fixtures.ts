@@ -24,7 +24,7 @@ export const contentEditorKeys: Record<string, MockOperator> = {
 
 /**
  * The operators' API's refusals of a key (the brand API's OPS_MESSAGES, brand-api/src/domains/operations/routes.ts:
- * the mocks cannot import the brand API, so its words are repeated here and a test holds them equal).
+ * the mocks may not import the brand API, so its words are repeated here).
  */
 export const MOCK_OPS_MESSAGES = {
   keyRequired: 'An operator key is required: send Authorization: Bearer <key>',
