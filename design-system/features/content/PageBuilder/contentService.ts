@@ -9,7 +9,7 @@ import {
 
 /*
  * How the page builder reaches the content service: the address (prefilled, editable) and the editor's key, typed
- * in and kept in this browser session only (sessionStorage: never localStorage, never the build).
+ * in and kept in this browser session only (sessionStorage, never the build).
  */
 
 /** The embedded brand API's address in development (`pnpm dev`: BRAND_API_PORT 4010 on loopback). */
