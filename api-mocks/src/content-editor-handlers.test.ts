@@ -15,6 +15,7 @@ import {
 } from './content-editor-fixtures.ts';
 import { contentEditorHandlers } from './content-editor-handlers.ts';
 import { createContentEditorStore } from './content-editor-store.ts';
+import { contentPreviewHandlers } from './content-preview-handlers.ts';
 
 const base = 'http://brand-api.test/api/ops/content';
 
@@ -195,5 +196,41 @@ describe('the content service mocks', () => {
     expect(link.body).toMatchObject({ expiresAt: '2026-03-07T13:00:00.000Z' });
     expect(String(link.body.url)).toMatch(/\/preview\?token=.+&to=%2Fmenu$/);
     expect((await post('/preview-links', { path: 'menu' })).status).toBe(400);
+  });
+});
+
+describe('the preview reads of the mocks', () => {
+  it('take a preview link the mocks made until it expires, and show the draft', async () => {
+    let now = new Date('2026-03-07T12:00:00Z');
+    const store = createContentEditorStore({ now: () => now });
+    const handlers = [...contentEditorHandlers(store), ...contentPreviewHandlers(store)];
+    const post = async (path: string, body: unknown, key?: string) => {
+      const res = await getResponse(
+        handlers,
+        new Request(`http://brand-api.test${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}) },
+          body: JSON.stringify(body),
+        }),
+      );
+      return { status: res?.status, body: (await res?.json()) as Record<string, unknown> };
+    };
+    const link = await post('/api/ops/content/preview-links', { path: '/' }, CONTENT_EDITOR_KEY);
+    const token = String(link.body.token);
+    expect(await post('/api/v1/content/preview/session', { token })).toMatchObject({
+      body: { editor: 'editor-anna' },
+    });
+    expect(await post('/api/v1/content/preview/page', { token, id: 'home' })).toMatchObject({
+      status: 200,
+      body: { revision: 2, tiles: [{ heading: 'Made for sharing' }, {}] },
+    });
+    expect(await post('/api/v1/content/preview/session', { token: 'forged' })).toEqual({
+      status: 401,
+      body: { message: CONTENT_MESSAGES.previewInvalid },
+    });
+    now = new Date('2026-03-07T13:00:01Z');
+    expect((await post('/api/v1/content/preview/page', { token, id: 'home' })).body).toEqual({
+      message: CONTENT_MESSAGES.previewExpired,
+    });
   });
 });

@@ -1,6 +1,7 @@
 export * from './content-editor-fixtures.ts';
 export { contentEditorHandlers, MOCK_PREVIEW_SITE_URL } from './content-editor-handlers.ts';
 export { type ContentEditorStore, createContentEditorStore } from './content-editor-store.ts';
+export { contentPreviewHandlers } from './content-preview-handlers.ts';
 export * from './fixtures.ts';
 export {
   cardSubmitFailure,
