@@ -12,6 +12,8 @@ import {
 } from '@fittizia/contract';
 import { HttpResponse, type RequestHandler } from 'msw';
 import { bookingHandlers } from './booking-handlers.ts';
+import { contentEditorHandlers } from './content-editor-handlers.ts';
+import { createContentEditorStore } from './content-editor-store.ts';
 import { contentPreviewHandlers } from './content-preview-handlers.ts';
 import {
   CUSTOMER_NOT_FOUND_MESSAGE,
@@ -59,10 +61,12 @@ const paddedYmd = (unpadded: string) =>
     .map((part, i) => (i === 0 ? part : part.padStart(2, '0')))
     .join('-');
 
+/** The content pages the editor calls change (content-editor-store.ts). */
+const contentStore = createContentEditorStore();
+
 /** The happy path for every mocked call: the booking calls (booking-handlers.ts), then the rest. */
 export const handlers: RequestHandler[] = [
   ...bookingHandlers,
-  ...contentPreviewHandlers,
 
   mockEndpoint('token', () => HttpResponse.json(tokenFixture)),
   mockEndpoint('brandSettings', () => HttpResponse.json(settingsFixture)),
@@ -219,6 +223,9 @@ export const handlers: RequestHandler[] = [
         headers: { 'content-type': CHANGE_STREAM_CONTENT_TYPE },
       }) as never,
   ),
+  // The content service's editor calls and the site's preview reads, stateful over the mocks' seed
+  ...contentEditorHandlers(contentStore),
+  ...contentPreviewHandlers(contentStore),
   // Last: a call of the table with a method it does not define is refused as the brand API refuses it.
   methodNotAllowed(),
 ];

@@ -1,3 +1,6 @@
+export * from './content-editor-fixtures.ts';
+export { contentEditorHandlers, MOCK_PREVIEW_SITE_URL } from './content-editor-handlers.ts';
+export { type ContentEditorStore, createContentEditorStore } from './content-editor-store.ts';
 export { contentPreviewHandlers, PREVIEW_TOKENS } from './content-preview-handlers.ts';
 export * from './fixtures.ts';
 export {
