@@ -52,9 +52,11 @@ const count = async (db: Db, query: SQL) => (await rowsOf<{ n: number }>(db, que
 const bookingDue = (at: Cutoffs) => sql`anonymised_at IS NULL AND dining_date < ${at.day('booking')}::date`;
 const cardDue = (at: Cutoffs) =>
   sql`braintree_customer_id IS NOT NULL AND dining_date < ${at.day('booking-card-customer')}::date`;
+/** A card customer past its period and named by no booking still inside its own. */
 const cardCustomerDue = (at: Cutoffs) =>
   sql`c.created_at < ${at.instant('booking-card-customer')}
-      AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.braintree_customer_id = c.customer_id)`;
+      AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.braintree_customer_id = c.customer_id
+                      AND b.dining_date >= ${at.day('booking-card-customer')}::date)`;
 const standbyDue = (at: Cutoffs) => sql`dining_date < ${at.day('standby-entry')}::date`;
 const applicationDue = (at: Cutoffs) => sql`created_at < ${at.instant('job-application')}`;
 const enquiryDue = (at: Cutoffs) => sql`created_at < ${at.instant('enquiry')}`;
