@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { opsPrivacyEraseResponse, opsPrivacyExportResponse } from '@fittizia/contract';
+import { opsPrivacyEraseResponse, opsPrivacyExportResponse, RETENTION_KINDS } from '@fittizia/contract';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PRIVACY_MESSAGES, runPrivacyCommand } from '../src/cli/privacy-commands.ts';
@@ -83,6 +83,11 @@ describeOnEachDatabase(
           expect(JSON.stringify(await res.json())).toMatch(message);
         }
       }
+      // The dry run says what the next run would do, kind by kind, and does none of it.
+      lines.length = 0;
+      expect(await cli(['retention', '--dry-run'])).toBe(0);
+      expect(lines.slice(1).map((l) => l.trim().split(':')[0])).toEqual([...RETENTION_KINDS]);
+      expect(lines.find((l) => l.includes('sign-up'))).toMatch(/delete 1 \(Until you unsubscribe\)/);
       // The two keys made here are the only difference.
       const after = (await databaseDump(h)).replace(/\{"table":"public\.ops_keys".*\n?/, '');
       expect(after).toBe(before.replace(/\{"table":"public\.ops_keys".*\n?/, ''));

@@ -16,4 +16,4 @@ export {
   retentionVariable,
 } from './service/schedule.ts';
 /** The suppression list (helper E's `suppression.ts`): marketing never writes to an address on it. */
-export { isSuppressed, type SuppressionReason, suppress, suppressionHash } from './suppression.ts';
+export { isSuppressed, type SuppressionReason, suppress, suppressionHash } from './service/suppression.ts';

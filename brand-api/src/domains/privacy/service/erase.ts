@@ -5,10 +5,10 @@ import type { Logger } from 'pino';
 import type { Database, Db } from '../../../shared/database.ts';
 import { flushMail } from '../../../shared/mail/index.ts';
 import { cancelForErasure, emailKey } from '../../booking/index.ts';
-import { suppress } from '../suppression.ts';
 import { findPerson, type PersonData } from './person.ts';
 import { anonymiseBookings, removeFile } from './retention.ts';
 import { list } from './sql.ts';
+import { suppress } from './suppression.ts';
 
 /*
  * Erasure on request (docs/privacy.md). First the person's future bookings are cancelled the normal way, each with

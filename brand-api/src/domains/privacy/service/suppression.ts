@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Db } from '../../shared/database.ts';
-import { emailKey } from '../booking/index.ts';
+import type { Db } from '../../../shared/database.ts';
+import { emailKey } from '../../booking/index.ts';
+import { marketingSuppressions } from '../tables.ts';
 
 /*
  * The marketing suppression list (migration 0067; docs/privacy.md): the addresses marketing must never write to
@@ -14,16 +14,13 @@ import { emailKey } from '../booking/index.ts';
  * that address is on the list, and nothing more (docs/privacy.md says so).
  *
  * Helper E owns this file and its table; the privacy domain's erasure (`suppress(db, email, 'erased')`) uses it.
+ * (Helper D's copy: moved from the domain's root to service/, its table to tables.ts, as the domains' shape rule of
+ * brand-api/test/dependency-rules.test.ts asks.)
  */
 
-export const marketingSuppressions = pgTable('marketing_suppressions', {
-  emailHash: text('email_hash').primaryKey(),
-  reason: text('reason').$type<SuppressionReason>().notNull(),
-  suppressedAt: timestamp('suppressed_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export type { SuppressionReason } from '../tables.ts';
 
-/** Why an address is on the list. */
-export type SuppressionReason = 'unsubscribed' | 'erased';
+import type { SuppressionReason } from '../tables.ts';
 
 /** What the list stores of an address: the SHA-256 (hex) of its normalised form behind a fixed label. */
 export function suppressionHash(email: string): string {
