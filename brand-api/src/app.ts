@@ -16,6 +16,7 @@ import { offersModule } from './domains/offers/routes.ts';
 import { OPS_PATH_PREFIX, operationsModule } from './domains/operations/routes.ts';
 import { type CardGuaranteeAdapter, createSandboxAdapter } from './domains/payments/index.ts';
 import { paymentsModule } from './domains/payments/routes.ts';
+import { privacyModule } from './domains/privacy/routes.ts';
 
 import { geoModule, restaurantsModule } from './domains/restaurants/routes.ts';
 import { socialModule } from './domains/social/routes.ts';
@@ -171,6 +172,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     manageSecret: options.manageSecret ?? DEV_BOOKING_MANAGE_SECRET,
     calendarSecret: options.calendarSecret ?? DEV_CALENDAR_LINK_SECRET,
   });
+  privacyModule(app, database, { now, logger });
   paymentsModule(app, database, { adapter: options.cardGuarantee ?? createSandboxAdapter(), logger });
   jobsModule(app, database, {
     logger,

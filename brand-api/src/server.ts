@@ -9,6 +9,7 @@ import { startReminderQueue } from './domains/booking/index.ts';
 import { BookingConfig } from './domains/booking/service/config.ts';
 import { startStandbyExpiryLoop } from './domains/booking/service/standby-offers.ts';
 import { cardAdapterFromConfig } from './domains/payments/index.ts';
+import { startRetentionQueue } from './domains/privacy/index.ts';
 import { seed } from './seed.ts';
 import { startChangeFeed } from './shared/change-feed.ts';
 import { publishChanges } from './shared/change-publisher.ts';
@@ -129,6 +130,8 @@ export async function startBrandApi(
     logger,
     config: bookingConfig,
   });
+  // The retention schedule, applied every night by pg-boss in this database (docs/privacy.md).
+  const retention = await startRetentionQueue(database, { now: () => new Date(), logger });
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.BRAND_API_HOST}:${port}`;
   readiness.state = 'ready';
@@ -145,6 +148,7 @@ export async function startBrandApi(
       await publisher?.close();
       if ((await requests) === 'timed out') logger.warn(times, 'requests still in flight were cut');
       await reminders.stop();
+      await retention.stop();
       await standbyExpiry.stop();
       await mailRetry.stop();
       await database.close();

@@ -79,6 +79,9 @@ const ADDED_CALLS = [
   ['ops', 'POST', '/api/ops/dishes/{dishId}/price'],
   ['ops', 'POST', '/api/ops/offers/{offerSlug}/end'],
   ['ops', 'GET', '/api/ops/changes'],
+  // privacy: a person's data exported or erased on request (docs/privacy.md)
+  ['ops', 'POST', '/api/ops/privacy/export'],
+  ['ops', 'POST', '/api/ops/privacy/erase'],
   // the content service's editor calls (docs/content.md)
   ['ops', 'GET', '/api/ops/content/pages'],
   ['ops', 'POST', '/api/ops/content/pages'],

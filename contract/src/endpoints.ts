@@ -129,7 +129,12 @@ import {
   opsSpecialHoursRequest,
   opsStoreParams,
 } from './schemas/ops.ts';
-import { retentionScheduleResponse } from './schemas/privacy.ts';
+import {
+  opsPrivacyEraseResponse,
+  opsPrivacyExportResponse,
+  opsPrivacyRequest,
+  retentionScheduleResponse,
+} from './schemas/privacy.ts';
 import { bookingAttendRequest, bookingAttendResponse } from './schemas/reminders.ts';
 import {
   signupConfirmationParams,
@@ -717,6 +722,27 @@ export const endpoints = {
     fromBrowser: false,
     query: opsChangesQuery,
     response: opsChangesResponse,
+  }),
+  // Privacy (docs/privacy.md): a person's data exported or erased on request, by an operator with the operations role.
+  /** One zip archive of everything held about an e-mail address (a JSON document per kind, the files, a README). */
+  opsPrivacyExport: endpoint({
+    method: 'POST',
+    path: '/api/ops/privacy/export',
+    section: 'ops',
+    requiresToken: false,
+    fromBrowser: false,
+    body: opsPrivacyRequest,
+    response: opsPrivacyExportResponse,
+  }),
+  /** Cancels the address's future bookings, then deletes or anonymises everything about it; harmless twice. */
+  opsPrivacyErase: endpoint({
+    method: 'POST',
+    path: '/api/ops/privacy/erase',
+    section: 'ops',
+    requiresToken: false,
+    fromBrowser: false,
+    body: opsPrivacyRequest,
+    response: opsPrivacyEraseResponse,
   }),
   // The content service's editor calls (docs/content.md): an operator's key with the content or publisher role,
   // from the page builder's origin (CONTENT_EDITOR_ORIGINS), never through the site.

@@ -120,6 +120,25 @@ export const opsExamples: { [N in OpsName]: Example<Endpoints[N]> } = {
       ],
     },
   },
+  opsPrivacyExport: {
+    body: { email: 'ada@example.com' },
+    response: {
+      fileName: 'privacy-export-2026-03-07.zip',
+      contentType: 'application/zip',
+      archive: 'UEsFBgAAAAAAAAAAAAAAAAAAAAAAAA==',
+      kinds: [{ kind: 'booking', what: 'Table bookings', items: 2, files: 0 }],
+    },
+  },
+  opsPrivacyErase: {
+    body: { email: 'ada@example.com' },
+    response: {
+      addressHash: '5b1f0c6b3a2e4d9f8c7b6a5e4d3c2b1a0f9e8d7c6b5a4e3d2c1b0a9f8e7d6c5b',
+      erasedAt: '2026-03-07T14:05:01.000Z',
+      alreadyErased: false,
+      cancelledBookings: 1,
+      kinds: [{ kind: 'booking', what: 'Table bookings', deleted: 0, anonymised: 2 }],
+    },
+  },
   opsContentPages: {
     response: {
       pages: [

@@ -55,8 +55,8 @@ describe('requests are strict', () => {
     // The standby list adds three bodies (join, leave, claim) and four params; the sign-up's
     // confirmation link one param; the operators' API six bodies, one query and eight params; the change events
     // two queries; the content service's editor calls five bodies and seven params, the site's preview reads two
-    // bodies
-    expect(withObjectBody).toHaveLength(18 + 3 + 6 + 5 + 2);
+    // bodies; the privacy calls (export, erase) two bodies
+    expect(withObjectBody).toHaveLength(18 + 3 + 6 + 5 + 2 + 2);
     expect(withObjectQuery).toHaveLength(9 + 1 + 2);
     expect(withObjectParams).toHaveLength(23 + 4 + 1 + 8 + 7);
   });

@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { responseObject } from './common.ts';
+import { email, requestObject, responseObject } from './common.ts';
 
 /*
  * The retention schedule (docs/privacy.md): how long each kind of personal data is kept, after which event, and what
@@ -42,3 +42,51 @@ export type RetentionRule = z.infer<typeof retentionRule>;
 
 export const retentionScheduleResponse = responseObject({ rules: z.array(retentionRule) });
 export type RetentionSchedule = z.infer<typeof retentionScheduleResponse>;
+
+/*
+ * The operators' privacy calls (docs/privacy.md): a subject-access export and an erasure on request, for one
+ * e-mail address (matched as normalised: trimmed, lower case, without a `+tag`, and on the phone numbers found
+ * with it). An operator's key with the `operations` role.
+ */
+
+/** The address whose data is exported or erased. */
+export const opsPrivacyRequest = requestObject({ email });
+
+/** What the export or the erasure found of one kind (`items`: rows; `files`: files among them). */
+export const privacyKindCount = responseObject({
+  kind: z.string(),
+  /** In plain words, what this part is. */
+  what: z.string(),
+  items: z.number().check(z.int(), z.gte(0)),
+  files: z.number().check(z.int(), z.gte(0)),
+});
+
+/** One zip archive of everything held about the address, base64; its README says what each part is. */
+export const opsPrivacyExportResponse = responseObject({
+  fileName: z.string(),
+  contentType: z.literal('application/zip'),
+  /** The archive's bytes, base64. */
+  archive: z.string(),
+  kinds: z.array(privacyKindCount),
+});
+export type OpsPrivacyExportResponse = z.infer<typeof opsPrivacyExportResponse>;
+
+/** What an erasure did, kind by kind; asked again for the same address, it does nothing more. */
+export const opsPrivacyEraseResponse = responseObject({
+  /** The erasure's proof: SHA-256 of the normalised address (hex), the only trace of it that is kept. */
+  addressHash: z.string(),
+  erasedAt: z.string(),
+  /** True when this address had already been erased and nothing was left to do. */
+  alreadyErased: z.boolean(),
+  /** Future bookings cancelled first (each e-mailed its cancellation). */
+  cancelledBookings: z.number().check(z.int(), z.gte(0)),
+  kinds: z.array(
+    responseObject({
+      kind: z.string(),
+      what: z.string(),
+      deleted: z.number().check(z.int(), z.gte(0)),
+      anonymised: z.number().check(z.int(), z.gte(0)),
+    }),
+  ),
+});
+export type OpsPrivacyEraseResponse = z.infer<typeof opsPrivacyEraseResponse>;

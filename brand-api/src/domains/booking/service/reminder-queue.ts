@@ -1,9 +1,8 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { BOOKING_ATTEND_PATH } from '@fittizia/contract';
-import type pg from 'pg';
-import { fromPglite, PgBoss } from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../../../shared/database.ts';
+import { queueDb } from '../../../shared/job-queue.ts';
 import { mailConfig } from '../../../shared/mail/outbox.ts';
 import { sendReminderMail } from '../emails.ts';
 import { BookingConfig } from './config.ts';
@@ -61,22 +60,6 @@ export interface ReminderQueue {
   /** Puts a sweep job in the queue now (besides the minute's cron) and resolves when a worker has run it. */
   sweepNow(): Promise<void>;
   stop(): Promise<void>;
-}
-
-/** pg-boss's access to our database: PGlite through its adapter, PostgreSQL through our pool. */
-function queueDb(database: Database) {
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  if (database.kind === 'pglite') return fromPglite(client as PGlite);
-  const pool = client as pg.Pool;
-  return {
-    executeSql: async (text: string, values?: unknown[]) => {
-      const result = await pool.query(text, values as unknown[]);
-      // A multi-statement text answers one result per statement; pg-boss reads the rows of all.
-      return Array.isArray(result)
-        ? { rows: (result as pg.QueryResult[]).flatMap((r) => r.rows ?? []) }
-        : { rows: result.rows };
-    },
-  };
 }
 
 /**
