@@ -2,13 +2,23 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.ts';
 import { LOG_FILES, teeTo } from './support/server-logs.ts';
-import { brandApiServer, OPS_KEY_FILE, siteServer } from './support/servers.ts';
+import {
+  brandApiServer,
+  EDITOR_KEY_FILE,
+  OPS_KEY_FILE,
+  PUBLISHER_KEY_FILE,
+  STORYBOOK_STATIC,
+  siteServer,
+} from './support/servers.ts';
 import { E2E_BRAND_KEY, E2E_CALENDAR_LINK_SECRET, E2E_SITE_KEYS } from './support/test-keys.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const brandApiPort = Number(process.env.E2E_BRAND_API_PORT ?? 4110);
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 3110);
 const ports = { brandApi: brandApiPort, site: sitePort };
+/** The page builder (the built Storybook) for content-editor.spec.ts, allowed by the content service's CORS. */
+const storybookPort = Number(process.env.E2E_STORYBOOK_PORT ?? 6110);
+const storybook = `http://127.0.0.1:${storybookPort}`;
 
 /** End-to-end tests against the production build, with the embedded brand API. */
 export default defineConfig({
@@ -70,11 +80,19 @@ export default defineConfig({
         BOOKING_LIMIT_PER_ADDRESS_PER_SERVICE: '0',
         BOOKING_LIMIT_STANDBY_PER_ADDRESS: '0',
         BOOKING_LIMIT_STANDBY_PER_EMAIL: '0',
+        // The page builder's origin in this run (content-editor.spec.ts).
+        CONTENT_EDITOR_ORIGINS: storybook,
       },
       // First an operator's key for closure.spec.ts, made on the database before the brand API opens it (PGlite
       // lets one process at a time), kept for the run in OPS_KEY_FILE.
       teeTo(
-        `mkdir -p '${root}.data' && node --import tsx src/cli/ops.ts keys create --name e2e-$(date +%s%N) --role operations > '${OPS_KEY_FILE}' && node --import tsx src/main.ts`,
+        [
+          `mkdir -p '${root}.data'`,
+          `node --import tsx src/cli/ops.ts keys create --name e2e-$(date +%s%N) --role operations > '${OPS_KEY_FILE}'`,
+          `node --import tsx src/cli/ops.ts keys create --name e2e-editor-$(date +%s%N) --role content > '${EDITOR_KEY_FILE}'`,
+          `node --import tsx src/cli/ops.ts keys create --name e2e-publisher-$(date +%s%N) --role publisher > '${PUBLISHER_KEY_FILE}'`,
+          'node --import tsx src/main.ts',
+        ].join(' && '),
         LOG_FILES.brandApi,
       ),
     ),
@@ -96,8 +114,18 @@ export default defineConfig({
         // still needs its signed form-started token). The timing has its own tests
         // (site/server/pipeline-botcheck.test.ts).
         FORM_MIN_FILL_MS: '0',
+        // The tiles' edit links in preview lead to this run's page builder.
+        CONTENT_EDITOR_URL: storybook,
       },
       teeTo('node .output/server/index.mjs', LOG_FILES.site),
     ),
+    // The page builder, from the built Storybook (built here when `pnpm visual` has not built it).
+    {
+      command: `(test -f '${STORYBOOK_STATIC}/index.json' || pnpm build-storybook --quiet) && node ${root}node_modules/vite/bin/vite.js preview --outDir '${STORYBOOK_STATIC}' --port ${storybookPort} --strictPort --host 127.0.0.1`,
+      cwd: root,
+      url: `${storybook}/iframe.html`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+    },
   ],
 });

@@ -1,16 +1,15 @@
 import { CONTENT_MESSAGES, CONTENT_PREVIEW_BAR, CONTENT_PREVIEW_EXIT } from '@fittizia/contract';
 import { expect, test } from './fixtures.ts';
 import { brandApi } from './support/manage-steps.ts';
+import { runKey } from './support/ops.ts';
 
 /*
  * Preview on the site against the real brand API (docs/content.md, "Preview on the site"): a draft saved through
  * the content service is shown only to the browser that opened its preview link, with the bar, the edit controls
  * and private, no-store, noindex answers; the public page, a fresh browser and a forged cookie see the published
- * page, and the kept copy is never the draft. Needs a key of role `publisher` (or `content`) in
- * E2E_CONTENT_OPS_KEY: the content service's calls refuse the run's `operations` key.
+ * page, and the kept copy is never the draft. With the run's editor key (role `content`, playwright.config.ts).
  */
 
-const key = process.env.E2E_CONTENT_OPS_KEY ?? '';
 const PAGE = 'kids';
 const PATH = '/kids';
 const marker = `Draft headline ${Date.now()}`;
@@ -18,7 +17,7 @@ const marker = `Draft headline ${Date.now()}`;
 async function ops(path: string, init: { method?: string; body?: unknown } = {}) {
   const res = await fetch(`${brandApi}${path}`, {
     method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${runKey('content')}`, 'content-type': 'application/json' },
     ...(init.body !== undefined && { body: JSON.stringify(init.body) }),
   });
   const body = await res.json().catch(() => undefined);
@@ -30,7 +29,6 @@ test('a preview link shows the draft with its bar and edit controls to that brow
   browser,
   request,
 }) => {
-  expect(key, 'E2E_CONTENT_OPS_KEY: a content or publisher key of the run').not.toBe('');
   const opened = await ops(`/api/ops/content/pages/${PAGE}`);
   const draft = opened.draft as {
     title: string;

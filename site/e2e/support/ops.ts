@@ -3,9 +3,33 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '../fixtures.ts';
 import { brandApi } from './manage-steps.ts';
-import { OPS_KEY_FILE, repoRoot } from './servers.ts';
+import { EDITOR_KEY_FILE, OPS_KEY_FILE, PUBLISHER_KEY_FILE, repoRoot } from './servers.ts';
 
 /** The operators' CLI in the e2e run: the run's key is made before the brand API starts (playwright.config.ts). */
+
+/** A key the run made before its brand API started: `operations`, `content` (an editor) or `publisher`. */
+export function runKey(role: 'operations' | 'content' | 'publisher'): string {
+  const file = { operations: OPS_KEY_FILE, content: EDITOR_KEY_FILE, publisher: PUBLISHER_KEY_FILE }[role];
+  const key = /fzops_\S+/.exec(readFileSync(file, 'utf8'))?.[0] ?? '';
+  expect(key, `the run's ${role} key in ${file}`).not.toBe('');
+  return key;
+}
+
+/** A call of the content service's editor API (`/api/ops/content/…`) with a key of the run; its JSON answer. */
+export async function contentCall<T = Record<string, unknown>>(
+  role: 'content' | 'publisher',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(`${brandApi}/api/ops/content/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${runKey(role)}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const answer = await res.json().catch(() => undefined);
+  expect(res.status, `${path}: ${JSON.stringify(answer)}`).toBe(200);
+  return answer as T;
+}
 
 /** `pnpm ops …` as the package script runs it, with the run's key. */
 export function ops(args: string[]): string {

@@ -11,6 +11,11 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 /** The operator's key an e2e run makes before its brand API starts (the output of `pnpm ops keys create`). */
 export const OPS_KEY_FILE = `${repoRoot}.data/e2e-ops-key.txt`;
+/** The editor's (role `content`) and the publisher's keys of an e2e run, made the same way (docs/content.md). */
+export const EDITOR_KEY_FILE = `${repoRoot}.data/e2e-editor-key.txt`;
+export const PUBLISHER_KEY_FILE = `${repoRoot}.data/e2e-publisher-key.txt`;
+/** The page builder: the built Storybook (`pnpm build-storybook`), served for the e2e run. */
+export const STORYBOOK_STATIC = `${repoRoot}storybook-static`;
 /** The site's production build, as `pnpm build` leaves it. */
 export const siteBuild = `${repoRoot}site/.output/server/index.mjs`;
 
