@@ -1,10 +1,8 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { BOOKING_ATTEND_PATH } from '@fittizia/contract';
-import type pg from 'pg';
-import { fromPglite, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../../../shared/database.ts';
 import { mailConfig } from '../../../shared/mail/outbox.ts';
+import { startBoss } from '../../../shared/pg-boss.ts';
 import { sendReminderMail } from '../emails.ts';
 import { BookingConfig } from './config.ts';
 import { mailDetails } from './mail-details.ts';
@@ -63,22 +61,6 @@ export interface ReminderQueue {
   stop(): Promise<void>;
 }
 
-/** pg-boss's access to our database: PGlite through its adapter, PostgreSQL through our pool. */
-function queueDb(database: Database) {
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  if (database.kind === 'pglite') return fromPglite(client as PGlite);
-  const pool = client as pg.Pool;
-  return {
-    executeSql: async (text: string, values?: unknown[]) => {
-      const result = await pool.query(text, values as unknown[]);
-      // A multi-statement text answers one result per statement; pg-boss reads the rows of all.
-      return Array.isArray(result)
-        ? { rows: (result as pg.QueryResult[]).flatMap((r) => r.rows ?? []) }
-        : { rows: result.rows };
-    },
-  };
-}
-
 /**
  * Starts pg-boss on the database (its schema `pgboss`, created once), the minute's sweep schedule and a
  * worker that runs sweeps. Each brand-API instance starts one; pg-boss hands each job to one worker.
@@ -87,13 +69,7 @@ export async function startReminderQueue(
   database: Database,
   options: ReminderSweepOptions & { pollingIntervalSeconds?: number },
 ): Promise<ReminderQueue> {
-  const boss = new PgBoss({
-    db: queueDb(database),
-    backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
-    schema: 'pgboss',
-  });
-  boss.on('error', (error) => options.logger.error({ err: error }, 'reminder queue error'));
-  await boss.start();
+  const boss = await startBoss(database, options.logger, 'reminder queue');
   await boss.createQueue(REMINDER_QUEUE);
   await boss.schedule(REMINDER_QUEUE, REMINDER_CRON, { sweep: 'cron' }, { tz: 'Europe/London' });
   const config = options.config ?? new BookingConfig(database.db, undefined, options.now);
