@@ -7,6 +7,7 @@ import {
 } from '@fittizia/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { previewToken } from '../src/domains/content/service/preview.ts';
+import { fireSchedule } from '../src/domains/content/service/publishing.ts';
 import { DEV_CONTENT_PREVIEW_SECRET } from '../src/shared/config.ts';
 import { rowCounts } from '../src/shared/row-counts.ts';
 import { useHarness } from './harness.ts';
@@ -225,14 +226,25 @@ describe('the content service', () => {
     const res = await opsCall(h, publisher, page('quiz', '/publish'), { revision: 7, publishAt: at });
     expect(await res.json()).toEqual({ id: 'quiz', version: null, publishAt: at, changed: true });
     expect((await open('quiz')).scheduled).toMatchObject({ revision: 7, publishAt: at, by: 'publisher-bo' });
+    const scheduleId = async () =>
+      (await h.rows<{ id: string }>("SELECT id FROM content_schedules WHERE page_id = 'quiz'"))[0]?.id ?? '';
+    const replaced = await scheduleId();
     const later = new Date(h.clock.now().getTime() + 7_200_000).toISOString();
     await opsCall(h, publisher, page('quiz', '/publish'), { revision: 7, publishAt: later });
     expect(await h.count('content_schedules', "page_id = 'quiz'")).toBe(1);
+    const cancelled = await scheduleId();
+    expect(cancelled).not.toBe(replaced);
+    const versions = await h.count('content_versions', "page_id = 'quiz'");
+    // The job of a replaced schedule, when it comes, publishes nothing.
+    expect(await fireSchedule(h.database, replaced, h.clock.now())).toBeUndefined();
     const cancel = await act(publisher, page('quiz', '/schedule/cancel'));
     expect(await cancel.json()).toEqual({ id: 'quiz', cancelled: true });
     const twice = await act(publisher, page('quiz', '/schedule/cancel'));
     expect(await twice.json()).toEqual({ id: 'quiz', cancelled: false });
     expect((await open('quiz')).scheduled).toBeNull();
+    // Nor does a cancelled one's.
+    expect(await fireSchedule(h.database, cancelled, h.clock.now())).toBeUndefined();
+    expect(await h.count('content_versions', "page_id = 'quiz'")).toBe(versions);
   });
 
   it('tells the history tile by tile, and rolls back to an earlier version as a new one', async () => {

@@ -74,7 +74,6 @@ describe('production configuration', () => {
     ['CONTENT_PREVIEW_SECRET', undefined, CONTENT_PREVIEW_SECRET_REQUIRED],
     ['CONTENT_PREVIEW_SECRET', DEV_CONTENT_PREVIEW_SECRET, CONTENT_PREVIEW_SECRET_REQUIRED],
     ['CONTENT_PREVIEW_SECRET', 'short', 'must be at least 32 characters'],
-    ['CONTENT_EDITOR_ORIGINS', 'not an origin', 'each origin must be an http:// or https:// origin'],
     ['BRAND_KEYS', undefined, BRAND_KEYS_REQUIRED],
     ['BRAND_KEYS', DEMO_BRAND_KEY, BRAND_KEYS_REQUIRED],
     ['BRAND_KEYS', `${BRAND_KEY},${DEMO_BRAND_KEY}`, BRAND_KEYS_REQUIRED],
@@ -86,6 +85,12 @@ describe('production configuration', () => {
     expect(said).toContain(`${name}: ${message}`);
     // One line, for the one variable.
     expect(said.split('\n')).toHaveLength(2);
+  });
+
+  it('refuses a CONTENT_EDITOR_ORIGINS entry that is not an origin, naming it and its place', () => {
+    expect(refusal({ ...PRODUCTION, CONTENT_EDITOR_ORIGINS: 'https://ok.example,not an origin' })).toContain(
+      'CONTENT_EDITOR_ORIGINS.1: each origin must be an http:// or https:// origin',
+    );
   });
 
   it('says how to make a secret', () => {
