@@ -1,4 +1,4 @@
-import { isTokenFreePath } from '@fittizia/contract';
+import { CONTENT_PREVIEW_MINUTES, isTokenFreePath } from '@fittizia/contract';
 import { DEV_CALENDAR_LINK_SECRET } from '@fittizia/contract/calendar-link';
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
@@ -8,7 +8,8 @@ import { BOOKING_CONFIG_TTL_MS, BookingConfig } from './domains/booking/service/
 import type { BookingLimits } from './domains/booking/service/limits.ts';
 import { requireToken, tokenModule } from './domains/brand/routes.ts';
 import { contactModule } from './domains/contact/routes.ts';
-import { contentModule } from './domains/content/routes.ts';
+import type { ContentScheduler } from './domains/content/index.ts';
+import { contentEditorCors, contentModule } from './domains/content/routes.ts';
 import { customersModule } from './domains/customers/routes.ts';
 import { sendApplicationAcknowledgement } from './domains/jobs/index.ts';
 import { jobsModule } from './domains/jobs/routes.ts';
@@ -20,10 +21,15 @@ import { privacyModule } from './domains/privacy/routes.ts';
 
 import { geoModule, restaurantsModule } from './domains/restaurants/routes.ts';
 import { socialModule } from './domains/social/routes.ts';
+import { DEMO_BRAND_KEY } from './shared/brand.ts';
 import type { ChangeFeed } from './shared/change-feed.ts';
 import { changeRoutes } from './shared/change-routes.ts';
 import type { ClosureService } from './shared/closures.ts';
-import { DEV_BOOKING_MANAGE_SECRET } from './shared/config.ts';
+import {
+  DEV_BOOKING_MANAGE_SECRET,
+  DEV_CONTENT_EDITOR_ORIGINS,
+  DEV_CONTENT_PREVIEW_SECRET,
+} from './shared/config.ts';
 import type { Database } from './shared/database.ts';
 import { alwaysReady, type Readiness } from './shared/drain.ts';
 import type { AppEnv } from './shared/http.ts';
@@ -90,6 +96,16 @@ export interface AppOptions {
    * given; `false`: none, and those calls answer 503.
    */
   closures?: ClosureService | false;
+  /** The key preview tokens are signed with (CONTENT_PREVIEW_SECRET); the development one when unset. */
+  contentPreviewSecret?: string;
+  /** Minutes a preview link works (CONTENT_PREVIEW_MINUTES; the contract's default when unset). */
+  contentPreviewMinutes?: number;
+  /** The page builder's origins CORS allows on `/api/ops/content/` (CONTENT_EDITOR_ORIGINS); the local Storybook's when unset. */
+  contentEditorOrigins?: readonly string[];
+  /** The scheduled publishes' queue (`startContentSchedules`); without one a schedule waits for one to start. */
+  contentScheduler?: ContentScheduler;
+  /** The site's origin (SITE_URL), for the preview links. */
+  siteUrl?: string;
 }
 
 /** The embedded brand API: the spec's HTTP contract over a real database. */
@@ -124,6 +140,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         : options.bookingConfigSeconds * 1000,
       now,
     );
+  // The page builder's origins may call the content service (a preflight carries no key: answered before the check).
+  contentEditorCors(app, options.contentEditorOrigins ?? DEV_CONTENT_EDITOR_ORIGINS);
   // The operators' calls carry an operator's key, checked here, instead of the brand token.
   operationsModule(app, database, {
     now,
@@ -154,7 +172,18 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     ...(options.changeFeed ? { feed: options.changeFeed } : {}),
     ...(options.changeStreamPingMs ? { pingMs: options.changeStreamPingMs } : {}),
   });
-  contentModule(app, database);
+  contentModule(app, database, {
+    now,
+    preview: {
+      secret: options.contentPreviewSecret ?? DEV_CONTENT_PREVIEW_SECRET,
+      minutes: options.contentPreviewMinutes ?? CONTENT_PREVIEW_MINUTES,
+      siteUrl: options.siteUrl ?? 'http://localhost:3000',
+    },
+    editorBrandKey: brandKeys?.[0] ?? DEMO_BRAND_KEY,
+    ...(options.contentScheduler ? { scheduler: options.contentScheduler } : {}),
+    // A publish is dropped from this process's prepared answers at once, with or without a change feed.
+    onChange: (event) => readCache?.drop(event),
+  });
   restaurantsModule(app, database, { now });
   offersModule(app, database, { now });
   customersModule(app, database, {

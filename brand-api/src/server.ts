@@ -8,6 +8,7 @@ import { standbyContext } from './domains/booking/emails/standby-mail.ts';
 import { startReminderQueue } from './domains/booking/index.ts';
 import { BookingConfig } from './domains/booking/service/config.ts';
 import { startStandbyExpiryLoop } from './domains/booking/service/standby-offers.ts';
+import { startContentSchedules } from './domains/content/index.ts';
 import { cardAdapterFromConfig } from './domains/payments/index.ts';
 import { startRetentionQueue } from './domains/privacy/index.ts';
 import { seed } from './seed.ts';
@@ -62,6 +63,10 @@ export function appSettingsFromConfig(config: BrandApiConfig) {
     opsCallsPerMinute: config.OPS_CALLS_PER_MINUTE,
     manageSecret: config.BOOKING_MANAGE_SECRET,
     calendarSecret: config.CALENDAR_LINK_SECRET,
+    contentPreviewSecret: config.CONTENT_PREVIEW_SECRET,
+    contentPreviewMinutes: config.CONTENT_PREVIEW_MINUTES,
+    contentEditorOrigins: config.CONTENT_EDITOR_ORIGINS,
+    siteUrl: config.SITE_URL,
     // Only the configured keys answer: a brand a development run seeded in the same data folder does not.
     brandKeys: config.BRAND_KEYS,
   } satisfies Omit<AppOptions, 'database' | 'logger'>;
@@ -95,6 +100,8 @@ export async function startBrandApi(
     : undefined;
   // One booking configuration cache for the calls, the standby loop and the reminders, dropped by the events.
   const bookingConfig = new BookingConfig(database.db, config.BOOKING_CONFIG_CACHE_SECONDS * 1000);
+  // Scheduled publishes: a pg-boss job each in this database, kept across restarts (docs/content.md).
+  const contentSchedules = await startContentSchedules(database, { logger });
   const app = createApp({
     database,
     logger,
@@ -102,6 +109,7 @@ export async function startBrandApi(
     readiness,
     changeFeed,
     bookingConfig,
+    contentScheduler: contentSchedules,
     ...appSettingsFromConfig(config),
   });
   // Standby offers not claimed in time pass to the next in line; reads expire them lazily too.
@@ -149,6 +157,7 @@ export async function startBrandApi(
       if ((await requests) === 'timed out') logger.warn(times, 'requests still in flight were cut');
       await reminders.stop();
       await retention.stop();
+      await contentSchedules.stop();
       await standbyExpiry.stop();
       await mailRetry.stop();
       await database.close();

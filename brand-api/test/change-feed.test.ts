@@ -127,7 +127,7 @@ function feedTests(h: Harness) {
     );
     const next = await recordChange(h.database.db, { kind: 'content', ids: ['about'] });
     await until(() => seen.length >= 2);
-    expect(seen.map((e) => e.tags)).toEqual([['content:home'], ['content:about']]);
+    expect(seen.map((e) => e.tags)).toEqual([['content:home'], ['content:about', 'content-pages']]);
     expect(seen[1]).toEqual(next);
   });
 

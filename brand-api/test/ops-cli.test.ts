@@ -32,6 +32,7 @@ describeOnEachDatabase('pnpm ops', { clock: '2026-11-24T10:00:00Z' }, (h) => {
     expect(JSON.stringify(stored)).not.toContain(key.slice(15));
     expect(await keys('create', '--name', 'ops-cli', '--role', 'content')).toBe(1);
     expect(await keys('create', '--name', 'bad role', '--role', 'admin')).toBe(2);
+    expect(await keys('create', '--name', 'ops-cli-publisher', '--role', 'publisher')).toBe(0);
     expect(await keys('list')).toBe(0);
     expect(lines.join('\n')).toMatch(/ops-cli\toperations\tfzops_[0-9a-f]{8}_…/);
     expect(lines.join('\n')).not.toContain(key);

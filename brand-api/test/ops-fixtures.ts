@@ -1,10 +1,10 @@
-import type { EndpointName } from '@fittizia/contract';
+import type { EndpointName, OpsRole } from '@fittizia/contract';
 import { endpoints } from '@fittizia/contract';
 import { createKey } from '../src/domains/operations/index.ts';
 import type { Harness } from './harness.ts';
 
 /** Makes an operator's key in the harness's database and answers it. */
-export async function opsKey(h: Harness, name: string, role: 'operations' | 'content' = 'operations') {
+export async function opsKey(h: Harness, name: string, role: OpsRole = 'operations') {
   const made = await createKey(h.database.db, { name, role });
   if (made === 'taken') throw new Error(`key ${name} exists`);
   return made.key;
@@ -29,6 +29,11 @@ export const isOpsCall = (name: EndpointName) => endpoints[name].section === 'op
  * key (made once per harness, before the sweep counts rows).
  */
 export async function sweepHeaders(h: Harness) {
-  const key = await opsKey(h, `sweep-${Math.random().toString(36).slice(2, 10)}`);
-  return (name: EndpointName) => (isOpsCall(name) ? { authorization: `Bearer ${key}` } : h.auth);
+  const suffix = Math.random().toString(36).slice(2, 10);
+  const key = await opsKey(h, `sweep-${suffix}`);
+  const publisher = await opsKey(h, `sweep-publisher-${suffix}`, 'publisher');
+  return (name: EndpointName) =>
+    isOpsCall(name)
+      ? { authorization: `Bearer ${endpoints[name].path.startsWith('/api/ops/content/') ? publisher : key}` }
+      : h.auth;
 }

@@ -13,7 +13,9 @@ import {
   BOOKING_MANAGE_SECRET_REQUIRED,
   BRAND_KEYS_REQUIRED,
   CALENDAR_LINK_SECRET_REQUIRED,
+  CONTENT_PREVIEW_SECRET_REQUIRED,
   DEV_BOOKING_MANAGE_SECRET,
+  DEV_CONTENT_PREVIEW_SECRET,
   loadBrandApiConfig,
 } from '../src/shared/config.ts';
 import { DEV_OUTBOX_PATH } from '../src/shared/mail/dev-outbox.ts';
@@ -31,6 +33,7 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   BOOKING_MANAGE_SECRET: 'a-production-manage-secret-of-at-least-32-characters',
   CALENDAR_LINK_SECRET: 'a-production-calendar-secret-of-at-least-32-characters',
+  CONTENT_PREVIEW_SECRET: 'a-production-preview-secret-of-at-least-32-characters',
   BRAND_KEYS: BRAND_KEY,
 };
 
@@ -51,6 +54,15 @@ describe('production configuration', () => {
     expect(config.CALENDAR_LINK_SECRET).toBe(PRODUCTION.CALENDAR_LINK_SECRET);
     expect(config.BRAND_KEYS).toEqual([BRAND_KEY]);
     expect(config.BRAND_API_DEV_OUTBOX).toBe(false);
+    expect(config.CONTENT_PREVIEW_SECRET).toBe(PRODUCTION.CONTENT_PREVIEW_SECRET);
+    // No origin may call the content service until one is configured.
+    expect(config.CONTENT_EDITOR_ORIGINS).toEqual([]);
+    expect(
+      loadBrandApiConfig({
+        ...PRODUCTION,
+        CONTENT_EDITOR_ORIGINS: 'https://editor.example/, https://b.example',
+      }).CONTENT_EDITOR_ORIGINS,
+    ).toEqual(['https://editor.example', 'https://b.example']);
   });
 
   it.each([
@@ -59,6 +71,9 @@ describe('production configuration', () => {
     ['BOOKING_MANAGE_SECRET', 'short', 'must be at least 32 characters'],
     ['CALENDAR_LINK_SECRET', undefined, CALENDAR_LINK_SECRET_REQUIRED],
     ['CALENDAR_LINK_SECRET', DEV_CALENDAR_LINK_SECRET, CALENDAR_LINK_SECRET_REQUIRED],
+    ['CONTENT_PREVIEW_SECRET', undefined, CONTENT_PREVIEW_SECRET_REQUIRED],
+    ['CONTENT_PREVIEW_SECRET', DEV_CONTENT_PREVIEW_SECRET, CONTENT_PREVIEW_SECRET_REQUIRED],
+    ['CONTENT_PREVIEW_SECRET', 'short', 'must be at least 32 characters'],
     ['BRAND_KEYS', undefined, BRAND_KEYS_REQUIRED],
     ['BRAND_KEYS', DEMO_BRAND_KEY, BRAND_KEYS_REQUIRED],
     ['BRAND_KEYS', `${BRAND_KEY},${DEMO_BRAND_KEY}`, BRAND_KEYS_REQUIRED],
@@ -70,6 +85,12 @@ describe('production configuration', () => {
     expect(said).toContain(`${name}: ${message}`);
     // One line, for the one variable.
     expect(said.split('\n')).toHaveLength(2);
+  });
+
+  it('refuses a CONTENT_EDITOR_ORIGINS entry that is not an origin, naming it and its place', () => {
+    expect(refusal({ ...PRODUCTION, CONTENT_EDITOR_ORIGINS: 'https://ok.example,not an origin' })).toContain(
+      'CONTENT_EDITOR_ORIGINS.1: each origin must be an http:// or https:// origin',
+    );
   });
 
   it('says how to make a secret', () => {

@@ -34,7 +34,7 @@ export async function runKeysCommand(db: Db, args: string[], print: Print): Prom
   if (action === 'create') {
     const role = values.role as OpsRole | undefined;
     if (!values.name || !/^[\w.-]{1,64}$/.test(values.name) || !role || !OPS_ROLES.includes(role)) {
-      print('keys create needs --name (letters, digits, . _ -) and --role operations|content');
+      print(`keys create needs --name (letters, digits, . _ -) and --role ${OPS_ROLES.join('|')}`);
       return 2;
     }
     const made = await createKey(db, { name: values.name, role });

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { CUSTOMER_GUID_LIFETIME_DAYS } from '@fittizia/contract';
+import { CONTENT_PREVIEW_MINUTES, CUSTOMER_GUID_LIFETIME_DAYS } from '@fittizia/contract';
 import { z } from 'zod';
 import { DEMO_BRAND_KEY } from './brand.ts';
 
@@ -36,6 +36,43 @@ export const brandApiConfigObject = z.object({
     .optional()
     .describe(
       "Key (32+ characters) that signs the calendar links, the same value as the site's; required in production.",
+    ),
+  /** The key preview tokens are signed with (HMAC-SHA256); the development one outside production. */
+  CONTENT_PREVIEW_SECRET: z
+    .string()
+    .min(32, { error: 'must be at least 32 characters' })
+    .optional()
+    .describe("Key (32+ characters) that signs the content editors' preview links; required in production."),
+  /** Minutes a preview link works. */
+  CONTENT_PREVIEW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(CONTENT_PREVIEW_MINUTES)
+    .describe('Minutes a content preview link works once made.'),
+  /**
+   * The origins allowed by CORS on the content service's editor calls (`/api/ops/content/`): the page builder's
+   * Storybook. Unset: the local Storybook outside production, none in production.
+   */
+  CONTENT_EDITOR_ORIGINS: z
+    .string()
+    .optional()
+    .transform((s) =>
+      s === undefined
+        ? undefined
+        : s
+            .split(',')
+            .map((o) => o.trim().replace(/\/+$/, ''))
+            .filter(Boolean),
+    )
+    .pipe(
+      z.optional(
+        z.array(z.url({ protocol: /^https?$/, error: 'each origin must be an http:// or https:// origin' })),
+      ),
+    )
+    .describe(
+      "Origins (comma-separated) of the page builder allowed to call the content service (CORS on `/api/ops/content/`); unset: the local Storybook's outside production, none in production.",
     ),
   BRAND_API_PORT: port.default(4010).describe('Port the embedded brand API listens on.'),
   BRAND_API_HOST: z

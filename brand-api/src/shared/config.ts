@@ -20,6 +20,16 @@ const BRAINTREE_KEYS = [
  */
 export const DEV_BOOKING_MANAGE_SECRET = 'fittizia-development-manage-links-not-for-production';
 
+/** The key preview tokens are signed with outside production: published, so production refuses it. */
+export const DEV_CONTENT_PREVIEW_SECRET = 'fittizia-development-content-previews-not-for-production';
+
+/** The page builder's origins outside production: the local Storybook. */
+export const DEV_CONTENT_EDITOR_ORIGINS = ['http://localhost:6006', 'http://127.0.0.1:6006'];
+
+export const CONTENT_PREVIEW_SECRET_REQUIRED = productionSecretRequired(
+  "at least 32 random characters that sign the content editors' preview links",
+);
+
 export const BOOKING_MANAGE_SECRET_REQUIRED = productionSecretRequired(
   'at least 32 random characters that sign the booking manage links',
 );
@@ -65,6 +75,12 @@ export const brandApiConfigSchema = brandApiConfigObject
       ) {
         refuse('CALENDAR_LINK_SECRET', CALENDAR_LINK_SECRET_REQUIRED);
       }
+      if (
+        config.CONTENT_PREVIEW_SECRET === undefined ||
+        config.CONTENT_PREVIEW_SECRET === DEV_CONTENT_PREVIEW_SECRET
+      ) {
+        refuse('CONTENT_PREVIEW_SECRET', CONTENT_PREVIEW_SECRET_REQUIRED);
+      }
       if (config.BRAND_KEYS.includes(DEMO_BRAND_KEY)) refuse('BRAND_KEYS', BRAND_KEYS_REQUIRED);
     }
     const set = BRAINTREE_KEYS.filter((key) => config[key] !== undefined);
@@ -83,6 +99,9 @@ export const brandApiConfigSchema = brandApiConfigObject
     BRAND_API_DEV_OUTBOX: config.BRAND_API_DEV_OUTBOX ?? mode !== 'production',
     BOOKING_MANAGE_SECRET: config.BOOKING_MANAGE_SECRET ?? DEV_BOOKING_MANAGE_SECRET,
     CALENDAR_LINK_SECRET: config.CALENDAR_LINK_SECRET ?? DEV_CALENDAR_LINK_SECRET,
+    CONTENT_PREVIEW_SECRET: config.CONTENT_PREVIEW_SECRET ?? DEV_CONTENT_PREVIEW_SECRET,
+    CONTENT_EDITOR_ORIGINS:
+      config.CONTENT_EDITOR_ORIGINS ?? (mode === 'production' ? [] : DEV_CONTENT_EDITOR_ORIGINS),
     MAIL_OUTBOX_DIR: config.MAIL_OUTBOX_DIR ?? `${dirname(config.BRAND_API_DATA_DIR)}/outbox`,
   }));
 export type BrandApiConfig = z.infer<typeof brandApiConfigSchema>;

@@ -3,10 +3,15 @@ import {
   ApplicationInvalid,
   BookingFailure,
   type DomainError,
+  DraftProblems,
   DuplicateRequest,
   IdempotencyKeyReused,
   InvalidField,
   NotFound,
+  PreviewRefused,
+  Refused,
+  RevisionConflict,
+  StateConflict,
 } from './errors.ts';
 import { HttpError } from './http.ts';
 
@@ -45,6 +50,12 @@ const ANSWERS: readonly Entry[] = [
       }),
   ),
   entry(DuplicateRequest, (e) => new HttpError(409, e.message, { code: BookingErrorCode.DuplicatedRequest })),
+  // The content service's refusals (contentProblemsAnswer, contentConflictAnswer of the contract).
+  entry(DraftProblems, (e) => new HttpError(400, e.message, { problems: e.problems })),
+  entry(RevisionConflict, (e) => new HttpError(409, e.message, e.current)),
+  entry(Refused, (e) => new HttpError(400, e.message, e.field ? { field: e.field } : {})),
+  entry(StateConflict, (e) => new HttpError(409, e.message)),
+  entry(PreviewRefused, (e) => new HttpError(401, e.message)),
 ];
 
 /** The HTTP answer for an error: an HttpError as it is, a domain refusal by the table; undefined for others. */

@@ -1,4 +1,10 @@
-import { BOOKING_MESSAGES, BookingErrorCode, bookingErrorMessage } from '@fittizia/contract';
+import {
+  BOOKING_MESSAGES,
+  BookingErrorCode,
+  bookingErrorMessage,
+  CONTENT_MESSAGES,
+  type ContentProblem,
+} from '@fittizia/contract';
 
 /**
  * The refusals a service throws, in the domain's words: what was refused and why, never an HTTP status.
@@ -65,3 +71,36 @@ export class DuplicateRequest extends DomainError {
     super(bookingErrorMessage(BookingErrorCode.DuplicatedRequest));
   }
 }
+
+/** A content draft (or the draft asked to be published) with problems: each with its path, in an editor's words. */
+export class DraftProblems extends DomainError {
+  constructor(readonly problems: ContentProblem[]) {
+    super(CONTENT_MESSAGES.problems(problems.length));
+  }
+}
+
+/** A write based on a revision that is no longer the draft's: the revision now, who saved it and when. */
+export class RevisionConflict extends DomainError {
+  constructor(
+    message: string,
+    readonly current: { revision: number; at: string; by: string },
+  ) {
+    super(message);
+  }
+}
+
+/** A well-formed request the rules refuse (a time to publish in the past, removing the home page). */
+export class Refused extends DomainError {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A write the record's state forbids (it exists already, it has been removed). */
+export class StateConflict extends DomainError {}
+
+/** A preview token that is forged, malformed or expired: the contract's message. */
+export class PreviewRefused extends DomainError {}

@@ -28,6 +28,12 @@ export class HttpError extends Error {
       field?: string;
       bookingStatus?: number;
       bookingProviderUrl?: string;
+      /** A content draft's problems (contentProblemsAnswer). */
+      problems?: { path: (string | number)[]; message: string }[];
+      /** The draft's revision now, who saved it and when (contentConflictAnswer). */
+      revision?: number;
+      at?: string;
+      by?: string;
     } = {},
   ) {
     super(message);

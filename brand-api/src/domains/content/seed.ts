@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { demoSettings } from '../../shared/brand.ts';
 import type { Database } from '../../shared/database.ts';
 import { GEODATA_ATTRIBUTION, GEODATA_LICENCES } from '../restaurants/index.ts';
-import { brandSettings, contentPages } from './tables.ts';
+import { brandSettings, contentDrafts, contentPages, contentRevisions, contentVersions } from './tables.ts';
 
 /**
  * Demo pages of tiles for the fictional brand, as the content service would send them. Every name, place,
@@ -838,7 +838,11 @@ export const demoPages: ContentPage[] = [
   ),
 ];
 
-/** Writes each brand's settings and content pages (upserts; idempotent). */
+/**
+ * Writes each brand's settings (upserts) and each page it does not have yet: draft revision 1 and published version
+ * 1 by `seed`. A page that exists is the editors' (its drafts, versions and removal are kept): seeding again changes
+ * nothing of it.
+ */
 export async function seedContent(database: Database, brandKeys: string[]): Promise<void> {
   await database.db.transaction(async (tx) => {
     for (const brandKey of brandKeys) {
@@ -850,19 +854,27 @@ export async function seedContent(database: Database, brandKeys: string[]): Prom
           set: { settings: demoSettings, updatedAt: sql`now()` },
         });
       for (const page of demoPages) {
-        const row = {
-          brandKey,
-          id: page.id,
-          title: page.title,
-          description: page.description ?? null,
-          tiles: page.tiles,
-        };
+        const content = { title: page.title, description: page.description ?? null, tiles: page.tiles };
+        const made = await tx
+          .insert(contentDrafts)
+          .values({ brandKey, pageId: page.id, ...content, revision: 1, savedBy: 'seed' })
+          .onConflictDoNothing()
+          .returning({ at: contentDrafts.savedAt });
+        const at = made[0]?.at;
+        if (!at) continue;
+        const key = { brandKey, pageId: page.id };
+        await tx
+          .insert(contentRevisions)
+          .values({ ...key, ...content, revision: 1, savedAt: at, savedBy: 'seed' });
+        await tx
+          .insert(contentVersions)
+          .values({ ...key, ...content, version: 1, revision: 1, publishedAt: at, publishedBy: 'seed' });
         await tx
           .insert(contentPages)
-          .values(row)
+          .values({ brandKey, id: page.id, ...content, updatedAt: at })
           .onConflictDoUpdate({
             target: [contentPages.brandKey, contentPages.id],
-            set: { title: row.title, description: row.description, tiles: row.tiles, updatedAt: sql`now()` },
+            set: { ...content, updatedAt: at },
           });
       }
     }

@@ -1,4 +1,8 @@
-/** The operations domain's public face: operators' keys (the `pnpm ops keys` commands use them directly). */
+/**
+ * The operations domain's public face: operators' keys (the `pnpm ops keys` commands use them directly) and the
+ * change log other domains' operator calls write to (the content service's).
+ */
+export { logOperatorChange } from './service/changes.ts';
 export {
   type CreatedKey,
   createKey,

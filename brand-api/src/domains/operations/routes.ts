@@ -21,8 +21,26 @@ import { identify } from './service/keys.ts';
 /** Every operators' call is under this path, and needs an operator's key instead of the brand token. */
 export const OPS_PATH_PREFIX = '/api/ops/';
 
-/** The role each operators' call needs (a call not listed needs `operations`). */
-const ROLE_OF: Partial<Record<EndpointName, OpsRole>> = {};
+const EDITORS: readonly OpsRole[] = ['content', 'publisher'];
+const PUBLISHERS: readonly OpsRole[] = ['publisher'];
+
+/**
+ * The roles that may make each operators' call (a call not listed needs `operations`): the content service's
+ * reads, new pages, drafts and preview links are an editor's (`content`) or a publisher's; publishing, schedules,
+ * rollbacks and removals a publisher's only.
+ */
+const ROLES_OF: Partial<Record<EndpointName, readonly OpsRole[]>> = {
+  opsContentPages: EDITORS,
+  opsContentCreatePage: EDITORS,
+  opsContentPage: EDITORS,
+  opsContentSaveDraft: EDITORS,
+  opsContentHistory: EDITORS,
+  opsContentPreviewLink: EDITORS,
+  opsContentPublish: PUBLISHERS,
+  opsContentCancelSchedule: PUBLISHERS,
+  opsContentRollback: PUBLISHERS,
+  opsContentRemove: PUBLISHERS,
+};
 
 export const OPS_MESSAGES = {
   keyRequired: 'An operator key is required: send Authorization: Bearer <key>',
@@ -62,9 +80,9 @@ function operatorGuard(database: Database, options: OperationsOptions) {
       return c.json({ message: OPS_MESSAGES.tooMany(seconds) }, 429, { 'Retry-After': String(seconds) });
     }
     const call = matchEndpoint(c.req.method, c.req.path);
-    const needed = (call && ROLE_OF[call.name]) ?? 'operations';
-    if (operator.role !== needed) {
-      return c.json({ message: OPS_MESSAGES.wrongRole(operator.role, needed) }, 403);
+    const needed = (call && ROLES_OF[call.name]) ?? ['operations'];
+    if (!needed.includes(operator.role)) {
+      return c.json({ message: OPS_MESSAGES.wrongRole(operator.role, needed.join(' or ')) }, 403);
     }
     c.set('operator', operator);
     return next();

@@ -1,3 +1,4 @@
+import type { OpsRole } from '@fittizia/contract';
 import { bigserial, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /* The operators' keys and the log of their changes (migration 0061). */
@@ -5,7 +6,7 @@ import { bigserial, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 export const opsKeys = pgTable('ops_keys', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   name: text('name').notNull().unique(),
-  role: text('role').$type<'operations' | 'content'>().notNull(),
+  role: text('role').$type<OpsRole>().notNull(),
   /** The start of the key, not secret: finds the row a key belongs to. */
   prefix: text('prefix').notNull().unique(),
   /** SHA-256 of the whole key, hex; the key itself is never stored. */

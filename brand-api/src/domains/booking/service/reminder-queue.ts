@@ -1,9 +1,8 @@
 import { BOOKING_ATTEND_PATH } from '@fittizia/contract';
-import { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../../../shared/database.ts';
-import { queueDb } from '../../../shared/job-queue.ts';
 import { mailConfig } from '../../../shared/mail/outbox.ts';
+import { startBoss } from '../../../shared/pg-boss.ts';
 import { sendReminderMail } from '../emails.ts';
 import { BookingConfig } from './config.ts';
 import { mailDetails } from './mail-details.ts';
@@ -70,13 +69,7 @@ export async function startReminderQueue(
   database: Database,
   options: ReminderSweepOptions & { pollingIntervalSeconds?: number },
 ): Promise<ReminderQueue> {
-  const boss = new PgBoss({
-    db: queueDb(database),
-    backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
-    schema: 'pgboss',
-  });
-  boss.on('error', (error) => options.logger.error({ err: error }, 'reminder queue error'));
-  await boss.start();
+  const boss = await startBoss(database, options.logger, 'reminder queue');
   await boss.createQueue(REMINDER_QUEUE);
   await boss.schedule(REMINDER_QUEUE, REMINDER_CRON, { sweep: 'cron' }, { tz: 'Europe/London' });
   const config = options.config ?? new BookingConfig(database.db, undefined, options.now);

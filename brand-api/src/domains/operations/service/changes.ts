@@ -48,6 +48,14 @@ export function endOfLondonDay(at: Date): Date {
   );
 }
 
+/** One line of the operators' change log (`ops_changes`), written in the transaction of the change it describes. */
+export async function logOperatorChange(
+  tx: Db,
+  line: { who: string; at: Date; action: string; target: string; before: unknown; after: unknown },
+): Promise<void> {
+  await tx.insert(opsChanges).values(line);
+}
+
 interface Logged<T> {
   action: string;
   target: string;

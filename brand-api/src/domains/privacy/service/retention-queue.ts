@@ -1,7 +1,6 @@
-import { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../../../shared/database.ts';
-import { queueDb } from '../../../shared/job-queue.ts';
+import { startBoss } from '../../../shared/pg-boss.ts';
 import { applyRetention, type RetentionRun } from './retention.ts';
 
 /*
@@ -35,13 +34,7 @@ export async function startRetentionQueue(
   database: Database,
   options: RetentionQueueOptions,
 ): Promise<RetentionQueue> {
-  const boss = new PgBoss({
-    db: queueDb(database),
-    backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
-    schema: 'pgboss',
-  });
-  boss.on('error', (error) => options.logger.error({ err: error }, 'retention queue error'));
-  await boss.start();
+  const boss = await startBoss(database, options.logger, 'retention queue');
   // A run cut short is tried again (up to 3 times), an hour after it started at the latest.
   await boss.createQueue(RETENTION_QUEUE, { retryLimit: 3, retryDelay: 60, expireInSeconds: 3600 });
   await boss.schedule(RETENTION_QUEUE, RETENTION_CRON, { run: 'nightly' }, { tz: 'Europe/London' });
