@@ -11,7 +11,13 @@ process.env.SITE_URL ||= `http://localhost:${port}`;
 // has its own brand key and calendar-link key, which the environment must give: only the site's own is made then.
 const embedded = !process.env.BRAND_API_URL;
 const names = embedded
-  ? ['BRAND_KEY', 'FORM_TOKEN_SECRET', 'CALENDAR_LINK_SECRET', 'BOOKING_MANAGE_SECRET']
+  ? [
+      'BRAND_KEY',
+      'FORM_TOKEN_SECRET',
+      'CALENDAR_LINK_SECRET',
+      'BOOKING_MANAGE_SECRET',
+      'UNSUBSCRIBE_LINK_SECRET',
+    ]
   : ['FORM_TOKEN_SECRET'];
 const secretsFile = '.data/start-secrets.json';
 const secrets = startSecrets(`${root}${secretsFile}`, names);

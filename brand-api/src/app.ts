@@ -16,6 +16,9 @@ import { offersModule } from './domains/offers/routes.ts';
 import { OPS_PATH_PREFIX, operationsModule } from './domains/operations/routes.ts';
 import { type CardGuaranteeAdapter, createSandboxAdapter } from './domains/payments/index.ts';
 import { paymentsModule } from './domains/payments/routes.ts';
+import { isSuppressed } from './domains/privacy/index.ts';
+import { retentionScheduleStub } from './domains/privacy/schedule-route-stub.ts';
+import { unsubscribeModule } from './domains/privacy/unsubscribe-routes.ts';
 
 import { geoModule, restaurantsModule } from './domains/restaurants/routes.ts';
 import { socialModule } from './domains/social/routes.ts';
@@ -158,9 +161,14 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   offersModule(app, database, { now });
   customersModule(app, database, {
     now,
+    // Every marketing e-mail is checked against the suppression list (the privacy domain's).
+    marketing: { isSuppressed: (db, email) => isSuppressed(db.db, email) },
     ...(options.customerGuidLifetimeDays ? { guidLifetimeDays: options.customerGuidLifetimeDays } : {}),
   });
   contactModule(app, database, { now });
+  unsubscribeModule(app, database, { now });
+  // Helper E's stand-in for the privacy domain's `retentionSchedule` route: drop it when that route is merged.
+  retentionScheduleStub(app, database);
   socialModule(app, database);
   geoModule(app, database, { now });
   bookingModule(app, database, {

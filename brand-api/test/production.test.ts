@@ -14,7 +14,9 @@ import {
   BRAND_KEYS_REQUIRED,
   CALENDAR_LINK_SECRET_REQUIRED,
   DEV_BOOKING_MANAGE_SECRET,
+  DEV_UNSUBSCRIBE_LINK_SECRET,
   loadBrandApiConfig,
+  UNSUBSCRIBE_LINK_SECRET_REQUIRED,
 } from '../src/shared/config.ts';
 import { DEV_OUTBOX_PATH } from '../src/shared/mail/dev-outbox.ts';
 import { configureMail, flushMail } from '../src/shared/mail/index.ts';
@@ -31,6 +33,7 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   BOOKING_MANAGE_SECRET: 'a-production-manage-secret-of-at-least-32-characters',
   CALENDAR_LINK_SECRET: 'a-production-calendar-secret-of-at-least-32-characters',
+  UNSUBSCRIBE_LINK_SECRET: 'a-production-unsubscribe-secret-of-at-least-32-characters',
   BRAND_KEYS: BRAND_KEY,
 };
 
@@ -49,6 +52,7 @@ describe('production configuration', () => {
     const config = loadBrandApiConfig(PRODUCTION);
     expect(config.BOOKING_MANAGE_SECRET).toBe(PRODUCTION.BOOKING_MANAGE_SECRET);
     expect(config.CALENDAR_LINK_SECRET).toBe(PRODUCTION.CALENDAR_LINK_SECRET);
+    expect(config.UNSUBSCRIBE_LINK_SECRET).toBe(PRODUCTION.UNSUBSCRIBE_LINK_SECRET);
     expect(config.BRAND_KEYS).toEqual([BRAND_KEY]);
     expect(config.BRAND_API_DEV_OUTBOX).toBe(false);
   });
@@ -59,6 +63,9 @@ describe('production configuration', () => {
     ['BOOKING_MANAGE_SECRET', 'short', 'must be at least 32 characters'],
     ['CALENDAR_LINK_SECRET', undefined, CALENDAR_LINK_SECRET_REQUIRED],
     ['CALENDAR_LINK_SECRET', DEV_CALENDAR_LINK_SECRET, CALENDAR_LINK_SECRET_REQUIRED],
+    ['UNSUBSCRIBE_LINK_SECRET', undefined, UNSUBSCRIBE_LINK_SECRET_REQUIRED],
+    ['UNSUBSCRIBE_LINK_SECRET', DEV_UNSUBSCRIBE_LINK_SECRET, UNSUBSCRIBE_LINK_SECRET_REQUIRED],
+    ['UNSUBSCRIBE_LINK_SECRET', 'short', 'must be at least 32 characters'],
     ['BRAND_KEYS', undefined, BRAND_KEYS_REQUIRED],
     ['BRAND_KEYS', DEMO_BRAND_KEY, BRAND_KEYS_REQUIRED],
     ['BRAND_KEYS', `${BRAND_KEY},${DEMO_BRAND_KEY}`, BRAND_KEYS_REQUIRED],
@@ -80,6 +87,7 @@ describe('production configuration', () => {
     const config = loadBrandApiConfig({});
     expect(config.BOOKING_MANAGE_SECRET).toBe(DEV_BOOKING_MANAGE_SECRET);
     expect(config.CALENDAR_LINK_SECRET).toBe(DEV_CALENDAR_LINK_SECRET);
+    expect(config.UNSUBSCRIBE_LINK_SECRET).toBe(DEV_UNSUBSCRIBE_LINK_SECRET);
     expect(config.BRAND_KEYS).toEqual([DEMO_BRAND_KEY]);
     expect(config.BRAND_API_DEV_OUTBOX).toBe(true);
   });
@@ -96,7 +104,12 @@ describe('production configuration', () => {
       },
     });
     expect(run.status).toBe(78);
-    for (const name of ['BOOKING_MANAGE_SECRET', 'CALENDAR_LINK_SECRET', 'BRAND_KEYS']) {
+    for (const name of [
+      'BOOKING_MANAGE_SECRET',
+      'CALENDAR_LINK_SECRET',
+      'UNSUBSCRIBE_LINK_SECRET',
+      'BRAND_KEYS',
+    ]) {
       expect(run.stderr).toContain(`${name}: `);
     }
   });

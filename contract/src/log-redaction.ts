@@ -3,6 +3,7 @@ import { BOOKING_ATTEND_PATH, BOOKING_MANAGE_PATH, STANDBY_PATH } from './consta
 import { pathParamNames } from './endpoint.ts';
 import { endpoints } from './endpoints.ts';
 import { type BearerSecret, bearerSecrets } from './schemas/common.ts';
+import { UNSUBSCRIBE_PATH } from './schemas/unsubscribe.ts';
 
 /*
  * The path rules of both servers' loggers: no log line carries a bearer secret (a manage, attend or standby token,
@@ -19,13 +20,14 @@ export const REDACTED = '[Redacted]';
 
 /**
  * The site's pages whose address carries a bearer secret (every parameter here is one): the links of the booking,
- * reminder, standby and sign-up confirmation e-mails, and the customer pages of the preferences link.
+ * reminder, standby and sign-up confirmation e-mails, a marketing e-mail's unsubscribe link, and the customer pages of the preferences link.
  */
 export const SECRET_PAGE_PATHS: readonly string[] = [
   `${BOOKING_MANAGE_PATH}{token}`,
   `${BOOKING_ATTEND_PATH}{token}`,
   `${STANDBY_PATH}{token}`,
   '/sign-up/confirm/{token}',
+  `${UNSUBSCRIBE_PATH}{token}`,
   '/preferences/{customerGuid}',
   '/choices/{customerGuid}',
   '/occasion-date/{customerGuid}',

@@ -37,6 +37,17 @@ export const brandApiConfigObject = z.object({
     .describe(
       "Key (32+ characters) that signs the calendar links, the same value as the site's; required in production.",
     ),
+  /**
+   * The key a marketing e-mail's one-click unsubscribe link (`/unsubscribe/{token}`) is signed with, per address
+   * (HMAC-SHA256); the development one outside production.
+   */
+  UNSUBSCRIBE_LINK_SECRET: z
+    .string()
+    .min(32, { error: 'must be at least 32 characters' })
+    .optional()
+    .describe(
+      'Key (32+ characters) that signs the unsubscribe links of the marketing e-mails; required in production.',
+    ),
   BRAND_API_PORT: port.default(4010).describe('Port the embedded brand API listens on.'),
   BRAND_API_HOST: z
     .string()

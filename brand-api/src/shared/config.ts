@@ -23,6 +23,15 @@ export const DEV_BOOKING_MANAGE_SECRET = 'fittizia-development-manage-links-not-
 export const BOOKING_MANAGE_SECRET_REQUIRED = productionSecretRequired(
   'at least 32 random characters that sign the booking manage links',
 );
+/**
+ * The key unsubscribe links are signed with outside production (brand-api/src/shared/mail/unsubscribe.ts).
+ * Published, so production refuses it.
+ */
+export const DEV_UNSUBSCRIBE_LINK_SECRET = 'fittizia-development-unsubscribe-links-not-for-production';
+
+export const UNSUBSCRIBE_LINK_SECRET_REQUIRED = productionSecretRequired(
+  'at least 32 random characters that sign the unsubscribe links of the marketing e-mails',
+);
 export const CALENDAR_LINK_SECRET_REQUIRED = productionSecretRequired(
   "at least 32 random characters that sign the calendar links, the same value as the site's CALENDAR_LINK_SECRET",
 );
@@ -65,6 +74,12 @@ export const brandApiConfigSchema = brandApiConfigObject
       ) {
         refuse('CALENDAR_LINK_SECRET', CALENDAR_LINK_SECRET_REQUIRED);
       }
+      if (
+        config.UNSUBSCRIBE_LINK_SECRET === undefined ||
+        config.UNSUBSCRIBE_LINK_SECRET === DEV_UNSUBSCRIBE_LINK_SECRET
+      ) {
+        refuse('UNSUBSCRIBE_LINK_SECRET', UNSUBSCRIBE_LINK_SECRET_REQUIRED);
+      }
       if (config.BRAND_KEYS.includes(DEMO_BRAND_KEY)) refuse('BRAND_KEYS', BRAND_KEYS_REQUIRED);
     }
     const set = BRAINTREE_KEYS.filter((key) => config[key] !== undefined);
@@ -83,6 +98,7 @@ export const brandApiConfigSchema = brandApiConfigObject
     BRAND_API_DEV_OUTBOX: config.BRAND_API_DEV_OUTBOX ?? mode !== 'production',
     BOOKING_MANAGE_SECRET: config.BOOKING_MANAGE_SECRET ?? DEV_BOOKING_MANAGE_SECRET,
     CALENDAR_LINK_SECRET: config.CALENDAR_LINK_SECRET ?? DEV_CALENDAR_LINK_SECRET,
+    UNSUBSCRIBE_LINK_SECRET: config.UNSUBSCRIBE_LINK_SECRET ?? DEV_UNSUBSCRIBE_LINK_SECRET,
     MAIL_OUTBOX_DIR: config.MAIL_OUTBOX_DIR ?? `${dirname(config.BRAND_API_DATA_DIR)}/outbox`,
   }));
 export type BrandApiConfig = z.infer<typeof brandApiConfigSchema>;

@@ -1,7 +1,15 @@
 import { ENQUIRY_REPLY_HOURS, greeting, SIGNUP_CONFIRMATION_LIFETIME_HOURS } from '@fittizia/contract';
 import { html } from 'hono/html';
 import type { Database } from '../../shared/database.ts';
-import { composeMail, factLines, facts, factsTable, queueMail } from '../../shared/mail/message.ts';
+import {
+  composeMail,
+  factLines,
+  facts,
+  factsTable,
+  type MailPurpose,
+  type MarketingCheck,
+  queueMail,
+} from '../../shared/mail/message.ts';
 
 /*
  * The e-mails of the customer calls: the voucher code, the sign-up confirmation, the welcome sent
@@ -19,6 +27,9 @@ export interface BuiltMail {
   subject: string;
   text: string;
   html: string;
+  /** A marketing e-mail, with its one-click unsubscribe address (`composeMail`). */
+  marketing?: boolean;
+  listUnsubscribe?: string;
 }
 
 export interface MailSite {
@@ -43,6 +54,8 @@ function customerMail(
     heading: string;
     text: (string[] | false)[];
     body: unknown;
+    /** A service e-mail's line (why it came), or `marketing` for one that carries the one-click unsubscribe. */
+    because: string | 'marketing';
   },
   site: MailSite,
 ): Promise<BuiltMail> {
@@ -53,6 +66,10 @@ function customerMail(
     subject: mail.subject,
     text: [...mail.text, [signature]],
     page: { heading: mail.heading, body: mail.body, signature },
+    purpose:
+      mail.because === 'marketing'
+        ? { marketing: { siteUrl: site.siteUrl, brandName: site.brandName } }
+        : ({ service: mail.because } satisfies MailPurpose),
   });
 }
 
@@ -81,6 +98,7 @@ export async function voucherMail(input: VoucherMailInput, site: MailSite): Prom
   return customerMail(
     {
       kind: 'voucher',
+      because: `You get this e-mail because you asked for this voucher code on ${site.brandName}'s website.`,
       to: input.email,
       subject: `Your voucher code: ${offer.title}`,
       heading: `Your ${offer.title} voucher`,
@@ -129,6 +147,7 @@ export async function signupConfirmationMail(
   return customerMail(
     {
       kind: 'signup-confirmation',
+      because: `You get this e-mail because this address was given in ${site.brandName}'s sign-up form.`,
       to: input.email,
       subject: `Please confirm your sign-up to ${site.brandName}`,
       heading: 'Please confirm your sign-up',
@@ -166,6 +185,7 @@ export async function signupWelcomeMail(input: WelcomeMailInput, site: MailSite)
     opening: 'Thank you for signing up. You will hear from us about offers, new menus and birthday treats.',
     change: 'To change what we send you, or your details,',
     warning: 'Keep this link to yourself: anyone who has it can change your preferences.',
+    because: 'marketing',
   });
 }
 
@@ -183,6 +203,7 @@ export async function signupExistingMail(input: WelcomeMailInput, site: MailSite
       'Someone (probably you) just tried to sign up with this e-mail address, which is already on our list. We have not changed anything.',
     change: 'To change your details or what we send you,',
     warning: 'If it was not you, you can ignore this e-mail.',
+    because: `You get this e-mail because this address was given in ${site.brandName}'s sign-up form.`,
   });
 }
 
@@ -190,13 +211,22 @@ export async function signupExistingMail(input: WelcomeMailInput, site: MailSite
 function preferencesMail(
   input: WelcomeMailInput,
   site: MailSite,
-  mail: { kind: string; subject: string; heading: string; opening: string; change: string; warning: string },
+  mail: {
+    kind: string;
+    subject: string;
+    heading: string;
+    opening: string;
+    change: string;
+    warning: string;
+    because: string | 'marketing';
+  },
 ): Promise<BuiltMail> {
   const link = preferencesUrl(site.siteUrl, input.guid);
   const hello = greeting(input.firstName);
   return customerMail(
     {
       kind: mail.kind,
+      because: mail.because,
       to: input.email,
       subject: mail.subject,
       heading: mail.heading,
@@ -258,6 +288,9 @@ export async function enquiryAcknowledgementMail(
   return customerMail(
     {
       kind: group ? 'group-booking-acknowledgement' : 'contact-acknowledgement',
+      because: group
+        ? `You get this e-mail because this address was given in ${site.brandName}'s group booking form.`
+        : `You get this e-mail because this address was given in ${site.brandName}'s contact form.`,
       to: input.email,
       subject: group
         ? `We have your group booking enquiry (ref. ${input.reference})`
@@ -277,13 +310,18 @@ ${factsTable(rows, { inline: true })}
 /**
  * Hands a built message to the mail outbox (stored, then delivered in the background and retried); never
  * throws, so a person's answer never depends on the mail: it answers whether the message was stored, for an
- * answer that says it was sent (the voucher). Call it after the transaction has committed.
+ * answer that says it was sent (the voucher). Call it after the transaction has committed. A marketing e-mail
+ * (the welcome) needs `marketing`, the suppression list's check: an address on the list is not written to.
  */
 export async function sendCustomerMail(
   database: Database,
   build: (site: MailSite) => Promise<BuiltMail>,
+  marketing?: MarketingCheck,
 ): Promise<boolean> {
-  return queueMail(database, ({ brandName, siteUrl }) => build({ brandName, siteUrl }), {
-    failed: 'customer e-mail could not be stored',
-  });
+  return queueMail(
+    database,
+    ({ brandName, siteUrl }) => build({ brandName, siteUrl }),
+    { failed: 'customer e-mail could not be stored' },
+    marketing,
+  );
 }
