@@ -38,6 +38,7 @@ import { Route as OurMenuIndexRouteImport } from './routes/our-menu.index'
 import { Route as OurMenuIdRouteImport } from './routes/our-menu.$id'
 import { Route as PreferencesIdRouteImport } from './routes/preferences/$id'
 import { Route as RestaurantsIndexRouteImport } from './routes/restaurants/index'
+import { Route as UnsubscribeTokenRouteImport } from './routes/unsubscribe.$token'
 import { Route as BookingAttendTokenRouteImport } from './routes/booking/attend/$token'
 import { Route as BookingManageTokenRouteImport } from './routes/booking/manage/$token'
 import { Route as BookingStandbyTokenRouteImport } from './routes/booking/standby/$token'
@@ -202,6 +203,11 @@ const RestaurantsIndexRoute = RestaurantsIndexRouteImport.update({
   path: '/restaurants/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
+  id: '/unsubscribe/$token',
+  path: '/unsubscribe/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BookingAttendTokenRoute = BookingAttendTokenRouteImport.update({
   id: '/booking/attend/$token',
   path: '/booking/attend/$token',
@@ -321,6 +327,7 @@ export interface FileRoutesByFullPath {
   '/offer/$id': typeof OfferIdRoute
   '/our-menu/$id': typeof OurMenuIdRoute
   '/preferences/$id': typeof PreferencesIdRoute
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/menu/': typeof MenuIndexRoute
   '/our-menu/': typeof OurMenuIndexRoute
   '/restaurants/': typeof RestaurantsIndexRoute
@@ -369,6 +376,7 @@ export interface FileRoutesByTo {
   '/offer/$id': typeof OfferIdRoute
   '/our-menu/$id': typeof OurMenuIdRoute
   '/preferences/$id': typeof PreferencesIdRoute
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/menu': typeof MenuIndexRoute
   '/our-menu': typeof OurMenuIndexRoute
   '/restaurants': typeof RestaurantsIndexRoute
@@ -417,6 +425,7 @@ export interface FileRoutesById {
   '/offer/$id': typeof OfferIdRoute
   '/our-menu/$id': typeof OurMenuIdRoute
   '/preferences/$id': typeof PreferencesIdRoute
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/menu/': typeof MenuIndexRoute
   '/our-menu/': typeof OurMenuIndexRoute
   '/restaurants/': typeof RestaurantsIndexRoute
@@ -467,6 +476,7 @@ export interface FileRouteTypes {
     | '/offer/$id'
     | '/our-menu/$id'
     | '/preferences/$id'
+    | '/unsubscribe/$token'
     | '/menu/'
     | '/our-menu/'
     | '/restaurants/'
@@ -515,6 +525,7 @@ export interface FileRouteTypes {
     | '/offer/$id'
     | '/our-menu/$id'
     | '/preferences/$id'
+    | '/unsubscribe/$token'
     | '/menu'
     | '/our-menu'
     | '/restaurants'
@@ -562,6 +573,7 @@ export interface FileRouteTypes {
     | '/offer/$id'
     | '/our-menu/$id'
     | '/preferences/$id'
+    | '/unsubscribe/$token'
     | '/menu/'
     | '/our-menu/'
     | '/restaurants/'
@@ -611,6 +623,7 @@ export interface RootRouteChildren {
   OfferIdRoute: typeof OfferIdRoute
   OurMenuIdRoute: typeof OurMenuIdRoute
   PreferencesIdRoute: typeof PreferencesIdRoute
+  UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute
   MenuIndexRoute: typeof MenuIndexRoute
   OurMenuIndexRoute: typeof OurMenuIndexRoute
   RestaurantsIndexRoute: typeof RestaurantsIndexRoute
@@ -836,6 +849,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RestaurantsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/unsubscribe/$token': {
+      id: '/unsubscribe/$token'
+      path: '/unsubscribe/$token'
+      fullPath: '/unsubscribe/$token'
+      preLoaderRoute: typeof UnsubscribeTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/booking/attend/$token': {
       id: '/booking/attend/$token'
       path: '/booking/attend/$token'
@@ -1003,6 +1023,7 @@ const rootRouteChildren: RootRouteChildren = {
   OfferIdRoute: OfferIdRoute,
   OurMenuIdRoute: OurMenuIdRoute,
   PreferencesIdRoute: PreferencesIdRoute,
+  UnsubscribeTokenRoute: UnsubscribeTokenRoute,
   MenuIndexRoute: MenuIndexRoute,
   OurMenuIndexRoute: OurMenuIndexRoute,
   RestaurantsIndexRoute: RestaurantsIndexRoute,

@@ -6,14 +6,30 @@ import { externalLinksQuery, pageQuery } from '../lib/queries.ts';
 
 /**
  * A page of tiles from the content service, with external links resolved from configuration; `afterFirstTile`
- * goes between the first tile (the hero) and the rest (the home page's booking strip).
+ * goes between the first tile (the hero) and the rest (the home page's booking strip), `afterTiles` after them
+ * all (the privacy policy's retention table).
  */
-export function ContentPageView({ id, afterFirstTile }: { id: string; afterFirstTile?: ReactNode }) {
+export function ContentPageView({
+  id,
+  afterFirstTile,
+  afterTiles,
+}: {
+  id: string;
+  afterFirstTile?: ReactNode;
+  afterTiles?: ReactNode;
+}) {
   const { data: page } = useSuspenseQuery(pageQuery(id));
   const { data: links } = useSuspenseQuery(externalLinksQuery());
   const tiles = useMemo(() => resolveExternalLinks(page.tiles, links), [page.tiles, links]);
   const [first, ...rest] = tiles;
-  if (!afterFirstTile || !first) return <TileGrid tiles={tiles} />;
+  if (!afterFirstTile || !first) {
+    return (
+      <>
+        <TileGrid tiles={tiles} />
+        {afterTiles}
+      </>
+    );
+  }
   const heading = (first as { heading?: unknown }).heading;
   const firstHasHeading = typeof heading === 'string' && heading.length > 0;
   return (
@@ -21,6 +37,7 @@ export function ContentPageView({ id, afterFirstTile }: { id: string; afterFirst
       <TileGrid tiles={[first]} />
       {afterFirstTile}
       {rest.length ? <TileGrid tiles={rest} firstHeadingLevel={firstHasHeading ? 2 : 1} /> : null}
+      {afterTiles}
     </>
   );
 }
