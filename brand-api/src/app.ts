@@ -17,8 +17,7 @@ import { OPS_PATH_PREFIX, operationsModule } from './domains/operations/routes.t
 import { type CardGuaranteeAdapter, createSandboxAdapter } from './domains/payments/index.ts';
 import { paymentsModule } from './domains/payments/routes.ts';
 import { isSuppressed } from './domains/privacy/index.ts';
-import { retentionScheduleStub } from './domains/privacy/schedule-route-stub.ts';
-import { unsubscribeModule } from './domains/privacy/unsubscribe-routes.ts';
+import { retentionScheduleStub, unsubscribeModule } from './domains/privacy/routes/index.ts';
 
 import { geoModule, restaurantsModule } from './domains/restaurants/routes.ts';
 import { socialModule } from './domains/social/routes.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createLogger } from '../src/shared/logger.ts';
 
 /*
- * No personal data in a log line stays as it is (issue 49): the fields that name a person are redacted by key, and
+ * No personal data in a log line stays as it is: the fields that name a person are redacted by key, and
  * an e-mail address that arrives inside another text (a mail server's refusal, a library's error) is redacted
  * where it stands.
  */

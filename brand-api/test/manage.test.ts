@@ -50,6 +50,7 @@ describe('manage links (no database)', () => {
         NODE_ENV: 'production',
         BOOKING_MANAGE_SECRET: SECRET,
         CALENDAR_LINK_SECRET: 'c'.repeat(32),
+        UNSUBSCRIBE_LINK_SECRET: 'u'.repeat(32),
         BRAND_KEYS: 'a-brand-of-its-own',
       }).BOOKING_MANAGE_SECRET,
     ).toBe(SECRET);

@@ -13,7 +13,7 @@ import { customerCalls } from './customer-calls.ts';
 import { describeOnEachDatabase } from './harness.ts';
 
 /*
- * One-click unsubscribe (issue 49; docs/privacy.md): every marketing e-mail carries List-Unsubscribe and
+ * One-click unsubscribe (docs/privacy.md): every marketing e-mail carries List-Unsubscribe and
  * List-Unsubscribe-Post (RFC 8058) and a visible link; the link's POST ends marketing at once and the next
  * marketing send skips the address; service e-mails say why they came and carry no opt-out.
  */

@@ -1,12 +1,12 @@
 import { RETENTION_KINDS, type RetentionKind, type RetentionRule } from '@fittizia/contract';
 import type { Hono } from 'hono';
-import type { Database } from '../../shared/database.ts';
-import { type AppEnv, mount } from '../../shared/http.ts';
+import type { Database } from '../../../shared/database.ts';
+import { type AppEnv, mount } from '../../../shared/http.ts';
 
 /*
- * STUB (helper E, issue 49): a minimal `retentionSchedule` route so the privacy policy page can render its table
- * before the privacy domain's own schedule and route (helper D) are merged. Drop this file and its two lines in
- * app.ts at the merge. The defaults are the issue's; each period can be changed with RETENTION_<KIND>_DAYS (the
+ * STUB (helper E): a minimal `retentionSchedule` route so the privacy policy page can render its table
+ * before the privacy domain's own schedule and route (helper D) are merged. Drop this file, its line in routes/index.ts
+ * and its line in app.ts at the merge. The defaults are the issue's; each period can be changed with RETENTION_<KIND>_DAYS (the
  * kind in capitals, `-` as `_`: RETENTION_BOOKING_DAYS, RETENTION_BOOKING_CARD_CUSTOMER_DAYS), the names agreed
  * with the privacy domain's configuration.
  */

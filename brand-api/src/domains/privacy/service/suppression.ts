@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Db } from '../../shared/database.ts';
-import { emailKey } from '../booking/index.ts';
+import type { Db } from '../../../shared/database.ts';
+import { emailKey } from '../../booking/index.ts';
+import { marketingSuppressions, type SuppressionReason } from '../tables.ts';
+
+export type { SuppressionReason };
 
 /*
  * The marketing suppression list (migration 0067; docs/privacy.md): the addresses marketing must never write to
@@ -13,17 +15,9 @@ import { emailKey } from '../booking/index.ts';
  * who said no. What that costs: someone holding a copy of the database and a guessed address can tell whether
  * that address is on the list, and nothing more (docs/privacy.md says so).
  *
- * Helper E owns this file and its table; the privacy domain's erasure (`suppress(db, email, 'erased')`) uses it.
+ * Helper E owns this file and its table (`tables.ts`, `marketingSuppressions`); the privacy domain's erasure
+ * (`suppress(db, email, 'erased')`) uses it.
  */
-
-export const marketingSuppressions = pgTable('marketing_suppressions', {
-  emailHash: text('email_hash').primaryKey(),
-  reason: text('reason').$type<SuppressionReason>().notNull(),
-  suppressedAt: timestamp('suppressed_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** Why an address is on the list. */
-export type SuppressionReason = 'unsubscribed' | 'erased';
 
 /** What the list stores of an address: the SHA-256 (hex) of its normalised form behind a fixed label. */
 export function suppressionHash(email: string): string {

@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
-import type { Database } from '../../shared/database.ts';
-import { type AppEnv, mount } from '../../shared/http.ts';
-import { mailConfig } from '../../shared/mail/config.ts';
-import { unsubscribeByToken } from './unsubscribe.ts';
+import type { Database } from '../../../shared/database.ts';
+import { type AppEnv, mount } from '../../../shared/http.ts';
+import { mailConfig } from '../../../shared/mail/config.ts';
+import { unsubscribeByToken } from '../service/unsubscribe.ts';
 
 /**
  * The one-click unsubscribe of a marketing e-mail (`marketingUnsubscribe`), called by the site's server for its

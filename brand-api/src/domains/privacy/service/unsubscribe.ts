@@ -1,8 +1,8 @@
 import { UNSUBSCRIBE_LINK_INVALID_MESSAGE, UNSUBSCRIBED_MESSAGE } from '@fittizia/contract';
-import type { Database } from '../../shared/database.ts';
-import { NotFound } from '../../shared/errors.ts';
-import { unsubscribeTokenAddress } from '../../shared/mail/unsubscribe.ts';
-import { unsubscribeSignup } from '../customers/index.ts';
+import type { Database } from '../../../shared/database.ts';
+import { NotFound } from '../../../shared/errors.ts';
+import { unsubscribeTokenAddress } from '../../../shared/mail/unsubscribe.ts';
+import { unsubscribeSignup } from '../../customers/index.ts';
 import { suppress } from './suppression.ts';
 
 /**
