@@ -17,8 +17,9 @@ const INTRO = [
   '',
   'Every variable is optional outside production: with none set, `pnpm dev` and `pnpm start` run the site',
   'against the embedded brand API on an embedded PGlite database. In production (NODE_ENV=production) both',
-  'servers refuse to start without their own BRAND_KEY / BRAND_KEYS, FORM_TOKEN_SECRET, CALENDAR_LINK_SECRET',
-  'and BOOKING_MANAGE_SECRET (the development values and the demo key are published). Make each with',
+  'servers refuse to start without their own BRAND_KEY / BRAND_KEYS, FORM_TOKEN_SECRET, CALENDAR_LINK_SECRET,',
+  'BOOKING_MANAGE_SECRET and UNSUBSCRIBE_LINK_SECRET (the development values and the demo key are published).',
+  'Make each with',
   '`openssl rand -hex 32`. `pnpm start` makes the ones not set on its first run into .data/start-secrets.json',
   '(owner-only) and reuses them; values set in the environment win.',
 ];

@@ -17,6 +17,7 @@ const names = embedded
       'CALENDAR_LINK_SECRET',
       'BOOKING_MANAGE_SECRET',
       'CONTENT_PREVIEW_SECRET',
+      'UNSUBSCRIBE_LINK_SECRET',
     ]
   : ['FORM_TOKEN_SECRET'];
 const secretsFile = '.data/start-secrets.json';

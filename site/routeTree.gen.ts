@@ -40,6 +40,7 @@ import { Route as OurMenuIdRouteImport } from './routes/our-menu.$id'
 import { Route as PreferencesIdRouteImport } from './routes/preferences/$id'
 import { Route as PreviewExitRouteImport } from './routes/preview_.exit'
 import { Route as RestaurantsIndexRouteImport } from './routes/restaurants/index'
+import { Route as UnsubscribeTokenRouteImport } from './routes/unsubscribe.$token'
 import { Route as BookingAttendTokenRouteImport } from './routes/booking/attend/$token'
 import { Route as BookingManageTokenRouteImport } from './routes/booking/manage/$token'
 import { Route as BookingStandbyTokenRouteImport } from './routes/booking/standby/$token'
@@ -214,6 +215,11 @@ const RestaurantsIndexRoute = RestaurantsIndexRouteImport.update({
   path: '/restaurants/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
+  id: '/unsubscribe/$token',
+  path: '/unsubscribe/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BookingAttendTokenRoute = BookingAttendTokenRouteImport.update({
   id: '/booking/attend/$token',
   path: '/booking/attend/$token',
@@ -335,6 +341,7 @@ export interface FileRoutesByFullPath {
   '/our-menu/$id': typeof OurMenuIdRoute
   '/preferences/$id': typeof PreferencesIdRoute
   '/preview/exit': typeof PreviewExitRoute
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/menu/': typeof MenuIndexRoute
   '/our-menu/': typeof OurMenuIndexRoute
   '/restaurants/': typeof RestaurantsIndexRoute
@@ -385,6 +392,7 @@ export interface FileRoutesByTo {
   '/our-menu/$id': typeof OurMenuIdRoute
   '/preferences/$id': typeof PreferencesIdRoute
   '/preview/exit': typeof PreviewExitRoute
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/menu': typeof MenuIndexRoute
   '/our-menu': typeof OurMenuIndexRoute
   '/restaurants': typeof RestaurantsIndexRoute
@@ -435,6 +443,7 @@ export interface FileRoutesById {
   '/our-menu/$id': typeof OurMenuIdRoute
   '/preferences/$id': typeof PreferencesIdRoute
   '/preview_/exit': typeof PreviewExitRoute
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/menu/': typeof MenuIndexRoute
   '/our-menu/': typeof OurMenuIndexRoute
   '/restaurants/': typeof RestaurantsIndexRoute
@@ -487,6 +496,7 @@ export interface FileRouteTypes {
     | '/our-menu/$id'
     | '/preferences/$id'
     | '/preview/exit'
+    | '/unsubscribe/$token'
     | '/menu/'
     | '/our-menu/'
     | '/restaurants/'
@@ -537,6 +547,7 @@ export interface FileRouteTypes {
     | '/our-menu/$id'
     | '/preferences/$id'
     | '/preview/exit'
+    | '/unsubscribe/$token'
     | '/menu'
     | '/our-menu'
     | '/restaurants'
@@ -586,6 +597,7 @@ export interface FileRouteTypes {
     | '/our-menu/$id'
     | '/preferences/$id'
     | '/preview_/exit'
+    | '/unsubscribe/$token'
     | '/menu/'
     | '/our-menu/'
     | '/restaurants/'
@@ -637,6 +649,7 @@ export interface RootRouteChildren {
   OurMenuIdRoute: typeof OurMenuIdRoute
   PreferencesIdRoute: typeof PreferencesIdRoute
   PreviewExitRoute: typeof PreviewExitRoute
+  UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute
   MenuIndexRoute: typeof MenuIndexRoute
   OurMenuIndexRoute: typeof OurMenuIndexRoute
   RestaurantsIndexRoute: typeof RestaurantsIndexRoute
@@ -876,6 +889,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RestaurantsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/unsubscribe/$token': {
+      id: '/unsubscribe/$token'
+      path: '/unsubscribe/$token'
+      fullPath: '/unsubscribe/$token'
+      preLoaderRoute: typeof UnsubscribeTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/booking/attend/$token': {
       id: '/booking/attend/$token'
       path: '/booking/attend/$token'
@@ -1045,6 +1065,7 @@ const rootRouteChildren: RootRouteChildren = {
   OurMenuIdRoute: OurMenuIdRoute,
   PreferencesIdRoute: PreferencesIdRoute,
   PreviewExitRoute: PreviewExitRoute,
+  UnsubscribeTokenRoute: UnsubscribeTokenRoute,
   MenuIndexRoute: MenuIndexRoute,
   OurMenuIndexRoute: OurMenuIndexRoute,
   RestaurantsIndexRoute: RestaurantsIndexRoute,

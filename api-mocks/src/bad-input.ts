@@ -229,6 +229,7 @@ export const PAGE_ROUTES = [
   '/signup-thanks',
   '/site-config.json',
   '/sitemap.xml',
+  '/unsubscribe/{token}',
 ] as const;
 
 /** Bad requests for one page route: poisoned or overlong parameters or extra segments, queries, headers. */

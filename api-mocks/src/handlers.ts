@@ -9,6 +9,7 @@ import {
   londonToday,
   OFFER_ENDED_MESSAGE,
   OFFER_NOT_FOUND_MESSAGE,
+  UNSUBSCRIBE_LINK_INVALID_MESSAGE,
 } from '@fittizia/contract';
 import { HttpResponse, type RequestHandler } from 'msw';
 import { bookingHandlers } from './booking-handlers.ts';
@@ -181,6 +182,14 @@ export const handlers: RequestHandler[] = [
   mockEndpoint('signup', () => HttpResponse.json(signupFixture)),
   mockEndpoint('confirmSignup', () => HttpResponse.json(examples.confirmSignup.response)),
   mockEndpoint('instaMedia', () => HttpResponse.json({ status: 200, data: instaMediaFixture.data })),
+
+  // The privacy calls: the policy's retention table and a marketing e-mail's one-click unsubscribe
+  mockEndpoint('retentionSchedule', () => HttpResponse.json(examples.retentionSchedule.response)),
+  mockEndpoint('marketingUnsubscribe', ({ params }) =>
+    params.token === examples.marketingUnsubscribe.params.token
+      ? HttpResponse.json(examples.marketingUnsubscribe.response)
+      : HttpResponse.json({ message: UNSUBSCRIBE_LINK_INVALID_MESSAGE, field: 'token' }, { status: 404 }),
+  ),
 
   // 7.8 geo: whatever was searched, the example's Manchester answer, named after the query
   mockEndpoint('geoSearch', ({ params }) =>

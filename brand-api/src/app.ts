@@ -17,7 +17,8 @@ import { offersModule } from './domains/offers/routes.ts';
 import { OPS_PATH_PREFIX, operationsModule } from './domains/operations/routes.ts';
 import { type CardGuaranteeAdapter, createSandboxAdapter } from './domains/payments/index.ts';
 import { paymentsModule } from './domains/payments/routes.ts';
-import { privacyModule } from './domains/privacy/routes.ts';
+import { isSuppressed } from './domains/privacy/index.ts';
+import { privacyModule, unsubscribeModule } from './domains/privacy/routes/index.ts';
 
 import { geoModule, restaurantsModule } from './domains/restaurants/routes.ts';
 import { socialModule } from './domains/social/routes.ts';
@@ -188,9 +189,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   offersModule(app, database, { now });
   customersModule(app, database, {
     now,
+    // Every marketing e-mail is checked against the suppression list (the privacy domain's).
+    marketing: { isSuppressed: (db, email) => isSuppressed(db.db, email) },
     ...(options.customerGuidLifetimeDays ? { guidLifetimeDays: options.customerGuidLifetimeDays } : {}),
   });
   contactModule(app, database, { now });
+  unsubscribeModule(app, database, { now });
   socialModule(app, database);
   geoModule(app, database, { now });
   bookingModule(app, database, {

@@ -82,6 +82,7 @@ export async function startBrandApi(
   configureMail({
     from: config.MAIL_FROM,
     siteUrl: config.SITE_URL,
+    unsubscribeSecret: config.UNSUBSCRIBE_LINK_SECRET,
     smtpUrl: config.SMTP_URL,
     outboxDir: config.MAIL_OUTBOX_DIR,
     logger,

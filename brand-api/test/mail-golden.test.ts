@@ -120,6 +120,7 @@ type Built = {
   text: string;
   html?: string | undefined;
   replyTo?: string | undefined;
+  listUnsubscribe?: string | undefined;
   attachments?: { filename?: unknown; contentType?: unknown; content?: unknown }[] | undefined;
 };
 
@@ -288,6 +289,7 @@ function render(mail: Built): string {
     `to: ${JSON.stringify(mail.to)}`,
     `subject: ${mail.subject}`,
     ...(mail.replyTo ? [`replyTo: ${mail.replyTo}`] : []),
+    ...(mail.listUnsubscribe ? [`listUnsubscribe: ${mail.listUnsubscribe}`] : []),
     `keys: ${Object.keys(mail).sort().join(', ')}`,
   ];
   const parts = [

@@ -51,6 +51,7 @@ describe('manage links (no database)', () => {
         BOOKING_MANAGE_SECRET: SECRET,
         CALENDAR_LINK_SECRET: 'c'.repeat(32),
         CONTENT_PREVIEW_SECRET: 'p'.repeat(32),
+        UNSUBSCRIBE_LINK_SECRET: 'u'.repeat(32),
         BRAND_KEYS: 'a-brand-of-its-own',
       }).BOOKING_MANAGE_SECRET,
     ).toBe(SECRET);

@@ -16,7 +16,9 @@ import {
   CONTENT_PREVIEW_SECRET_REQUIRED,
   DEV_BOOKING_MANAGE_SECRET,
   DEV_CONTENT_PREVIEW_SECRET,
+  DEV_UNSUBSCRIBE_LINK_SECRET,
   loadBrandApiConfig,
+  UNSUBSCRIBE_LINK_SECRET_REQUIRED,
 } from '../src/shared/config.ts';
 import { DEV_OUTBOX_PATH } from '../src/shared/mail/dev-outbox.ts';
 import { configureMail, flushMail } from '../src/shared/mail/index.ts';
@@ -34,6 +36,7 @@ const PRODUCTION = {
   BOOKING_MANAGE_SECRET: 'a-production-manage-secret-of-at-least-32-characters',
   CALENDAR_LINK_SECRET: 'a-production-calendar-secret-of-at-least-32-characters',
   CONTENT_PREVIEW_SECRET: 'a-production-preview-secret-of-at-least-32-characters',
+  UNSUBSCRIBE_LINK_SECRET: 'a-production-unsubscribe-secret-of-at-least-32-characters',
   BRAND_KEYS: BRAND_KEY,
 };
 
@@ -52,6 +55,7 @@ describe('production configuration', () => {
     const config = loadBrandApiConfig(PRODUCTION);
     expect(config.BOOKING_MANAGE_SECRET).toBe(PRODUCTION.BOOKING_MANAGE_SECRET);
     expect(config.CALENDAR_LINK_SECRET).toBe(PRODUCTION.CALENDAR_LINK_SECRET);
+    expect(config.UNSUBSCRIBE_LINK_SECRET).toBe(PRODUCTION.UNSUBSCRIBE_LINK_SECRET);
     expect(config.BRAND_KEYS).toEqual([BRAND_KEY]);
     expect(config.BRAND_API_DEV_OUTBOX).toBe(false);
     expect(config.CONTENT_PREVIEW_SECRET).toBe(PRODUCTION.CONTENT_PREVIEW_SECRET);
@@ -74,6 +78,9 @@ describe('production configuration', () => {
     ['CONTENT_PREVIEW_SECRET', undefined, CONTENT_PREVIEW_SECRET_REQUIRED],
     ['CONTENT_PREVIEW_SECRET', DEV_CONTENT_PREVIEW_SECRET, CONTENT_PREVIEW_SECRET_REQUIRED],
     ['CONTENT_PREVIEW_SECRET', 'short', 'must be at least 32 characters'],
+    ['UNSUBSCRIBE_LINK_SECRET', undefined, UNSUBSCRIBE_LINK_SECRET_REQUIRED],
+    ['UNSUBSCRIBE_LINK_SECRET', DEV_UNSUBSCRIBE_LINK_SECRET, UNSUBSCRIBE_LINK_SECRET_REQUIRED],
+    ['UNSUBSCRIBE_LINK_SECRET', 'short', 'must be at least 32 characters'],
     ['BRAND_KEYS', undefined, BRAND_KEYS_REQUIRED],
     ['BRAND_KEYS', DEMO_BRAND_KEY, BRAND_KEYS_REQUIRED],
     ['BRAND_KEYS', `${BRAND_KEY},${DEMO_BRAND_KEY}`, BRAND_KEYS_REQUIRED],
@@ -101,6 +108,7 @@ describe('production configuration', () => {
     const config = loadBrandApiConfig({});
     expect(config.BOOKING_MANAGE_SECRET).toBe(DEV_BOOKING_MANAGE_SECRET);
     expect(config.CALENDAR_LINK_SECRET).toBe(DEV_CALENDAR_LINK_SECRET);
+    expect(config.UNSUBSCRIBE_LINK_SECRET).toBe(DEV_UNSUBSCRIBE_LINK_SECRET);
     expect(config.BRAND_KEYS).toEqual([DEMO_BRAND_KEY]);
     expect(config.BRAND_API_DEV_OUTBOX).toBe(true);
   });
@@ -117,7 +125,12 @@ describe('production configuration', () => {
       },
     });
     expect(run.status).toBe(78);
-    for (const name of ['BOOKING_MANAGE_SECRET', 'CALENDAR_LINK_SECRET', 'BRAND_KEYS']) {
+    for (const name of [
+      'BOOKING_MANAGE_SECRET',
+      'CALENDAR_LINK_SECRET',
+      'UNSUBSCRIBE_LINK_SECRET',
+      'BRAND_KEYS',
+    ]) {
       expect(run.stderr).toContain(`${name}: `);
     }
   });

@@ -99,6 +99,8 @@ const ADDED_CALLS = [
   ['7.4', 'POST', '/api/v1/content/preview/page'],
   // the retention schedule (docs/privacy.md)
   ['privacy', 'GET', '/api/v1/privacy/retention'],
+  // one-click unsubscribe of a marketing e-mail (RFC 8058), called by the site's server
+  ['privacy', 'POST', '/api/v1/customers/unsubscribe/{token}'],
   // change events, read by the site's server
   ['changes', 'GET', '/api/v1/changes'],
   ['changes', 'GET', '/api/v1/changes/stream'],

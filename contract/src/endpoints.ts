@@ -151,6 +151,7 @@ import {
   standbyStoreParams,
 } from './schemas/standby.ts';
 import { tokenRequest, tokenResponse } from './schemas/token.ts';
+import { marketingUnsubscribeParams, marketingUnsubscribeResponse } from './schemas/unsubscribe.ts';
 import { z } from './zod.ts';
 
 /**
@@ -874,6 +875,19 @@ export const endpoints = {
     section: 'privacy',
     cache: 'public',
     response: retentionScheduleResponse,
+  }),
+  /**
+   * The link of a marketing e-mail's unsubscribe (RFC 8058; docs/privacy.md), followed on the site's
+   * /unsubscribe/{token} page or posted there by a mail client: the site's server calls it, never a browser.
+   */
+  marketingUnsubscribe: endpoint({
+    method: 'POST',
+    path: '/api/v1/customers/unsubscribe/{token}',
+    section: 'privacy',
+    params: marketingUnsubscribeParams,
+    fromBrowser: false,
+    personalData: true,
+    response: marketingUnsubscribeResponse,
   }),
   // Change events (docs/caching.md, "Change events"): read by the site's server, never forwarded from a browser.
   /** The stored change events after an id, in id order, and the latest id. */

@@ -1085,6 +1085,14 @@ export const examples = {
       ],
     },
   },
+  marketingUnsubscribe: {
+    // ada@example.com, signed with the development secret (brand-api/src/shared/mail/unsubscribe.ts).
+    params: { token: 'YWRhQGV4YW1wbGUuY29t.qt2O0Co_FszE2OIk4CMiLuezhwu9q464BDpsE7wUCZM' },
+    response: {
+      message:
+        'You are unsubscribed: we will send you no more offers or news by e-mail. E-mails about your bookings still come.',
+    },
+  },
   ...opsExamples,
   changes: {
     query: { after: '41', limit: '100' },

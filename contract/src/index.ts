@@ -46,6 +46,7 @@ export * from './schemas/signup-form.ts';
 export * from './schemas/social.ts';
 export * from './schemas/standby.ts';
 export * from './schemas/token.ts';
+export * from './schemas/unsubscribe.ts';
 export * from './schemas/upload-refusals.ts';
 export * from './slots.ts';
 export * from './tolerant.ts';

@@ -85,3 +85,41 @@ describe('the loggers’ path rules', () => {
     });
   });
 });
+
+describe('the unsubscribe link of a marketing e-mail (it encodes the address)', () => {
+  const unsubscribe = examples.marketingUnsubscribe.params.token;
+  const address = unsubscribe.split('.')[0] as string;
+
+  it('is redacted in the site page, the brand API call and anywhere else in a line', () => {
+    expect(redactAddress(`https://www.fittizia.example/unsubscribe/${unsubscribe}?result=done`)).toBe(
+      `https://www.fittizia.example/unsubscribe/${REDACTED}?result=done`,
+    );
+    expect(redactPath(`/api/v1/customers/unsubscribe/${unsubscribe}`)).toBe(
+      `/api/v1/customers/unsubscribe/${REDACTED}`,
+    );
+    const line = redactSecrets(`{"msg":"failed","err":"no answer for token ${unsubscribe}"}`);
+    expect(line).not.toContain(address);
+    expect(line).toContain(REDACTED);
+  });
+});
+
+describe('an e-mail address inside any text of a line', () => {
+  it('is written [Redacted], wherever it comes from, and the rest of the line stays', () => {
+    const line = JSON.stringify({
+      level: 50,
+      err: { message: '550 5.1.1 <Ann.O-Neil+offers@mail.example.co.uk>: Recipient address rejected' },
+      msg: 'mail given up',
+      note: 'bounced from bob@example.com, twice',
+    });
+    const clean = redactSecrets(line);
+    expect(clean).not.toMatch(/Ann|O-Neil|bob@|example\.co/);
+    expect(clean).toContain(`<${REDACTED}>: Recipient address rejected`);
+    expect(clean).toContain(`bounced from ${REDACTED}, twice`);
+    expect(JSON.parse(clean).msg).toBe('mail given up');
+  });
+
+  it('leaves what only looks alike: a version, a scoped package, a time', () => {
+    const text = 'pino@9.1.0 and @fittizia/contract at 12:30, ratio 3@2';
+    expect(redactSecrets(text)).toBe(text);
+  });
+});

@@ -3,6 +3,7 @@ import { BOOKING_ATTEND_PATH, BOOKING_MANAGE_PATH, STANDBY_PATH } from './consta
 import { pathParamNames } from './endpoint.ts';
 import { endpoints } from './endpoints.ts';
 import { type BearerSecret, bearerSecrets } from './schemas/common.ts';
+import { UNSUBSCRIBE_PATH } from './schemas/unsubscribe.ts';
 
 /*
  * The path rules of both servers' loggers: no log line carries a bearer secret (a manage, attend or standby token,
@@ -19,13 +20,14 @@ export const REDACTED = '[Redacted]';
 
 /**
  * The site's pages whose address carries a bearer secret (every parameter here is one): the links of the booking,
- * reminder, standby and sign-up confirmation e-mails, and the customer pages of the preferences link.
+ * reminder, standby and sign-up confirmation e-mails, a marketing e-mail's unsubscribe link, and the customer pages of the preferences link.
  */
 export const SECRET_PAGE_PATHS: readonly string[] = [
   `${BOOKING_MANAGE_PATH}{token}`,
   `${BOOKING_ATTEND_PATH}{token}`,
   `${STANDBY_PATH}{token}`,
   '/sign-up/confirm/{token}',
+  `${UNSUBSCRIBE_PATH}{token}`,
   '/preferences/{customerGuid}',
   '/choices/{customerGuid}',
   '/occasion-date/{customerGuid}',
@@ -156,9 +158,21 @@ export function redactAddress(address: string): string {
 const ADDRESS_IN_TEXT = /(?:\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>\\/?#]*)?\/[^\s"'<>\\]*/gi;
 
 /**
- * A log line (or any text) with no bearer secret: every address in it redacted (`redactAddress`), and any token
- * found elsewhere in it written `[Redacted]`. What both servers' loggers write every line through.
+ * An e-mail address anywhere in a text: a mail server's refusal (`550 <ann@example.com>: no such user`), a
+ * library's error, a value some code put in a line's text. The fields that name a person are redacted by key
+ * (PERSONAL_DATA_LOG_KEYS); this catches an address that arrives inside another text.
+ */
+const EMAIL_IN_TEXT =
+  /[A-Za-z0-9.!#$%&*+=?^_`|~-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}(?![A-Za-z0-9-])/g;
+
+/**
+ * A log line (or any text) with no bearer secret and no e-mail address: every address in it redacted
+ * (`redactAddress`), any token found elsewhere in it and any e-mail address written `[Redacted]`. What both
+ * servers' loggers write every line through.
  */
 export function redactSecrets(text: string): string {
-  return text.replace(ADDRESS_IN_TEXT, (address) => redactAddress(address)).replace(secretValue, REDACTED);
+  return text
+    .replace(ADDRESS_IN_TEXT, (address) => redactAddress(address))
+    .replace(secretValue, REDACTED)
+    .replace(EMAIL_IN_TEXT, REDACTED);
 }

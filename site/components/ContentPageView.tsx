@@ -18,11 +18,19 @@ function withEditLinks(tiles: ContentTile[], id: string, preview: PagePreview | 
 
 /**
  * A page of tiles from the content service, with external links resolved from configuration; `afterFirstTile`
- * goes between the first tile (the hero) and the rest (the home page's booking strip). In preview (lib/preview.ts)
- * it is the page's draft, its tiles with the editor's controls (the edit link and the image-details badges) when
- * the page builder's address is configured.
+ * goes between the first tile (the hero) and the rest (the home page's booking strip), `afterTiles` after them
+ * all (the privacy policy's retention table). In preview (lib/preview.ts) it is the page's draft, its tiles with
+ * the editor's controls (the edit link and the image-details badges) when the page builder's address is configured.
  */
-export function ContentPageView({ id, afterFirstTile }: { id: string; afterFirstTile?: ReactNode }) {
+export function ContentPageView({
+  id,
+  afterFirstTile,
+  afterTiles,
+}: {
+  id: string;
+  afterFirstTile?: ReactNode;
+  afterTiles?: ReactNode;
+}) {
   const preview = root.useLoaderData({ select: (data) => data.preview });
   const { data: page } = useSuspenseQuery(
     contentQuery(id, preview) as UseSuspenseQueryOptions<ContentPage, Error, ContentPage, readonly unknown[]>,
@@ -34,7 +42,14 @@ export function ContentPageView({ id, afterFirstTile }: { id: string; afterFirst
   );
   const editorPreview = preview?.state === 'on' && Boolean(preview.editorUrl);
   const [first, ...rest] = tiles;
-  if (!afterFirstTile || !first) return <TileGrid tiles={tiles} editorPreview={editorPreview} />;
+  if (!afterFirstTile || !first) {
+    return (
+      <>
+        <TileGrid tiles={tiles} editorPreview={editorPreview} />
+        {afterTiles}
+      </>
+    );
+  }
   const heading = (first as { heading?: unknown }).heading;
   const firstHasHeading = typeof heading === 'string' && heading.length > 0;
   return (
@@ -44,6 +59,7 @@ export function ContentPageView({ id, afterFirstTile }: { id: string; afterFirst
       {rest.length ? (
         <TileGrid tiles={rest} firstHeadingLevel={firstHasHeading ? 2 : 1} editorPreview={editorPreview} />
       ) : null}
+      {afterTiles}
     </>
   );
 }

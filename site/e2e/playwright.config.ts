@@ -68,6 +68,9 @@ export default defineConfig({
         // the brand API answers to the run's key and signs calendar links with the run's key (support/test-keys.ts).
         BRAND_KEYS: E2E_BRAND_KEY,
         CALENDAR_LINK_SECRET: E2E_CALENDAR_LINK_SECRET,
+        // privacy.spec.ts: one period of the retention schedule changed by environment, read back on the
+        // privacy policy page (the default is 730 days).
+        RETENTION_BOOKING_DAYS: '400',
         // Production's level: server-logs.final.ts reads every request line as well as warnings and errors.
         LOG_LEVEL: 'info',
         // The bad-input sweep (bad-input.spec.ts) checks that refused requests write nothing.

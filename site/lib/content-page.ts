@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { contentQuery, pagePreview } from './preview.ts';
 import type { ExternalLinks } from './public-config.ts';
-import { externalLinksQuery } from './queries.ts';
+import { externalLinksQuery, retentionScheduleQuery } from './queries.ts';
 
 /**
  * The content-service id of a generic content route. `/{id1}` is page `id1`; `/{id1}/{id2}` is page
@@ -13,8 +13,14 @@ import { externalLinksQuery } from './queries.ts';
 export const contentPageId = (id1: string, id2?: string) => (id2 ? `${id1}/${id2}` : id1).toLowerCase();
 
 /**
+ * The privacy policy's content page: after its tiles, the "How long we keep your data" table rendered from the
+ * brand API's retention schedule (`components/RetentionSchedule.tsx`).
+ */
+export const PRIVACY_POLICY_ID = 'privacy-policy';
+
+/**
  * Loads a content page (its draft in preview: lib/preview.ts); a page the brand API does not have (404, or an id
- * it refuses) is the 404 page.
+ * it refuses) is the 404 page. The privacy policy also loads the retention schedule its table is rendered from.
  */
 export async function loadContentPage(queryClient: QueryClient, id: string): Promise<ContentPage> {
   if (id === 'home') throw notFound();
@@ -25,6 +31,7 @@ export async function loadContentPage(queryClient: QueryClient, id: string): Pro
       throw error;
     }),
     queryClient.ensureQueryData(externalLinksQuery()),
+    id === PRIVACY_POLICY_ID ? queryClient.ensureQueryData(retentionScheduleQuery()) : undefined,
   ]);
   return page;
 }

@@ -29,6 +29,14 @@ export const pageQuery = (id: string) =>
     staleTime: 60 * 1000,
   });
 
+/** The retention schedule (`retentionSchedule`): the privacy policy's "How long we keep your data" table. */
+export const retentionScheduleQuery = () =>
+  queryOptions({
+    queryKey: ['retention-schedule'],
+    queryFn: async () => (await getBrandClient()).call('retentionSchedule'),
+    staleTime: 60 * 1000,
+  });
+
 /**
  * The public configuration (gift card and feedback addresses, public map token): it
  * never changes during a visit. The root loader fills it during SSR, so the browser

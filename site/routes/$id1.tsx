@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContentPageBody } from '../components/lazy-parts.ts';
-import { contentPageHead, contentPageId, loadContentPage } from '../lib/content-page.ts';
+import { RetentionSchedule } from '../components/RetentionSchedule.tsx';
+import { contentPageHead, contentPageId, loadContentPage, PRIVACY_POLICY_ID } from '../lib/content-page.ts';
 
-/** Generic content page `/{id1}` (spec 2.1): the brand API's page `id1`, or the 404 page. */
+/**
+ * Generic content page `/{id1}` (spec 2.1): the brand API's page `id1`, or the 404 page. The privacy policy ends
+ * with its "How long we keep your data" table, from the retention schedule (server-rendered).
+ */
 export const Route = createFileRoute('/$id1')({
   loader: async ({ context, params }) =>
     (
@@ -17,5 +21,8 @@ export const Route = createFileRoute('/$id1')({
 
 function ContentRoute() {
   const { id1 } = Route.useParams();
-  return <ContentPageBody id={contentPageId(id1)} />;
+  const id = contentPageId(id1);
+  return (
+    <ContentPageBody id={id} afterTiles={id === PRIVACY_POLICY_ID ? <RetentionSchedule /> : undefined} />
+  );
 }

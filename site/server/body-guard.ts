@@ -20,7 +20,7 @@ import { shortPage } from './short-page.ts';
 export const BODY_CAPS = {
   /** A server-function call (`/_serverFn/...`): a JSON payload, as small as an ordinary `/api` call's. */
   serverFn: MAX_JSON_BODY_BYTES,
-  /** A page's own form (find my booking, manage, attend, standby): a few short fields, read here. */
+  /** A page's own form (find my booking, manage, attend, standby, unsubscribe): a few short fields, read here. */
   form: MAX_JSON_BODY_BYTES,
   /**
    * Any other page: only a form sent before the page's code loaded, answered without reading its body
@@ -144,6 +144,18 @@ export async function checkBody(request: Request, siteOrigin: string): Promise<R
     const body = await readCapped(request, BODY_CAPS.serverFn);
     if (body === TOO_LARGE) return refusedJson(413, REQUEST_REFUSED_MESSAGES.bodyTooLarge);
     if (body === BROKEN) return refusedJson(400, REQUEST_REFUSED_MESSAGES.badJson);
+    return withBody(request, body);
+  }
+
+  // A marketing e-mail's one-click unsubscribe (RFC 8058): its POST comes from a mail provider's servers with no
+  // Origin, cookie or token, so it is the one page form let through without the Origin check; the signed token in
+  // its address is its whole authority and all it can do is stop marketing to that address (`unsubscribe.ts`).
+  const { isUnsubscribePath } = await import('./unsubscribe.ts');
+  if (isUnsubscribePath(pathname)) {
+    if (method !== 'POST') return methodNotAllowedPage(request, FORM_PAGE_METHODS);
+    const body = await readCapped(request, BODY_CAPS.form);
+    if (body === TOO_LARGE) return tooLargePage(request);
+    if (body === BROKEN) return brokenPage(request);
     return withBody(request, body);
   }
 

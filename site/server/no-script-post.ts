@@ -2,6 +2,7 @@ import { isManageFormPath } from './manage-booking.ts';
 import { CSP_REPORT_PATH } from './security-headers.ts';
 import { shortPage } from './short-page.ts';
 import { isStandbyFormPath } from './standby-form.ts';
+import { isUnsubscribePath } from './unsubscribe.ts';
 
 /**
  * A form posted to a page (not to `/api`): the site's forms send with their code (design-system `Form` is
@@ -26,6 +27,8 @@ export function isNoScriptPost(request: Request): boolean {
   if (isManageFormPath(pathname)) return false;
   // So are the standby page's (claim, leave), answered by its page (`standby-form.ts`).
   if (isStandbyFormPath(pathname)) return false;
+  // And the one-click unsubscribe's (the page's button, a mail client's RFC 8058 request: `unsubscribe.ts`).
+  if (isUnsubscribePath(pathname)) return false;
   return FORM_TYPE.test(request.headers.get('content-type') ?? '');
 }
 

@@ -32,6 +32,7 @@ describe('which pages are public', () => {
     '/restaurants/london/soho/book-now',
     '/sign-up',
     '/contact',
+    `/unsubscribe/YWRhQGV4YW1wbGUuY29t.${'q'.repeat(43)}`,
     '/api/v1/content/brand-settings',
     '/api/booking/create',
   ])('%s is never kept and is personal', (path) => {

@@ -26,13 +26,15 @@ const PUBLIC_PAGE_PATTERNS: readonly RegExp[] = [
 
 /**
  * Never kept and sent `no-store`, whatever the patterns above say: anything about a booking or a diner
- * (spec 2.7: preferences, choices, occasion dates by the customer's guid), and the form pages.
+ * (spec 2.7: preferences, choices, occasion dates by the customer's guid), the unsubscribe link, and the form pages.
  */
 const PERSONAL_PAGE_PATTERNS: readonly RegExp[] = [
   /(^|\/)book-now(\/|$)/i,
   /(^|\/)booking(s)?(\/|$)/i,
   /^\/(preferences|choices|occasion-date|occasion-dates|customer|account)(\/|$)/i,
   /^\/(sign-up|contact|group-bookings\/thanks)(\/|$)/i,
+  // A marketing e-mail's unsubscribe link: its address carries the person's token (docs/privacy.md).
+  /^\/unsubscribe(\/|$)/i,
   /^\/api(\/|$)/i,
   // Preview on the site: turning it on and off (server/preview.ts).
   /^\/preview(\/|$)/i,

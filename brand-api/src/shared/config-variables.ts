@@ -74,6 +74,17 @@ export const brandApiConfigObject = z.object({
     .describe(
       "Origins (comma-separated) of the page builder allowed to call the content service (CORS on `/api/ops/content/`); unset: the local Storybook's outside production, none in production.",
     ),
+  /**
+   * The key a marketing e-mail's one-click unsubscribe link (`/unsubscribe/{token}`) is signed with, per address
+   * (HMAC-SHA256); the development one outside production.
+   */
+  UNSUBSCRIBE_LINK_SECRET: z
+    .string()
+    .min(32, { error: 'must be at least 32 characters' })
+    .optional()
+    .describe(
+      'Key (32+ characters) that signs the unsubscribe links of the marketing e-mails; required in production.',
+    ),
   BRAND_API_PORT: port.default(4010).describe('Port the embedded brand API listens on.'),
   BRAND_API_HOST: z
     .string()

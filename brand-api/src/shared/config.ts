@@ -33,6 +33,15 @@ export const CONTENT_PREVIEW_SECRET_REQUIRED = productionSecretRequired(
 export const BOOKING_MANAGE_SECRET_REQUIRED = productionSecretRequired(
   'at least 32 random characters that sign the booking manage links',
 );
+/**
+ * The key unsubscribe links are signed with outside production (brand-api/src/shared/mail/unsubscribe.ts).
+ * Published, so production refuses it.
+ */
+export const DEV_UNSUBSCRIBE_LINK_SECRET = 'fittizia-development-unsubscribe-links-not-for-production';
+
+export const UNSUBSCRIBE_LINK_SECRET_REQUIRED = productionSecretRequired(
+  'at least 32 random characters that sign the unsubscribe links of the marketing e-mails',
+);
 export const CALENDAR_LINK_SECRET_REQUIRED = productionSecretRequired(
   "at least 32 random characters that sign the calendar links, the same value as the site's CALENDAR_LINK_SECRET",
 );
@@ -81,6 +90,12 @@ export const brandApiConfigSchema = brandApiConfigObject
       ) {
         refuse('CONTENT_PREVIEW_SECRET', CONTENT_PREVIEW_SECRET_REQUIRED);
       }
+      if (
+        config.UNSUBSCRIBE_LINK_SECRET === undefined ||
+        config.UNSUBSCRIBE_LINK_SECRET === DEV_UNSUBSCRIBE_LINK_SECRET
+      ) {
+        refuse('UNSUBSCRIBE_LINK_SECRET', UNSUBSCRIBE_LINK_SECRET_REQUIRED);
+      }
       if (config.BRAND_KEYS.includes(DEMO_BRAND_KEY)) refuse('BRAND_KEYS', BRAND_KEYS_REQUIRED);
     }
     const set = BRAINTREE_KEYS.filter((key) => config[key] !== undefined);
@@ -102,6 +117,7 @@ export const brandApiConfigSchema = brandApiConfigObject
     CONTENT_PREVIEW_SECRET: config.CONTENT_PREVIEW_SECRET ?? DEV_CONTENT_PREVIEW_SECRET,
     CONTENT_EDITOR_ORIGINS:
       config.CONTENT_EDITOR_ORIGINS ?? (mode === 'production' ? [] : DEV_CONTENT_EDITOR_ORIGINS),
+    UNSUBSCRIBE_LINK_SECRET: config.UNSUBSCRIBE_LINK_SECRET ?? DEV_UNSUBSCRIBE_LINK_SECRET,
     MAIL_OUTBOX_DIR: config.MAIL_OUTBOX_DIR ?? `${dirname(config.BRAND_API_DATA_DIR)}/outbox`,
   }));
 export type BrandApiConfig = z.infer<typeof brandApiConfigSchema>;

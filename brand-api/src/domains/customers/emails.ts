@@ -1,62 +1,28 @@
-import { ENQUIRY_REPLY_HOURS, greeting, SIGNUP_CONFIRMATION_LIFETIME_HOURS } from '@fittizia/contract';
+import { greeting, SIGNUP_CONFIRMATION_LIFETIME_HOURS } from '@fittizia/contract';
 import { html } from 'hono/html';
 import type { Database } from '../../shared/database.ts';
-import { composeMail, factLines, facts, factsTable, queueMail } from '../../shared/mail/message.ts';
+import { type MarketingCheck, queueMail } from '../../shared/mail/message.ts';
+import {
+  absolute,
+  type BuiltMail,
+  customerMail,
+  type MailSite,
+  preferencesUrl,
+  signupConfirmationUrl,
+} from './emails/compose.ts';
+
+export { type BuiltMail, type MailSite, preferencesUrl, signupConfirmationUrl } from './emails/compose.ts';
+export { type EnquiryMailInput, enquiryAcknowledgementMail } from './emails/enquiry.ts';
 
 /*
  * The e-mails of the customer calls: the voucher code, the sign-up confirmation, the welcome sent
  * once it is confirmed (and the notice for an address that already has an account), and the acknowledgements
- * of a contact and a group-booking enquiry. A typed first name is repeated only through the contract's
+ * of a contact and a group-booking enquiry (`emails/enquiry.ts`). A typed first name is repeated only through the contract's
  * `greeting`, which greets with plain "Hello" unless the name passes its strict check.
  * Each builder is pure (what it is given in, the message out); the HTML part is Hono's `html` template, which
  * escapes every interpolated value, so what a person typed is never markup. `sendCustomerMail` hands a message
  * to the outbox after the caller's transaction has committed.
  */
-
-export interface BuiltMail {
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-export interface MailSite {
-  brandName: string;
-  /** Public origin of the site, no trailing slash. */
-  siteUrl: string;
-}
-
-/** The link a customer opens to see and change their preferences. */
-export const preferencesUrl = (siteUrl: string, guid: string) => `${siteUrl}/preferences/${guid}`;
-
-/** The link of a sign-up's confirmation e-mail. */
-export const signupConfirmationUrl = (siteUrl: string, token: string) =>
-  `${siteUrl}/sign-up/confirm/${token}`;
-
-/** A customer e-mail on the shared builder: its text sections and body, signed by the brand's team. */
-function customerMail(
-  mail: {
-    kind: string;
-    to: string;
-    subject: string;
-    heading: string;
-    text: (string[] | false)[];
-    body: unknown;
-  },
-  site: MailSite,
-): Promise<BuiltMail> {
-  const signature = `The ${site.brandName} team`;
-  return composeMail({
-    kind: mail.kind,
-    to: mail.to,
-    subject: mail.subject,
-    text: [...mail.text, [signature]],
-    page: { heading: mail.heading, body: mail.body, signature },
-  });
-}
-
-const absolute = (siteUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${siteUrl}${url}`);
 
 export interface VoucherMailInput {
   email: string;
@@ -81,6 +47,7 @@ export async function voucherMail(input: VoucherMailInput, site: MailSite): Prom
   return customerMail(
     {
       kind: 'voucher',
+      because: `You get this e-mail because you asked for this voucher code on ${site.brandName}'s website.`,
       to: input.email,
       subject: `Your voucher code: ${offer.title}`,
       heading: `Your ${offer.title} voucher`,
@@ -129,6 +96,7 @@ export async function signupConfirmationMail(
   return customerMail(
     {
       kind: 'signup-confirmation',
+      because: `You get this e-mail because this address was given in ${site.brandName}'s sign-up form.`,
       to: input.email,
       subject: `Please confirm your sign-up to ${site.brandName}`,
       heading: 'Please confirm your sign-up',
@@ -166,6 +134,7 @@ export async function signupWelcomeMail(input: WelcomeMailInput, site: MailSite)
     opening: 'Thank you for signing up. You will hear from us about offers, new menus and birthday treats.',
     change: 'To change what we send you, or your details,',
     warning: 'Keep this link to yourself: anyone who has it can change your preferences.',
+    because: 'marketing',
   });
 }
 
@@ -183,6 +152,7 @@ export async function signupExistingMail(input: WelcomeMailInput, site: MailSite
       'Someone (probably you) just tried to sign up with this e-mail address, which is already on our list. We have not changed anything.',
     change: 'To change your details or what we send you,',
     warning: 'If it was not you, you can ignore this e-mail.',
+    because: `You get this e-mail because this address was given in ${site.brandName}'s sign-up form.`,
   });
 }
 
@@ -190,13 +160,22 @@ export async function signupExistingMail(input: WelcomeMailInput, site: MailSite
 function preferencesMail(
   input: WelcomeMailInput,
   site: MailSite,
-  mail: { kind: string; subject: string; heading: string; opening: string; change: string; warning: string },
+  mail: {
+    kind: string;
+    subject: string;
+    heading: string;
+    opening: string;
+    change: string;
+    warning: string;
+    because: string | 'marketing';
+  },
 ): Promise<BuiltMail> {
   const link = preferencesUrl(site.siteUrl, input.guid);
   const hello = greeting(input.firstName);
   return customerMail(
     {
       kind: mail.kind,
+      because: mail.because,
       to: input.email,
       subject: mail.subject,
       heading: mail.heading,
@@ -210,80 +189,21 @@ function preferencesMail(
   );
 }
 
-export interface EnquiryMailInput {
-  kind: 'contact' | 'group-booking';
-  email: string;
-  /** The enquiry's reference (`contact_enquiries.reference`). */
-  reference: string;
-  /** The enquiry type, restaurant and reason as the brand names them (looked up by the ids chosen, never typed). */
-  typeName?: string | undefined;
-  restaurantName?: string | undefined;
-  reason?: string | undefined;
-  guests?: number | undefined;
-  /** `D Month YYYY`, already formatted from the checked date. */
-  preferredDate?: string | undefined;
-  /** `HH:mm`, a checked booking time. */
-  preferredTime?: string | undefined;
-  fileCount: number;
-}
-
-/**
- * The acknowledgement of a contact or group-booking enquiry: what was received and its reference, and nothing
- * the sender typed (no name, message, file name or link of theirs), so the form cannot relay a
- * stranger's words from the brand's address to whatever address was typed. Only what the brand itself names
- * (restaurant, reason) or the checks produced (a number of guests, a date, a count of files) is repeated.
- */
-export async function enquiryAcknowledgementMail(
-  input: EnquiryMailInput,
-  site: MailSite,
-): Promise<BuiltMail> {
-  const group = input.kind === 'group-booking';
-  const files = input.fileCount === 1 ? '1 file' : `${input.fileCount} files`;
-  const rows = facts(
-    ['Reference', input.reference],
-    !!input.typeName && ['Type of enquiry', input.typeName],
-    !!input.restaurantName && ['Restaurant', input.restaurantName],
-    !!input.reason && ['About', input.reason],
-    group && !!input.guests && ['Guests', String(input.guests)],
-    !!input.preferredDate && ['Preferred date', input.preferredDate],
-    !!input.preferredTime && ['Preferred time', input.preferredTime],
-    !!input.fileCount && ['Attached', files],
-  );
-  const intro = group
-    ? `Thank you for your group booking enquiry. It is not a booking yet: our team will reply within ${ENQUIRY_REPLY_HOURS} hours.`
-    : 'Thank you for getting in touch. Our team will read your message and reply by e-mail.';
-  const quote = 'If you write to us about it, please quote the reference.';
-  const notYou =
-    'If you did not send this, someone typed your address by mistake: you can ignore this e-mail.';
-  return customerMail(
-    {
-      kind: group ? 'group-booking-acknowledgement' : 'contact-acknowledgement',
-      to: input.email,
-      subject: group
-        ? `We have your group booking enquiry (ref. ${input.reference})`
-        : `We have your message (ref. ${input.reference})`,
-      heading: group ? 'We have your group booking enquiry' : 'We have your message',
-      text: [['Hello,'], [intro], factLines(rows), [quote, notYou]],
-      body: html`<p>Hello,</p>
-<p>${intro}</p>
-${factsTable(rows, { inline: true })}
-<p>${quote}</p>
-<p style="font-size:13px">${notYou}</p>`,
-    },
-    site,
-  );
-}
-
 /**
  * Hands a built message to the mail outbox (stored, then delivered in the background and retried); never
  * throws, so a person's answer never depends on the mail: it answers whether the message was stored, for an
- * answer that says it was sent (the voucher). Call it after the transaction has committed.
+ * answer that says it was sent (the voucher). Call it after the transaction has committed. A marketing e-mail
+ * (the welcome) needs `marketing`, the suppression list's check: an address on the list is not written to.
  */
 export async function sendCustomerMail(
   database: Database,
   build: (site: MailSite) => Promise<BuiltMail>,
+  marketing?: MarketingCheck,
 ): Promise<boolean> {
-  return queueMail(database, ({ brandName, siteUrl }) => build({ brandName, siteUrl }), {
-    failed: 'customer e-mail could not be stored',
-  });
+  return queueMail(
+    database,
+    ({ brandName, siteUrl }) => build({ brandName, siteUrl }),
+    { failed: 'customer e-mail could not be stored' },
+    marketing,
+  );
 }

@@ -9,3 +9,5 @@ export {
   voucherMail,
 } from './emails.ts';
 export { CUSTOMER_INTERESTS, SEED_CHOICES, seedCustomerContent } from './seed.ts';
+/** A sign-up unsubscribed from marketing (the one-click link; the privacy domain's unsubscribe). */
+export { unsubscribeSignup } from './service/unsubscribe.ts';

@@ -7,6 +7,7 @@ import {
 import type { Hono } from 'hono';
 import type { Database } from '../../shared/database.ts';
 import { type AppEnv, mount } from '../../shared/http.ts';
+import type { MarketingCheck } from '../../shared/mail/message.ts';
 import {
   customerPreferences,
   listChoices,
@@ -25,7 +26,12 @@ const updated = { status: 200, data: { message: CUSTOMER_UPDATE_SUCCESS } };
 export function customersModule(
   app: Hono<AppEnv>,
   database: Database,
-  options: { now: () => Date; guidLifetimeDays?: number },
+  options: {
+    now: () => Date;
+    guidLifetimeDays?: number;
+    /** The suppression list's check (the privacy domain's `isSuppressed`) every marketing e-mail goes through. */
+    marketing: MarketingCheck;
+  },
 ): void {
   const { db } = database;
   const lifetimeDays = options.guidLifetimeDays ?? CUSTOMER_GUID_LIFETIME_DAYS;
@@ -39,7 +45,7 @@ export function customersModule(
   });
 
   mount(app, database, 'confirmSignup', async ({ params }) => {
-    await confirmSignup(database, params.token, options.now());
+    await confirmSignup(database, params.token, options.now(), options.marketing);
     return { status: 200, data: { message: SIGNUP_CONFIRMED_MESSAGE } };
   });
 

@@ -41,6 +41,8 @@ export const customers = pgTable('customers', {
   confirmationExpiresAt: timestamp('confirmation_expires_at', { withTimezone: true }),
   /** 0054: the consents the sign-up ticked, recorded when the address is confirmed. */
   pendingConsents: jsonb('pending_consents').$type<PendingConsents>(),
+  /** 0067: when the sign-up unsubscribed from marketing (one-click); null while subscribed. */
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
 });
 
 /** What a pending sign-up ticked, kept until its address is confirmed. */
@@ -59,7 +61,8 @@ export const customerConsents = pgTable('customer_consents', {
   agreed: boolean('agreed').notNull(),
   wording: text('wording').notNull(),
   version: text('version').notNull(),
-  source: text('source').$type<'signup' | 'preferences'>().notNull(),
+  /** 0067: `unsubscribe`, a marketing e-mail's one-click unsubscribe (the marketing consent withdrawn). */
+  source: text('source').$type<'signup' | 'preferences' | 'unsubscribe'>().notNull(),
   recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,26 +1,27 @@
 import { greeting } from '@fittizia/contract';
+import { html } from 'hono/html';
 import type { Database } from '../../shared/database.ts';
-import { mailText, queueMail } from '../../shared/mail/message.ts';
+import { composeMail, queueMail } from '../../shared/mail/message.ts';
 import type { StoredApplication } from './service.ts';
 
 export interface AcknowledgementMail {
+  kind: string;
   to: string;
   subject: string;
   text: string;
   html: string;
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
 /**
- * The applicant's acknowledgement e-mail: to the applicant, naming the job and where it is. Pure:
- * the caller hands it to the mail outbox. The typed first name is repeated only when it passes the contract's
- * strict check (`greeting`, else "Hello"), escaped in the HTML part.
+ * The applicant's acknowledgement e-mail: to the applicant, naming the job and where it is, on the shared
+ * builder (a service e-mail: its line says why it came). Pure: the caller hands it to the mail outbox. The typed
+ * first name is repeated only when it passes the contract's strict check (`greeting`, else "Hello"), escaped in
+ * the HTML part.
  */
 export function applicationAcknowledgement(
   application: Pick<StoredApplication, 'email' | 'firstName' | 'jobName' | 'locationName'>,
   brandName: string,
-): AcknowledgementMail {
+): Promise<AcknowledgementMail> {
   const where = application.locationName ? ` at ${application.locationName}` : '';
   const hello = greeting(application.firstName);
   const subject = `We have your application: ${application.jobName}${where}`;
@@ -28,10 +29,21 @@ export function applicationAcknowledgement(
   const next =
     'If your experience matches what we are looking for, we will get in touch by e-mail or telephone to arrange a chat.';
   const signature = `The ${brandName} team`;
-  const text = mailText([`${hello},`], [thanks, next], [signature]);
-  // The HTML is the text's paragraphs alone, each escaped.
-  const html = [`${hello},`, thanks, next, signature].map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
-  return { to: application.email, subject, text, html };
+  return composeMail({
+    kind: 'job-application',
+    to: application.email,
+    subject,
+    text: [[`${hello},`], [thanks, next], [signature]],
+    page: {
+      heading: 'We have your application',
+      title: subject,
+      body: html`<p>${hello},</p>
+<p>${thanks}</p>
+<p>${next}</p>`,
+      signature,
+    },
+    purpose: { service: `You get this e-mail because you applied for a job with ${brandName}.` },
+  });
 }
 
 /**
@@ -42,9 +54,7 @@ export async function sendApplicationAcknowledgement(
   database: Database,
   application: Pick<StoredApplication, 'email' | 'firstName' | 'jobName' | 'locationName'>,
 ): Promise<void> {
-  await queueMail(
-    database,
-    ({ brandName }) => ({ kind: 'job-application', ...applicationAcknowledgement(application, brandName) }),
-    { failed: 'job application acknowledgement could not be stored' },
-  );
+  await queueMail(database, ({ brandName }) => applicationAcknowledgement(application, brandName), {
+    failed: 'job application acknowledgement could not be stored',
+  });
 }

@@ -15,5 +15,5 @@ export {
   retentionSchedule,
   retentionVariable,
 } from './service/schedule.ts';
-/** The suppression list (helper E's `suppression.ts`): marketing never writes to an address on it. */
+/** The suppression list: marketing never writes to an address on it. */
 export { isSuppressed, type SuppressionReason, suppress, suppressionHash } from './service/suppression.ts';

@@ -21,7 +21,7 @@ export const privacyErasures = pgTable('privacy_erasures', {
 /** Why an address is on the suppression list. */
 export type SuppressionReason = 'unsubscribed' | 'erased';
 
-/** The marketing suppression list (migration 0067, helper E's). */
+/** The marketing suppression list (migration 0067): hashed normalised addresses marketing never writes to. */
 export const marketingSuppressions = pgTable('marketing_suppressions', {
   emailHash: text('email_hash').primaryKey(),
   reason: text('reason').$type<SuppressionReason>().notNull(),

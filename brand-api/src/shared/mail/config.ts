@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { DEMO_BRAND_NAME } from '../brand.ts';
+import { DEV_UNSUBSCRIBE_LINK_SECRET } from '../config.ts';
 import { createLogger } from '../logger.ts';
 import { emlFolderTransport, type MailTransport, smtpTransport } from './transports.ts';
 
@@ -14,6 +15,8 @@ export interface MailConfig {
   /** Public origin of the site, for links (no trailing slash). */
   siteUrl: string;
   brandName: string;
+  /** The key a marketing e-mail's unsubscribe link is signed with (UNSUBSCRIBE_LINK_SECRET, `unsubscribe.ts`). */
+  unsubscribeSecret: string;
   /** Folder of the embedded outbox's .eml files. */
   outboxDir: string;
   /** Real SMTP delivery; unset keeps messages in the outbox folder. */
@@ -41,6 +44,7 @@ function build(options: Partial<MailConfig>): MailRuntime {
     from: `${DEMO_BRAND_NAME} <bookings@fittizia.example>`,
     siteUrl: 'http://localhost:3000',
     brandName: DEMO_BRAND_NAME,
+    unsubscribeSecret: DEV_UNSUBSCRIBE_LINK_SECRET,
     outboxDir: `${repoRoot}.data/outbox`,
     // Until the server configures it (with its own logger), only warnings and errors are logged.
     logger: createLogger({ level: 'warn' }),

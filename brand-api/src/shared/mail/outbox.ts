@@ -20,6 +20,13 @@ export interface MailMessage {
   html?: string;
   attachments?: Mail.Attachment[];
   replyTo?: string;
+  /**
+   * A marketing e-mail (docs/privacy.md): queued only through `queueMail` with the suppression check, and sent
+   * with its one-click unsubscribe (`listUnsubscribe`).
+   */
+  marketing?: boolean;
+  /** The https address of the one-click unsubscribe (RFC 8058): `List-Unsubscribe` and `List-Unsubscribe-Post`. */
+  listUnsubscribe?: string;
 }
 
 export interface EnqueuedMail {
@@ -147,7 +154,16 @@ export async function enqueueMail(
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     messageId: `<${id}@${domain}>`,
     date: created,
-    headers: { 'X-Mail-Kind': message.kind },
+    headers: {
+      'X-Mail-Kind': message.kind,
+      // RFC 8058 one-click unsubscribe (MailComposer, unlike the transport's `list` option, takes them as headers).
+      ...(message.listUnsubscribe
+        ? {
+            'List-Unsubscribe': `<${message.listUnsubscribe}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          }
+        : {}),
+    },
   }).compile();
   const envelope = node.getEnvelope();
   const raw = (await node.build()).toString('utf8');

@@ -31,6 +31,7 @@ export function standbyClosedMessage(
   const sentence = `We're sorry: ${details.restaurantName} has had to close on ${date} because of ${reasonWords(details.reason)}, so you are no longer on its standby list.`;
   return bookingMail(details, options.brandName, {
     kind: 'standby-closed',
+    because: `you joined the standby list of ${details.restaurantName}`,
     subject: `Standby list closed: ${details.restaurantName}, ${date}`,
     intro: [sentence],
     facts: [

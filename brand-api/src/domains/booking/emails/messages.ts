@@ -27,6 +27,8 @@ type MailOptions = { siteUrl: string; brandName: string; from: string };
 /** What makes one booking e-mail; `bookingMail` lays it out as every booking e-mail is. */
 export interface BookingMailSpec {
   kind: string;
+  /** Why the diner gets it, ending "…because" (`you booked a table at …`): the service line of every booking e-mail. */
+  because: string;
   subject: string;
   /** The page's title; the heading when not given. */
   title?: string;
@@ -66,8 +68,13 @@ ${mail.body}`,
       ...(mail.after === undefined ? {} : { after: mail.after }),
     },
     ...(mail.attachments ? { attachments: mail.attachments } : {}),
+    purpose: { service: bookingServiceLine(mail.because) },
   });
 }
+
+/** The one line of a booking or standby e-mail that says why it came, and why it has no unsubscribe link. */
+export const bookingServiceLine = (because: string) =>
+  `You get this e-mail because ${because}. E-mails about a booking come whatever you chose about our offers.`;
 
 /**
  * A booking e-mail with the reservation's JSON-LD in the given status (`null` leaves its line empty) and, when
@@ -108,6 +115,9 @@ export function bookingMailMessage(details: BookingMailDetails, options: MailOpt
     : `We will e-mail you again within ${ENQUIRY_REPLY_HOURS} hours.`;
   return reservationMail(details, options, {
     kind: confirmed ? 'booking-confirmation' : 'booking-enquiry',
+    because: confirmed
+      ? `you booked a table at ${restaurant.name}`
+      : `you asked for a table at ${restaurant.name}`,
     subject: confirmed
       ? bookingSubject('Booking confirmed', details)
       : `Booking enquiry received (not yet confirmed): ${restaurant.name}, ${date}`,
@@ -162,6 +172,7 @@ export function bookingReminderMessage(
   const directions = directionsUrl(restaurant);
   return bookingMail(details, options.brandName, {
     kind: 'booking-reminder',
+    because: `you booked a table at ${restaurant.name}`,
     subject: bookingSubject('Reminder', details),
     intro: [
       `This is a reminder of your table at ${restaurant.name} on ${date} at ${time}.`,
@@ -212,6 +223,7 @@ export function bookingCancellationMessage(
   const elsewhere = closure ? closureAlternatives(details, closure) : undefined;
   return reservationMail(details, options, {
     kind: 'booking-cancellation',
+    because: `you booked a table at ${details.restaurant.name}`,
     subject: bookingSubject('Booking cancelled', details),
     intro: [
       closure
@@ -249,6 +261,7 @@ export function bookingChangeMessage(details: ChangeMailDetails, options: MailOp
   const attached = 'The attached calendar file (booking.ics) updates the booking in your calendar.';
   return reservationMail(details, options, {
     kind: 'booking-change',
+    because: `you booked a table at ${details.restaurant.name}`,
     subject: bookingSubject('Booking changed', details),
     intro: ['Your booking has been changed. Here are the new details.'],
     facts: facts(

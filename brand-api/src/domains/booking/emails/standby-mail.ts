@@ -44,6 +44,7 @@ export async function standbyMailMessage(
   const action = offer ? 'Book this table' : 'See your place or leave the list';
   return bookingMail(details, options.brandName, {
     kind: offer ? 'standby-offer' : 'standby-joined',
+    because: `you joined the standby list of ${details.restaurantName}`,
     subject: offer
       ? `A table is free: ${details.restaurantName}, ${date} at ${offer.time}`
       : `You are on the standby list: ${details.restaurantName}, ${date}`,

@@ -58,7 +58,7 @@ export const consentRow = (
   customerGuid: string,
   kind: ConsentKind,
   agreed: boolean,
-  source: 'signup' | 'preferences',
+  source: 'signup' | 'preferences' | 'unsubscribe',
 ) => ({
   customerGuid,
   consent: CONSENT_COLUMNS[kind],

@@ -7,6 +7,7 @@ import {
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../../shared/database.ts';
 import { NotFound } from '../../../shared/errors.ts';
+import type { MarketingCheck } from '../../../shared/mail/message.ts';
 import { mailOutbox } from '../../../shared/mail/tables.ts';
 import {
   sendCustomerMail,
@@ -132,9 +133,15 @@ export async function signUp(database: Database, body: SignupRequest, now: Date)
 /**
  * Follows a confirmation link: a pending customer whose token this is, within its expiry, is confirmed now
  * (the token is used up), the consents its sign-up ticked are recorded with this time, and the welcome e-mail
- * with the preferences link is sent. An unknown, used or expired token is NotFound.
+ * with the preferences link is sent: the first marketing e-mail, so not to an address on the suppression list
+ * (`marketing`). An unknown, used or expired token is NotFound.
  */
-export async function confirmSignup(database: Database, token: string, now: Date): Promise<void> {
+export async function confirmSignup(
+  database: Database,
+  token: string,
+  now: Date,
+  marketing: MarketingCheck,
+): Promise<void> {
   const { db } = database;
   const hash = confirmationTokenHash(token);
   const confirmed = await db.transaction(async (tx) => {
@@ -178,7 +185,13 @@ export async function confirmSignup(database: Database, token: string, now: Date
     return row;
   });
   if (!confirmed) throw new NotFound(SIGNUP_CONFIRMATION_NOT_FOUND_MESSAGE, { field: 'token' });
-  await sendCustomerMail(database, (site) =>
-    signupWelcomeMail({ email: confirmed.email, firstName: confirmed.firstName, guid: confirmed.guid }, site),
+  await sendCustomerMail(
+    database,
+    (site) =>
+      signupWelcomeMail(
+        { email: confirmed.email, firstName: confirmed.firstName, guid: confirmed.guid },
+        site,
+      ),
+    marketing,
   );
 }

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../shared/database.ts';
 import { emailKey } from '../../booking/index.ts';
-import { marketingSuppressions } from '../tables.ts';
+import { marketingSuppressions, type SuppressionReason } from '../tables.ts';
+
+export type { SuppressionReason };
 
 /*
  * The marketing suppression list (migration 0067; docs/privacy.md): the addresses marketing must never write to
@@ -13,14 +15,9 @@ import { marketingSuppressions } from '../tables.ts';
  * who said no. What that costs: someone holding a copy of the database and a guessed address can tell whether
  * that address is on the list, and nothing more (docs/privacy.md says so).
  *
- * Helper E owns this file and its table; the privacy domain's erasure (`suppress(db, email, 'erased')`) uses it.
- * (Helper D's copy: moved from the domain's root to service/, its table to tables.ts, as the domains' shape rule of
- * brand-api/test/dependency-rules.test.ts asks.)
+ * Its table is `marketingSuppressions` (`tables.ts`); the privacy domain's erasure
+ * (`suppress(db, email, 'erased')`) uses it.
  */
-
-export type { SuppressionReason } from '../tables.ts';
-
-import type { SuppressionReason } from '../tables.ts';
 
 /** What the list stores of an address: the SHA-256 (hex) of its normalised form behind a fixed label. */
 export function suppressionHash(email: string): string {

@@ -1,10 +1,10 @@
 import type { Hono } from 'hono';
 import type { Logger } from 'pino';
-import type { Database } from '../../shared/database.ts';
-import { type AppEnv, mount } from '../../shared/http.ts';
-import { erasePerson } from './service/erase.ts';
-import { exportPerson } from './service/export.ts';
-import { retentionSchedule } from './service/schedule.ts';
+import type { Database } from '../../../shared/database.ts';
+import { type AppEnv, mount } from '../../../shared/http.ts';
+import { erasePerson } from '../service/erase.ts';
+import { exportPerson } from '../service/export.ts';
+import { retentionSchedule } from '../service/schedule.ts';
 
 export interface PrivacyOptions {
   now: () => Date;
