@@ -114,6 +114,7 @@ export const SITE_ROUTE_PATTERNS = [
   '/sign-up',
   '/sign-up/confirm/:token',
   '/signup-thanks',
+  '/unsubscribe/:token',
 ] as const;
 
 /** Placeholders a link may use for the configured external addresses (the site resolves them). */

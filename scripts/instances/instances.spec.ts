@@ -106,6 +106,59 @@ describe.skipIf(missing.length > 0)('two brand APIs and two sites on one databas
     }
   });
 
+  it('shows a saved draft on no site, a publish through either brand API on every site within 2 s, and a rollback', async () => {
+    const printed: string[] = [];
+    await runKeysCommand(
+      run.database.db,
+      ['create', '--name', 'instances-publisher', '--role', 'publisher'],
+      (line) => printed.push(line),
+    );
+    const key = /fzops_\S+/.exec(printed.join('\n'))?.[0] ?? '';
+    const call = async (apiUrl: string, path: string, body?: unknown) => {
+      const res = await fetch(`${apiUrl}/api/ops/content/pages/home${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+      return (await res.json()) as Record<string, never>;
+    };
+    const [first, second] = run.brandApis;
+    const opened = (await call(first.url, '')) as {
+      draft: { title: string; tiles: { heading?: string }[]; revision: number };
+      published: { version: number };
+    };
+    const tiles = structuredClone(opened.draft.tiles);
+    const hero = tiles.find((tile) => typeof tile.heading === 'string');
+    const before = hero?.heading ?? '';
+    expect(before).not.toBe('');
+    if (hero) hero.heading = 'Published on every site';
+    const saved = (await call(first.url, '/draft', {
+      baseRevision: opened.draft.revision,
+      title: opened.draft.title,
+      tiles,
+    })) as { revision: number };
+    const shows = async (site: { url: string }, text: string) =>
+      (await (await fetch(`${site.url}/`)).text()).includes(text);
+    // Each site keeps the page first, so what follows is the publish's drop on each, not a first render.
+    for (const site of run.sites) {
+      for (let i = 0; i < 2; i++) expect(await shows(site, 'Published on every site')).toBe(false);
+    }
+    const waitOnEverySite = async (text: string, from: number) => {
+      for (const site of run.sites) {
+        while (!(await shows(site, text))) {
+          expect(Date.now() - from, `${site.name} shows "${text}"`).toBeLessThan(2000);
+          await new Promise((r) => setTimeout(r, 25));
+        }
+      }
+    };
+    await call(second.url, '/publish', { revision: saved.revision });
+    await waitOnEverySite('Published on every site', Date.now());
+    await call(first.url, '/rollback', { version: opened.published.version });
+    await waitOnEverySite(before, Date.now());
+    for (const site of run.sites) expect(await shows(site, 'Published on every site')).toBe(false);
+  });
+
   it('lets one of many diners racing through both sites have the last table: 0 double bookings', async () => {
     const first = await firstOfTwoTables(run.sites[0].url, race.time);
     Object.assign(race, { storeId: first.storeId, date: first.date, iso: first.iso });
