@@ -103,6 +103,9 @@ export function contentEditorHandlers(
   const call = (name: EndpointName, role: 'content' | 'publisher', resolve: (c: CallContext) => Response) =>
     contentCall(store, keys, name, role, resolve);
   return [
+    call('opsContentWhoAmI', 'content', ({ operator }) =>
+      json({ name: operator.name, role: operator.role as 'content' | 'publisher' }),
+    ),
     call('opsContentPages', 'content', () =>
       json({
         pages: [...store.pages.values()].map((page) => {

@@ -8,6 +8,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { previewToken } from '../src/domains/content/service/preview.ts';
 import { fireSchedule } from '../src/domains/content/service/publishing.ts';
+import { revokeKey } from '../src/domains/operations/index.ts';
 import { DEV_CONTENT_PREVIEW_SECRET } from '../src/shared/config.ts';
 import { rowCounts } from '../src/shared/row-counts.ts';
 import { useHarness } from './harness.ts';
@@ -347,6 +348,32 @@ describe('the content service', () => {
         expect((await h.post('/api/v1/content/preview/page', { token, id: 'home' })).status).toBe(401);
       }
     });
+  });
+
+  it('tells a key its name and role (content or publisher); an operations key is refused', async () => {
+    for (const [key, name, role] of [
+      [editor, 'editor-ada', 'content'],
+      [publisher, 'publisher-bo', 'publisher'],
+    ] as const) {
+      const res = await opsCall(h, key, '/api/ops/content/me');
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ name, role });
+    }
+    expect((await opsCall(h, operations, '/api/ops/content/me')).status).toBe(403);
+    expect((await opsCall(h, undefined, '/api/ops/content/me')).status).toBe(401);
+  });
+
+  it("ends a preview link's previews when the key of the editor who made it is revoked", async () => {
+    const leaving = await opsKey(h, 'editor-leaving', 'content');
+    const res = await opsCall(h, leaving, '/api/ops/content/preview-links', { path: '/' });
+    const { token } = (await res.json()) as { token: string };
+    const session = () => h.post('/api/v1/content/preview/session', { token });
+    expect((await session()).status).toBe(200);
+    await revokeKey(h.database.db, 'editor-leaving');
+    const refused = await session();
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ message: CONTENT_MESSAGES.previewInvalid });
+    expect((await h.post('/api/v1/content/preview/page', { token, id: 'home' })).status).toBe(401);
   });
 
   describe('CORS', () => {

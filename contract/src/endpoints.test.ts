@@ -83,6 +83,7 @@ const ADDED_CALLS = [
   ['ops', 'POST', '/api/ops/privacy/export'],
   ['ops', 'POST', '/api/ops/privacy/erase'],
   // the content service's editor calls (docs/content.md)
+  ['ops', 'GET', '/api/ops/content/me'],
   ['ops', 'GET', '/api/ops/content/pages'],
   ['ops', 'POST', '/api/ops/content/pages'],
   ['ops', 'GET', '/api/ops/content/pages/{id}'],

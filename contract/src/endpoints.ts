@@ -69,6 +69,7 @@ import {
   contentRollbackRequest,
   contentSaveDraftRequest,
   contentSaveDraftResponse,
+  contentWhoAmIResponse,
 } from './schemas/content-editor.ts';
 import {
   customerGuidParams,
@@ -747,6 +748,15 @@ export const endpoints = {
   }),
   // The content service's editor calls (docs/content.md): an operator's key with the content or publisher role,
   // from the page builder's origin (CONTENT_EDITOR_ORIGINS), never through the site.
+  /** Who the editor's key is: its name and role (content or publisher). */
+  opsContentWhoAmI: endpoint({
+    method: 'GET',
+    path: '/api/ops/content/me',
+    section: 'ops',
+    requiresToken: false,
+    fromBrowser: false,
+    response: contentWhoAmIResponse,
+  }),
   opsContentPages: endpoint({
     method: 'GET',
     path: '/api/ops/content/pages',

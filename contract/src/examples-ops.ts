@@ -139,6 +139,7 @@ export const opsExamples: { [N in OpsName]: Example<Endpoints[N]> } = {
       kinds: [{ kind: 'booking', what: 'Table bookings', deleted: 0, anonymised: 2 }],
     },
   },
+  opsContentWhoAmI: { response: { name: 'editor-anna', role: 'content' } },
   opsContentPages: {
     response: {
       pages: [

@@ -26,6 +26,12 @@ const positive = z.number().check(z.int(), z.gte(1));
 
 export const contentEditorPageParams = requestObject({ id: idParam });
 
+/** Who a key is: its name and role (the page builder shows the publisher's buttons to a publisher only). */
+export const contentWhoAmIResponse = responseObject({
+  name: z.string(),
+  role: z.enum(['content', 'publisher']),
+});
+
 /** A problem of a draft: its path (`['tiles', 2, 'image']`) and an editor's words. */
 export const contentProblem = responseObject({
   path: z.array(z.union([z.string(), z.number()])),

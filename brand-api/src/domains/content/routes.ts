@@ -3,7 +3,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { Database } from '../../shared/database.ts';
+import { PreviewRefused } from '../../shared/errors.ts';
 import { type AppEnv, HttpError, mount } from '../../shared/http.ts';
+import { keyInForce } from '../operations/index.ts';
 import { createPage, listPages, openPage, pageHistory, saveDraft } from './service/pages.ts';
 import { checkPreviewToken, type PreviewSettings, previewLink, previewPage } from './service/preview.ts';
 import { type ContentScheduler, publish, removePage, rollback } from './service/publishing.ts';
@@ -87,10 +89,16 @@ export function contentModule(app: Hono<AppEnv>, database: Database, options: Co
     return { pages: rows.map((r) => ({ id: r.id, updatedAt: r.updatedAt.toISOString() })) };
   });
 
-  mount(app, database, 'contentPreviewSession', ({ body }) =>
-    checkPreviewToken(options.preview.secret, body.token, options.now()),
-  );
+  // A preview link works while the key of the editor who made it is in force: revoking the key ends its previews.
+  const session = async (token: string) => {
+    const found = checkPreviewToken(options.preview.secret, token, options.now());
+    if (!(await keyInForce(database.db, found.editor)))
+      throw new PreviewRefused(CONTENT_MESSAGES.previewInvalid);
+    return found;
+  };
+  mount(app, database, 'contentPreviewSession', ({ body }) => session(body.token));
   mount(app, database, 'contentPreviewPage', async ({ brandKey, body }) => {
+    await session(body.token);
     const page = await previewPage(
       database.db,
       brandKey,
@@ -103,6 +111,10 @@ export function contentModule(app: Hono<AppEnv>, database: Database, options: Co
   });
 
   // The editor's calls: the operators' key check has run (operations/routes.ts), with its role rule.
+  mount(app, database, 'opsContentWhoAmI', ({ c }) => {
+    const { name, role } = c.get('operator');
+    return { name, role: role as 'content' | 'publisher' };
+  });
   mount(app, database, 'opsContentPages', () => listPages(database.db, editorBrand));
   mount(app, database, 'opsContentCreatePage', ({ c, body }) =>
     createPage(database, editorBrand, editor(c), body),

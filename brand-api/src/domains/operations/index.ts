@@ -7,6 +7,7 @@ export {
   type CreatedKey,
   createKey,
   identify,
+  keyInForce,
   listKeys,
   type OpsIdentity,
   revokeKey,

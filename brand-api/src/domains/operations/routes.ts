@@ -30,6 +30,7 @@ const PUBLISHERS: readonly OpsRole[] = ['publisher'];
  * rollbacks and removals a publisher's only.
  */
 const ROLES_OF: Partial<Record<EndpointName, readonly OpsRole[]>> = {
+  opsContentWhoAmI: EDITORS,
   opsContentPages: EDITORS,
   opsContentCreatePage: EDITORS,
   opsContentPage: EDITORS,

@@ -1,4 +1,4 @@
-import { type ContentEditorPage, endpoints, type OpsRole } from '@fittizia/contract';
+import type { ContentEditorPage, OpsRole } from '@fittizia/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../components/Button/Button.tsx';
 import { FormNotice } from '../../../forms/FormParts.tsx';
@@ -7,20 +7,6 @@ import { PageEditor } from './PageEditor.tsx';
 import { PageList, type PageSummary } from './PageList.tsx';
 import { SignIn } from './SignIn.tsx';
 import * as styles from './Workspace.css.ts';
-
-/**
- * Whether a key may publish, asked without changing anything: a publish with no revision is refused by role (403)
- * before its body is read, and by the contract's check (400) for a publisher.
- */
-async function probeRole({ serviceUrl, key }: ContentSession): Promise<OpsRole> {
-  const path = endpoints.opsContentPublish.path.replace('{id}', 'home');
-  const res = await fetch(`${serviceUrl.replace(/\/+$/, '')}${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-    body: '{}',
-  });
-  return res.status === 403 ? 'content' : 'publisher';
-}
 
 export interface WorkspaceProps {
   /** The address's query (`?page=home&tile=2`); the page's own location unless given. */
@@ -60,7 +46,7 @@ export function Workspace({ search, role: forcedRole }: WorkspaceProps) {
     (async () => {
       try {
         const list = await client.call('opsContentPages');
-        const found = forcedRole ?? (await probeRole(session));
+        const found = forcedRole ?? (await client.call('opsContentWhoAmI')).role;
         if (!live) return;
         keepSession(session);
         setPages(list.pages);

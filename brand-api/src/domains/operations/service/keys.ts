@@ -29,6 +29,16 @@ export async function identify(db: Db, presented: string): Promise<OpsIdentity |
   return { name: row.name, role: row.role };
 }
 
+/** Whether the key named `name` is still in force (not revoked): a preview link made with it works only while it is. */
+export async function keyInForce(db: Db, name: string): Promise<boolean> {
+  const [row] = await db
+    .select({ revokedAt: opsKeys.revokedAt })
+    .from(opsKeys)
+    .where(eq(opsKeys.name, name))
+    .limit(1);
+  return row !== undefined && row.revokedAt === null;
+}
+
 export type CreatedKey = OpsIdentity & { key: string };
 
 /** Makes a key; `taken` when a key (revoked or not) already has the name. */
