@@ -46,14 +46,16 @@ export const RETENTION_DEFAULTS: Record<RetentionKind, RuleDefault> = {
   'job-application': {
     what: 'Your job applications and CVs',
     days: 183, // 6 months
-    after: 'after the job closes or your application is decided',
+    // The job's closing and the decision are not recorded here: the period runs from the application, the earliest.
+    after: 'after you applied',
     action: 'deleted',
     reason: 'to answer a challenge to a hiring decision, which the law allows within six months',
   },
   enquiry: {
     what: 'Your contact and group-booking enquiries and their attachments',
     days: 365, // 12 months
-    after: 'after our last reply',
+    // Our one recorded reply is the acknowledgement, sent when the enquiry arrives.
+    after: 'after you sent it',
     action: 'deleted',
     reason: 'to follow up an enquiry or a complaint that comes back within the year',
   },
