@@ -36,10 +36,8 @@ export const CONTENT_PAGE_IDS = [
 
 export type ContentPageId = (typeof CONTENT_PAGE_IDS)[number];
 
-/** The site path of a content page: `home` is the root. */
-export function contentPagePath(id: ContentPageId): string {
-  return id === 'home' ? '/' : `/${id}`;
-}
+/** The site path of a content page (`home` is the root): the contract's, shared with the links' check. */
+export { contentPagePath } from '@fittizia/contract';
 
 /**
  * Public pages with their own routes and a form, listed in the sitemap beside the content pages.

@@ -36,15 +36,11 @@ export const list = style({
   display: 'grid',
   gap: vars.space.small,
 });
-export const tileItem = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  padding: vars.space.medium,
-  background: vars.palette.white,
-  border: `${vars.borderWidth.standard} solid ${vars.palette.green}`,
-  borderRadius: vars.radius.standard,
-  '@media': { [minWidth(1024)]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
-});
+/** A panel whose tile and controls stand side by side on a wide screen. */
+export const tileItem = style([
+  panel,
+  { '@media': { [minWidth(1024)]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } } },
+]);
 export const tileHeading = style({ margin: 0, fontSize: vars.typography.heading['4'].fontSize });
 export const fields = style({ display: 'grid', gap: vars.space.small, alignContent: 'start' });
 export const fieldGrid = style({

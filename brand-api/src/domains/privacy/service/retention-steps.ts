@@ -83,6 +83,24 @@ export async function anonymiseBookings(tx: Db, ids: number[], now: Date): Promi
 
 const ids = async (tx: Db, query: SQL) => (await rowsOf<{ id: number }>(tx, query)).map((r) => Number(r.id));
 
+/** A kind whose due rows of `table` are deleted, `size` at a time. */
+function deleteStep(kind: RetentionKind, table: string, due: (at: Cutoffs) => SQL): Step {
+  const from = sql.raw(table);
+  return {
+    kind,
+    action: 'deleted',
+    pending: (db, at) => count(db, sql`SELECT count(*)::int AS n FROM ${from} WHERE ${due(at)}`),
+    batch: async (tx, at, size) =>
+      (
+        await rowsOf(
+          tx,
+          sql`DELETE FROM ${from} WHERE id IN (
+                SELECT id FROM ${from} WHERE ${due(at)} ORDER BY id LIMIT ${size}) RETURNING id`,
+        )
+      ).length,
+  };
+}
+
 export const STEPS: Step[] = [
   {
     kind: 'booking-card-customer',
@@ -119,50 +137,11 @@ export const STEPS: Step[] = [
       return due.length;
     },
   },
-  {
-    kind: 'standby-entry',
-    action: 'deleted',
-    pending: (db, at) =>
-      count(db, sql`SELECT count(*)::int AS n FROM standby_entries WHERE ${standbyDue(at)}`),
-    batch: async (tx, at, size) =>
-      (
-        await rowsOf(
-          tx,
-          sql`DELETE FROM standby_entries WHERE id IN (
-                SELECT id FROM standby_entries WHERE ${standbyDue(at)} ORDER BY id LIMIT ${size}) RETURNING id`,
-        )
-      ).length,
-  },
-  {
-    kind: 'job-application',
-    action: 'deleted',
-    pending: (db, at) =>
-      count(db, sql`SELECT count(*)::int AS n FROM job_applications WHERE ${applicationDue(at)}`),
-    // Its CV (job_application_files) goes with it (ON DELETE CASCADE).
-    batch: async (tx, at, size) =>
-      (
-        await rowsOf(
-          tx,
-          sql`DELETE FROM job_applications WHERE id IN (
-                SELECT id FROM job_applications WHERE ${applicationDue(at)} ORDER BY id LIMIT ${size}) RETURNING id`,
-        )
-      ).length,
-  },
-  {
-    kind: 'enquiry',
-    action: 'deleted',
-    pending: (db, at) =>
-      count(db, sql`SELECT count(*)::int AS n FROM contact_enquiries WHERE ${enquiryDue(at)}`),
-    // Its uploads (contact_enquiry_files) go with it (ON DELETE CASCADE).
-    batch: async (tx, at, size) =>
-      (
-        await rowsOf(
-          tx,
-          sql`DELETE FROM contact_enquiries WHERE id IN (
-                SELECT id FROM contact_enquiries WHERE ${enquiryDue(at)} ORDER BY id LIMIT ${size}) RETURNING id`,
-        )
-      ).length,
-  },
+  deleteStep('standby-entry', 'standby_entries', standbyDue),
+  // Its CV (job_application_files) goes with it (ON DELETE CASCADE).
+  deleteStep('job-application', 'job_applications', applicationDue),
+  // Its uploads (contact_enquiry_files) go with it (ON DELETE CASCADE).
+  deleteStep('enquiry', 'contact_enquiries', enquiryDue),
   {
     kind: 'outbox-email',
     action: 'deleted',
