@@ -134,6 +134,7 @@ describe('the date fields of the requests', () => {
         'bookingAreas query.dates',
         'bookingMenus query.dates',
         'bookingSlots query.dates',
+        'bookingTableSearch query.date',
         'bookingRequirements query.bookingDate',
         'bookingUpsells query.bookingDate',
         'bookingEvent body.diningDateTime',

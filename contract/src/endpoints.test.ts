@@ -67,6 +67,13 @@ const ADDED_CALLS = [
   ['manage', 'GET', '/api/booking/standby/{token}'],
   ['manage', 'POST', '/api/booking/standby/{token}/leave'],
   ['manage', 'POST', '/api/booking/standby/{token}/claim'],
+  // find a table (issue 50)
+  ['table-search', 'GET', '/api/booking/table-search'],
+  // group pre-orders (issue 51)
+  ['preorder', 'GET', '/api/preorders/{token}'],
+  ['preorder', 'POST', '/api/preorders/{token}/guests'],
+  ['preorder', 'POST', '/api/preorders/{token}/guests/{guestId}'],
+  ['preorder', 'POST', '/api/preorders/{token}/guests/{guestId}/remove'],
   // confirmed sign-up (double opt-in): the link of the confirmation e-mail
   ['7.8', 'POST', '/api/signup/confirm/{token}'],
   // the operators' API (docs/operations.md)

@@ -131,6 +131,14 @@ import {
   opsStoreParams,
 } from './schemas/ops.ts';
 import {
+  preorderGuestParams,
+  preorderGuestRequest,
+  preorderGuestResponse,
+  preorderParams,
+  preorderRemoveRequest,
+  preorderView,
+} from './schemas/preorder.ts';
+import {
   opsPrivacyEraseResponse,
   opsPrivacyExportResponse,
   opsPrivacyRequest,
@@ -151,6 +159,7 @@ import {
   standbyParams,
   standbyStoreParams,
 } from './schemas/standby.ts';
+import { tableSearchQuery, tableSearchResponse } from './schemas/table-search.ts';
 import { tokenRequest, tokenResponse } from './schemas/token.ts';
 import { marketingUnsubscribeParams, marketingUnsubscribeResponse } from './schemas/unsubscribe.ts';
 import { z } from './zod.ts';
@@ -279,6 +288,54 @@ export const endpoints = {
     params: storeParams,
     query: upsellsQuery,
     response: upsellsResponse,
+  }),
+  // Find a table (issue 50): the nearest free tables for a party, a date and a time.
+  bookingTableSearch: endpoint({
+    method: 'GET',
+    path: '/api/booking/table-search',
+    section: 'table-search',
+    query: tableSearchQuery,
+    response: tableSearchResponse,
+  }),
+  // Group pre-orders (issue 51): the guests' and the organiser's signed links.
+  preorderView: endpoint({
+    method: 'GET',
+    path: '/api/preorders/{token}',
+    section: 'preorder',
+    params: preorderParams,
+    rateLimit: 'lookup',
+    personalData: true,
+    response: preorderView,
+  }),
+  preorderAddGuest: endpoint({
+    method: 'POST',
+    path: '/api/preorders/{token}/guests',
+    section: 'preorder',
+    params: preorderParams,
+    body: preorderGuestRequest,
+    rateLimit: 'write',
+    personalData: true,
+    response: preorderGuestResponse,
+  }),
+  preorderChangeGuest: endpoint({
+    method: 'POST',
+    path: '/api/preorders/{token}/guests/{guestId}',
+    section: 'preorder',
+    params: preorderGuestParams,
+    body: preorderGuestRequest,
+    rateLimit: 'write',
+    personalData: true,
+    response: preorderGuestResponse,
+  }),
+  preorderRemoveGuest: endpoint({
+    method: 'POST',
+    path: '/api/preorders/{token}/guests/{guestId}/remove',
+    section: 'preorder',
+    params: preorderGuestParams,
+    body: preorderRemoveRequest,
+    rateLimit: 'write',
+    personalData: true,
+    response: preorderView,
   }),
   // Manage my booking
   bookingFind: endpoint({

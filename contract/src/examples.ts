@@ -1,6 +1,7 @@
 import { JOBS_SITE_ID } from './constants.ts';
 import type { Endpoint } from './endpoint.ts';
 import type { EndpointName, Endpoints, ExternalCallName, ExternalCalls } from './endpoints.ts';
+import { groupExamples } from './examples-groups.ts';
 import { opsExamples } from './examples-ops.ts';
 import { type RestaurantInput, WEEKDAYS, type WeeklyHoursKey } from './schemas/content.ts';
 import type { z } from './zod.ts';
@@ -1094,6 +1095,7 @@ export const examples = {
     },
   },
   ...opsExamples,
+  ...groupExamples,
   changes: {
     query: { after: '41', limit: '100' },
     response: {

@@ -55,10 +55,11 @@ describe('requests are strict', () => {
     // The standby list adds three bodies (join, leave, claim) and four params; the sign-up's
     // confirmation link one param; the operators' API six bodies, one query and eight params; the change events
     // two queries; the content service's editor calls five bodies and seven params, the site's preview reads two
-    // bodies; the privacy calls (export, erase) two bodies; the one-click unsubscribe one param
-    expect(withObjectBody).toHaveLength(18 + 3 + 6 + 5 + 2 + 2);
-    expect(withObjectQuery).toHaveLength(9 + 1 + 2);
-    expect(withObjectParams).toHaveLength(23 + 4 + 1 + 8 + 7 + 1);
+    // bodies; the privacy calls (export, erase) two bodies; the one-click unsubscribe one param; find a table one
+    // query; the group pre-orders three bodies and four params
+    expect(withObjectBody).toHaveLength(18 + 3 + 6 + 5 + 2 + 2 + 3);
+    expect(withObjectQuery).toHaveLength(9 + 1 + 2 + 1);
+    expect(withObjectParams).toHaveLength(23 + 4 + 1 + 8 + 7 + 1 + 4);
   });
 
   it.each(withObjectBody)('%s body rejects an unknown field and names it', (name) => {

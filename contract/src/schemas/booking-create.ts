@@ -11,6 +11,7 @@ import {
   responseObject,
 } from './common.ts';
 import { requestPersonName } from './person.ts';
+import { bookingPreorder } from './preorder.ts';
 
 /* The booking itself (spec 7.2): its request and response, and the card guarantee's calls. */
 
@@ -124,6 +125,8 @@ export const bookingResponse = responseObject({
   manageLink: z.optional(z.string().check(z.startsWith('/booking/manage/'))),
   /** An addition: the address the confirmation e-mail was sent to. */
   confirmationSentTo: z.optional(z.string()),
+  /** An addition (issue 51): a booking that takes a group pre-order, with the organiser's and the guests' links. */
+  preorder: z.optional(bookingPreorder),
 });
 export type BookingResponse = z.infer<typeof bookingResponse>;
 

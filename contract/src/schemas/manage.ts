@@ -8,6 +8,7 @@ import {
 import { z } from '../zod.ts';
 import { isoDateField } from './calendar-date.ts';
 import { bearerSecrets, email, requestObject, responseObject } from './common.ts';
+import { bookingPreorder } from './preorder.ts';
 
 /*
  * Manage my booking: a booking's own page by an unguessable link, "find my booking" by reference and
@@ -132,5 +133,7 @@ export const managedBooking = responseObject({
   cancelledAt: z.nullable(isoInstant),
   cancelReason: z.nullable(z.string()),
   lateCancellation: z.boolean(),
+  /** An addition (issue 51): the booking's group pre-order, with the organiser's and the guests' links. */
+  preorder: z.optional(bookingPreorder),
 });
 export type ManagedBooking = z.infer<typeof managedBooking>;
