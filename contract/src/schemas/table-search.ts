@@ -30,6 +30,8 @@ export const TABLE_SEARCH_PATH = '/find-a-table';
 export const TABLE_SEARCH_MESSAGES = {
   place: "Sorry, we couldn't find your location. Please enter a postcode or use the search bar.",
   placeMissing: 'Enter a postcode or town, or use your location.',
+  /** A `storeId` the brand API does not know (the restaurant the diner was on has gone). */
+  storeId: "Sorry, we couldn't find that restaurant. Please enter a postcode or town instead.",
   adults: `Choose between ${MIN_ADULTS} and ${MAX_ADULTS} adults.`,
   children: `Choose between ${MIN_CHILDREN} and ${MAX_CHILDREN} children.`,
   date: 'Choose a date as day, month and year.',

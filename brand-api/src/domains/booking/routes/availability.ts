@@ -11,8 +11,9 @@ import {
   upsellsOffered,
 } from '../service/availability.ts';
 import type { BookingContext } from '../service/context.ts';
+import { tableSearch } from '../service/table-search.ts';
 
-/** The booking journey's look-ups: occasions, availability, areas, menus, slots, requirements, extras. */
+/** The booking journey's look-ups: occasions, availability, areas, menus, slots, requirements, extras, and the table search. */
 export function availabilityRoutes(app: Hono<AppEnv>, ctx: BookingContext): void {
   const { database } = ctx;
   mount(app, database, 'bookingOccasions', ({ params, query }) =>
@@ -26,4 +27,5 @@ export function availabilityRoutes(app: Hono<AppEnv>, ctx: BookingContext): void
     requirements(ctx, params.storeId, query),
   );
   mount(app, database, 'bookingUpsells', ({ params, query }) => upsellsOffered(ctx, params.storeId, query));
+  mount(app, database, 'bookingTableSearch', ({ query }) => tableSearch(ctx, query));
 }

@@ -18,13 +18,12 @@ import {
   fail,
   menusOn,
   penceToPounds,
-  placement,
   runsOn,
   type Store,
 } from './engine.ts';
 import { cardGuaranteeRequired, upsellsFor } from './extras.ts';
+import { type Asked, type TableOffer, tableOccasion, tableOffers } from './offers.ts';
 import { prepare } from './prepare.ts';
-import { standbyRefusal } from './standby-rules.ts';
 import { assertSeatingTime, availableTimes } from './times.ts';
 
 /* The booking journey's look-ups of spec 7.2: occasions, availability, areas, menus, slots, requirements, extras. */
@@ -71,43 +70,33 @@ export function availabilityDateTime(text: string): { date: CalendarDate; time: 
   return { date, time: toTime(minutes) };
 }
 
-/** One store's result for the standard occasion (a refusal when it cannot be booked online). */
-async function storeResult(
-  ctx: Ctx,
-  store: Store,
-  asked: { date: CalendarDate; time: string; covers: number },
+/** One store's result for the standard occasion, from its offer (`tableOffers`). */
+function storeResult(
+  offer: TableOffer,
+  asked: Asked,
   miles: number,
   isFirstChoice: boolean,
-): Promise<AvailabilityResult> {
-  const { date, time, covers } = asked;
-  assertOnline(store);
-  assertNotRejected(store, date);
-  const o = store.occasions.find((x) => x.enabled && x.occasion.bookingType === 'table');
-  if (!o) fail(BookingErrorCode.NoRestrictions);
-  const at = ctx.now();
-  const fits =
-    runsOn(o.occasion, date) && covers >= o.occasion.minimumCovers && covers <= o.occasion.maximumCovers;
-  const times = fits
-    ? (await availableTimes(ctx.database.db, store, o, covers, date, at)).map((t) => t.time)
-    : [];
+): AvailabilityResult {
+  const { store, o, times } = offer;
   return {
     storeId: store.restaurant.storeId,
     storeName: store.restaurant.title,
     occasionId: o.occasion.id,
-    exactMatch: times.includes(time),
+    exactMatch: times.includes(asked.time),
     isFirstChoice,
     miles,
-    timeSlots: nearestSlots(times, time).map((t) => ({ time: t })),
-    isPlaceAsEnquiryEnabled: placement(store, o, covers, date, at) === 'enquiry',
+    timeSlots: nearestSlots(times, asked.time).map((t) => ({ time: t })),
+    isPlaceAsEnquiryEnabled: offer.enquiry,
     minimumCovers: o.occasion.minimumCovers,
     allowMultipleUpsells: store.settings.allowMultipleUpsells,
-    standbyOffered: standbyRefusal(store, o, date, covers, at) === undefined,
+    standbyOffered: offer.standbyOffered,
   };
 }
 
 /**
  * Availability at the first-choice restaurant and the others asked about (or, when none are, the nearest
- * one). The first choice's own refusal is the answer; another store that cannot be booked is left out.
+ * one), all in one pass (`tableOffers`). The first choice's own refusal is the answer; another store that cannot
+ * be booked is left out.
  */
 export async function availability(ctx: Ctx, body: CallBody<'bookingAvailability'>) {
   const { date, time } = availabilityDateTime(body.date);
@@ -115,7 +104,7 @@ export async function availability(ctx: Ctx, body: CallBody<'bookingAvailability
   const [first, ...others] = body.stores;
   if (!first) badField('body.stores', 'needs at least one store');
   const firstStore = await ctx.config.store(first.storeId);
-  const results: AvailabilityResult[] = [await storeResult(ctx, firstStore, asked, first.miles, true)];
+  tableOccasion(firstStore, date);
   const rest =
     others.length > 0
       ? others
@@ -124,14 +113,26 @@ export async function availability(ctx: Ctx, body: CallBody<'bookingAvailability
           .then((n) =>
             n ? [{ storeId: n.storeId, miles: Math.round((first.miles + n.miles) * 10) / 10 }] : [],
           );
-  for (const other of rest) {
-    try {
-      results.push(await storeResult(ctx, await ctx.config.store(other.storeId), asked, other.miles, false));
-    } catch (error) {
-      if (!(error instanceof BookingFailure)) throw error;
+  const read = rest.length > 0 ? await ctx.config.stores(rest.map((r) => r.storeId)) : new Map();
+  const asks = [
+    { store: firstStore, miles: first.miles },
+    ...rest.flatMap((r) => {
+      const store = read.get(r.storeId);
+      return store && !(store instanceof BookingFailure) ? [{ store: store as Store, miles: r.miles }] : [];
+    }),
+  ];
+  const offers = await tableOffers(
+    ctx,
+    asks.map((a) => a.store),
+    asked,
+  );
+  return offers.flatMap((offer, i) => {
+    if (offer instanceof BookingFailure) {
+      if (i === 0) throw offer;
+      return [];
     }
-  }
-  return results;
+    return [storeResult(offer, asked, asks[i]?.miles ?? 0, i === 0)];
+  });
 }
 
 /** The areas an occasion offers the party. */

@@ -2,6 +2,7 @@ import { BookingErrorCode, type ChangeEvent } from '@fittizia/contract';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../shared/database.ts';
+import { BookingFailure } from '../../../shared/errors.ts';
 import {
   type ClosurePeriod,
   closureSpecialHours,
@@ -41,7 +42,7 @@ export const BOOKING_CONFIG_TTL_MS = 30_000;
  * the restaurant drops it (`drop`).
  */
 export class BookingConfig {
-  private readonly stores: LRUCache<string, Store>;
+  private readonly cache: LRUCache<string, Store>;
   private readonly nearest: LRUCache<string, { storeId: string; miles: number } | 'none'>;
 
   constructor(
@@ -52,7 +53,7 @@ export class BookingConfig {
   ) {
     // Stale while revalidating: after the ttl the kept value is still answered while one background
     // read refreshes it, so expiry never makes a burst of calls wait. Concurrent misses share one read.
-    this.stores = new LRUCache({
+    this.cache = new LRUCache({
       max: 500,
       ttl,
       allowStale: true,
@@ -71,15 +72,38 @@ export class BookingConfig {
 
   /**
    * The restaurant's configuration with its closures not yet over, or the failure 3 (not found) / 2 (no booking
-   * settings).
+   * settings): the batch of one (`stores`).
    */
   async store(storeId: string): Promise<Store> {
+    const found = (await this.stores([storeId])).get(storeId);
+    if (found instanceof BookingFailure || found === undefined) throw found;
+    return found;
+  }
+
+  /**
+   * Several restaurants' configurations, each with its closures not yet over (one query for all of them), by store
+   * id; a restaurant that cannot be read (not found, no booking settings) has its failure instead.
+   */
+  async stores(storeIds: readonly string[]): Promise<Map<string, Store | BookingFailure>> {
+    const ids = [...new Set(storeIds)];
     // A failed read (such as an unknown restaurant) is not kept: fetch rethrows it and forgets the key.
-    const [store, closures] = await Promise.all([
-      readAgainIfDropped(() => this.stores.fetch(storeId)) as Promise<Store>,
-      liveClosures(this.db, [storeId], this.now()),
+    const [loaded, closures] = await Promise.all([
+      Promise.all(
+        ids.map((id) =>
+          (readAgainIfDropped(() => this.cache.fetch(id)) as Promise<Store>).catch((error: unknown) => {
+            if (error instanceof BookingFailure) return error;
+            throw error;
+          }),
+        ),
+      ),
+      liveClosures(this.db, ids, this.now()),
     ]);
-    return withClosures(store, closures.get(storeId) ?? []);
+    return new Map(
+      ids.map((id, i) => {
+        const store = loaded[i] as Store | BookingFailure;
+        return [id, store instanceof BookingFailure ? store : withClosures(store, closures.get(id) ?? [])];
+      }),
+    );
   }
 
   /** The nearest other restaurant bookable online and not at a holiday park. */
@@ -96,13 +120,13 @@ export class BookingConfig {
     if (event.kind === 'brand') {
       this.clear();
     } else if (event.kind === 'restaurant') {
-      for (const storeId of event.ids) this.stores.delete(storeId);
+      for (const storeId of event.ids) this.cache.delete(storeId);
       this.nearest.clear();
     }
   }
 
   clear(): void {
-    this.stores.clear();
+    this.cache.clear();
     this.nearest.clear();
   }
 }

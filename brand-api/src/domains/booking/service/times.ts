@@ -84,20 +84,28 @@ export interface TimeOption {
   canEnquire: boolean;
 }
 
-/**
- * The times a party can be placed: for a table booking, only times where a fitting table in an
- * allowed area is free for the whole dining duration (one query for the day's held ranges); for an
- * enquiry every seating time (canEnquire); for an event every time in the occasion's window.
- */
-export async function availableTimes(
-  db: Db,
-  store: Store,
-  o: StoreOccasion,
-  covers: number,
-  date: CalendarDate,
-  now: Date,
-  opts: { areaIds?: string[]; menus?: MenuRow[] } = {},
-): Promise<TimeOption[]> {
+/** One restaurant's question to `availableTimesOf`: its occasion, the party, the date, and a menu or area chosen. */
+export interface TimesAsk {
+  store: Store;
+  o: StoreOccasion;
+  covers: number;
+  date: CalendarDate;
+  opts?: { areaIds?: string[]; menus?: MenuRow[] };
+}
+
+/** What a table booking still needs to know (the held ranges of its fitting tables) before its times are known. */
+interface TablePlan {
+  times: string[];
+  tableIds: string[];
+  date: CalendarDate;
+  minutes: number;
+  from: Date;
+  to: Date;
+}
+
+/** The seating times of an ask, and for a table booking the tables and the window whose held ranges decide them. */
+function planTimes(ask: TimesAsk, now: Date): TimeOption[] | TablePlan {
+  const { store, o, covers, date, opts = {} } = ask;
   const how = placement(store, o, covers, date, now);
   if (how === 'none') return [];
   let times = dayTimes(store, o, date, now);
@@ -111,19 +119,62 @@ export async function availableTimes(
   );
   if (tables.length === 0 || times.length === 0) return [];
   const minutes = durationFor(store, covers);
-  const first = londonInstant(date, toMinutes(times[0] as string));
-  const last = endOf(londonInstant(date, toMinutes(times.at(-1) as string)), minutes);
-  const held = await heldRanges(
-    db,
-    tables.map((t) => t.id),
-    first,
-    last,
-  );
-  return times
+  return {
+    times,
+    tableIds: tables.map((t) => t.id),
+    date,
+    minutes,
+    from: londonInstant(date, toMinutes(times[0] as string)),
+    to: endOf(londonInstant(date, toMinutes(times.at(-1) as string)), minutes),
+  };
+}
+
+/** The times of a plan where one of its tables is free for the whole dining duration. */
+function freeOf(plan: TablePlan, held: Map<string, [number, number][]>): TimeOption[] {
+  return plan.times
     .filter((time) => {
-      const start = londonInstant(date, toMinutes(time)).getTime();
-      const end = endOf(new Date(start), minutes).getTime();
-      return tables.some((t) => !(held.get(t.id) ?? []).some(([s, e]) => s < end && start < e));
+      const start = londonInstant(plan.date, toMinutes(time)).getTime();
+      const end = endOf(new Date(start), plan.minutes).getTime();
+      return plan.tableIds.some((id) => !(held.get(id) ?? []).some(([s, e]) => s < end && start < e));
     })
     .map((time) => ({ time, canEnquire: false }));
+}
+
+/**
+ * The times a party can be placed, for several restaurants at once (a search's candidates; one restaurant is the
+ * batch of one): for a table booking, only times where a fitting table in an allowed area is free for the whole
+ * dining duration; for an enquiry every seating time (canEnquire); for an event every time in the occasion's
+ * window. The held ranges of every restaurant's fitting tables are read in ONE query, whatever the batch's size.
+ */
+export async function availableTimesOf(
+  db: Db,
+  asks: readonly TimesAsk[],
+  now: Date,
+): Promise<TimeOption[][]> {
+  const plans = asks.map((ask) => planTimes(ask, now));
+  const tablePlans = plans.filter((p): p is TablePlan => !Array.isArray(p));
+  const held =
+    tablePlans.length === 0
+      ? new Map<string, [number, number][]>()
+      : await heldRanges(
+          db,
+          [...new Set(tablePlans.flatMap((p) => p.tableIds))],
+          new Date(Math.min(...tablePlans.map((p) => p.from.getTime()))),
+          new Date(Math.max(...tablePlans.map((p) => p.to.getTime()))),
+        );
+  return plans.map((p) => (Array.isArray(p) ? p : freeOf(p, held)));
+}
+
+/** The times a party can be placed at one restaurant (`availableTimesOf`, the batch of one). */
+export async function availableTimes(
+  db: Db,
+  store: Store,
+  o: StoreOccasion,
+  covers: number,
+  date: CalendarDate,
+  now: Date,
+  opts: { areaIds?: string[]; menus?: MenuRow[] } = {},
+): Promise<TimeOption[]> {
+  const [times = []] = await availableTimesOf(db, [{ store, o, covers, date, opts }], now);
+  return times;
 }
