@@ -54,44 +54,12 @@ type Candidate = {
   miles: number;
 };
 
-/** The place a search is made from, or 400 naming the field (an unknown place or restaurant). */
-async function searchPlace(db: Db, q: Query): Promise<{ place: TableSearchPlace; storeId?: string }> {
-  if (q.place !== undefined) {
-    const [found] = (await findLocations(db, q.place)) ?? [];
-    if (!found) badField('query.place', TABLE_SEARCH_MESSAGES.place);
-    return { place: { name: found.name, kind: found.kind, lat: found.lat, lng: found.lng } };
-  }
-  if (q.storeId !== undefined) {
-    const [row] = await db
-      .select({
-        storeId: restaurants.storeId,
-        title: restaurants.title,
-        lat: restaurants.lat,
-        lng: restaurants.lng,
-      })
-      .from(restaurants)
-      .where(eq(restaurants.storeId, q.storeId))
-      .limit(1);
-    if (!row) badField('query.storeId', TABLE_SEARCH_MESSAGES.storeId);
-    return {
-      place: { name: row.title, kind: 'restaurant', lat: row.lat, lng: row.lng },
-      storeId: row.storeId,
-    };
-  }
-  const point = { lat: q.lat as number, lng: q.lng as number };
-  const named = await nameOfPoint(db, point);
-  // A point no place or district is near keeps the diner's own words for it.
-  const name = named.kind === 'place' && named.placeName === undefined ? 'Your location' : named.name;
-  return { place: { name, kind: 'location', ...point } };
-}
-
 /**
- * The restaurants within the radius, nearest first (then by store id), at most TABLE_SEARCH_MAX_CANDIDATES: those
- * the finder lists (a restaurant that hides its detail page is left out), holiday parks and restaurants that do
- * not book online among them; the restaurant searched from is first, at 0 miles.
+ * What the search reads of the estate, in one query: every restaurant the finder lists (a restaurant that hides its
+ * detail page is left out), and the restaurant searched from whatever it hides.
  */
-async function candidates(db: Db, point: TableSearchPlace, radius: number, storeId?: string) {
-  const rows = await db
+function estate(db: Db, storeId?: string): Promise<Omit<Candidate, 'miles'>[]> {
+  return db
     .select(candidateColumns)
     .from(restaurants)
     .where(
@@ -99,6 +67,42 @@ async function candidates(db: Db, point: TableSearchPlace, radius: number, store
         ? eq(restaurants.hideRestaurantDetailPage, false)
         : or(eq(restaurants.hideRestaurantDetailPage, false), eq(restaurants.storeId, storeId)),
     );
+}
+
+/** The place a search is made from and the estate around it, or 400 naming the field (an unknown place or restaurant). */
+async function searchPlace(db: Db, q: Query) {
+  if (q.storeId !== undefined) {
+    const rows = await estate(db, q.storeId);
+    const row = rows.find((r) => r.storeId === q.storeId);
+    if (!row) badField('query.storeId', TABLE_SEARCH_MESSAGES.storeId);
+    const place: TableSearchPlace = { name: row.title, kind: 'restaurant', lat: row.lat, lng: row.lng };
+    return { place, rows, storeId: row.storeId };
+  }
+  let place: TableSearchPlace;
+  if (q.place !== undefined) {
+    const [found] = (await findLocations(db, q.place)) ?? [];
+    if (!found) badField('query.place', TABLE_SEARCH_MESSAGES.place);
+    place = { name: found.name, kind: found.kind, lat: found.lat, lng: found.lng };
+  } else {
+    const point = { lat: q.lat as number, lng: q.lng as number };
+    const named = await nameOfPoint(db, point);
+    // A point no place or district is near keeps the diner's own words for it.
+    const name = named.kind === 'place' && named.placeName === undefined ? 'Your location' : named.name;
+    place = { name, kind: 'location', ...point };
+  }
+  return { place, rows: await estate(db) };
+}
+
+/**
+ * The restaurants within the radius, nearest first (then by store id), at most TABLE_SEARCH_MAX_CANDIDATES, holiday
+ * parks and restaurants that do not book online among them; the restaurant searched from is first, at 0 miles.
+ */
+function candidates(
+  rows: Omit<Candidate, 'miles'>[],
+  point: TableSearchPlace,
+  radius: number,
+  storeId?: string,
+) {
   return rows
     .map((r): Candidate => ({ ...r, miles: r.storeId === storeId ? 0 : haversineMiles(point, r) }))
     .filter((r) => r.miles <= radius)
@@ -172,8 +176,8 @@ function offered(offer: TableOffer, time: string): Partial<TableSearchRestaurant
 export async function tableSearch(ctx: Ctx, q: Query): Promise<TableSearchResponse> {
   const { db } = ctx.database;
   if (q.date < londonToday(ctx.now())) badField('query.date', TABLE_SEARCH_MESSAGES.datePast);
-  const { place, storeId } = await searchPlace(db, q);
-  const found = await candidates(db, place, q.radius, storeId);
+  const { place, rows, storeId } = await searchPlace(db, q);
+  const found = candidates(rows, place, q.radius, storeId);
   const asked = { date: parseDate(q.date), time: q.time, covers: q.adults + q.children };
   const online = found.filter((c) => !bookedElsewhere(c));
   const read = online.length > 0 ? await ctx.config.stores(online.map((c) => c.storeId)) : new Map();
