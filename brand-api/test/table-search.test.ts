@@ -23,7 +23,7 @@ import {
 } from './table-search-fixtures.ts';
 
 /*
- * Find a table (issue 50) against the brand API on each database: the search's answer for every candidate equals
+ * Find a table against the brand API on each database: the search's answer for every candidate equals
  * that restaurant's own answer (its free times from the slots call, its availability result), with bookings and
  * their held tables, special hours, a closure, a closed day and a refused day in the data; its grouping and order;
  * the restaurants booked elsewhere; every bad input refused naming its field with nothing stored; and one pass

@@ -5,7 +5,7 @@ import { bookingTime, idParam, requestObject, responseId, responseObject, respon
 import { GEO_KINDS } from './geo.ts';
 
 /*
- * Find a table (issue 50): the nearest free tables for a party, a date and a time, in one answer. The diner gives a
+ * Find a table: the nearest free tables for a party, a date and a time, in one answer. The diner gives a
  * place (a postcode or town, their location, or the restaurant they are on); the brand API answers every candidate
  * restaurant within the radius in one pass over its database, with the same rules as one restaurant's availability.
  */

@@ -2,7 +2,7 @@
  * geodata's look-ups. */
 
 export { GEODATA_ATTRIBUTION, GEODATA_LICENCES } from './geo/attribution.ts';
-export { findLocations } from './geo/lookup.ts';
+export { findLocations, nameOfPoint } from './geo/lookup.ts';
 export { seedEstate, seedRestaurants } from './seed/estate.ts';
 export { seedGeo } from './seed/geo.ts';
 export { SITE_LINES, type SiteLine } from './seed/restaurants.ts';
@@ -29,6 +29,7 @@ export {
 export {
   bookableRestaurantLocations,
   findRestaurant,
+  listedRestaurantLocations,
   type RestaurantRow,
   restaurantChoices,
   restaurantExists,

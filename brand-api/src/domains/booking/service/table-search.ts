@@ -12,36 +12,23 @@ import {
   type TableSearchResponse,
   type TableSearchRestaurant,
 } from '@fittizia/contract';
-import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../../shared/database.ts';
 import { haversineMiles } from '../../../shared/distance.ts';
 import { BookingFailure } from '../../../shared/errors.ts';
-import { findLocations, nameOfPoint } from '../../restaurants/geo/lookup.ts';
-import { restaurants } from '../../restaurants/tables.ts';
+import { findLocations, listedRestaurantLocations, nameOfPoint } from '../../restaurants/index.ts';
 import { parseDate, toMinutes } from './calendar.ts';
 import type { BookingContext, CallQuery } from './context.ts';
 import { badField, type Store } from './engine.ts';
 import { type TableOffer, tableOffers } from './offers.ts';
 
 /*
- * Find a table (issue 50): every candidate restaurant within the radius of a place, answered in one pass over the
+ * Find a table: every candidate restaurant within the radius of a place, answered in one pass over the
  * database with the rules of one restaurant's availability (`tableOffers`).
  */
 
 type Ctx = Pick<BookingContext, 'config' | 'now' | 'database'>;
 type Query = CallQuery<'bookingTableSearch'>;
 
-/** What the search reads of each restaurant near the point (one query for the whole estate's locations). */
-const candidateColumns = {
-  storeId: restaurants.storeId,
-  title: restaurants.title,
-  lat: restaurants.lat,
-  lng: restaurants.lng,
-  phoneNumber: restaurants.phoneNumber,
-  isHolidayPark: restaurants.isHolidayPark,
-  enableBookings: restaurants.enableBookings,
-  bookingProviderUrl: restaurants.bookingProviderUrl,
-};
 type Candidate = {
   storeId: string;
   title: string;
@@ -54,20 +41,9 @@ type Candidate = {
   miles: number;
 };
 
-/**
- * What the search reads of the estate, in one query: every restaurant the finder lists (a restaurant that hides its
- * detail page is left out), and the restaurant searched from whatever it hides.
- */
-function estate(db: Db, storeId?: string): Promise<Omit<Candidate, 'miles'>[]> {
-  return db
-    .select(candidateColumns)
-    .from(restaurants)
-    .where(
-      storeId === undefined
-        ? eq(restaurants.hideRestaurantDetailPage, false)
-        : or(eq(restaurants.hideRestaurantDetailPage, false), eq(restaurants.storeId, storeId)),
-    );
-}
+/** What the search reads of the estate, in one query (`listedRestaurantLocations`). */
+const estate = (db: Db, storeId?: string): Promise<Omit<Candidate, 'miles'>[]> =>
+  listedRestaurantLocations(db, storeId);
 
 /** The place a search is made from and the estate around it, or 400 naming the field (an unknown place or restaurant). */
 async function searchPlace(db: Db, q: Query) {

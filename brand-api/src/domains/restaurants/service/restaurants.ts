@@ -1,5 +1,5 @@
 import { type Restaurant, WEEKLY_HOURS_KEYS } from '@fittizia/contract';
-import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { toOutcode } from 'postcode';
 import type { Db } from '../../../shared/database.ts';
 import { geoOutcodes, menus, restaurantMenus, restaurants } from '../tables.ts';
@@ -171,5 +171,29 @@ export function bookableRestaurantLocations(
         eq(restaurants.enableBookings, true),
         isNull(restaurants.bookingProviderUrl),
       ),
+    );
+}
+
+/**
+ * Where each restaurant the finder lists is (a restaurant that hides its detail page is left out), with what decides
+ * how it takes bookings; `alsoStoreId` is read whatever it hides (the restaurant a search is made from).
+ */
+export function listedRestaurantLocations(db: Db, alsoStoreId?: string) {
+  return db
+    .select({
+      storeId: restaurants.storeId,
+      title: restaurants.title,
+      lat: restaurants.lat,
+      lng: restaurants.lng,
+      phoneNumber: restaurants.phoneNumber,
+      isHolidayPark: restaurants.isHolidayPark,
+      enableBookings: restaurants.enableBookings,
+      bookingProviderUrl: restaurants.bookingProviderUrl,
+    })
+    .from(restaurants)
+    .where(
+      alsoStoreId === undefined
+        ? eq(restaurants.hideRestaurantDetailPage, false)
+        : or(eq(restaurants.hideRestaurantDetailPage, false), eq(restaurants.storeId, alsoStoreId)),
     );
 }
