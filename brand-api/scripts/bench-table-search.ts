@@ -16,7 +16,8 @@
 // 2. site (production build): /find-a-table?... against the restaurant page with a query string (a page the
 //    rendered-page cache never keeps: an uncached render), p95 of each. A 404 from /find-a-table says the page
 //    is not there yet.
-// Each ratio's target is at most 2; the exit code is 1 when one is over it (2 when a half could not run).
+// Each ratio's target is at most 2; the exit code is 1 when one is over it, 2 when a half could not run (through
+// pnpm, any failure is 1).
 // Ports: BENCH_API_PORT (4310), BENCH_SITE_PORT (3310).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
