@@ -2,6 +2,7 @@ import {
   BOOKING_MESSAGES,
   BookingErrorCode,
   bookingErrorMessage,
+  CLOSED_DAY_MESSAGE,
   ENQUIRY_COVERS_THRESHOLD,
   londonToday,
 } from '@fittizia/contract';
@@ -51,7 +52,7 @@ export interface TableOffer {
   /**
    * Why the restaurant cannot take the party at all that day (the booking rule's words), when it cannot: the
    * occasion does not run (17) or does not take the party (18), the party is over the online limit (4, or the
-   * same-day enquiry message), no table seats it (35), or the restaurant is closed that day (36).
+   * same-day enquiry message), no table seats it (4), or the restaurant is closed that day (`CLOSED_DAY_MESSAGE`).
    */
   dayRefusal?: string;
 }
@@ -88,8 +89,8 @@ function dayRefusal(store: Store, o: StoreOccasion, asked: Asked, now: Date): st
       areasFor(store, o, covers, how).map((a) => a.id),
     ).length === 0
   )
-    return bookingErrorMessage(BookingErrorCode.StandbyPartyTooLarge);
-  if (!hoursOnDate(store, date).open) return bookingErrorMessage(BookingErrorCode.StandbyClosedDay);
+    return bookingErrorMessage(BookingErrorCode.NoFreeSlot);
+  if (!hoursOnDate(store, date).open) return CLOSED_DAY_MESSAGE;
   return undefined;
 }
 
