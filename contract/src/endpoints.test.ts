@@ -67,9 +67,9 @@ const ADDED_CALLS = [
   ['manage', 'GET', '/api/booking/standby/{token}'],
   ['manage', 'POST', '/api/booking/standby/{token}/leave'],
   ['manage', 'POST', '/api/booking/standby/{token}/claim'],
-  // find a table (issue 50)
+  // find a table
   ['table-search', 'GET', '/api/booking/table-search'],
-  // group pre-orders (issue 51)
+  // group pre-orders
   ['preorder', 'GET', '/api/preorders/{token}'],
   ['preorder', 'POST', '/api/preorders/{token}/guests'],
   ['preorder', 'POST', '/api/preorders/{token}/guests/{guestId}'],

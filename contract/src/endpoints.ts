@@ -289,7 +289,7 @@ export const endpoints = {
     query: upsellsQuery,
     response: upsellsResponse,
   }),
-  // Find a table (issue 50): the nearest free tables for a party, a date and a time.
+  // Find a table: the nearest free tables for a party, a date and a time.
   bookingTableSearch: endpoint({
     method: 'GET',
     path: '/api/booking/table-search',
@@ -297,7 +297,7 @@ export const endpoints = {
     query: tableSearchQuery,
     response: tableSearchResponse,
   }),
-  // Group pre-orders (issue 51): the guests' and the organiser's signed links.
+  // Group pre-orders: the guests' and the organiser's signed links.
   preorderView: endpoint({
     method: 'GET',
     path: '/api/preorders/{token}',

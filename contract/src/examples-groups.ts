@@ -2,7 +2,7 @@ import type { Endpoint } from './endpoint.ts';
 import type { EndpointName, Endpoints } from './endpoints.ts';
 import type { z } from './zod.ts';
 
-/* Examples of find a table (issue 50) and group pre-orders (issue 51); examples.ts spreads these in. */
+/* Examples of find a table and group pre-orders; examples.ts spreads these in. */
 
 type GroupName = 'bookingTableSearch' | Extract<EndpointName, `preorder${string}`>;
 interface Example<E extends Endpoint> {

@@ -125,7 +125,7 @@ export const bookingResponse = responseObject({
   manageLink: z.optional(z.string().check(z.startsWith('/booking/manage/'))),
   /** An addition: the address the confirmation e-mail was sent to. */
   confirmationSentTo: z.optional(z.string()),
-  /** An addition (issue 51): a booking that takes a group pre-order, with the organiser's and the guests' links. */
+  /** An addition: a booking that takes a group pre-order, with the organiser's and the guests' links. */
   preorder: z.optional(bookingPreorder),
 });
 export type BookingResponse = z.infer<typeof bookingResponse>;

@@ -133,7 +133,7 @@ export const managedBooking = responseObject({
   cancelledAt: z.nullable(isoInstant),
   cancelReason: z.nullable(z.string()),
   lateCancellation: z.boolean(),
-  /** An addition (issue 51): the booking's group pre-order, with the organiser's and the guests' links. */
+  /** An addition: the booking's group pre-order, with the organiser's and the guests' links. */
   preorder: z.optional(bookingPreorder),
 });
 export type ManagedBooking = z.infer<typeof managedBooking>;

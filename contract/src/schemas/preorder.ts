@@ -4,7 +4,7 @@ import { bearerSecrets, idParam, requestObject, responseId, responseObject } fro
 import { dietaryTag, ukAllergen, ukAllergenList } from './content.ts';
 
 /*
- * Group pre-orders (issue 51): one link for the whole party, each guest chooses a course from each section of the
+ * Group pre-orders: one link for the whole party, each guest chooses a course from each section of the
  * booking's menu with its allergen facts, the organiser sees who has chosen what, and at the cut-off the restaurant
  * gets one sheet. Two signed links per booking: the guests' (choose, see first names and who has chosen) and the
  * organiser's (the whole table, the contact details, add or change anyone).
