@@ -183,13 +183,15 @@ describeOnEachDatabase('group pre-orders', { clock: CLOCK, app: { testReads: tru
     const manage = token(booked.manageLink ?? '');
     const changed = await h.post(`/api/booking/manage/${manage}/change`, {
       date: '2026-12-10',
-      time: '19:30',
+      time: '19:45',
       adults: 8,
       children: 0,
     });
     expect(changed.status).toBe(200);
     const after = managedBooking.parse(await changed.json());
     expect(after.preorder).toMatchObject({ places: 8, chosen: 8, overParty: ['Jo', 'Ivy'] });
+    // The cut-off moved with the time (48 hours before 19:45 London), its job to be queued again.
+    expect(after.preorder?.cutoffAt).toBe('2026-12-08T19:45:00.000Z');
     const cancelled = await h.post(`/api/booking/manage/${manage}/cancel`, {});
     expect(managedBooking.parse(await cancelled.json()).preorder?.state).toBe('cancelled');
     const res = await h.post(`/api/preorders/${guests}/guests`, { firstName: 'Dee', choices: turkey });
@@ -201,7 +203,7 @@ describeOnEachDatabase('group pre-orders', { clock: CLOCK, app: { testReads: tru
     const closed = await h.app.request(`/test/preorders/${booked.bookingReference}/cutoff`, {
       method: 'POST',
     });
-    expect(await closed.json()).toEqual({ closed: false, at: '2026-12-08T19:30:00.000Z' });
+    expect(await closed.json()).toEqual({ closed: false, at: '2026-12-08T19:45:00.000Z' });
   });
 
   it('the test-only cut-off closes it once and sends the restaurant its sheet and the organiser the final list', async () => {
@@ -237,5 +239,48 @@ describeOnEachDatabase('group pre-orders', { clock: CLOCK, app: { testReads: tru
     const late = await h.post(`/api/preorders/${guests}/guests`, { firstName: 'Late', choices: turkey });
     expect(late.status).toBe(409);
     expect(preorderToken(DEV_PREORDER_LINK_SECRET, 'guest', booked.bookingReference)).toBe(guests);
+  });
+
+  it('offers no dish an operator switched off, and limits writes per link', async () => {
+    const booked = await book({
+      bookingTime: '12:30',
+      diningDateTime: '2026-12-17 12:30',
+      emailAddress: 'eve@example.com',
+      mobilePhoneNumber: '07700900126',
+    });
+    const guests = token(booked.preorder?.guestLink ?? '');
+    await h.rows("INSERT INTO dish_states (dish_id, off) VALUES ('festive-burrata', true)");
+    try {
+      const view = preorderView.parse(await (await h.request(`/api/preorders/${guests}`)).json());
+      const starters = view.sections.find((s) => s.id === 'festive-starters');
+      expect(starters?.dishes.map((d) => d.id)).toEqual(['festive-soup']);
+      const before = await counts();
+      const res = await h.post(`/api/preorders/${guests}/guests`, {
+        firstName: 'Flo',
+        choices: [{ sectionId: 'festive-starters', dishId: 'festive-burrata' }, turkey[1], turkey[2]],
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({
+        message: PREORDER_MESSAGES.dishNotOnMenu,
+        field: 'body.choices.0.dishId',
+      });
+      expect(await counts()).toEqual(before);
+    } finally {
+      await h.rows("DELETE FROM dish_states WHERE dish_id = 'festive-burrata'");
+    }
+    // A fresh app's limiter: 30 writes a minute through one link, the 31st refused.
+    const app = h.createApp();
+    const remove = () =>
+      app.request(`/api/preorders/${guests}/guests/999999/remove`, {
+        method: 'POST',
+        headers: { ...h.auth, 'content-type': 'application/json' },
+        body: '{}',
+      });
+    for (let i = 0; i < 30; i++) expect((await remove()).status).toBe(404);
+    const limited = await remove();
+    expect({ status: limited.status, body: await limited.json() }).toEqual({
+      status: 429,
+      body: { message: PREORDER_MESSAGES.tooMany },
+    });
   });
 });

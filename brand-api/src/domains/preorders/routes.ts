@@ -11,7 +11,7 @@ export const PREORDER_WRITES_PER_MINUTE = 30;
 
 /**
  * The pre-order calls (docs/preorders.md): the view and a guest added, changed or removed through a link. Writes
- * are limited per link (the token), before anything is checked: the 31st in a minute answers 429.
+ * that pass the contract's request check are limited per link (the token): the 31st in a minute answers 429.
  */
 export function preordersModule(
   app: Hono<AppEnv>,
@@ -32,20 +32,17 @@ export function preordersModule(
       throw new HttpError(429, PREORDER_MESSAGES.tooMany);
     }
   };
-  for (const path of ['/api/preorders/:token/guests', '/api/preorders/:token/guests/*']) {
-    app.post(path, async (c, next) => {
-      await limit(c.req.param('token') ?? '');
-      return next();
-    });
-  }
   mount(app, database, 'preorderView', ({ params, brandKey }) => viewPreorder(ctx, brandKey, params.token));
-  mount(app, database, 'preorderAddGuest', ({ params, body, brandKey }) =>
-    addGuest(ctx, brandKey, params.token, body),
-  );
-  mount(app, database, 'preorderChangeGuest', ({ params, body, brandKey }) =>
-    changeGuest(ctx, brandKey, params, body),
-  );
-  mount(app, database, 'preorderRemoveGuest', ({ params, body, brandKey }) =>
-    removeGuest(ctx, brandKey, params, body),
-  );
+  mount(app, database, 'preorderAddGuest', async ({ params, body, brandKey }) => {
+    await limit(params.token);
+    return addGuest(ctx, brandKey, params.token, body);
+  });
+  mount(app, database, 'preorderChangeGuest', async ({ params, body, brandKey }) => {
+    await limit(params.token);
+    return changeGuest(ctx, brandKey, params, body);
+  });
+  mount(app, database, 'preorderRemoveGuest', async ({ params, body, brandKey }) => {
+    await limit(params.token);
+    return removeGuest(ctx, brandKey, params, body);
+  });
 }
