@@ -20,7 +20,6 @@ import { CLOCK, tableBooking } from './manage-fixtures.ts';
  */
 
 const CG = BOOKING_STORES.flagship;
-const DATE = '2026-12-03';
 const UNPADDED = '2026-12-3';
 const christmas = (over = {}) =>
   tableBooking(CG, UNPADDED, '19:00', {

@@ -1,4 +1,6 @@
+import { TZDate } from '@date-fns/tz';
 import { greeting, type PreorderView, preorderSheetRows } from '@fittizia/contract';
+import { format } from 'date-fns';
 import { html } from 'hono/html';
 import type { Database } from '../../shared/database.ts';
 import { composeMail, factLines, factsTable, type MailFact, queueMail } from '../../shared/mail/message.ts';
@@ -46,13 +48,14 @@ export async function preorderSheetMessage(
   const facts: MailFact[] = [
     ['Booking reference', booking.reference],
     ['Restaurant', booking.storeName],
-    ['Date', `${booking.date} at ${booking.time}`],
+    ['Date', format(new TZDate(booking.startsAt, 'Europe/London'), 'EEEE d MMMM yyyy')],
+    ['Time', booking.time],
     ['Guests', `${view.places} (${chosen} chose)`],
     ['Menu', view.menuName],
     ['Organiser', `${booking.firstName} ${booking.lastName}`.trim()],
   ];
   const heading = to === 'restaurant' ? 'Pre-order sheet' : 'Your group’s final pre-order';
-  const hello = to === 'restaurant' ? `Hello ${booking.storeName}` : greeting(booking.firstName);
+  const hello = to === 'restaurant' ? 'Hello' : greeting(booking.firstName);
   const intro =
     to === 'restaurant'
       ? `The pre-order for ${booking.reference} closed at ${cutoffWords(loaded.preorder.cutoffAt)}. Here is what the group chose.`
