@@ -9,6 +9,7 @@ import { simpleParser } from 'mailparser';
 import { expect, it } from 'vitest';
 import { BOOKING_STORES } from '../src/domains/booking/seed.ts';
 import { preorderToken } from '../src/domains/preorders/index.ts';
+import { erasePerson, findPerson } from '../src/domains/privacy/index.ts';
 import { DEV_PREORDER_LINK_SECRET } from '../src/shared/config.ts';
 import { describeOnEachDatabase } from './harness.ts';
 import { CLOCK, tableBooking } from './manage-fixtures.ts';
@@ -238,6 +239,15 @@ describeOnEachDatabase('group pre-orders', { clock: CLOCK, app: { testReads: tru
     const late = await h.post(`/api/preorders/${guests}/guests`, { firstName: 'Late', choices: turkey });
     expect(late.status).toBe(409);
     expect(preorderToken(DEV_PREORDER_LINK_SECRET, 'guest', booked.bookingReference)).toBe(guests);
+
+    // A person's export holds their pre-order's guests (never a key's hash); an erasure takes them with the booking.
+    const person = await findPerson(h.database.db, 'dee@example.com');
+    expect(person.preorderGuests).toEqual([
+      expect.objectContaining({ first_name: 'Pia', allergens: ['peanuts'], note: null }),
+    ]);
+    expect(JSON.stringify(person.preorderGuests)).not.toContain('key_hash');
+    await erasePerson(h.database, 'dee@example.com', { now: h.clock.now(), logger: h.logger });
+    expect(await h.count('preorder_guests', `first_name = 'Pia'`)).toBe(0);
   });
 
   it('offers no dish an operator switched off, and limits writes per link', async () => {
