@@ -18,6 +18,7 @@ const names = embedded
       'BOOKING_MANAGE_SECRET',
       'CONTENT_PREVIEW_SECRET',
       'UNSUBSCRIBE_LINK_SECRET',
+      'PREORDER_LINK_SECRET',
     ]
   : ['FORM_TOKEN_SECRET'];
 const secretsFile = '.data/start-secrets.json';

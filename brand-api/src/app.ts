@@ -1,4 +1,4 @@
-import { CONTENT_PREVIEW_MINUTES, isTokenFreePath } from '@fittizia/contract';
+import { CONTENT_PREVIEW_MINUTES, isTokenFreePath, PREORDER_DEFAULT_MIN_PARTY } from '@fittizia/contract';
 import { DEV_CALENDAR_LINK_SECRET } from '@fittizia/contract/calendar-link';
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
@@ -17,6 +17,8 @@ import { offersModule } from './domains/offers/routes.ts';
 import { OPS_PATH_PREFIX, operationsModule } from './domains/operations/routes.ts';
 import { type CardGuaranteeAdapter, createSandboxAdapter } from './domains/payments/index.ts';
 import { paymentsModule } from './domains/payments/routes.ts';
+import type { PreorderScheduler } from './domains/preorders/index.ts';
+import { preordersModule } from './domains/preorders/routes.ts';
 import { isSuppressed } from './domains/privacy/index.ts';
 import { privacyModule, unsubscribeModule } from './domains/privacy/routes/index.ts';
 
@@ -30,6 +32,7 @@ import {
   DEV_BOOKING_MANAGE_SECRET,
   DEV_CONTENT_EDITOR_ORIGINS,
   DEV_CONTENT_PREVIEW_SECRET,
+  DEV_PREORDER_LINK_SECRET,
 } from './shared/config.ts';
 import type { Database } from './shared/database.ts';
 import { alwaysReady, type Readiness } from './shared/drain.ts';
@@ -107,6 +110,12 @@ export interface AppOptions {
   contentScheduler?: ContentScheduler;
   /** The site's origin (SITE_URL), for the preview links. */
   siteUrl?: string;
+  /** The key group pre-order links are signed with (PREORDER_LINK_SECRET); the development one when unset. */
+  preorderSecret?: string;
+  /** The party size from which a table booking gets a pre-order (PREORDER_MIN_PARTY). */
+  preorderMinParty?: number;
+  /** The pre-orders' cut-off queue (`startPreorderCutoffs`); without one a job is queued when a queue starts. */
+  preorderScheduler?: PreorderScheduler;
 }
 
 /** The embedded brand API: the spec's HTTP contract over a real database. */
@@ -197,7 +206,14 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   unsubscribeModule(app, database, { now });
   socialModule(app, database);
   geoModule(app, database, { now });
+  const preorders = {
+    secret: options.preorderSecret ?? DEV_PREORDER_LINK_SECRET,
+    minParty: options.preorderMinParty ?? PREORDER_DEFAULT_MIN_PARTY,
+    ...(options.preorderScheduler ? { scheduler: options.preorderScheduler } : {}),
+  };
+  preordersModule(app, database, { ...preorders, now, siteUrl: options.siteUrl ?? 'http://localhost:3000' });
   bookingModule(app, database, {
+    preorders,
     config: bookingConfig,
     now,
     logger,
@@ -214,6 +230,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   if (options.testReads) {
     testReadsModule(app, database, {
       manageSecret: options.manageSecret ?? DEV_BOOKING_MANAGE_SECRET,
+      preorderSecret: preorders.secret,
+      siteUrl: options.siteUrl ?? 'http://localhost:3000',
       logger,
     });
   }

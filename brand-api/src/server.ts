@@ -10,6 +10,7 @@ import { BookingConfig } from './domains/booking/service/config.ts';
 import { startStandbyExpiryLoop } from './domains/booking/service/standby-offers.ts';
 import { startContentSchedules } from './domains/content/index.ts';
 import { cardAdapterFromConfig } from './domains/payments/index.ts';
+import { startPreorderCutoffs } from './domains/preorders/index.ts';
 import { startRetentionQueue } from './domains/privacy/index.ts';
 import { seed } from './seed.ts';
 import { startChangeFeed } from './shared/change-feed.ts';
@@ -67,6 +68,8 @@ export function appSettingsFromConfig(config: BrandApiConfig) {
     contentPreviewMinutes: config.CONTENT_PREVIEW_MINUTES,
     contentEditorOrigins: config.CONTENT_EDITOR_ORIGINS,
     siteUrl: config.SITE_URL,
+    preorderSecret: config.PREORDER_LINK_SECRET,
+    preorderMinParty: config.PREORDER_MIN_PARTY,
     // Only the configured keys answer: a brand a development run seeded in the same data folder does not.
     brandKeys: config.BRAND_KEYS,
   } satisfies Omit<AppOptions, 'database' | 'logger'>;
@@ -103,6 +106,12 @@ export async function startBrandApi(
   const bookingConfig = new BookingConfig(database.db, config.BOOKING_CONFIG_CACHE_SECONDS * 1000);
   // Scheduled publishes: a pg-boss job each in this database, kept across restarts (docs/content.md).
   const contentSchedules = await startContentSchedules(database, { logger });
+  // Group pre-orders' cut-offs: a pg-boss job each in this database, kept across restarts (docs/preorders.md).
+  const preorderCutoffs = await startPreorderCutoffs(database, {
+    secret: config.PREORDER_LINK_SECRET,
+    siteUrl: config.SITE_URL,
+    logger,
+  });
   const app = createApp({
     database,
     logger,
@@ -111,6 +120,7 @@ export async function startBrandApi(
     changeFeed,
     bookingConfig,
     contentScheduler: contentSchedules,
+    preorderScheduler: preorderCutoffs,
     ...appSettingsFromConfig(config),
   });
   // Standby offers not claimed in time pass to the next in line; reads expire them lazily too.
@@ -159,6 +169,7 @@ export async function startBrandApi(
       await reminders.stop();
       await retention.stop();
       await contentSchedules.stop();
+      await preorderCutoffs.stop();
       await standbyExpiry.stop();
       await mailRetry.stop();
       await database.close();

@@ -12,6 +12,7 @@ import {
 } from './domains/customers/tables.ts';
 import { jobApplicationFiles, jobApplications } from './domains/jobs/tables.ts';
 import { offers, offerVouchers } from './domains/offers/tables.ts';
+import { closePreorderForTest } from './domains/preorders/index.ts';
 import type { Database } from './shared/database.ts';
 import type { AppEnv } from './shared/http.ts';
 import { mailOutbox } from './shared/mail/tables.ts';
@@ -31,9 +32,28 @@ const emailQuery = (c: Context, name = 'email') => {
 export function testReadsModule(
   app: Hono<AppEnv>,
   database: Database,
-  options: { manageSecret: string; logger: Logger },
+  options: { manageSecret: string; preorderSecret: string; siteUrl: string; logger: Logger },
 ): void {
   const { db } = database;
+
+  /**
+   * Passes a group pre-order's cut-off (docs/preorders.md, "The test-only cut-off"): the booking's pre-order is closed
+   * as its cut-off job closes it, as if the clock read `at` (default: its cut-off), with the restaurant's sheet and
+   * the organiser's final list queued. Answers `{ closed, at }`; closed is false when it had closed already.
+   */
+  app.post('/test/preorders/:reference/cutoff', async (c) => {
+    const reference = c.req.param('reference').trim().toUpperCase();
+    if (!/^[A-Z0-9]{4,20}$/.test(reference)) return c.json({ message: 'reference is not valid' }, 400);
+    const atText = c.req.query('at');
+    const at = atText === undefined ? undefined : new Date(atText);
+    if (at && Number.isNaN(at.getTime())) return c.json({ message: 'at must be an ISO instant' }, 400);
+    const result = await closePreorderForTest(database, reference, at, {
+      secret: options.preorderSecret,
+      siteUrl: options.siteUrl,
+      logger: options.logger,
+    });
+    return c.json(result);
+  });
 
   /**
    * Runs a reminder sweep as if the clock read `at`: the reminders due by then are sent, each once,
@@ -42,7 +62,11 @@ export function testReadsModule(
   app.post('/test/reminders/sweep', async (c) => {
     const at = new Date(String(c.req.query('at') ?? ''));
     if (Number.isNaN(at.getTime())) return c.json({ message: 'at must be an ISO instant' }, 400);
-    const sent = await sendDueReminders(database, { now: () => at, ...options });
+    const sent = await sendDueReminders(database, {
+      now: () => at,
+      manageSecret: options.manageSecret,
+      logger: options.logger,
+    });
     return c.json({ sent });
   });
   app.get('/test/job-applications', async (c) => {

@@ -61,6 +61,7 @@ describe('every brand-API domain has the same shape', () => {
       'offers',
       'operations',
       'payments',
+      'preorders',
       'privacy',
       'restaurants',
       'social',

@@ -22,6 +22,7 @@ describe('dev outbox configuration', () => {
       CALENDAR_LINK_SECRET: 'c'.repeat(32),
       CONTENT_PREVIEW_SECRET: 'p'.repeat(32),
       UNSUBSCRIBE_LINK_SECRET: 'u'.repeat(32),
+      PREORDER_LINK_SECRET: 'o'.repeat(32),
       BRAND_KEYS: 'a-brand-of-its-own',
     };
     expect(loadBrandApiConfig(production).BRAND_API_DEV_OUTBOX).toBe(false);

@@ -52,6 +52,7 @@ describe('manage links (no database)', () => {
         CALENDAR_LINK_SECRET: 'c'.repeat(32),
         CONTENT_PREVIEW_SECRET: 'p'.repeat(32),
         UNSUBSCRIBE_LINK_SECRET: 'u'.repeat(32),
+        PREORDER_LINK_SECRET: 'o'.repeat(32),
         BRAND_KEYS: 'a-brand-of-its-own',
       }).BOOKING_MANAGE_SECRET,
     ).toBe(SECRET);

@@ -16,8 +16,10 @@ import {
   CONTENT_PREVIEW_SECRET_REQUIRED,
   DEV_BOOKING_MANAGE_SECRET,
   DEV_CONTENT_PREVIEW_SECRET,
+  DEV_PREORDER_LINK_SECRET,
   DEV_UNSUBSCRIBE_LINK_SECRET,
   loadBrandApiConfig,
+  PREORDER_LINK_SECRET_REQUIRED,
   UNSUBSCRIBE_LINK_SECRET_REQUIRED,
 } from '../src/shared/config.ts';
 import { DEV_OUTBOX_PATH } from '../src/shared/mail/dev-outbox.ts';
@@ -37,6 +39,7 @@ const PRODUCTION = {
   CALENDAR_LINK_SECRET: 'a-production-calendar-secret-of-at-least-32-characters',
   CONTENT_PREVIEW_SECRET: 'a-production-preview-secret-of-at-least-32-characters',
   UNSUBSCRIBE_LINK_SECRET: 'a-production-unsubscribe-secret-of-at-least-32-characters',
+  PREORDER_LINK_SECRET: 'a-production-preorder-secret-of-at-least-32-characters',
   BRAND_KEYS: BRAND_KEY,
 };
 
@@ -81,6 +84,8 @@ describe('production configuration', () => {
     ['UNSUBSCRIBE_LINK_SECRET', undefined, UNSUBSCRIBE_LINK_SECRET_REQUIRED],
     ['UNSUBSCRIBE_LINK_SECRET', DEV_UNSUBSCRIBE_LINK_SECRET, UNSUBSCRIBE_LINK_SECRET_REQUIRED],
     ['UNSUBSCRIBE_LINK_SECRET', 'short', 'must be at least 32 characters'],
+    ['PREORDER_LINK_SECRET', undefined, PREORDER_LINK_SECRET_REQUIRED],
+    ['PREORDER_LINK_SECRET', DEV_PREORDER_LINK_SECRET, PREORDER_LINK_SECRET_REQUIRED],
     ['BRAND_KEYS', undefined, BRAND_KEYS_REQUIRED],
     ['BRAND_KEYS', DEMO_BRAND_KEY, BRAND_KEYS_REQUIRED],
     ['BRAND_KEYS', `${BRAND_KEY},${DEMO_BRAND_KEY}`, BRAND_KEYS_REQUIRED],
@@ -129,6 +134,7 @@ describe('production configuration', () => {
       'BOOKING_MANAGE_SECRET',
       'CALENDAR_LINK_SECRET',
       'UNSUBSCRIBE_LINK_SECRET',
+      'PREORDER_LINK_SECRET',
       'BRAND_KEYS',
     ]) {
       expect(run.stderr).toContain(`${name}: `);

@@ -26,6 +26,7 @@ export const BUILD_CANARIES = {
   CALENDAR_LINK_SECRET: 'canary-calendar-link-secret-7f3a9c-0123456789',
   BOOKING_MANAGE_SECRET: 'canary-booking-manage-secret-7f3a9c-0123456789',
   UNSUBSCRIBE_LINK_SECRET: 'canary-unsubscribe-link-secret-7f3a9c-0123456789',
+  PREORDER_LINK_SECRET: 'canary-preorder-link-secret-7f3a9c-0123456789',
   DATABASE_URL: 'postgres://canary-db-7f3a9c:canary-db-pass-7f3a9c@db.canary.invalid:5432/brand',
   TEST_DATABASE_URL: 'postgres://canary-test-7f3a9c@test-db.canary.invalid:5432/postgres',
   BRAND_KEYS: 'canary-brand-keys-7f3a9c',

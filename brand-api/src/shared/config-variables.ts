@@ -1,5 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { CONTENT_PREVIEW_MINUTES, CUSTOMER_GUID_LIFETIME_DAYS } from '@fittizia/contract';
+import {
+  CONTENT_PREVIEW_MINUTES,
+  CUSTOMER_GUID_LIFETIME_DAYS,
+  PREORDER_DEFAULT_MIN_PARTY,
+} from '@fittizia/contract';
 import { z } from 'zod';
 import { DEMO_BRAND_KEY } from './brand.ts';
 
@@ -85,6 +89,14 @@ export const brandApiConfigObject = z.object({
     .describe(
       'Key (32+ characters) that signs the unsubscribe links of the marketing e-mails; required in production.',
     ),
+  /** The key a group pre-order's links (`/pre-order/{token}`, the guests' and the organiser's) are signed with (HMAC-SHA256). */
+  PREORDER_LINK_SECRET: z
+    .string()
+    .min(32, { error: 'must be at least 32 characters' })
+    .optional()
+    .describe(
+      "Key (32+ characters) that signs the group pre-orders' links (the guests' and the organiser's); required in production.",
+    ),
   BRAND_API_PORT: port.default(4010).describe('Port the embedded brand API listens on.'),
   BRAND_API_HOST: z
     .string()
@@ -163,6 +175,16 @@ export const brandApiConfigObject = z.object({
     .default(30)
     .describe(
       "Longest time a restaurant's booking configuration is kept in memory (a change event naming the restaurant drops it at once).",
+    ),
+  /** A table booking whose party (adults plus children) reaches this gets a group pre-order (docs/preorders.md). */
+  PREORDER_MIN_PARTY: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(100)
+    .default(PREORDER_DEFAULT_MIN_PARTY)
+    .describe(
+      'Party size (adults plus children) from which a table booking gets a group pre-order; a booking menu may ask for one at any size.',
     ),
   /** Where each committed change event is also published (channel `fittizia:changes`), for the sites that subscribe. */
   REDIS_URL: z

@@ -42,6 +42,15 @@ export const DEV_UNSUBSCRIBE_LINK_SECRET = 'fittizia-development-unsubscribe-lin
 export const UNSUBSCRIBE_LINK_SECRET_REQUIRED = productionSecretRequired(
   'at least 32 random characters that sign the unsubscribe links of the marketing e-mails',
 );
+/**
+ * The key pre-order links are signed with outside production (brand-api/src/domains/preorders/service/links.ts).
+ * Published, so production refuses it.
+ */
+export const DEV_PREORDER_LINK_SECRET = 'fittizia-development-preorder-links-not-for-production';
+
+export const PREORDER_LINK_SECRET_REQUIRED = productionSecretRequired(
+  "at least 32 random characters that sign the group pre-orders' links (the guests' and the organiser's)",
+);
 export const CALENDAR_LINK_SECRET_REQUIRED = productionSecretRequired(
   "at least 32 random characters that sign the calendar links, the same value as the site's CALENDAR_LINK_SECRET",
 );
@@ -96,6 +105,12 @@ export const brandApiConfigSchema = brandApiConfigObject
       ) {
         refuse('UNSUBSCRIBE_LINK_SECRET', UNSUBSCRIBE_LINK_SECRET_REQUIRED);
       }
+      if (
+        config.PREORDER_LINK_SECRET === undefined ||
+        config.PREORDER_LINK_SECRET === DEV_PREORDER_LINK_SECRET
+      ) {
+        refuse('PREORDER_LINK_SECRET', PREORDER_LINK_SECRET_REQUIRED);
+      }
       if (config.BRAND_KEYS.includes(DEMO_BRAND_KEY)) refuse('BRAND_KEYS', BRAND_KEYS_REQUIRED);
     }
     const set = BRAINTREE_KEYS.filter((key) => config[key] !== undefined);
@@ -118,6 +133,7 @@ export const brandApiConfigSchema = brandApiConfigObject
     CONTENT_EDITOR_ORIGINS:
       config.CONTENT_EDITOR_ORIGINS ?? (mode === 'production' ? [] : DEV_CONTENT_EDITOR_ORIGINS),
     UNSUBSCRIBE_LINK_SECRET: config.UNSUBSCRIBE_LINK_SECRET ?? DEV_UNSUBSCRIBE_LINK_SECRET,
+    PREORDER_LINK_SECRET: config.PREORDER_LINK_SECRET ?? DEV_PREORDER_LINK_SECRET,
     MAIL_OUTBOX_DIR: config.MAIL_OUTBOX_DIR ?? `${dirname(config.BRAND_API_DATA_DIR)}/outbox`,
   }));
 export type BrandApiConfig = z.infer<typeof brandApiConfigSchema>;

@@ -23,6 +23,8 @@ export {
   directionsUrl,
   guests,
   londonDateTime,
+  type MailPreorder,
+  mailPreorder,
   recipient,
   restaurantPageUrl,
 } from './emails/parts.ts';

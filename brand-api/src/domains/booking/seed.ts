@@ -1,4 +1,8 @@
-import { ENQUIRY_COVERS_THRESHOLD, MAX_TABLE_BOOKING_COVERS } from '@fittizia/contract';
+import {
+  ENQUIRY_COVERS_THRESHOLD,
+  MAX_TABLE_BOOKING_COVERS,
+  PREORDER_DEFAULT_CUTOFF_HOURS,
+} from '@fittizia/contract';
 import { and, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '../../shared/database.ts';
 import { excludedSet } from '../../shared/upsert.ts';
@@ -183,6 +187,11 @@ export const SEED_BOOKING_MENUS: (typeof bookingMenus.$inferInsert)[] = [
     seasonStart: '11-15',
     seasonEnd: '12-24',
     position: 4,
+    // Every guest pre-orders from the festive menu (the children from the kids menu), 48 hours ahead.
+    preorderMenuId: 'm-christmas',
+    childrenMenuId: 'm-kids',
+    requiresPreorder: true,
+    preorderCutoffHours: PREORDER_DEFAULT_CUTOFF_HOURS,
   },
   {
     id: 'bm-brunch',

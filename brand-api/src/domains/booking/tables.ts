@@ -1,3 +1,4 @@
+import { PREORDER_DEFAULT_CUTOFF_HOURS } from '@fittizia/contract';
 import { DEFAULT_CANCELLATION_WINDOW_HOURS } from '@fittizia/contract/constants';
 import {
   bigint,
@@ -117,6 +118,11 @@ export const bookingMenus = pgTable('booking_menus', {
   firstTime: text('first_time'),
   lastTime: text('last_time'),
   position: integer('position').notNull().default(0),
+  /** 0070: a pre-order's dish menu and children's dish menu, whether the menu asks for one, its cut-off (docs/preorders.md). */
+  preorderMenuId: text('preorder_menu_id'),
+  childrenMenuId: text('children_menu_id'),
+  requiresPreorder: boolean('requires_preorder').notNull().default(false),
+  preorderCutoffHours: integer('preorder_cutoff_hours').notNull().default(PREORDER_DEFAULT_CUTOFF_HOURS),
 });
 
 export const restaurantBookingMenus = pgTable(

@@ -10,6 +10,7 @@ export {
   type Changed,
   type DishAvailability,
   findDish,
+  sectionsAsServed,
   setDishAvailability,
   setDishPrice,
   setOperatorSpecialHours,

@@ -15,6 +15,8 @@ import {
   manageHtml,
   manageText,
   menuFact,
+  preorderHtml,
+  preorderText,
   recipient,
   restaurantPageUrl,
 } from './parts.ts';
@@ -137,6 +139,7 @@ export function bookingMailMessage(details: BookingMailDetails, options: MailOpt
         ...(restaurant.phoneNumber ? [`Phone: ${restaurant.phoneNumber}`] : []),
       ],
       [closing, ...manageText(details), phoneLine],
+      preorderText(details),
     ],
     title: confirmed ? 'Booking confirmed' : 'Booking enquiry received',
     heading: confirmed ? 'Your table is booked' : 'We have your booking enquiry',
@@ -148,7 +151,7 @@ export function bookingMailMessage(details: BookingMailDetails, options: MailOpt
         : ''
     }</p>
 <p>${closing} ${phoneLine}</p>
-${manageHtml(details)}`,
+${manageHtml(details)}${preorderHtml(details)}`,
     status: confirmed ? 'confirmed' : null,
     ...(confirmed ? { calendar: { filename: 'booking.ics', method: 'PUBLISH', sequence: 0 } } : {}),
   });

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import {
   BOOKING_TIME_ZONE,
+  type BookingPreorder,
   type BookingSummary,
   type BookingSummaryExtra,
   extrasTotal,
@@ -12,6 +13,7 @@ import {
 import { format } from 'date-fns';
 import { html } from 'hono/html';
 import type { MailFact } from '../../../shared/mail/message.ts';
+import { mailConfig } from '../../../shared/mail/outbox.ts';
 
 /*
  * What every booking e-mail is made of: the booking as the e-mails describe it, its recipient, links, guests and
@@ -43,6 +45,44 @@ export interface BookingMailDetails {
   specialRequest: string | null;
   /** A confirmed table's manage page, absolute. */
   manageUrl?: string;
+  /** A group pre-order's links, absolute (docs/preorders.md), and its cut-off in words. */
+  preorder?: MailPreorder;
+}
+
+export interface MailPreorder {
+  organiserUrl: string;
+  guestUrl: string;
+  cutoffText: string;
+}
+
+/** A booking's pre-order as its e-mails carry it: the two links made absolute, the cut-off in London words. */
+export function mailPreorder(preorder: BookingPreorder, siteUrl = mailConfig().siteUrl): MailPreorder {
+  const local = new TZDate(new Date(preorder.cutoffAt), BOOKING_TIME_ZONE);
+  return {
+    organiserUrl: `${siteUrl}${preorder.organiserLink}`,
+    guestUrl: `${siteUrl}${preorder.guestLink}`,
+    cutoffText: `${format(local, 'EEEE d MMMM')} at ${format(local, 'HH:mm')}`,
+  };
+}
+
+/** The pre-order's lines of the confirmation's text, when the booking has one. */
+export function preorderText(details: BookingMailDetails): string[] {
+  const p = details.preorder;
+  if (!p) return [];
+  return [
+    `Your group pre-orders its food before ${p.cutoffText}.`,
+    `Share this link with your guests so each can choose: ${p.guestUrl}`,
+    `See who has chosen what (keep this one to yourself): ${p.organiserUrl}`,
+  ];
+}
+
+/** The pre-order's paragraph of the confirmation's HTML, when the booking has one. */
+export function preorderHtml(details: BookingMailDetails) {
+  const p = details.preorder;
+  return p
+    ? html`<h2 style="font-size:18px;margin:24px 0 8px">Your group’s pre-order</h2>
+<p>Your group pre-orders its food before ${p.cutoffText}. <a href="${p.guestUrl}">Share this link with your guests</a> so each can choose; <a href="${p.organiserUrl}">see who has chosen what</a> (keep this one to yourself).</p>`
+    : '';
 }
 
 type MailCustomer = Pick<BookingMailDetails['customer'], 'firstName' | 'lastName' | 'email'>;

@@ -2,6 +2,7 @@ import { BookingErrorCode, londonToday } from '@fittizia/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../shared/database.ts';
 import { BookingFailure } from '../../../shared/errors.ts';
+import { movePreorder } from '../../preorders/index.ts';
 import { closedAt } from '../../restaurants/index.ts';
 import { bookingHistory, bookingMenuChoices, bookings, bookingTables } from '../tables.ts';
 import type { CalendarDate } from './calendar.ts';
@@ -187,6 +188,8 @@ async function changeOnce(
     });
     // The reminder follows the booking to its new time, in the same transaction.
     await rescheduleReminder(tx, row.id, { now });
+    // A pre-order's cut-off follows the booking too (its job is queued again after the commit).
+    if (row.startsAt.getTime() !== plan.start.getTime()) await movePreorder(tx, row.id, plan.start);
     return { before: row, after: after as BookingRow };
   });
 }

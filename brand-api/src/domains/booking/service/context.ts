@@ -1,7 +1,10 @@
 import type { EndpointName, Endpoints } from '@fittizia/contract';
+import { PREORDER_DEFAULT_MIN_PARTY } from '@fittizia/contract';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
+import { DEV_PREORDER_LINK_SECRET } from '../../../shared/config.ts';
 import type { Database } from '../../../shared/database.ts';
+import type { PreorderScheduler } from '../../preorders/index.ts';
 import { standbyContext } from '../emails/standby-mail.ts';
 import { BookingConfig } from './config.ts';
 import { type BookingLimits, limitsFor } from './limits.ts';
@@ -18,6 +21,16 @@ export interface BookingOptions {
   manageSecret: string;
   /** The key calendar links are signed with (CALENDAR_LINK_SECRET, shared with the site). */
   calendarSecret: string;
+  /** Group pre-orders (docs/preorders.md): the links' key, the party size that gets one, the cut-off queue. */
+  preorders?: BookingPreorders;
+}
+
+export interface BookingPreorders {
+  /** PREORDER_LINK_SECRET. */
+  secret: string;
+  /** PREORDER_MIN_PARTY. */
+  minParty: number;
+  scheduler?: PreorderScheduler;
 }
 
 /** What every booking call works with: the database, the cached configuration, the clock, the log, the keys. */
@@ -28,6 +41,7 @@ export interface BookingContext {
   logger: Logger;
   manageSecret: string;
   calendarSecret: string;
+  preorders: BookingPreorders;
   /** The booking limits that apply to a brand (`limits.ts`). */
   limits(brandKey: string): Promise<BookingLimits>;
   /** The standby list's context (its offers are e-mailed through the outbox). */
@@ -44,6 +58,10 @@ export function bookingContext(database: Database, options: BookingOptions): Boo
     logger,
     manageSecret,
     calendarSecret,
+    preorders: options.preorders ?? {
+      secret: DEV_PREORDER_LINK_SECRET,
+      minParty: PREORDER_DEFAULT_MIN_PARTY,
+    },
     limits: (brandKey) => limitsFor(database.db, brandKey, options.limits),
     standby: standbyContext(database, { config, secret: manageSecret, now, logger }),
   };

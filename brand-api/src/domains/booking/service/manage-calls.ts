@@ -1,13 +1,15 @@
 import { BookingErrorCode, type ManagedBooking } from '@fittizia/contract';
 import { mailConfig } from '../../../shared/mail/outbox.ts';
+import { bookingPreorder } from '../../preorders/index.ts';
 import { sendCancellationMail, sendChangeMail } from '../emails.ts';
 import { endOf, londonInstant, toMinutes } from './calendar.ts';
 import { bookedMenuIds, changeBooking } from './change.ts';
 import type { BookingContext, CallBody } from './context.ts';
-import { areasFor, chosenMenus, durationFor, fail, fittingTables, menusOn } from './engine.ts';
+import { areasFor, chosenMenus, durationFor, fail, fittingTables, menusOn, type Store } from './engine.ts';
 import { cardGuaranteeRequired } from './extras.ts';
 import { mailDetails } from './mail-details.ts';
 import {
+  type BookingRow,
   bookingByToken,
   cancelBooking,
   findBooking,
@@ -15,12 +17,23 @@ import {
   managePath,
   manageToken,
 } from './manage.ts';
+import { queuePreorder } from './place.ts';
 import { prepare } from './prepare.ts';
 import { confirmByDiner } from './reminders.ts';
 import { offerFreedTables } from './standby-offers.ts';
 import { assertSeatingTime } from './times.ts';
 
 /* Manage my booking: find, view, cancel and change by the signed link, and "I'll be there" from the reminder. */
+
+/** The booking as its manage page shows it, with its group pre-order's links when it has one. */
+async function managed(ctx: BookingContext, row: BookingRow, store: Store): Promise<ManagedBooking> {
+  const view = await managedBooking(ctx.database.db, row, store, ctx.calendarSecret);
+  const preorder = await bookingPreorder(ctx.database.db, row.id, {
+    secret: ctx.preorders.secret,
+    now: ctx.now(),
+  });
+  return preorder ? { ...view, preorder } : view;
+}
 
 /** The manage token of the booking a reference and e-mail address find. */
 export async function findForManage(ctx: BookingContext, brandKey: string, reference: string, email: string) {
@@ -36,7 +49,7 @@ export async function viewManaged(
 ): Promise<ManagedBooking> {
   const { db } = ctx.database;
   const row = await bookingByToken(db, ctx.manageSecret, brandKey, token, ctx.now());
-  return managedBooking(db, row, await ctx.config.store(row.storeId), ctx.calendarSecret);
+  return managed(ctx, row, await ctx.config.store(row.storeId));
 }
 
 /** Offers the tables a cancellation (or a change) freed to the standby list; never fails the caller. */
@@ -71,7 +84,7 @@ export async function cancelManaged(
     lateCancellation: row.lateCancellation,
   });
   await offerToStandby(ctx, row.storeId, row.diningDate);
-  return managedBooking(db, row, store, ctx.calendarSecret);
+  return managed(ctx, row, store);
 }
 
 /**
@@ -122,6 +135,7 @@ export async function changeManaged(
     { now: at, limits: await ctx.limits(brandKey) },
   );
   ctx.logger.info({ reference: after.reference }, 'booking changed');
+  await queuePreorder(ctx, after.id);
   // The tables the old date and time held are free now: offered to that date's standby list.
   await offerToStandby(ctx, before.storeId, before.diningDate);
   await sendChangeMail(ctx.database, {
@@ -130,7 +144,7 @@ export async function changeManaged(
     sequence: after.icsSequence,
     previous: { start: before.startsAt, adults: before.adults, children: before.children },
   });
-  return managedBooking(db, after, store, ctx.calendarSecret);
+  return managed(ctx, after, store);
 }
 
 /** "I'll be there" from the reminder e-mail: the diner's confirmation and the booking as it now is. */
@@ -141,6 +155,6 @@ export async function attendManaged(ctx: BookingContext, brandKey: string, token
   ctx.logger.info({ reference: row.reference }, 'booking attendance confirmed');
   return {
     confirmedAt: confirmedAt.toISOString(),
-    booking: await managedBooking(db, row, await ctx.config.store(row.storeId), ctx.calendarSecret),
+    booking: await managed(ctx, row, await ctx.config.store(row.storeId)),
   };
 }

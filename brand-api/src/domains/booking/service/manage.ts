@@ -12,6 +12,7 @@ import { signedCalendarLink } from '@fittizia/contract/calendar-link';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../shared/database.ts';
 import { BookingFailure } from '../../../shared/errors.ts';
+import { cancelPreorder } from '../../preorders/index.ts';
 import { directionsUrl } from '../emails.ts';
 import { bookingHistory, bookings, bookingTables, bookingUpsells, upsells } from '../tables.ts';
 import type { Store } from './engine.ts';
@@ -257,8 +258,9 @@ export async function cancelBooking(
         ...(options.closureId === undefined ? {} : { closureId: options.closureId }),
       },
     });
-    // A cancelled booking has no reminder.
+    // A cancelled booking has no reminder, and its pre-order closes (state cancelled).
     await rescheduleReminder(tx, row.id, { now: options.now });
+    await cancelPreorder(tx, row.id);
     return updated as BookingRow;
   });
 }

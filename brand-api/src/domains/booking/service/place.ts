@@ -1,8 +1,15 @@
-import { BookingErrorCode, type BookingRequest, type BookingResponse } from '@fittizia/contract';
+import {
+  BookingErrorCode,
+  type BookingPreorder,
+  type BookingRequest,
+  type BookingResponse,
+  PREORDER_DEFAULT_CUTOFF_HOURS,
+} from '@fittizia/contract';
 import { mailConfig } from '../../../shared/mail/outbox.ts';
 import { offerRunsOn } from '../../offers/index.ts';
 import { isVerifiedCardCustomer } from '../../payments/index.ts';
-import { sendBookingMail } from '../emails.ts';
+import { preorderPaths, preorderPlan, queuePreorderOf } from '../../preorders/index.ts';
+import { mailPreorder, sendBookingMail } from '../emails.ts';
 import { endOf, londonInstant, toMinutes } from './calendar.ts';
 import type { BookingContext } from './context.ts';
 import {
@@ -12,6 +19,7 @@ import {
   durationFor,
   fail,
   fittingTables,
+  type MenuRow,
   menusOn,
   type StoreOccasion,
 } from './engine.ts';
@@ -111,9 +119,30 @@ export async function checkBooking(
               ctx.calendarSecret,
             ),
           manageLink: (reference: string) => managePath(ctx.manageSecret, brandKey, reference),
+          ...preorderDraft(ctx, menus, body, start),
         }
       : {}),
   };
+}
+
+/** A table booking's pre-order, when its menus or its party ask for one (docs/preorders.md). */
+function preorderDraft(ctx: BookingContext, menus: MenuRow[], body: BookingRequest, start: Date) {
+  const plan = preorderPlan(
+    menus,
+    { adults: body.adultCovers, children: body.childCovers, start },
+    { minParty: ctx.preorders.minParty, defaultCutoffHours: PREORDER_DEFAULT_CUTOFF_HOURS },
+  );
+  if (!plan) return {};
+  const places = body.adultCovers + body.childCovers;
+  const answer = (reference: string): BookingPreorder => ({
+    ...preorderPaths(ctx.preorders.secret, reference),
+    places,
+    chosen: 0,
+    cutoffAt: plan.cutoffAt.toISOString(),
+    state: plan.cutoffAt.getTime() <= ctx.now().getTime() ? 'closed' : 'open',
+    overParty: [],
+  });
+  return { preorder: { plan, answer } };
 }
 
 /**
@@ -149,8 +178,10 @@ export async function placeBooking(
   }
   const draft = await checkBooking(ctx, kind, storeId, body, ask);
   const result = await writeBooking(db, draft, idem);
-  if (!result.replayed && kind === 'table' && result.bookingId !== undefined)
+  if (!result.replayed && kind === 'table' && result.bookingId !== undefined) {
     await remind(ctx, result.bookingId, draft.now);
+    await queuePreorder(ctx, result.bookingId);
+  }
   if (!result.replayed) await mailBooking(ctx, draft, result.body.bookingReference);
   return result.body;
 }
@@ -161,6 +192,15 @@ async function remind(ctx: BookingContext, bookingId: number, at: Date): Promise
     await rescheduleReminder(ctx.database.db, bookingId, { now: at });
   } catch (error) {
     ctx.logger.error({ err: error, bookingId }, 'booking reminder could not be scheduled');
+  }
+}
+
+/** Queues a committed booking's pre-order cut-off job; a failure is logged (a queue's start queues it). */
+export async function queuePreorder(ctx: BookingContext, bookingId: number): Promise<void> {
+  try {
+    await queuePreorderOf(ctx.database.db, bookingId, ctx.preorders.scheduler);
+  } catch (error) {
+    ctx.logger.error({ err: error, bookingId }, 'pre-order cut-off could not be queued');
   }
 }
 
@@ -190,6 +230,7 @@ export async function mailBooking(
       ...(draft.kind === 'table'
         ? { manageUrl: `${mailConfig().siteUrl}${managePath(ctx.manageSecret, draft.brandKey, reference)}` }
         : {}),
+      ...(draft.preorder ? { preorder: mailPreorder(draft.preorder.answer(reference)) } : {}),
     });
   } catch (error) {
     ctx.logger.error({ err: error, reference }, 'booking mail could not be handed to the outbox');

@@ -1,8 +1,15 @@
 import { randomInt } from 'node:crypto';
-import { BookingErrorCode, type BookingRequest, type BookingResponse, londonToday } from '@fittizia/contract';
+import {
+  BookingErrorCode,
+  type BookingPreorder,
+  type BookingRequest,
+  type BookingResponse,
+  londonToday,
+} from '@fittizia/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../shared/database.ts';
 import { BookingFailure } from '../../../shared/errors.ts';
+import { createPreorder, type PreorderPlan } from '../../preorders/index.ts';
 import { closedAt } from '../../restaurants/index.ts';
 import {
   bookingConsents,
@@ -82,6 +89,8 @@ export interface BookingDraft {
   manageLink?: (reference: string) => string;
   /** A card guaranteed the booking (its cancellation window applies). */
   cardGuaranteed?: boolean;
+  /** A table booking's group pre-order (docs/preorders.md), written in the booking's transaction. */
+  preorder?: { plan: PreorderPlan; answer: (reference: string) => BookingPreorder };
   /**
    * Work done in the booking's own transaction (a standby claim): `before` runs before the tables are
    * looked at (it may release a hold the booking is to take), `after` once the booking is written.
@@ -253,11 +262,13 @@ export async function writeBooking(db: Db, draft: BookingDraft, idem?: Idempoten
       );
 
       await draft.inTransaction?.after(tx, bookingId);
+      if (draft.preorder) await createPreorder(tx, bookingId, draft.preorder.plan, draft.now);
       const body: BookingResponse = {
         bookingReference: inserted.reference,
         bookingStatus: BookingErrorCode.Ok,
         ...(draft.calendarLink ? { calendarLink: draft.calendarLink(inserted.reference) } : {}),
         ...(draft.manageLink ? { manageLink: draft.manageLink(inserted.reference) } : {}),
+        ...(draft.preorder ? { preorder: draft.preorder.answer(inserted.reference) } : {}),
         confirmationSentTo: r.emailAddress,
       };
       if (idem) {

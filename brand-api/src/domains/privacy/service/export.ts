@@ -55,11 +55,16 @@ function parts(person: PersonData, files: Record<string, Uint8Array>): Part[] {
     {
       file: 'bookings.json',
       kind: 'booking',
-      what: 'Your table bookings, what happened to each (made, changed, cancelled, reminded) and what you agreed to',
+      what: 'Your table bookings, what happened to each (made, changed, cancelled, reminded), what you agreed to, and the choices of your group pre-orders',
       retention: 'booking',
       items: person.bookings.length,
       files: 0,
-      data: { bookings: person.bookings, history: person.bookingHistory, consents: person.bookingConsents },
+      data: {
+        bookings: person.bookings,
+        history: person.bookingHistory,
+        consents: person.bookingConsents,
+        preorderGuests: person.preorderGuests,
+      },
     },
     {
       file: 'card-guarantee.json',

@@ -19,6 +19,8 @@ export interface PersonData {
   bookings: Row[];
   bookingHistory: Row[];
   bookingConsents: Row[];
+  /** The guests of the bookings' group pre-orders (first names, choices, allergens, notes; never a key's hash). */
+  preorderGuests: Row[];
   cardCustomers: Row[];
   standbyEntries: Row[];
   jobApplications: Row[];
@@ -123,6 +125,15 @@ export async function findPerson(db: Db, email: string): Promise<PersonData> {
     bookingConsents: await rowsWhereIn(
       db,
       (ids) => sql`SELECT * FROM booking_consents WHERE booking_id IN ${ids} ORDER BY booking_id, consent`,
+      bookingIds,
+    ),
+    preorderGuests: await rowsWhereIn(
+      db,
+      (
+        ids,
+      ) => sql`SELECT p.booking_id, g.id, g.first_name, g.child, g.choices, g.allergens, g.note, g.created_at,
+          g.updated_at FROM preorder_guests g JOIN preorders p ON p.id = g.preorder_id
+        WHERE p.booking_id IN ${ids} ORDER BY p.booking_id, g.created_at, g.id`,
       bookingIds,
     ),
     cardCustomers,

@@ -79,6 +79,10 @@ export async function anonymiseBookings(tx: Db, ids: number[], now: Date): Promi
     sql`UPDATE booking_history SET detail = detail - 'reason' WHERE booking_id IN ${list(ids)} AND detail ? 'reason'`,
   );
   await tx.execute(sql`DELETE FROM idempotency_keys WHERE booking_id IN ${list(ids)}`);
+  // A group pre-order's guests (first names, choices, allergens, notes) go with their booking (docs/preorders.md).
+  await tx.execute(
+    sql`DELETE FROM preorder_guests WHERE preorder_id IN (SELECT id FROM preorders WHERE booking_id IN ${list(ids)})`,
+  );
 }
 
 const ids = async (tx: Db, query: SQL) => (await rowsOf<{ id: number }>(tx, query)).map((r) => Number(r.id));
