@@ -99,13 +99,18 @@ export function mockTableSearch(url: URL): Response {
     place = { name: 'Your location', kind: 'location', lat: query.lat, lng: query.lng };
   else {
     const on = restaurantFixtures.find((r) => r.storeId === query.storeId);
-    if (on) place = { name: on.title, kind: 'restaurant', lat: on.lat, lng: on.lng };
+    if (on?.lat !== undefined && on.lng !== undefined)
+      place = { name: on.title, kind: 'restaurant', lat: on.lat, lng: on.lng };
   }
   if (!place) return refuse(query.storeId ? 'query.storeId' : 'query.place', TABLE_SEARCH_MESSAGES.place);
   const from = place;
   const covers = query.adults + query.children;
   const candidates = restaurantFixtures
-    .map((r) => ({ r, miles: milesBetween(from, { lat: r.lat, lng: r.lng }) }))
+    .flatMap((r) =>
+      r.lat === undefined || r.lng === undefined
+        ? []
+        : [{ r, miles: milesBetween(from, { lat: r.lat, lng: r.lng }) }],
+    )
     .filter(({ r, miles }) => miles <= query.radius || r.storeId === query.storeId)
     .sort((a, b) => a.miles - b.miles)
     .slice(0, TABLE_SEARCH_MAX_CANDIDATES);
