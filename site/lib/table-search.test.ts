@@ -54,7 +54,7 @@ describe('the search is checked as the brand API checks it, each field in the di
     [{ date: '2020-01-06' }, { date: TABLE_SEARCH_MESSAGES.datePast }],
     [{ time: '19:20' }, { time: TABLE_SEARCH_MESSAGES.time }],
     [{ radius: '150' }, { radius: TABLE_SEARCH_MESSAGES.radius }],
-    [{ place: undefined }, { place: TABLE_SEARCH_MESSAGES.placeMissing }],
+    [{ place: undefined, storeId: '' }, { place: TABLE_SEARCH_MESSAGES.placeMissing }],
   ])('%o is refused: %o', (over, errors) => {
     expect(checkTableSearch({ ...ok(), ...over })).toEqual(errors);
   });
