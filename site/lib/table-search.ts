@@ -11,6 +11,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createIsomorphicFn } from '@tanstack/react-start';
 import type { TableSearchParams } from '../routes/-find-a-table-search.ts';
 import { getBrandClient } from './brand-client.ts';
+import { renderNow } from './clock.ts';
 import { settingsQuery } from './queries.ts';
 import { restaurantDirectoryQuery } from './restaurant-queries.ts';
 import { absoluteUrl, siteOrigin } from './seo.ts';
@@ -54,10 +55,13 @@ const setPageStatus = createIsomorphicFn()
  * What the brand API would refuse, checked first with the same schema (the contract's), and a past date (London):
  * a refused search makes no call. The first refused field of each kind, in the diner's words.
  */
-export function checkTableSearch(search: TableSearchParams): Partial<Record<Field, string>> | undefined {
+export function checkTableSearch(
+  search: TableSearchParams,
+  today: string = londonToday(),
+): Partial<Record<Field, string>> | undefined {
   const checked = tableSearchQuery.safeParse(search);
   if (checked.success) {
-    return checked.data.date < londonToday() ? { date: TABLE_SEARCH_MESSAGES.datePast } : undefined;
+    return checked.data.date < today ? { date: TABLE_SEARCH_MESSAGES.datePast } : undefined;
   }
   const errors: Partial<Record<Field, string>> = {};
   for (const issue of checked.error.issues) {
@@ -68,11 +72,14 @@ export function checkTableSearch(search: TableSearchParams): Partial<Record<Fiel
 }
 
 /** The search of the address, run; never throws. */
-export async function runTableSearch(search: TableSearchParams): Promise<TableSearchOutcome> {
+export async function runTableSearch(
+  search: TableSearchParams,
+  today: string = londonToday(),
+): Promise<TableSearchOutcome> {
   // With no party, date or time the brand API would refuse each: a bare page is the form, filled with defaults.
   if (!search.place && !search.lat && !search.lng && !search.storeId && !search.adults)
     return { kind: 'idle' };
-  const refused = checkTableSearch(search);
+  const refused = checkTableSearch(search, today);
   if (refused) {
     await setPageStatus(400);
     return { kind: 'refused', errors: refused };
@@ -95,10 +102,12 @@ export async function runTableSearch(search: TableSearchParams): Promise<TableSe
 
 /** The page's data: the site's name, the restaurants' pages (for the links) and the search's outcome. */
 export async function loadTableSearchPage(queryClient: QueryClient, search: TableSearchParams) {
+  // The site's clock (server/config.ts: the page review fixes it), London's day.
+  const today = londonToday(await renderNow());
   const [settings, directory, outcome] = await Promise.all([
     queryClient.ensureQueryData(settingsQuery()),
     queryClient.ensureQueryData(restaurantDirectoryQuery()),
-    runTableSearch(search),
+    runTableSearch(search, today),
   ]);
   // Only the answer's restaurants' pages travel with the page (for the names' and the times' links).
   const named =
@@ -117,7 +126,7 @@ export async function loadTableSearchPage(queryClient: QueryClient, search: Tabl
     siteName: settings.site_name,
     // One canonical page: a search is the diner's, not a page of its own.
     canonical: absoluteUrl(siteOrigin(settings), TABLE_SEARCH_PATH),
-    today: londonToday(),
+    today,
     outcome,
     paths,
     restaurant: onRestaurant ? { storeId: onRestaurant.storeId, name: onRestaurant.title } : undefined,

@@ -32,6 +32,20 @@ export const pageRoutes: PageRoute[] = [
   { name: 'finder', path: '/find-us', picture: true, headingAtGutter: true },
   // A search in the address: its results server-rendered, as Back, reload or a shared link show them.
   { name: 'finder-search', path: '/find-us?q=M1+1AA', picture: true, headingAtGutter: true },
+  // Find a table (issue 50): 4 people near M1 1AA on the Saturday after the fixed clock, at 19:30; and a refused
+  // search (400), its message beside the field and in the summary, what was typed kept.
+  {
+    name: 'find-a-table',
+    path: '/find-a-table?place=M1+1AA&adults=4&children=0&date=2026-01-17&time=19%3A30',
+    picture: true,
+    headingAtGutter: true,
+  },
+  {
+    name: 'find-a-table-refused',
+    path: '/find-a-table?place=M1+1AA&adults=0&children=0&date=2026-01-17&time=19%3A20',
+    picture: true,
+    headingAtGutter: true,
+  },
   { name: 'locations', path: '/restaurants', picture: true, headingAtGutter: true },
   { name: 'city', path: '/restaurants/london', picture: true, headingAtGutter: true },
   { name: 'restaurant', path: '/restaurants/london/covent-garden', picture: true, mask: [OFFER_VALID_UNTIL] },
