@@ -1,6 +1,6 @@
 import { TABLE_SEARCH_MESSAGES } from '@fittizia/contract';
 import { describe, expect, it } from 'vitest';
-import { hasTableSearch, validateTableSearch } from '../routes/-find-a-table-search.ts';
+import { hasTableSearch, tableSearchText, validateTableSearch } from '../routes/-find-a-table-search.ts';
 import { checkTableSearch, refusedFields } from './table-search.ts';
 
 const future = () => {
@@ -18,21 +18,31 @@ const ok = () => ({
 });
 
 describe("find a table's search in the address", () => {
-  it('keeps the contract names as trimmed text and drops the rest', () => {
+  it('keeps the contract names trimmed, digits as numbers (the address writes them plainly), and drops the rest', () => {
     expect(
-      validateTableSearch({ place: ' M1 1AA ', adults: 4, time: '19:30', q: 'x', date: '', radius: {} }),
-    ).toEqual({
-      place: 'M1 1AA',
-      adults: '4',
-      time: '19:30',
+      validateTableSearch({
+        place: ' M1 1AA ',
+        adults: 4,
+        children: '0',
+        time: '19:30',
+        q: 'x',
+        date: '',
+        radius: {},
+      }),
+    ).toEqual({ place: 'M1 1AA', adults: 4, children: 0, time: '19:30' });
+    expect(validateTableSearch({ place: '12345', adults: 'abc', lat: '53.48000' })).toEqual({
+      place: '12345',
+      adults: 'abc',
     });
+    expect(validateTableSearch({ lat: '53.48000', lng: '-2.24' })).toEqual({ lat: 53.48, lng: -2.24 });
+    expect(tableSearchText({ adults: 4, time: '19:30' })).toEqual({ adults: '4', time: '19:30' });
   });
 
   it('lets a typed place win over the location or restaurant the form carried', () => {
     expect(validateTableSearch({ place: 'Leeds', lat: '53.4', lng: '-2.2', storeId: '1042' })).toEqual({
       place: 'Leeds',
     });
-    expect(validateTableSearch({ lat: '53.4', lng: '-2.2' })).toEqual({ lat: '53.4', lng: '-2.2' });
+    expect(validateTableSearch({ lat: '53.4', lng: '-2.2' })).toEqual({ lat: 53.4, lng: -2.2 });
   });
 
   it('knows a bare page from a search', () => {

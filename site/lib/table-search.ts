@@ -9,7 +9,7 @@ import {
 } from '@fittizia/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { createIsomorphicFn } from '@tanstack/react-start';
-import type { TableSearchParams } from '../routes/-find-a-table-search.ts';
+import { type TableSearchParams, tableSearchText } from '../routes/-find-a-table-search.ts';
 import { getBrandClient } from './brand-client.ts';
 import { renderNow } from './clock.ts';
 import { settingsQuery } from './queries.ts';
@@ -59,7 +59,7 @@ export function checkTableSearch(
   search: TableSearchParams,
   today: string = londonToday(),
 ): Partial<Record<Field, string>> | undefined {
-  const checked = tableSearchQuery.safeParse(search);
+  const checked = tableSearchQuery.safeParse(tableSearchText(search));
   if (checked.success) {
     return checked.data.date < today ? { date: TABLE_SEARCH_MESSAGES.datePast } : undefined;
   }
@@ -86,7 +86,8 @@ export async function runTableSearch(
   }
   try {
     const client = await getBrandClient();
-    const answer = await client.call('bookingTableSearch', { query: search as TableSearchInput });
+    const query = tableSearchText(search) as TableSearchInput;
+    const answer = await client.call('bookingTableSearch', { query });
     return { kind: 'results', answer };
   } catch (error) {
     if (error instanceof BrandApiError && error.status === 400) {

@@ -3,7 +3,7 @@ import { getRouteApi, useRouterState } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import * as layout from '../components/SiteLayout.css.ts';
 import { usePrefetchCalls } from '../lib/brand-client.ts';
-import { validateTableSearch } from './-find-a-table-search.ts';
+import { tableSearchText, validateTableSearch } from './-find-a-table-search.ts';
 
 const route = getRouteApi('/find-a-table');
 const SEARCH_CALLS = ['bookingTableSearch'] as const;
@@ -39,7 +39,7 @@ export function FindATableRoute() {
       <Heading level="1">Find a table</Heading>
       <TableSearch
         state={state}
-        values={search}
+        values={tableSearchText(search)}
         errors={outcome.kind === 'refused' ? outcome.errors : undefined}
         restaurant={restaurant}
         today={today}

@@ -4,20 +4,23 @@
  * decides what is refused, and a refused value is shown back unchanged.
  */
 
-/** `/find-a-table?place=M1+1AA&adults=4&children=0&date=2026-12-19&time=19:30&radius=25` (the contract's names). */
-export interface TableSearchParams {
-  place?: string;
-  lat?: string;
-  lng?: string;
-  storeId?: string;
-  adults?: string;
-  children?: string;
-  date?: string;
-  time?: string;
-  radius?: string;
-}
-
 const NAMES = ['place', 'lat', 'lng', 'storeId', 'adults', 'children', 'date', 'time', 'radius'] as const;
+type Name = (typeof NAMES)[number];
+
+/**
+ * `/find-a-table?place=M1+1AA&adults=4&children=0&date=2026-12-19&time=19:30&radius=25` (the contract's names). A
+ * number stays a number: the router writes a number plainly in the address and a string of digits quoted (`"4"`).
+ */
+export type TableSearchParams = Partial<Record<Name, string | number>>;
+
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+/** The search as text (what the form shows and the brand API is sent). */
+export function tableSearchText(search: TableSearchParams): Partial<Record<Name, string>> {
+  const out: Partial<Record<Name, string>> = {};
+  for (const name of NAMES) if (search[name] !== undefined) out[name] = String(search[name]);
+  return out;
+}
 
 /**
  * Each known name as trimmed text (a number the router parsed is text again; blank, an object or an array is
@@ -28,8 +31,11 @@ export function validateTableSearch(raw: Record<string, unknown>): TableSearchPa
   const out: TableSearchParams = {};
   for (const name of NAMES) {
     const value = raw[name];
-    const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
-    if (text) out[name] = text.slice(0, 200);
+    const text =
+      typeof value === 'string' || typeof value === 'number' ? String(value).trim().slice(0, 200) : '';
+    if (!text) continue;
+    // Digits as a number (the address's plain form), except a place, which is text whatever it is.
+    out[name] = name !== 'place' && NUMBER.test(text) && Number.isFinite(Number(text)) ? Number(text) : text;
   }
   if (out.place) {
     delete out.lat;
