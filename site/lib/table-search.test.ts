@@ -1,7 +1,7 @@
 import { TABLE_SEARCH_MESSAGES } from '@fittizia/contract';
 import { describe, expect, it } from 'vitest';
 import { hasTableSearch, tableSearchText, validateTableSearch } from '../routes/-find-a-table-search.ts';
-import { checkTableSearch, refusedFields } from './table-search.ts';
+import { checkTableSearch, refusedFields, runTableSearch } from './table-search.ts';
 
 const future = () => {
   const d = new Date();
@@ -67,6 +67,11 @@ describe('the search is checked as the brand API checks it, each field in the di
     [{ place: undefined, storeId: '' }, { place: TABLE_SEARCH_MESSAGES.placeMissing }],
   ])('%o is refused: %o', (over, errors) => {
     expect(checkTableSearch({ ...ok(), ...over })).toEqual(errors);
+  });
+
+  it('runs no search until the place, the party, the date and the time are all given', async () => {
+    expect(await runTableSearch({ place: 'M1 1AA' })).toEqual({ kind: 'idle' });
+    expect(await runTableSearch({ adults: 4, date: future(), time: '19:30' })).toEqual({ kind: 'idle' });
   });
 
   it('tells each refused field at once', () => {

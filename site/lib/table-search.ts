@@ -76,8 +76,10 @@ export async function runTableSearch(
   search: TableSearchParams,
   today: string = londonToday(),
 ): Promise<TableSearchOutcome> {
-  // With no party, date or time the brand API would refuse each: a bare page is the form, filled with defaults.
-  if (!search.place && !search.lat && !search.lng && !search.storeId && !search.adults)
+  // Not a search yet (a bare page, the finder's link with its place, the home page's 'Near me' without a location):
+  // the form, with what was given. The form itself always sends the party, the date and the time.
+  const place = search.place ?? search.lat ?? search.lng ?? search.storeId;
+  if (place === undefined || search.adults === undefined || !search.date || !search.time)
     return { kind: 'idle' };
   const refused = checkTableSearch(search, today);
   if (refused) {
