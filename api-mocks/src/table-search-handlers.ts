@@ -16,7 +16,7 @@ import { restaurantFixtures } from './fixtures.ts';
 import { loadingForever, type MockErrorBody, mockEndpoint } from './mock-endpoint.ts';
 
 /*
- * Find a table (issue 50) from the mocks' restaurants: the contract's checks first (mockEndpoint), then the brand
+ * Find a table from the mocks' restaurants: the contract's checks first (mockEndpoint), then the brand
  * API's own refusals (a place it cannot find, a past date), then every restaurant within the radius, nearest first.
  * Free times are a fixed pattern per restaurant (a few quarter hours taken), so some restaurants are full near the
  * asked time and sit in `nothingNear`.

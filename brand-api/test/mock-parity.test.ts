@@ -51,7 +51,7 @@ interface Case {
 }
 
 const create = `/api/booking/create/${CG}`;
-/** Find a table (issue 50): a search from Manchester on the Wednesday after the clock, with one field changed. */
+/** Find a table: a search from Manchester on the Wednesday after the clock, with one field changed. */
 const tableSearch = (over: Record<string, string> = {}) =>
   `/api/booking/table-search?${new URLSearchParams({ place: 'M1 1AA', adults: '4', date: '2026-11-25', time: '19:30', ...over })}`;
 const cases: Case[] = [

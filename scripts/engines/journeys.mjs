@@ -78,7 +78,7 @@ export const journeys = [
     },
   },
   {
-    // Find a table (issue 50): the search in the address, 4 people next Saturday at 19:30 near M1 1AA.
+    // Find a table: the search in the address, 4 people next Saturday at 19:30 near M1 1AA.
     name: 'find a table',
     async run(page) {
       const saturday = new Date();

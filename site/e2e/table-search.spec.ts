@@ -13,7 +13,7 @@ import {
 } from './support/booking-steps.ts';
 
 /*
- * Find a table (issue 50), production build and embedded brand API: from the finder, "4 people, next Saturday,
+ * Find a table, production build and embedded brand API: from the finder, "4 people, next Saturday,
  * 19:30, M1 1AA" lists Manchester's restaurants nearest first, each with times around 19:30 or in the "nothing
  * near that time" group; a time opens the booking at that restaurant with the party, date and time chosen and goes
  * through to a reference; Back returns to the results as they were. Without JavaScript the address renders the

@@ -17,7 +17,7 @@ import { restaurantDirectoryQuery } from './restaurant-queries.ts';
 import { absoluteUrl, siteOrigin } from './seo.ts';
 
 /*
- * Find a table (issue 50): the page's loader runs the search (on the server for the first load, so the page shows
+ * Find a table: the page's loader runs the search (on the server for the first load, so the page shows
  * its results without JavaScript; in the browser for a search made in place). The brand API decides what is
  * refused (the contract's schema and its own rules); each refused field is told in the diner's words.
  */

@@ -9,7 +9,7 @@ const route = getRouteApi('/find-a-table');
 const SEARCH_CALLS = ['bookingTableSearch'] as const;
 
 /**
- * Find a table (issue 50). Without JavaScript the form is a GET of this page; with it, a search navigates (one
+ * Find a table. Without JavaScript the form is a GET of this page; with it, a search navigates (one
  * history entry per search, never per keystroke) and the loader's answer replaces the results in place.
  */
 export function FindATableRoute() {

@@ -1,5 +1,5 @@
 /*
- * Find a table's search in the address (issue 50): route search validation, which runs in every first load, so kept
+ * Find a table's search in the address: route search validation, which runs in every first load, so kept
  * small (a plain function, no zod). The values stay text, as typed: the brand API's check (the contract's schema)
  * decides what is refused, and a refused value is shown back unchanged.
  */

@@ -69,7 +69,7 @@ export function FindUsRoute() {
   return (
     <div className={layout.pageContent}>
       <Heading level="1">Find a restaurant</Heading>
-      {/* Find a table (issue 50): the nearest free tables for a party, with the place searched carried over. */}
+      {/* Find a table: the nearest free tables for a party, with the place searched carried over. */}
       <p>
         <Link
           variant="standalone"

@@ -8,7 +8,7 @@ const FindATableView: LazyPart = lazyPart(() =>
 );
 
 /**
- * Find a table (issue 50): the whole search is in the address (`?place=M1+1AA&adults=4&date=...&time=19:30`) and run
+ * Find a table: the whole search is in the address (`?place=M1+1AA&adults=4&date=...&time=19:30`) and run
  * by the loader, so the server renders the results: a shared link, Back, reload and a browser without JavaScript
  * show the same ones. A refused search is answered 400 with the field's message; the page is never kept by a shared
  * cache (server/page-cache.ts: `private, no-store`).

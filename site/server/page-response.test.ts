@@ -117,7 +117,7 @@ describe('one place sets a page’s Cache-Control', () => {
     expect(pageCacheControl(at('/choices/x'), page)).toBe('private, no-store');
     expect(pageCacheControl(at('/occasion-date/x'), page)).toBe('private, no-store');
     expect(pageCacheControl(at('/restaurants/london/soho/book-now'), page)).toBe('private, no-store');
-    // Find a table (issue 50): availability changes by the minute; with or without a search, a 200 or a 400.
+    // Find a table: availability changes by the minute; with or without a search, a 200 or a 400.
     expect(pageCacheControl(at('/find-a-table'), page)).toBe('private, no-store');
     expect(pageCacheControl(at('/find-a-table?place=M1+1AA&adults=4'), page)).toBe('private, no-store');
     expect(

@@ -1,6 +1,11 @@
 import type { BrandClient } from '@fittizia/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { TableSearchShare, tableSearchKey, withSharedTableSearches } from './table-search-share.ts';
+import {
+  sharedForward,
+  TableSearchShare,
+  tableSearchKey,
+  withSharedTableSearches,
+} from './table-search-share.ts';
 
 const query = {
   place: 'M1 1AA',
@@ -53,5 +58,26 @@ describe('identical table searches share one brand-API answer for a few seconds'
     await client.call('bookingOccasions' as never, { params: { storeId: '1042' } } as never);
     await client.call('bookingOccasions' as never, { params: { storeId: '1042' } } as never);
     expect(brand).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe("the /api proxy's table searches", () => {
+  it('share one answer, keep no failure, and pass other calls on', async () => {
+    const share = new TableSearchShare();
+    let status = 200;
+    const brand = vi.fn(async () => new Response(JSON.stringify({ status }), { status }));
+    const forward = (name: string, q: Record<string, string>) => sharedForward(name, q, brand, share)();
+    const first = await forward('bookingTableSearch', query);
+    const second = await forward('bookingTableSearch', { ...query, place: 'm1 1aa' });
+    expect(await first.json()).toEqual({ status: 200 });
+    expect(await second.json()).toEqual({ status: 200 });
+    expect(brand).toHaveBeenCalledTimes(1);
+    status = 503;
+    expect((await forward('bookingTableSearch', { ...query, time: '20:00' })).status).toBe(503);
+    status = 200;
+    expect((await forward('bookingTableSearch', { ...query, time: '20:00' })).status).toBe(200);
+    await forward('bookingOccasions', query);
+    await forward('bookingOccasions', query);
+    expect(brand).toHaveBeenCalledTimes(5);
   });
 });

@@ -2,7 +2,7 @@ import type { BrandClient } from '@fittizia/contract';
 import { LRUCache } from 'lru-cache';
 
 /*
- * Find a table (issue 50): identical searches within a few seconds share one brand-API answer inside this process.
+ * Find a table: identical searches within a few seconds share one brand-API answer inside this process.
  * Availability changes by the minute, so the answer is kept for TABLE_SEARCH_SHARE_MS only, and never by a shared
  * cache (the page is `private, no-store`, server/page-cache.ts). Concurrent identical searches share one call
  * (lru-cache's in-flight fetch); a failure is not kept.
@@ -49,6 +49,55 @@ export class TableSearchShare {
   get<T extends object>(query: Record<string, unknown>, load: () => Promise<T>): Promise<T> {
     return this.#answers.fetch(tableSearchKey(query), { context: load }) as Promise<T>;
   }
+
+  /** As `get`, but a load that answers undefined (a failure to pass on) is not kept. */
+  maybe<T extends object>(
+    query: Record<string, unknown>,
+    load: () => Promise<T | undefined>,
+  ): Promise<T | undefined> {
+    return this.#answers.fetch(tableSearchKey(query), {
+      context: load as () => Promise<object>,
+    }) as Promise<T | undefined>;
+  }
+}
+
+interface KeptAnswer {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+/** The searches the browser makes through the site's `/api` proxy (server/proxy.ts), shared the same way. */
+export const proxiedTableSearchShare = new TableSearchShare();
+
+/**
+ * The proxy's forward of a call: a table search's answer (a 2xx or a 4xx, not a failure) serves identical searches
+ * for a few seconds; every other call is sent as it is.
+ */
+export function sharedForward(
+  name: string,
+  query: Record<string, unknown>,
+  send: () => Promise<Response>,
+  share: TableSearchShare = proxiedTableSearchShare,
+): () => Promise<Response> {
+  if (name !== 'bookingTableSearch') return send;
+  return async () => {
+    let failed: Response | undefined;
+    const kept = await share.maybe<KeptAnswer>(query, async () => {
+      const res = await send();
+      if (res.status >= 500 || res.status === 401) {
+        failed = res;
+        return undefined;
+      }
+      return {
+        status: res.status,
+        contentType: res.headers.get('content-type') ?? 'application/json',
+        body: await res.text(),
+      };
+    });
+    if (!kept) return failed ?? send();
+    return new Response(kept.body, { status: kept.status, headers: { 'content-type': kept.contentType } });
+  };
 }
 
 /** The process's share. */

@@ -32,7 +32,7 @@ export const pageRoutes: PageRoute[] = [
   { name: 'finder', path: '/find-us', picture: true, headingAtGutter: true },
   // A search in the address: its results server-rendered, as Back, reload or a shared link show them.
   { name: 'finder-search', path: '/find-us?q=M1+1AA', picture: true, headingAtGutter: true },
-  // Find a table (issue 50): 4 people near M1 1AA on the Saturday after the fixed clock, at 19:30; and a refused
+  // Find a table: 4 people near M1 1AA on the Saturday after the fixed clock, at 19:30; and a refused
   // search (400), its message beside the field and in the summary, what was typed kept.
   {
     name: 'find-a-table',

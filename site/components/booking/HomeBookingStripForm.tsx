@@ -5,7 +5,7 @@ import { restaurantChoicesQuery } from '../../lib/restaurant-choices.ts';
 import { useBooking } from './BookingHost.tsx';
 
 /**
- * 'Near me' (find a table, issue 50): the diner's location, then the search page with the party, date and time;
+ * 'Near me' (find a table): the diner's location, then the search page with the party, date and time;
  * without a location the page opens with them filled in, asking for a postcode or town.
  */
 function findTableNearMe(pick: { adults: number; children: number; date: string; time: string }) {

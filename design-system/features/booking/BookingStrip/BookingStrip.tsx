@@ -26,7 +26,7 @@ export interface BookingStripSearch {
   time: string;
 }
 
-/** The restaurant select's choice of the nearest free tables (find a table, issue 50). */
+/** The restaurant select's choice of the nearest free tables (find a table). */
 export const NEAR_ME_CHOICE = 'near-me';
 
 export interface BookingStripProps {

@@ -26,7 +26,7 @@ export interface TableSearchProps extends TableSearchFormProps {
 }
 
 /**
- * Find a table (issue 50): the form and, below it, the answer. The message above the results is a polite live
+ * Find a table: the form and, below it, the answer. The message above the results is a polite live
  * region, so a search made in place is announced; the form is keyed by the search, so Back shows what was searched.
  */
 export function TableSearch({ state, restaurantPath, ...form }: TableSearchProps) {

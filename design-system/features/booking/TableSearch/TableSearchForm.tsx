@@ -50,7 +50,7 @@ const count = (text: string | undefined, fallback: number) => {
 };
 
 /**
- * The find-a-table form (issue 50): party, date, time and a place (a postcode or town, the diner's location, or the
+ * The find-a-table form: party, date, time and a place (a postcode or town, the diner's location, or the
  * restaurant they are on). A plain GET form of TABLE_SEARCH_PATH with the contract's query names, so it works
  * without JavaScript; with it, `onSearch` gets the search instead.
  */

@@ -39,7 +39,7 @@ export function tableSearchSummary(answer: TableSearchResponse): string {
 }
 
 /**
- * The answer of a search (issue 50): the restaurants with a table near the time, nearest first, each with its
+ * The answer of a search: the restaurants with a table near the time, nearest first, each with its
  * distance and its times as links into the booking; those booked elsewhere with their provider or a call; then
  * "Nothing near that time" naming the others with their nearest free time that day.
  */

@@ -5,7 +5,7 @@ import {
 } from '@fittizia/contract';
 
 /*
- * Find a table (issue 50): the search as the page's address carries it, with the contract's query names. Values
+ * Find a table: the search as the page's address carries it, with the contract's query names. Values
  * are kept as text, as typed, so a refused one is shown back to the diner unchanged.
  */
 
