@@ -228,7 +228,7 @@ export async function proxyRequest(request: Request, deps: PipelineDeps): Promis
   if (def.idempotencyKey && !headers['idempotency-key']) {
     headers['idempotency-key'] = `site-${crypto.randomUUID()}`;
   }
-  const send = sharedForward(name, query, () =>
+  const send = sharedForward(name, query ?? {}, () =>
     deps.brandFetch(`${url.pathname}${url.search}`, { method, headers, body: bytes }, session.id),
   );
   let upstream: Response;
