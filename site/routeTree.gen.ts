@@ -14,6 +14,7 @@ import { Route as Id1RouteImport } from './routes/$id1'
 import { Route as BookNowRouteImport } from './routes/book-now'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as CspReportRouteImport } from './routes/csp-report'
+import { Route as FindATableRouteImport } from './routes/find-a-table'
 import { Route as FindUsRouteImport } from './routes/find-us'
 import { Route as FormStartedDotjsonRouteImport } from './routes/form-started[.]json'
 import { Route as GroupBookingsRouteImport } from './routes/group-bookings'
@@ -82,6 +83,11 @@ const ContactRoute = ContactRouteImport.update({
 const CspReportRoute = CspReportRouteImport.update({
   id: '/csp-report',
   path: '/csp-report',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FindATableRoute = FindATableRouteImport.update({
+  id: '/find-a-table',
+  path: '/find-a-table',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FindUsRoute = FindUsRouteImport.update({
@@ -318,6 +324,7 @@ export interface FileRoutesByFullPath {
   '/book-now': typeof BookNowRoute
   '/contact': typeof ContactRoute
   '/csp-report': typeof CspReportRoute
+  '/find-a-table': typeof FindATableRoute
   '/find-us': typeof FindUsRoute
   '/form-started.json': typeof FormStartedDotjsonRoute
   '/group-bookings': typeof GroupBookingsRoute
@@ -369,6 +376,7 @@ export interface FileRoutesByTo {
   '/book-now': typeof BookNowRoute
   '/contact': typeof ContactRoute
   '/csp-report': typeof CspReportRoute
+  '/find-a-table': typeof FindATableRoute
   '/find-us': typeof FindUsRoute
   '/form-started.json': typeof FormStartedDotjsonRoute
   '/group-bookings': typeof GroupBookingsRoute
@@ -420,6 +428,7 @@ export interface FileRoutesById {
   '/book-now': typeof BookNowRoute
   '/contact': typeof ContactRoute
   '/csp-report': typeof CspReportRoute
+  '/find-a-table': typeof FindATableRoute
   '/find-us': typeof FindUsRoute
   '/form-started.json': typeof FormStartedDotjsonRoute
   '/group-bookings': typeof GroupBookingsRoute
@@ -473,6 +482,7 @@ export interface FileRouteTypes {
     | '/book-now'
     | '/contact'
     | '/csp-report'
+    | '/find-a-table'
     | '/find-us'
     | '/form-started.json'
     | '/group-bookings'
@@ -524,6 +534,7 @@ export interface FileRouteTypes {
     | '/book-now'
     | '/contact'
     | '/csp-report'
+    | '/find-a-table'
     | '/find-us'
     | '/form-started.json'
     | '/group-bookings'
@@ -574,6 +585,7 @@ export interface FileRouteTypes {
     | '/book-now'
     | '/contact'
     | '/csp-report'
+    | '/find-a-table'
     | '/find-us'
     | '/form-started.json'
     | '/group-bookings'
@@ -626,6 +638,7 @@ export interface RootRouteChildren {
   BookNowRoute: typeof BookNowRoute
   ContactRoute: typeof ContactRoute
   CspReportRoute: typeof CspReportRoute
+  FindATableRoute: typeof FindATableRoute
   FindUsRoute: typeof FindUsRoute
   FormStartedDotjsonRoute: typeof FormStartedDotjsonRoute
   GroupBookingsRoute: typeof GroupBookingsRoute
@@ -705,6 +718,13 @@ declare module '@tanstack/react-router' {
       path: '/csp-report'
       fullPath: '/csp-report'
       preLoaderRoute: typeof CspReportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/find-a-table': {
+      id: '/find-a-table'
+      path: '/find-a-table'
+      fullPath: '/find-a-table'
+      preLoaderRoute: typeof FindATableRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/find-us': {
@@ -1042,6 +1062,7 @@ const rootRouteChildren: RootRouteChildren = {
   BookNowRoute: BookNowRoute,
   ContactRoute: ContactRoute,
   CspReportRoute: CspReportRoute,
+  FindATableRoute: FindATableRoute,
   FindUsRoute: FindUsRoute,
   FormStartedDotjsonRoute: FormStartedDotjsonRoute,
   GroupBookingsRoute: GroupBookingsRoute,

@@ -199,6 +199,7 @@ export const PAGE_ROUTES = [
   '/csp-report',
   '/{id1}',
   '/{id1}/{id2}',
+  '/find-a-table',
   '/find-us',
   '/form-started.json',
   '/group-bookings',

@@ -41,6 +41,7 @@ import {
   tokenFixture,
 } from './fixtures.ts';
 import { type MockErrorBody, methodNotAllowed, mockEndpoint } from './mock-endpoint.ts';
+import { tableSearchHandlers } from './table-search-handlers.ts';
 
 /** The brand API's refusal of a claim of an ended offer (its answer, status and body). */
 export const offerEnded = () =>
@@ -68,6 +69,7 @@ const contentStore = createContentEditorStore();
 /** The happy path for every mocked call: the booking calls (booking-handlers.ts), then the rest. */
 export const handlers: RequestHandler[] = [
   ...bookingHandlers,
+  ...tableSearchHandlers,
 
   mockEndpoint('token', () => HttpResponse.json(tokenFixture)),
   mockEndpoint('brandSettings', () => HttpResponse.json(settingsFixture)),

@@ -23,3 +23,4 @@ export {
   scenarios,
 } from './scenarios.ts';
 export { MOCK_LARGEST_TABLE, mockStandbyRefusal } from './standby-rule.ts';
+export { mockPlace, mockTableSearch, tableSearchHandlers } from './table-search-handlers.ts';

@@ -20,6 +20,7 @@ import {
 import { handlers, offerEnded } from './handlers.ts';
 import { manageScenarios, reminderScenarios, standbyScenarios } from './manage-scenarios.ts';
 import { loadingForever, mockEndpoint } from './mock-endpoint.ts';
+import { tableSearchScenarios } from './table-search-handlers.ts';
 
 export {
   BOOKING_ERROR_CODES,
@@ -41,6 +42,7 @@ export const scenarios = {
   ...standbyScenarios,
   ...bookingMessageHandlers,
   ...bookingStateScenarios,
+  ...tableSearchScenarios,
   default: [],
   'token-failure': [
     mockEndpoint('token', () => HttpResponse.json({ message: 'Token service unavailable' }, { status: 503 })),

@@ -4,6 +4,7 @@ import {
   bookingResponse,
   CONTACT_RESTAURANT_REQUIRED_MESSAGE,
   examples,
+  TABLE_SEARCH_MESSAGES,
 } from '@fittizia/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { BOOKING_STORES } from '../src/domains/booking/seed.ts';
@@ -50,6 +51,9 @@ interface Case {
 }
 
 const create = `/api/booking/create/${CG}`;
+/** Find a table: a search from Manchester on the Wednesday after the clock, with one field changed. */
+const tableSearch = (over: Record<string, string> = {}) =>
+  `/api/booking/table-search?${new URLSearchParams({ place: 'M1 1AA', adults: '4', date: '2026-11-25', time: '19:30', ...over })}`;
 const cases: Case[] = [
   {
     name: 'an extra both in upsells and in upsellIds (the modal bug)',
@@ -159,6 +163,22 @@ const cases: Case[] = [
     body: { ...examples.standbyJoin.body, date: '2025-12-25' },
     status: 422,
   },
+  {
+    name: 'a table search for a place no one can find',
+    method: 'GET',
+    path: tableSearch({ place: 'Atlantis' }),
+    message: TABLE_SEARCH_MESSAGES.place,
+  },
+  {
+    name: 'a table search for a past date',
+    method: 'GET',
+    path: tableSearch({ date: '2026-11-20' }),
+    message: TABLE_SEARCH_MESSAGES.datePast,
+  },
+  { name: 'a table search for no adults', method: 'GET', path: tableSearch({ adults: '0' }) },
+  { name: 'a table search off the quarter hour', method: 'GET', path: tableSearch({ time: '19:20' }) },
+  { name: 'a table search beyond the largest radius', method: 'GET', path: tableSearch({ radius: '101' }) },
+  { name: 'a table search with a place and a restaurant', method: 'GET', path: tableSearch({ storeId: CG }) },
   { name: 'a card without a nonce', path: '/api/v1/braintree/submit', body: { FirstName: 'Ada' } },
   {
     name: 'a job application without an email (err=15, code 15)',

@@ -91,6 +91,7 @@ export const SITE_ROUTE_PATTERNS = [
   '/careers/job/:id',
   '/choices/:id',
   '/contact',
+  '/find-a-table',
   '/find-us',
   '/group-bookings',
   '/menu',

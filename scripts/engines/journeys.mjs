@@ -78,6 +78,33 @@ export const journeys = [
     },
   },
   {
+    // Find a table: the search in the address, 4 people next Saturday at 19:30 near M1 1AA.
+    name: 'find a table',
+    async run(page) {
+      const saturday = new Date();
+      saturday.setUTCDate(saturday.getUTCDate() + 8 + ((6 - saturday.getUTCDay() + 7) % 7));
+      const date = saturday.toISOString().slice(0, 10);
+      await page.open(`/find-a-table?place=M1+1AA&adults=4&children=0&date=${date}&time=19%3A30`);
+      await page.sees('heading', /^Find a table$/);
+      const found = await page.until('the results', () => {
+        const message = document.querySelector('[data-testid="table-search-message"]')?.textContent ?? '';
+        const rows = document.querySelectorAll('[data-testid="table-search-result"]').length;
+        const none = document.querySelectorAll('[data-testid="table-search-none-near"]').length;
+        return /near|no tables/.test(message) && rows + none > 0 ? { rows, none } : false;
+      });
+      // Each time is a link into the booking with the party, date and time chosen.
+      const href = await page.browser.eval(
+        () =>
+          document
+            .querySelector('[data-testid="table-search-result"] a[href*="chosen=1"]')
+            ?.getAttribute('href') ?? '',
+      );
+      if (found.rows > 0 && !href.includes(`date=${date}`))
+        throw new Error(`no time links into the booking: ${href}`);
+      console.log(`    ${found.rows} with times, ${found.none} with nothing near`);
+    },
+  },
+  {
     name: 'restaurant page',
     async run(page) {
       await page.open('/restaurants/london/covent-garden');

@@ -3,7 +3,9 @@ import {
   type FinderSearchResult,
   type GeoPoint,
   Heading,
+  Link,
   RestaurantFinder,
+  tableSearchHref,
 } from '@fittizia/design-system';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -67,6 +69,16 @@ export function FindUsRoute() {
   return (
     <div className={layout.pageContent}>
       <Heading level="1">Find a restaurant</Heading>
+      {/* Find a table: the nearest free tables for a party, with the place searched carried over. */}
+      <p>
+        <Link
+          variant="standalone"
+          href={tableSearchHref(q ? { place: q } : {})}
+          data-testid="finder-find-a-table"
+        >
+          {q ? `Find a free table near ${q}` : 'Find a free table near you'}
+        </Link>
+      </p>
       <RestaurantFinder
         brandName={siteName}
         search={search}

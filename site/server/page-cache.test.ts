@@ -35,9 +35,11 @@ describe('which pages are public', () => {
     `/unsubscribe/YWRhQGV4YW1wbGUuY29t.${'q'.repeat(43)}`,
     '/api/v1/content/brand-settings',
     '/api/booking/create',
+    '/find-a-table',
+    '/find-a-table?place=M1+1AA&adults=4&date=2026-12-19&time=19%3A30',
   ])('%s is never kept and is personal', (path) => {
     expect(isPublicPage(get(path))).toBe(false);
-    expect(isPersonalPath(path)).toBe(true);
+    expect(isPersonalPath(new URL(path, 'http://localhost').pathname)).toBe(true);
   });
 
   it('keeps no page with a query string, and no POST', () => {

@@ -36,6 +36,8 @@ const PERSONAL_PAGE_PATTERNS: readonly RegExp[] = [
   // A marketing e-mail's unsubscribe link: its address carries the person's token (docs/privacy.md).
   /^\/unsubscribe(\/|$)/i,
   /^\/api(\/|$)/i,
+  // Find a table: availability changes by the minute; identical searches share an answer in-process only.
+  /^\/find-a-table(\/|$)/i,
   // Preview on the site: turning it on and off (server/preview.ts).
   /^\/preview(\/|$)/i,
 ];

@@ -117,6 +117,15 @@ describe('one place sets a page’s Cache-Control', () => {
     expect(pageCacheControl(at('/choices/x'), page)).toBe('private, no-store');
     expect(pageCacheControl(at('/occasion-date/x'), page)).toBe('private, no-store');
     expect(pageCacheControl(at('/restaurants/london/soho/book-now'), page)).toBe('private, no-store');
+    // Find a table: availability changes by the minute; with or without a search, a 200 or a 400.
+    expect(pageCacheControl(at('/find-a-table'), page)).toBe('private, no-store');
+    expect(pageCacheControl(at('/find-a-table?place=M1+1AA&adults=4'), page)).toBe('private, no-store');
+    expect(
+      pageCacheControl(
+        at('/find-a-table?adults=0'),
+        new Response('x', { status: 400, headers: page.headers }),
+      ),
+    ).toBe('private, no-store');
     expect(pageCacheControl(markRequest(at('/menu'), { refuse: 400 }), page)).toBe('private, no-store');
     expect(pageCacheControl(at('/menu'), new Response('x', { status: 502, headers: page.headers }))).toBe(
       'private, no-store',

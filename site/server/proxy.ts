@@ -24,6 +24,7 @@ import { log } from './logger.ts';
 import { clientAddress, type RateLimiter } from './rate-limit.ts';
 import { BROKEN, readCapped, TOO_LARGE } from './read-capped.ts';
 import { sessionCookie, sessionFrom } from './session.ts';
+import { sharedForward } from './table-search-share.ts';
 import { UpstreamTimeoutError } from './upstream.ts';
 
 export type { BrandFetch };
@@ -215,7 +216,7 @@ export async function proxyRequest(request: Request, deps: PipelineDeps): Promis
     if (refused) return finish(refuse(refused.status, refused.message));
   }
 
-  // 7. Forward.
+  // 7. Forward (identical table searches within a few seconds share one answer, server/table-search-share.ts).
   const headers: Record<string, string> = {};
   for (const header of forwardedRequestHeaders) {
     const value = request.headers.get(header);
@@ -223,13 +224,13 @@ export async function proxyRequest(request: Request, deps: PipelineDeps): Promis
   }
   // The diner's address for the brand API's own limits: set here only (a browser's copy was not copied above).
   headers[dinerAddressHeader] = address;
-  // A call whose rules say `idempotencyKey` always carries a key, so one that times out can be settled by asking
-  // again.
+  // A call whose rules say `idempotencyKey` always carries a key: one that timed out is settled by asking again.
   if (def.idempotencyKey && !headers['idempotency-key']) {
     headers['idempotency-key'] = `site-${crypto.randomUUID()}`;
   }
-  const send = () =>
-    deps.brandFetch(`${url.pathname}${url.search}`, { method, headers, body: bytes }, session.id);
+  const send = sharedForward(name, query ?? {}, () =>
+    deps.brandFetch(`${url.pathname}${url.search}`, { method, headers, body: bytes }, session.id),
+  );
   let upstream: Response;
   try {
     upstream = await send();

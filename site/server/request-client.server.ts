@@ -7,6 +7,7 @@ import { log } from './logger.ts';
 import { isOutage, withPublicReadCache } from './public-reads.ts';
 import { sessionFrom } from './session.ts';
 import { noteReadTags } from './shared-render.ts';
+import { withSharedTableSearches } from './table-search-share.ts';
 
 /**
  * The instance's cache: 600 s fresh (spec 7.4, PUBLIC_READ_FRESH_SECONDS), then for as long again served while
@@ -29,10 +30,13 @@ export const publicReads = new PublicReadCache({
 
 /**
  * The server client for the current request, with the public reads cached; a shared page being rendered
- * collects the tags of the reads it uses (server/shared-render.ts).
+ * collects the tags of the reads it uses (server/shared-render.ts). Identical table searches within a few seconds
+ * share one answer (server/table-search-share.ts).
  */
 export function requestBrandClient(): BrandClient {
-  return withPublicReadCache(serverBrandClient(sessionFrom(getRequest()).id), publicReads, noteReadTags);
+  return withSharedTableSearches(
+    withPublicReadCache(serverBrandClient(sessionFrom(getRequest()).id), publicReads, noteReadTags),
+  );
 }
 
 /**

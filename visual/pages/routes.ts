@@ -4,6 +4,13 @@ import { OFFER_VALID_UNTIL, type PageRoute } from './page-route.ts';
 
 export type { PageRoute } from './page-route.ts';
 
+/** A Saturday two to three weeks from the real day (the brand API has no fixed clock). */
+const TABLE_SEARCH_DAY = (() => {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + 14 + ((6 - day.getUTCDay() + 7) % 7));
+  return day.toISOString().slice(0, 10);
+})();
+
 /** The sticky header drawn solid, once its transition is over (pages.spec.ts finishes it). */
 const solidHeader = (page: Page) => expect(page.getByRole('banner')).toHaveAttribute('data-solid', 'true');
 
@@ -32,6 +39,23 @@ export const pageRoutes: PageRoute[] = [
   { name: 'finder', path: '/find-us', picture: true, headingAtGutter: true },
   // A search in the address: its results server-rendered, as Back, reload or a shared link show them.
   { name: 'finder-search', path: '/find-us?q=M1+1AA', picture: true, headingAtGutter: true },
+  // Find a table: 4 people near M1 1AA at 19:30 on a Saturday two to three weeks ahead (the brand API's own clock
+  // decides a past day), the day's words masked; and a refused search (400), its message beside the field and in
+  // the summary, what was typed kept.
+  {
+    name: 'find-a-table',
+    path: `/find-a-table?place=M1+1AA&adults=4&children=0&date=${TABLE_SEARCH_DAY}&time=19%3A30`,
+    picture: true,
+    headingAtGutter: true,
+    mask: ['[data-testid="table-search-message"]', 'input[type="date"]'],
+  },
+  {
+    name: 'find-a-table-refused',
+    path: `/find-a-table?place=M1+1AA&adults=0&children=0&date=${TABLE_SEARCH_DAY}&time=19%3A20`,
+    picture: true,
+    headingAtGutter: true,
+    mask: ['input[type="date"]'],
+  },
   { name: 'locations', path: '/restaurants', picture: true, headingAtGutter: true },
   { name: 'city', path: '/restaurants/london', picture: true, headingAtGutter: true },
   { name: 'restaurant', path: '/restaurants/london/covent-garden', picture: true, mask: [OFFER_VALID_UNTIL] },

@@ -8,3 +8,4 @@ export * from './journey/index.ts';
 export * from './ManageBooking/index.ts';
 export * from './PartySizeRule/index.ts';
 export * from './StandbyEntry/index.ts';
+export * from './TableSearch/index.ts';

@@ -71,3 +71,22 @@ export const MissingDate: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
+
+export const NearMe: Story = {
+  name: 'Near me: the party, date and time go to find a table',
+  tags: ['no-visual'],
+  args: { onFindTable: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Restaurant' }), 'near-me');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add one adult' }));
+    await userEvent.click(canvas.getByRole('button', { name: BOOK_NOW_TEXT }));
+    await expect(args.onFindTable).toHaveBeenCalledWith({
+      adults: 3,
+      children: 0,
+      date: '2026-01-14',
+      time: '19:30',
+    });
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

@@ -26,10 +26,18 @@ export interface BookingStripSearch {
   time: string;
 }
 
+/** The restaurant select's choice of the nearest free tables (find a table). */
+export const NEAR_ME_CHOICE = 'near-me';
+
 export interface BookingStripProps {
   /** The restaurants to choose from: their ids and names are all the strip needs. */
   restaurants: readonly Pick<Restaurant, 'storeId' | 'title'>[];
   onSubmit(search: BookingStripSearch): void;
+  /**
+   * With it, the restaurant select's first choice is 'Near me': submitting it gives the party, date and time here
+   * (the site finds the nearest free tables) instead of opening the booking.
+   */
+  onFindTable?(search: Omit<BookingStripSearch, 'restaurantId'>): void;
   bookNowText?: string;
   now?: Date;
 }
@@ -41,6 +49,7 @@ export interface BookingStripProps {
 export function BookingStrip({
   restaurants,
   onSubmit,
+  onFindTable,
   bookNowText = BOOK_NOW_TEXT,
   now: nowProp,
 }: BookingStripProps) {
@@ -59,13 +68,12 @@ export function BookingStrip({
       document.getElementById('booking-strip-date')?.focus();
       return;
     }
-    onSubmit({
-      ...(restaurantId ? { restaurantId } : {}),
-      adults,
-      children,
-      date: lightFormat(date, 'yyyy-MM-dd'),
-      time,
-    });
+    const picked = { adults, children, date: lightFormat(date, 'yyyy-MM-dd'), time };
+    if (restaurantId === NEAR_ME_CHOICE && onFindTable) {
+      onFindTable(picked);
+      return;
+    }
+    onSubmit({ ...(restaurantId ? { restaurantId } : {}), ...picked });
   };
 
   return (
@@ -76,7 +84,10 @@ export function BookingStrip({
         placeholder="Choose a restaurant"
         value={restaurantId}
         onChange={(event) => setRestaurantId(event.target.value)}
-        options={restaurants.map((r) => ({ value: r.storeId, label: r.title }))}
+        options={[
+          ...(onFindTable ? [{ value: NEAR_ME_CHOICE, label: 'Near me: the nearest free tables' }] : []),
+          ...restaurants.map((r) => ({ value: r.storeId, label: r.title })),
+        ]}
       />
       <NumberStepper
         label="Adults"

@@ -1,1 +1,6 @@
-export { BookingStrip, type BookingStripProps, type BookingStripSearch } from './BookingStrip.tsx';
+export {
+  BookingStrip,
+  type BookingStripProps,
+  type BookingStripSearch,
+  NEAR_ME_CHOICE,
+} from './BookingStrip.tsx';
