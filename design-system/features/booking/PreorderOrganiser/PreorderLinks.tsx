@@ -1,0 +1,62 @@
+import type { BookingPreorder } from '@fittizia/contract';
+import { Button } from '../../../components/Button/Button.tsx';
+import { londonDayTime } from '../../../shared/format.ts';
+import { CopyField } from './CopyField.tsx';
+import { absoluteLink, chosenWords } from './model.ts';
+import * as styles from './PreorderOrganiser.css.ts';
+
+/** The words over the party size after a party-size change (the manage page's answer's `preorder.overParty`). */
+export const overPartyWords = (names: readonly string[], places: number) =>
+  `Your party is now ${places}, so ${names.length === 1 ? 'this guest’s choice is' : 'these guests’ choices are'} over the party size: ${names.join(', ')}. Open your pre-order to remove ${names.length === 1 ? 'it' : 'one'} or keep the places you need.`;
+
+/**
+ * A booking's pre-order as the confirmation and the manage page show it to the organiser: how many have chosen,
+ * the cut-off, the organiser's table to open and the guests' link to share (with a copy button), and, after a
+ * party-size change, whose choices are now over the party size.
+ */
+export function PreorderLinks({
+  preorder,
+  origin,
+  Heading = 'h2',
+}: {
+  preorder: BookingPreorder;
+  /** The site's origin, to make the guests' link whole for sharing. */
+  origin?: string | undefined;
+  Heading?: 'h2' | 'h3' | 'h4';
+}) {
+  const cutoff = londonDayTime(new Date(preorder.cutoffAt));
+  return (
+    <section className={styles.section} aria-labelledby="booking-preorder-heading">
+      <Heading id="booking-preorder-heading">Your party’s pre-order</Heading>
+      <p className={styles.summary}>{chosenWords(preorder.chosen, preorder.places)}</p>
+      {preorder.state === 'open' ? (
+        <p>{`Each guest chooses their dishes, with the allergens shown, until ${cutoff}. Then the restaurant gets one sheet.`}</p>
+      ) : preorder.state === 'closed' ? (
+        <p className={styles.notice}>{`The pre-order closed at the cut-off, ${cutoff}.`}</p>
+      ) : (
+        <p className={styles.notice}>This booking was cancelled, so its pre-order is closed.</p>
+      )}
+      {preorder.overParty.length > 0 ? (
+        <p className={styles.problem} role="status">
+          {overPartyWords(preorder.overParty, preorder.places)}
+        </p>
+      ) : null}
+      {preorder.state === 'cancelled' ? null : (
+        <ul className={styles.links}>
+          <li>
+            <Button asChild variant="secondary">
+              <a href={preorder.organiserLink}>Open your pre-order table</a>
+            </Button>
+          </li>
+        </ul>
+      )}
+      {preorder.state === 'open' ? (
+        <CopyField
+          label="Share this link with your guests"
+          value={absoluteLink(preorder.guestLink, origin)}
+          buttonLabel="Copy the guests’ link"
+        />
+      ) : null}
+    </section>
+  );
+}
