@@ -7,4 +7,5 @@ export * from './calendar.ts';
 export * from './journey/index.ts';
 export * from './ManageBooking/index.ts';
 export * from './PartySizeRule/index.ts';
+export * from './Preorder/index.ts';
 export * from './StandbyEntry/index.ts';
