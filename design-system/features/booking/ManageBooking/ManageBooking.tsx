@@ -5,6 +5,7 @@ import { Textarea } from '../../../components/Textarea/Textarea.tsx';
 import { londonDayTime } from '../../../shared/format.ts';
 import { visuallyHidden } from '../../../tokens/visuallyHidden.css.ts';
 import { type BookingCalendarEvent, googleCalendarUrl, outlookCalendarUrl } from '../calendar.ts';
+import { PreorderLinks } from '../PreorderOrganiser/PreorderLinks.tsx';
 import { longDate, partyWords } from '../steps/format.ts';
 import { ChangeForm } from './ChangeForm.tsx';
 import * as styles from './ManageBooking.css.ts';
@@ -100,6 +101,7 @@ export function ManageBooking({
         {booking.cancelReason ? <Fact term="Your reason">{booking.cancelReason}</Fact> : null}
         <Fact term="Confirmation sent to">{booking.emailAddress}</Fact>
       </dl>
+      {booking.preorder ? <PreorderLinks preorder={booking.preorder} /> : null}
       <ul className={styles.links}>
         {cancelled ? (
           <li>

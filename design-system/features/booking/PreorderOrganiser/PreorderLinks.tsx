@@ -1,4 +1,5 @@
 import type { BookingPreorder } from '@fittizia/contract';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/Button/Button.tsx';
 import { londonDayTime } from '../../../shared/format.ts';
 import { CopyField } from './CopyField.tsx';
@@ -25,6 +26,11 @@ export function PreorderLinks({
   Heading?: 'h2' | 'h3' | 'h4';
 }) {
   const cutoff = londonDayTime(new Date(preorder.cutoffAt));
+  // The guests' link whole, to paste anywhere: the site's origin once the page runs, when not given.
+  const [here, setHere] = useState(origin);
+  useEffect(() => {
+    if (!origin) setHere(window.location.origin);
+  }, [origin]);
   return (
     <section className={styles.section} aria-labelledby="booking-preorder-heading">
       <Heading id="booking-preorder-heading">Your party’s pre-order</Heading>
@@ -53,7 +59,7 @@ export function PreorderLinks({
       {preorder.state === 'open' ? (
         <CopyField
           label="Share this link with your guests"
-          value={absoluteLink(preorder.guestLink, origin)}
+          value={absoluteLink(preorder.guestLink, here)}
           buttonLabel="Copy the guests’ link"
         />
       ) : null}

@@ -4,6 +4,7 @@ import { visuallyHidden } from '../../../../tokens/visuallyHidden.css.ts';
 import { addressLines } from '../../../restaurants/RestaurantDetails/restaurantLinks.ts';
 import { type BookingCalendarEvent, googleCalendarUrl, outlookCalendarUrl } from '../../calendar.ts';
 import { type JourneyState, specialRequestText } from '../../journey/index.ts';
+import { PreorderLinks } from '../../PreorderOrganiser/PreorderLinks.tsx';
 import { ConfirmationSent } from '../ConfirmationSent/ConfirmationSent.tsx';
 import { longDate, partyWords } from '../format.ts';
 import * as styles from '../modal.css.ts';
@@ -96,6 +97,7 @@ export function Confirmation({
         manageLink={confirmation.manageLink}
         enquiry={confirmation.enquiry}
       />
+      {confirmation.preorder ? <PreorderLinks preorder={confirmation.preorder} Heading="h4" /> : null}
       {confirmation.enquiry ? null : (
         <section className={styles.stack} aria-labelledby="booking-calendar-heading">
           <h4 id="booking-calendar-heading" className={styles.stepHeading}>
