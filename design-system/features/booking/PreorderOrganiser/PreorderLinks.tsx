@@ -8,7 +8,7 @@ import * as styles from './PreorderOrganiser.css.ts';
 
 /** The words over the party size after a party-size change (the manage page's answer's `preorder.overParty`). */
 export const overPartyWords = (names: readonly string[], places: number) =>
-  `Your party is now ${places}, so ${names.length === 1 ? 'this guest’s choice is' : 'these guests’ choices are'} over the party size: ${names.join(', ')}. Open your pre-order to remove ${names.length === 1 ? 'it' : 'one'} or keep the places you need.`;
+  `Your party is now ${places}, so ${names.length === 1 ? 'this guest’s choice is' : 'these guests’ choices are'} over the party size: ${names.join(', ')}. Remove ${names.length === 1 ? 'it' : 'them'} on your pre-order table, or change the party size again.`;
 
 /**
  * A booking's pre-order as the confirmation and the manage page show it to the organiser: how many have chosen,
