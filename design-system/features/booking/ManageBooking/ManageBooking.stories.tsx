@@ -1,7 +1,7 @@
 import { BookingErrorCode, bookingErrorMessage, examples, type ManagedBooking } from '@fittizia/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { bookingPreorderExample } from '../PreorderOrganiser/fixtures.ts';
+import { bookingPreorderExample, SITE_ORIGIN } from '../PreorderOrganiser/fixtures.ts';
 import { FindBooking } from './FindBooking.tsx';
 import { ManageBooking } from './ManageBooking.tsx';
 import { MANAGE_PROBLEM_MESSAGES } from './problems.tsx';
@@ -270,6 +270,7 @@ export const WithPreorderOverParty: Story = {
   tags: ['visual'],
   args: {
     done: 'changed',
+    origin: SITE_ORIGIN,
     load: {
       kind: 'found',
       booking: {

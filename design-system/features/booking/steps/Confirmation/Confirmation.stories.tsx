@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { blankJourney, type JourneyState } from '../../journey/index.ts';
-import { bookingPreorderExample, ORGANISER_ACTION } from '../../PreorderOrganiser/fixtures.ts';
+import { bookingPreorderExample, ORGANISER_ACTION, SITE_ORIGIN } from '../../PreorderOrganiser/fixtures.ts';
 import { Confirmation } from './Confirmation.tsx';
 
 /** A party of ten booked on the Christmas menu: the confirmation gives the organiser the pre-order's links. */
@@ -29,6 +29,7 @@ const links = {
   menu: () => '/restaurants/manchester/deansgate/menu',
   directions: () => 'https://maps.example/deansgate',
   ics: () => '/booking/calendar.ics',
+  origin: SITE_ORIGIN,
 };
 
 const meta = {
@@ -50,7 +51,7 @@ export const WithPreorder: Story = {
       ORGANISER_ACTION,
     );
     await expect(canvas.getByRole('textbox', { name: 'Share this link with your guests' })).toHaveValue(
-      `${window.location.origin}${bookingPreorderExample.guestLink}`,
+      `${SITE_ORIGIN}${bookingPreorderExample.guestLink}`,
     );
   },
 };

@@ -16,6 +16,8 @@ export interface ConfirmationLinks {
   menu(r: Restaurant): string;
   directions(r: Restaurant): string;
   ics(event: BookingCalendarEvent): string;
+  /** The site's origin for a pre-order's guests' link (else the page's own, once it runs). */
+  origin?: string | undefined;
 }
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
@@ -97,7 +99,9 @@ export function Confirmation({
         manageLink={confirmation.manageLink}
         enquiry={confirmation.enquiry}
       />
-      {confirmation.preorder ? <PreorderLinks preorder={confirmation.preorder} Heading="h4" /> : null}
+      {confirmation.preorder ? (
+        <PreorderLinks preorder={confirmation.preorder} origin={links.origin} Heading="h4" />
+      ) : null}
       {confirmation.enquiry ? null : (
         <section className={styles.stack} aria-labelledby="booking-calendar-heading">
           <h4 id="booking-calendar-heading" className={styles.stepHeading}>
