@@ -19,11 +19,14 @@ export function PreorderLinks({
   preorder,
   origin,
   Heading = 'h2',
+  headingClassName,
 }: {
   preorder: BookingPreorder;
   /** The site's origin, to make the guests' link whole for sharing. */
   origin?: string | undefined;
   Heading?: 'h2' | 'h3' | 'h4';
+  /** The heading's look where it sits (the confirmation's step headings). */
+  headingClassName?: string | undefined;
 }) {
   const cutoff = londonDayTime(new Date(preorder.cutoffAt));
   // The guests' link whole, to paste anywhere: the site's origin once the page runs, when not given.
@@ -33,7 +36,9 @@ export function PreorderLinks({
   }, [origin]);
   return (
     <section className={styles.section} aria-labelledby="booking-preorder-heading">
-      <Heading id="booking-preorder-heading">Your party’s pre-order</Heading>
+      <Heading id="booking-preorder-heading" className={headingClassName}>
+        Your party’s pre-order
+      </Heading>
       <p className={styles.summary}>{chosenWords(preorder.chosen, preorder.places)}</p>
       {preorder.state === 'open' ? (
         <p>{`Each guest chooses their dishes, with the allergens shown, until ${cutoff}. Then the restaurant gets one sheet.`}</p>

@@ -100,7 +100,12 @@ export function Confirmation({
         enquiry={confirmation.enquiry}
       />
       {confirmation.preorder ? (
-        <PreorderLinks preorder={confirmation.preorder} origin={links.origin} Heading="h4" />
+        <PreorderLinks
+          preorder={confirmation.preorder}
+          origin={links.origin}
+          Heading="h4"
+          headingClassName={styles.stepHeading}
+        />
       ) : null}
       {confirmation.enquiry ? null : (
         <section className={styles.stack} aria-labelledby="booking-calendar-heading">
