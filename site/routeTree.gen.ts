@@ -48,10 +48,13 @@ import { Route as BookingStandbyTokenRouteImport } from './routes/booking/standb
 import { Route as CareersJobSearchIndexRouteImport } from './routes/careers/job-search/index'
 import { Route as CareersJobSearchIdRouteImport } from './routes/careers/job-search/$id'
 import { Route as CareersJobIdRouteImport } from './routes/careers/job/$id'
+import { Route as PreOrderOrganiserTokenRouteImport } from './routes/pre-order.organiser.$token'
 import { Route as RestaurantsCityIndexRouteImport } from './routes/restaurants/$city/index'
 import { Route as RestaurantsCityBookNowRouteImport } from './routes/restaurants/$city/book-now'
 import { Route as RestaurantsCityIndexOldRouteImport } from './routes/restaurants/$city/index-old'
 import { Route as SignUpConfirmTokenRouteImport } from './routes/sign-up_.confirm.$token'
+import { Route as PreOrderOrganiserTokenPrintRouteImport } from './routes/pre-order.organiser.$token_.print'
+import { Route as PreOrderOrganiserTokenSheetDotcsvRouteImport } from './routes/pre-order.organiser.$token_.sheet[.]csv'
 import { Route as RestaurantsCitySlugRestaurantRouteImport } from './routes/restaurants/$city/$slug/_restaurant'
 import { Route as RestaurantsCityMenuIndexRouteImport } from './routes/restaurants/$city/menu/index'
 import { Route as RestaurantsCityMenuIdRouteImport } from './routes/restaurants/$city/menu/$id'
@@ -256,6 +259,11 @@ const CareersJobIdRoute = CareersJobIdRouteImport.update({
   path: '/careers/job/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PreOrderOrganiserTokenRoute = PreOrderOrganiserTokenRouteImport.update({
+  id: '/pre-order/organiser/$token',
+  path: '/pre-order/organiser/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RestaurantsCityIndexRoute = RestaurantsCityIndexRouteImport.update({
   id: '/restaurants/$city/',
   path: '/restaurants/$city/',
@@ -276,6 +284,18 @@ const SignUpConfirmTokenRoute = SignUpConfirmTokenRouteImport.update({
   path: '/sign-up/confirm/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PreOrderOrganiserTokenPrintRoute =
+  PreOrderOrganiserTokenPrintRouteImport.update({
+    id: '/pre-order/organiser/$token_/print',
+    path: '/pre-order/organiser/$token/print',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PreOrderOrganiserTokenSheetDotcsvRoute =
+  PreOrderOrganiserTokenSheetDotcsvRouteImport.update({
+    id: '/pre-order/organiser/$token_/sheet.csv',
+    path: '/pre-order/organiser/$token/sheet.csv',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const RestaurantsCitySlugRestaurantRoute =
   RestaurantsCitySlugRestaurantRouteImport.update({
     id: '/restaurants/$city/$slug/_restaurant',
@@ -357,11 +377,14 @@ export interface FileRoutesByFullPath {
   '/booking/standby/$token': typeof BookingStandbyTokenRoute
   '/careers/job-search/$id': typeof CareersJobSearchIdRoute
   '/careers/job/$id': typeof CareersJobIdRoute
+  '/pre-order/organiser/$token': typeof PreOrderOrganiserTokenRoute
   '/restaurants/$city/book-now': typeof RestaurantsCityBookNowRoute
   '/restaurants/$city/index-old': typeof RestaurantsCityIndexOldRoute
   '/sign-up/confirm/$token': typeof SignUpConfirmTokenRoute
   '/careers/job-search/': typeof CareersJobSearchIndexRoute
   '/restaurants/$city/': typeof RestaurantsCityIndexRoute
+  '/pre-order/organiser/$token/print': typeof PreOrderOrganiserTokenPrintRoute
+  '/pre-order/organiser/$token/sheet.csv': typeof PreOrderOrganiserTokenSheetDotcsvRoute
   '/restaurants/$city/$slug': typeof RestaurantsCitySlugRestaurantRouteWithChildren
   '/restaurants/$city/menu/$id': typeof RestaurantsCityMenuIdRoute
   '/restaurants/$city/menu/': typeof RestaurantsCityMenuIndexRoute
@@ -409,11 +432,14 @@ export interface FileRoutesByTo {
   '/booking/standby/$token': typeof BookingStandbyTokenRoute
   '/careers/job-search/$id': typeof CareersJobSearchIdRoute
   '/careers/job/$id': typeof CareersJobIdRoute
+  '/pre-order/organiser/$token': typeof PreOrderOrganiserTokenRoute
   '/restaurants/$city/book-now': typeof RestaurantsCityBookNowRoute
   '/restaurants/$city/index-old': typeof RestaurantsCityIndexOldRoute
   '/sign-up/confirm/$token': typeof SignUpConfirmTokenRoute
   '/careers/job-search': typeof CareersJobSearchIndexRoute
   '/restaurants/$city': typeof RestaurantsCityIndexRoute
+  '/pre-order/organiser/$token/print': typeof PreOrderOrganiserTokenPrintRoute
+  '/pre-order/organiser/$token/sheet.csv': typeof PreOrderOrganiserTokenSheetDotcsvRoute
   '/restaurants/$city/menu/$id': typeof RestaurantsCityMenuIdRoute
   '/restaurants/$city/menu': typeof RestaurantsCityMenuIndexRoute
   '/restaurants/$city/$slug/book-now': typeof RestaurantsCitySlugRestaurantBookNowRoute
@@ -461,11 +487,14 @@ export interface FileRoutesById {
   '/booking/standby/$token': typeof BookingStandbyTokenRoute
   '/careers/job-search/$id': typeof CareersJobSearchIdRoute
   '/careers/job/$id': typeof CareersJobIdRoute
+  '/pre-order/organiser/$token': typeof PreOrderOrganiserTokenRoute
   '/restaurants/$city/book-now': typeof RestaurantsCityBookNowRoute
   '/restaurants/$city/index-old': typeof RestaurantsCityIndexOldRoute
   '/sign-up_/confirm/$token': typeof SignUpConfirmTokenRoute
   '/careers/job-search/': typeof CareersJobSearchIndexRoute
   '/restaurants/$city/': typeof RestaurantsCityIndexRoute
+  '/pre-order/organiser/$token_/print': typeof PreOrderOrganiserTokenPrintRoute
+  '/pre-order/organiser/$token_/sheet.csv': typeof PreOrderOrganiserTokenSheetDotcsvRoute
   '/restaurants/$city/$slug/_restaurant': typeof RestaurantsCitySlugRestaurantRouteWithChildren
   '/restaurants/$city/menu/$id': typeof RestaurantsCityMenuIdRoute
   '/restaurants/$city/menu/': typeof RestaurantsCityMenuIndexRoute
@@ -515,11 +544,14 @@ export interface FileRouteTypes {
     | '/booking/standby/$token'
     | '/careers/job-search/$id'
     | '/careers/job/$id'
+    | '/pre-order/organiser/$token'
     | '/restaurants/$city/book-now'
     | '/restaurants/$city/index-old'
     | '/sign-up/confirm/$token'
     | '/careers/job-search/'
     | '/restaurants/$city/'
+    | '/pre-order/organiser/$token/print'
+    | '/pre-order/organiser/$token/sheet.csv'
     | '/restaurants/$city/$slug'
     | '/restaurants/$city/menu/$id'
     | '/restaurants/$city/menu/'
@@ -567,11 +599,14 @@ export interface FileRouteTypes {
     | '/booking/standby/$token'
     | '/careers/job-search/$id'
     | '/careers/job/$id'
+    | '/pre-order/organiser/$token'
     | '/restaurants/$city/book-now'
     | '/restaurants/$city/index-old'
     | '/sign-up/confirm/$token'
     | '/careers/job-search'
     | '/restaurants/$city'
+    | '/pre-order/organiser/$token/print'
+    | '/pre-order/organiser/$token/sheet.csv'
     | '/restaurants/$city/menu/$id'
     | '/restaurants/$city/menu'
     | '/restaurants/$city/$slug/book-now'
@@ -618,11 +653,14 @@ export interface FileRouteTypes {
     | '/booking/standby/$token'
     | '/careers/job-search/$id'
     | '/careers/job/$id'
+    | '/pre-order/organiser/$token'
     | '/restaurants/$city/book-now'
     | '/restaurants/$city/index-old'
     | '/sign-up_/confirm/$token'
     | '/careers/job-search/'
     | '/restaurants/$city/'
+    | '/pre-order/organiser/$token_/print'
+    | '/pre-order/organiser/$token_/sheet.csv'
     | '/restaurants/$city/$slug/_restaurant'
     | '/restaurants/$city/menu/$id'
     | '/restaurants/$city/menu/'
@@ -671,11 +709,14 @@ export interface RootRouteChildren {
   BookingStandbyTokenRoute: typeof BookingStandbyTokenRoute
   CareersJobSearchIdRoute: typeof CareersJobSearchIdRoute
   CareersJobIdRoute: typeof CareersJobIdRoute
+  PreOrderOrganiserTokenRoute: typeof PreOrderOrganiserTokenRoute
   RestaurantsCityBookNowRoute: typeof RestaurantsCityBookNowRoute
   RestaurantsCityIndexOldRoute: typeof RestaurantsCityIndexOldRoute
   SignUpConfirmTokenRoute: typeof SignUpConfirmTokenRoute
   CareersJobSearchIndexRoute: typeof CareersJobSearchIndexRoute
   RestaurantsCityIndexRoute: typeof RestaurantsCityIndexRoute
+  PreOrderOrganiserTokenPrintRoute: typeof PreOrderOrganiserTokenPrintRoute
+  PreOrderOrganiserTokenSheetDotcsvRoute: typeof PreOrderOrganiserTokenSheetDotcsvRoute
   RestaurantsCitySlugRestaurantRoute: typeof RestaurantsCitySlugRestaurantRouteWithChildren
   RestaurantsCityMenuIdRoute: typeof RestaurantsCityMenuIdRoute
   RestaurantsCityMenuIndexRoute: typeof RestaurantsCityMenuIndexRoute
@@ -958,6 +999,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CareersJobIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pre-order/organiser/$token': {
+      id: '/pre-order/organiser/$token'
+      path: '/pre-order/organiser/$token'
+      fullPath: '/pre-order/organiser/$token'
+      preLoaderRoute: typeof PreOrderOrganiserTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/restaurants/$city/': {
       id: '/restaurants/$city/'
       path: '/restaurants/$city'
@@ -984,6 +1032,20 @@ declare module '@tanstack/react-router' {
       path: '/sign-up/confirm/$token'
       fullPath: '/sign-up/confirm/$token'
       preLoaderRoute: typeof SignUpConfirmTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pre-order/organiser/$token_/print': {
+      id: '/pre-order/organiser/$token_/print'
+      path: '/pre-order/organiser/$token/print'
+      fullPath: '/pre-order/organiser/$token/print'
+      preLoaderRoute: typeof PreOrderOrganiserTokenPrintRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pre-order/organiser/$token_/sheet.csv': {
+      id: '/pre-order/organiser/$token_/sheet.csv'
+      path: '/pre-order/organiser/$token/sheet.csv'
+      fullPath: '/pre-order/organiser/$token/sheet.csv'
+      preLoaderRoute: typeof PreOrderOrganiserTokenSheetDotcsvRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/restaurants/$city/$slug/_restaurant': {
@@ -1095,11 +1157,15 @@ const rootRouteChildren: RootRouteChildren = {
   BookingStandbyTokenRoute: BookingStandbyTokenRoute,
   CareersJobSearchIdRoute: CareersJobSearchIdRoute,
   CareersJobIdRoute: CareersJobIdRoute,
+  PreOrderOrganiserTokenRoute: PreOrderOrganiserTokenRoute,
   RestaurantsCityBookNowRoute: RestaurantsCityBookNowRoute,
   RestaurantsCityIndexOldRoute: RestaurantsCityIndexOldRoute,
   SignUpConfirmTokenRoute: SignUpConfirmTokenRoute,
   CareersJobSearchIndexRoute: CareersJobSearchIndexRoute,
   RestaurantsCityIndexRoute: RestaurantsCityIndexRoute,
+  PreOrderOrganiserTokenPrintRoute: PreOrderOrganiserTokenPrintRoute,
+  PreOrderOrganiserTokenSheetDotcsvRoute:
+    PreOrderOrganiserTokenSheetDotcsvRoute,
   RestaurantsCitySlugRestaurantRoute:
     RestaurantsCitySlugRestaurantRouteWithChildren,
   RestaurantsCityMenuIdRoute: RestaurantsCityMenuIdRoute,

@@ -100,6 +100,8 @@ export const SITE_ROUTE_PATTERNS = [
   '/offer/:id',
   '/our-menu',
   '/our-menu/:id',
+  '/pre-order/organiser/:token',
+  '/pre-order/organiser/:token/print',
   '/preferences/:id',
   '/refer-a-friend',
   '/referral',

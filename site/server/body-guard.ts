@@ -120,11 +120,12 @@ async function fromSite(request: Request, siteOrigin: string): Promise<boolean> 
 
 /** The pages whose forms post to their own address and are answered by their route (`POST` handlers). */
 async function isFormPage(pathname: string): Promise<boolean> {
-  const [{ isManageFormPath }, { isStandbyFormPath }] = await Promise.all([
+  const [{ isManageFormPath }, { isStandbyFormPath }, { isOrganiserFormPath }] = await Promise.all([
     import('./manage-booking.ts'),
     import('./standby-form.ts'),
+    import('./preorder-organiser-form.ts'),
   ]);
-  return isManageFormPath(pathname) || isStandbyFormPath(pathname);
+  return isManageFormPath(pathname) || isStandbyFormPath(pathname) || isOrganiserFormPath(pathname);
 }
 
 /**

@@ -35,6 +35,8 @@ const PERSONAL_PAGE_PATTERNS: readonly RegExp[] = [
   /^\/(sign-up|contact|group-bookings\/thanks)(\/|$)/i,
   // A marketing e-mail's unsubscribe link: its address carries the person's token (docs/privacy.md).
   /^\/unsubscribe(\/|$)/i,
+  // A group pre-order's pages: their addresses carry the link's token (docs/preorders.md).
+  /^\/pre-order(\/|$)/i,
   /^\/api(\/|$)/i,
   // Find a table: availability changes by the minute; identical searches share an answer in-process only.
   /^\/find-a-table(\/|$)/i,

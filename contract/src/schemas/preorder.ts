@@ -31,6 +31,15 @@ export const PREORDER_TOKEN_PATTERN = /^[A-Z0-9-]{4,40}\.[go]\.[A-Za-z0-9_-]{43}
 /** The key a guest's browser keeps to change its own choice (32 random bytes, base64url). */
 export const PREORDER_GUEST_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
+/**
+ * The header a guests' link sends its guest key in (GET /api/preorders/{token}): the view then carries that guest's
+ * own entry (`own`), so the page can show it and prefill its change. A key that does not match is ignored.
+ */
+export const PREORDER_GUEST_KEY_HEADER = 'x-preorder-guest-key';
+
+/** The `field` of a 400 that refuses one course's choice (a dish not on the menu, a course missing). */
+export const preorderChoiceField = (sectionId: string): string => `choices.${sectionId}`;
+
 /** The words a person reads for each refusal, beside what they typed. */
 export const PREORDER_MESSAGES = {
   firstName: `Enter a first name of at most ${PREORDER_NAME_MAX_LENGTH} characters.`,
@@ -160,6 +169,8 @@ export const preorderView = responseObject({
   /** The children's menu's sections, when the booking has children. */
   childrenSections: z._default(z.array(preorderSection), []),
   guests: z.array(preorderGuestSummary),
+  /** The guests' link with a guest's key (PREORDER_GUEST_KEY_HEADER): that guest's own entry. */
+  own: z.optional(preorderGuestEntry),
   /** The organiser's link only: every guest's entry, the counts per dish and the contact details. */
   entries: z.optional(z.array(preorderGuestEntry)),
   counts: z.optional(z.array(responseObject({ dishId: responseId, name: z.string(), count: z.number() }))),

@@ -7,5 +7,7 @@ export * from './calendar.ts';
 export * from './journey/index.ts';
 export * from './ManageBooking/index.ts';
 export * from './PartySizeRule/index.ts';
+export * from './Preorder/index.ts';
+export * from './PreorderOrganiser/index.ts';
 export * from './StandbyEntry/index.ts';
 export * from './TableSearch/index.ts';

@@ -237,6 +237,7 @@ export function useBookingModal(options: UseBookingModalOptions) {
         manageLink: answer.manageLink,
         sentTo: answer.confirmationSentTo,
         calendarLink: answer.calendarLink,
+        preorder: answer.preorder,
       };
       if (keepConfirmed) rememberConfirmed(keepConfirmed, journeyReducer(state, done));
       dispatch(done);

@@ -202,6 +202,7 @@ export function useBookingWizard(options: UseBookingWizardOptions) {
         enquiry: kind !== 'create',
         manageLink: answer.manageLink,
         sentTo: answer.confirmationSentTo,
+        preorder: answer.preorder,
       });
     } catch (error) {
       dispatch({ type: 'bookingFailed', message: journeyFailure(error, 'create').message });

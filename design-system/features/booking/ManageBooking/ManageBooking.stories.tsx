@@ -1,6 +1,7 @@
 import { BookingErrorCode, bookingErrorMessage, examples, type ManagedBooking } from '@fittizia/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { bookingPreorderExample, SITE_ORIGIN } from '../PreorderOrganiser/fixtures.ts';
 import { FindBooking } from './FindBooking.tsx';
 import { ManageBooking } from './ManageBooking.tsx';
 import { MANAGE_PROBLEM_MESSAGES } from './problems.tsx';
@@ -260,5 +261,33 @@ export const FindTooManyTries: Story = {
   render: () => <FindBooking action="/booking/find" problem="busy" />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(MANAGE_PROBLEM_MESSAGES.busy);
+  },
+};
+
+/** A group booking: the pre-order's links, and after a party-size change, whose choices are over the party size. */
+export const WithPreorderOverParty: Story = {
+  name: 'Pre-order: over the party size after a change',
+  tags: ['visual'],
+  args: {
+    done: 'changed',
+    origin: SITE_ORIGIN,
+    load: {
+      kind: 'found',
+      booking: {
+        ...booking,
+        adults: 8,
+        preorder: { ...bookingPreorderExample, places: 8, overParty: ['Luca', 'Sara'] },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('3 of 8 chosen')).toBeVisible();
+    await expect(
+      canvas.getByText(/these guests’ choices are over the party size: Luca, Sara\./),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Open your pre-order table' })).toHaveAttribute(
+      'href',
+      bookingPreorderExample.organiserLink,
+    );
   },
 };

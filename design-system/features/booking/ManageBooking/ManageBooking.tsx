@@ -5,6 +5,7 @@ import { Textarea } from '../../../components/Textarea/Textarea.tsx';
 import { londonDayTime } from '../../../shared/format.ts';
 import { visuallyHidden } from '../../../tokens/visuallyHidden.css.ts';
 import { type BookingCalendarEvent, googleCalendarUrl, outlookCalendarUrl } from '../calendar.ts';
+import { PreorderLinks } from '../PreorderOrganiser/PreorderLinks.tsx';
 import { longDate, partyWords } from '../steps/format.ts';
 import { ChangeForm } from './ChangeForm.tsx';
 import * as styles from './ManageBooking.css.ts';
@@ -39,6 +40,8 @@ export interface ManageBookingProps {
   now?: Date;
   /** The booking's restaurant with its opening hours, when known: the change form follows them. */
   restaurant?: Record<string, unknown> | undefined;
+  /** The site's origin for the pre-order's guests' link (else the page's own, once it runs). */
+  origin?: string | undefined;
 }
 
 /** A booking's own page: every detail, calendar links, directions, and cancel with a confirmation step. */
@@ -51,6 +54,7 @@ export function ManageBooking({
   findPath,
   now = new Date(),
   restaurant: restaurantHours,
+  origin,
 }: ManageBookingProps) {
   if (load.kind === 'problem') return <LinkProblem code={load.code} findPath={findPath} />;
   const { booking } = load;
@@ -100,6 +104,7 @@ export function ManageBooking({
         {booking.cancelReason ? <Fact term="Your reason">{booking.cancelReason}</Fact> : null}
         <Fact term="Confirmation sent to">{booking.emailAddress}</Fact>
       </dl>
+      {booking.preorder ? <PreorderLinks preorder={booking.preorder} origin={origin} /> : null}
       <ul className={styles.links}>
         {cancelled ? (
           <li>

@@ -11,6 +11,7 @@ import {
 import { offeredStores, padTime, restaurantOutcome } from './availability.ts';
 import type { BookingCustomer } from './customer.ts';
 import {
+  type BookingConfirmation,
   type BookingRestaurant,
   type BookingSearch,
   blankJourney,
@@ -36,16 +37,8 @@ export type JourneyAction =
   | { type: 'setCustomer'; customer: Partial<BookingCustomer> }
   | { type: 'needCard' }
   | { type: 'cardAccepted'; customerId: string }
-  | {
-      type: 'bookingSucceeded';
-      reference: string;
-      enquiry: boolean;
-      /** The booking's manage page and the address the confirmation went to (the create answer). */
-      manageLink?: string | undefined;
-      sentTo?: string | undefined;
-      /** The signed calendar download of a table booking (the create answer's `calendarLink`). */
-      calendarLink?: string | undefined;
-    }
+  /** The create answer: reference, manage page, address sent to, calendar download, pre-order (BookingConfirmation). */
+  | ({ type: 'bookingSucceeded' } & BookingConfirmation)
   | { type: 'bookingFailed'; message: string }
   | { type: 'slotTaken' }
   | { type: 'edit'; section: EditSection }
@@ -273,6 +266,7 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
           manageLink: action.manageLink,
           sentTo: action.sentTo,
           calendarLink: action.calendarLink,
+          preorder: action.preorder,
         },
       };
     case 'bookingFailed':

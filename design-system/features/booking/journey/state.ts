@@ -2,6 +2,7 @@ import {
   type AvailabilityResult,
   type BookingArea,
   type BookingMenu,
+  type BookingPreorder,
   DEFAULT_ADULTS,
   DEFAULT_BOOKING_TIME,
   DEFAULT_CHILDREN,
@@ -62,6 +63,8 @@ export interface BookingConfirmation {
    * the confirmation, so a reload, Back or Forward still offers the file.
    */
   calendarLink?: string | undefined;
+  /** The booking's group pre-order (the create answer's `preorder`): the organiser's and the guests' links. */
+  preorder?: BookingPreorder | undefined;
 }
 
 export interface JourneyState {

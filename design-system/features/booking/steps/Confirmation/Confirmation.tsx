@@ -4,6 +4,7 @@ import { visuallyHidden } from '../../../../tokens/visuallyHidden.css.ts';
 import { addressLines } from '../../../restaurants/RestaurantDetails/restaurantLinks.ts';
 import { type BookingCalendarEvent, googleCalendarUrl, outlookCalendarUrl } from '../../calendar.ts';
 import { type JourneyState, specialRequestText } from '../../journey/index.ts';
+import { PreorderLinks } from '../../PreorderOrganiser/PreorderLinks.tsx';
 import { ConfirmationSent } from '../ConfirmationSent/ConfirmationSent.tsx';
 import { longDate, partyWords } from '../format.ts';
 import * as styles from '../modal.css.ts';
@@ -15,6 +16,8 @@ export interface ConfirmationLinks {
   menu(r: Restaurant): string;
   directions(r: Restaurant): string;
   ics(event: BookingCalendarEvent): string;
+  /** The site's origin for a pre-order's guests' link (else the page's own, once it runs). */
+  origin?: string | undefined;
 }
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
@@ -96,6 +99,14 @@ export function Confirmation({
         manageLink={confirmation.manageLink}
         enquiry={confirmation.enquiry}
       />
+      {confirmation.preorder ? (
+        <PreorderLinks
+          preorder={confirmation.preorder}
+          origin={links.origin}
+          Heading="h4"
+          headingClassName={styles.stepHeading}
+        />
+      ) : null}
       {confirmation.enquiry ? null : (
         <section className={styles.stack} aria-labelledby="booking-calendar-heading">
           <h4 id="booking-calendar-heading" className={styles.stepHeading}>

@@ -1,0 +1,13 @@
+export { AllergenFacts, type AllergenFactsProps } from './AllergenFacts.tsx';
+export { DishChoice, type DishChoiceProps } from './DishChoice.tsx';
+export { PreorderGuestForm, type PreorderGuestFormProps } from './PreorderGuestForm.tsx';
+export {
+  conflictMessages,
+  PREORDER_FIELDS,
+  type PreorderFormErrors,
+  preorderErrorsFromApi,
+  preorderFieldId,
+  preorderFormToRequest,
+  sectionsFor,
+  validatePreorderEntry,
+} from './preorderForm.ts';
