@@ -262,7 +262,7 @@ describeOnEachDatabase('group pre-orders', { clock: CLOCK, app: { testReads: tru
     try {
       const view = preorderView.parse(await (await h.request(`/api/preorders/${guests}`)).json());
       const starters = view.sections.find((s) => s.id === 'festive-starters');
-      expect(starters?.dishes.map((d) => d.id)).toEqual(['festive-soup']);
+      expect(starters?.dishes.map((d) => d.id)).toEqual(['festive-soup', 'festive-fritters']);
       const before = await counts();
       const res = await h.post(`/api/preorders/${guests}/guests`, {
         firstName: 'Flo',

@@ -547,6 +547,15 @@ const CHRISTMAS = menu(
           [MILK, NUTS],
           ['V', 'GF', 'N'],
         ),
+        item(
+          'festive-fritters',
+          'Parsnip and peanut fritters',
+          'Spiced parsnip, peanut crumb, satay dip, lime.',
+          null,
+          450,
+          [PEANUTS, SOYA, EGGS, GLUTEN],
+          ['V'],
+        ),
       ],
     },
     {
