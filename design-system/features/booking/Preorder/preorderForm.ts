@@ -1,12 +1,11 @@
 import {
   allergenConflicts,
   PREORDER_MESSAGES,
-  PREORDER_NAME_MAX_LENGTH,
-  PREORDER_NOTE_MAX_LENGTH,
   type PreorderGuestRequest,
   type PreorderSection,
   type PreorderView,
   preorderChoiceField,
+  preorderEntryProblems,
   UK_ALLERGENS,
   type UkAllergen,
 } from '@fittizia/contract';
@@ -72,37 +71,19 @@ export type PreorderFormErrors = Record<string, string>;
 
 /** The checks the brand API makes of an entry's own fields, in the same words (the page checks before it sends). */
 export function validatePreorderEntry(view: PreorderView, request: PreorderGuestRequest): PreorderFormErrors {
-  const errors: PreorderFormErrors = {};
-  const name = request.firstName.trim();
-  if (name.length === 0 || name.length > PREORDER_NAME_MAX_LENGTH)
-    errors.firstName = PREORDER_MESSAGES.firstName;
-  const sections = sectionsFor(view, request.child);
-  for (const section of sections) {
-    const choice = request.choices.find((c) => c.sectionId === section.id);
-    if (choice && !section.dishes.some((d) => d.id === choice.dishId)) {
-      errors[preorderChoiceField(section.id)] = PREORDER_MESSAGES.dishNotOnMenu;
-    } else if (!choice && section.required) {
-      errors[preorderChoiceField(section.id)] = PREORDER_MESSAGES.courseMissing(section.name);
-    }
-  }
-  for (const choice of request.choices) {
-    if (!sections.some((s) => s.id === choice.sectionId)) {
-      errors[preorderChoiceField(choice.sectionId)] = PREORDER_MESSAGES.dishNotOnMenu;
-    }
-  }
-  if ((request.note ?? '').trim().length > PREORDER_NOTE_MAX_LENGTH) errors.note = PREORDER_MESSAGES.note;
-  return errors;
+  return preorderEntryProblems(view, request);
 }
 
 /**
- * A brand-API refusal as the form's errors: a 400 names its field (`firstName`, `note`, `choices…`); anything else
+ * A brand-API refusal as the form's errors: a 400 names its field (`body.firstName`, `body.note`, `body.choices…`,
+ * a course's id or a choice's index); anything else
  * (full, closed, cancelled, too many) is the form's own message.
  */
 export function preorderErrorsFromApi(
   error: { message: string; field?: string },
   request?: PreorderGuestRequest,
 ): PreorderFormErrors {
-  const field = error.field ?? '';
+  const field = (error.field ?? '').replace(/^body\./, '');
   if (field === 'firstName' || field === 'note') return { [field]: PREORDER_MESSAGES[field] };
   if (field.startsWith('choices')) {
     const [, second] = field.split('.');
