@@ -40,6 +40,7 @@ import { Route as OurMenuIdRouteImport } from './routes/our-menu.$id'
 import { Route as PreferencesIdRouteImport } from './routes/preferences/$id'
 import { Route as PreviewExitRouteImport } from './routes/preview_.exit'
 import { Route as RestaurantsIndexRouteImport } from './routes/restaurants/index'
+import { Route as PreOrderTokenRouteImport } from './routes/pre-order.$token'
 import { Route as UnsubscribeTokenRouteImport } from './routes/unsubscribe.$token'
 import { Route as BookingAttendTokenRouteImport } from './routes/booking/attend/$token'
 import { Route as BookingManageTokenRouteImport } from './routes/booking/manage/$token'
@@ -215,6 +216,11 @@ const RestaurantsIndexRoute = RestaurantsIndexRouteImport.update({
   path: '/restaurants/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PreOrderTokenRoute = PreOrderTokenRouteImport.update({
+  id: '/pre-order/$token',
+  path: '/pre-order/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
   id: '/unsubscribe/$token',
   path: '/unsubscribe/$token',
@@ -341,6 +347,7 @@ export interface FileRoutesByFullPath {
   '/our-menu/$id': typeof OurMenuIdRoute
   '/preferences/$id': typeof PreferencesIdRoute
   '/preview/exit': typeof PreviewExitRoute
+  '/pre-order/$token': typeof PreOrderTokenRoute
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/menu/': typeof MenuIndexRoute
   '/our-menu/': typeof OurMenuIndexRoute
@@ -392,6 +399,7 @@ export interface FileRoutesByTo {
   '/our-menu/$id': typeof OurMenuIdRoute
   '/preferences/$id': typeof PreferencesIdRoute
   '/preview/exit': typeof PreviewExitRoute
+  '/pre-order/$token': typeof PreOrderTokenRoute
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/menu': typeof MenuIndexRoute
   '/our-menu': typeof OurMenuIndexRoute
@@ -443,6 +451,7 @@ export interface FileRoutesById {
   '/our-menu/$id': typeof OurMenuIdRoute
   '/preferences/$id': typeof PreferencesIdRoute
   '/preview_/exit': typeof PreviewExitRoute
+  '/pre-order/$token': typeof PreOrderTokenRoute
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/menu/': typeof MenuIndexRoute
   '/our-menu/': typeof OurMenuIndexRoute
@@ -496,6 +505,7 @@ export interface FileRouteTypes {
     | '/our-menu/$id'
     | '/preferences/$id'
     | '/preview/exit'
+    | '/pre-order/$token'
     | '/unsubscribe/$token'
     | '/menu/'
     | '/our-menu/'
@@ -547,6 +557,7 @@ export interface FileRouteTypes {
     | '/our-menu/$id'
     | '/preferences/$id'
     | '/preview/exit'
+    | '/pre-order/$token'
     | '/unsubscribe/$token'
     | '/menu'
     | '/our-menu'
@@ -597,6 +608,7 @@ export interface FileRouteTypes {
     | '/our-menu/$id'
     | '/preferences/$id'
     | '/preview_/exit'
+    | '/pre-order/$token'
     | '/unsubscribe/$token'
     | '/menu/'
     | '/our-menu/'
@@ -649,6 +661,7 @@ export interface RootRouteChildren {
   OurMenuIdRoute: typeof OurMenuIdRoute
   PreferencesIdRoute: typeof PreferencesIdRoute
   PreviewExitRoute: typeof PreviewExitRoute
+  PreOrderTokenRoute: typeof PreOrderTokenRoute
   UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute
   MenuIndexRoute: typeof MenuIndexRoute
   OurMenuIndexRoute: typeof OurMenuIndexRoute
@@ -889,6 +902,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RestaurantsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pre-order/$token': {
+      id: '/pre-order/$token'
+      path: '/pre-order/$token'
+      fullPath: '/pre-order/$token'
+      preLoaderRoute: typeof PreOrderTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/unsubscribe/$token': {
       id: '/unsubscribe/$token'
       path: '/unsubscribe/$token'
@@ -1065,6 +1085,7 @@ const rootRouteChildren: RootRouteChildren = {
   OurMenuIdRoute: OurMenuIdRoute,
   PreferencesIdRoute: PreferencesIdRoute,
   PreviewExitRoute: PreviewExitRoute,
+  PreOrderTokenRoute: PreOrderTokenRoute,
   UnsubscribeTokenRoute: UnsubscribeTokenRoute,
   MenuIndexRoute: MenuIndexRoute,
   OurMenuIndexRoute: OurMenuIndexRoute,

@@ -99,6 +99,7 @@ export const SITE_ROUTE_PATTERNS = [
   '/offer/:id',
   '/our-menu',
   '/our-menu/:id',
+  '/pre-order/:token',
   '/preferences/:id',
   '/refer-a-friend',
   '/referral',

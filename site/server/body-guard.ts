@@ -120,11 +120,12 @@ async function fromSite(request: Request, siteOrigin: string): Promise<boolean> 
 
 /** The pages whose forms post to their own address and are answered by their route (`POST` handlers). */
 async function isFormPage(pathname: string): Promise<boolean> {
-  const [{ isManageFormPath }, { isStandbyFormPath }] = await Promise.all([
+  const [{ isManageFormPath }, { isStandbyFormPath }, { isPreorderFormPath }] = await Promise.all([
     import('./manage-booking.ts'),
     import('./standby-form.ts'),
+    import('./preorder-path.ts'),
   ]);
-  return isManageFormPath(pathname) || isStandbyFormPath(pathname);
+  return isManageFormPath(pathname) || isStandbyFormPath(pathname) || isPreorderFormPath(pathname);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { isManageFormPath } from './manage-booking.ts';
+import { isPreorderFormPath } from './preorder-path.ts';
 import { CSP_REPORT_PATH } from './security-headers.ts';
 import { shortPage } from './short-page.ts';
 import { isStandbyFormPath } from './standby-form.ts';
@@ -27,6 +28,8 @@ export function isNoScriptPost(request: Request): boolean {
   if (isManageFormPath(pathname)) return false;
   // So are the standby page's (claim, leave), answered by its page (`standby-form.ts`).
   if (isStandbyFormPath(pathname)) return false;
+  // And the guests' pre-order page's (add or change a choice), answered by its page (`preorder-page.ts`).
+  if (isPreorderFormPath(pathname)) return false;
   // And the one-click unsubscribe's (the page's button, a mail client's RFC 8058 request: `unsubscribe.ts`).
   if (isUnsubscribePath(pathname)) return false;
   return FORM_TYPE.test(request.headers.get('content-type') ?? '');

@@ -35,6 +35,8 @@ const PERSONAL_PAGE_PATTERNS: readonly RegExp[] = [
   /^\/(sign-up|contact|group-bookings\/thanks)(\/|$)/i,
   // A marketing e-mail's unsubscribe link: its address carries the person's token (docs/privacy.md).
   /^\/unsubscribe(\/|$)/i,
+  // A pre-order's pages: their addresses carry the pre-order's link, the page a guest's names and choices.
+  /^\/pre-order(\/|$)/i,
   /^\/api(\/|$)/i,
   // Preview on the site: turning it on and off (server/preview.ts).
   /^\/preview(\/|$)/i,

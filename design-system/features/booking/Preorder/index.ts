@@ -14,6 +14,7 @@ export {
   preorderErrorsFromApi,
   preorderFieldId,
   preorderFormToRequest,
+  preorderRequestToForm,
   sectionsFor,
   validatePreorderEntry,
 } from './preorderForm.ts';

@@ -106,3 +106,16 @@ export function conflictMessages(
     message: PREORDER_MESSAGES.allergenConflict(byId.get(dishId)?.name ?? dishId, allergens.join(' and ')),
   }));
 }
+
+/** A request as the plain form posts it (the script sends the same fields to the page's address). */
+export function preorderRequestToForm(
+  request: PreorderGuestRequest,
+  intent: 'add' | 'change',
+): URLSearchParams {
+  const form = new URLSearchParams({ intent, [PREORDER_FIELDS.firstName]: request.firstName });
+  if (request.child) form.set(PREORDER_FIELDS.child, 'on');
+  for (const c of request.choices) form.set(PREORDER_FIELDS.choice(c.sectionId), c.dishId);
+  for (const a of request.allergens ?? []) form.append(PREORDER_FIELDS.allergens, a);
+  if (request.note) form.set(PREORDER_FIELDS.note, request.note);
+  return form;
+}
