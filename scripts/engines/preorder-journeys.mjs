@@ -60,7 +60,7 @@ async function bookParty() {
   }
 }
 
-const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export const preorderJourneys = [
   {
@@ -77,7 +77,7 @@ export const preorderJourneys = [
       await page.press('box', /^Peanuts$/);
       for (const s of view.sections) {
         const dish = s.id === peanutSection.id ? peanutDish : s.dishes[0];
-        await page.press('box', new RegExp(`^${escape(dish.name)}`));
+        await page.press('box', new RegExp(`^${literal(dish.name)}`));
       }
       await page.press('button', /^Save my choice$/);
       await page.until('the choice saved', () => /Priya \(you\): has chosen/.test(document.body.textContent));
@@ -93,7 +93,7 @@ export const preorderJourneys = [
         'the change form',
         () => document.querySelector('input[name="firstName"]')?.value === 'Priya',
       );
-      await page.press('box', new RegExp(`^${escape(otherDish.name)}`));
+      await page.press('box', new RegExp(`^${literal(otherDish.name)}`));
       await page.press('button', /^Save my change$/);
       await page.open(link);
       await page.until(
