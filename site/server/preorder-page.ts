@@ -8,8 +8,9 @@ import {
   type PreorderGuestRequest,
   type PreorderView,
   preorderEntryProblems,
+  preorderErrorsFromApi,
+  preorderFormToRequest,
 } from '@fittizia/contract';
-import { preorderErrorsFromApi, preorderFormToRequest } from '@fittizia/design-system';
 import { seeOther } from './manage-booking.ts';
 import { readCookie } from './session.ts';
 
