@@ -236,7 +236,7 @@ export const handlers: RequestHandler[] = [
   // The content service's editor calls and the site's preview reads, stateful over the mocks' seed
   ...contentEditorHandlers(contentStore),
   ...contentPreviewHandlers(contentStore),
-  // Group pre-orders (issue 51), stateful over their own store
+  // Group pre-orders, stateful over their own store
   ...preorderHandlers(),
   // Last: a call of the table with a method it does not define is refused as the brand API refuses it.
   methodNotAllowed(),

@@ -21,7 +21,7 @@ import {
 } from './preorder-store.ts';
 
 /*
- * The pre-order calls (issue 51), stateful over the store: refused as the brand API refuses them, in its order:
+ * The pre-order calls, stateful over the store: refused as the brand API refuses them, in its order:
  * the request check (400 naming the field), an unknown link (404), the link's rate limit (429), a closed or
  * cancelled pre-order (409), a change of someone else's entry through the guests' link (403), the entry's own
  * rules (400 naming `body.<field>`), and a full party (409).

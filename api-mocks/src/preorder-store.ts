@@ -10,7 +10,7 @@ import {
 } from '@fittizia/contract';
 
 /*
- * The pre-orders the mocks know (issue 51), kept in memory: each booking's menu, its guests' entries and their
+ * The pre-orders the mocks know, kept in memory: each booking's menu, its guests' entries and their
  * keys. An add, a change and a remove change the store; a story or a test makes its own store and resets it.
  */
 

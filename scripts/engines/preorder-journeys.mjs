@@ -1,4 +1,4 @@
-// The guests' pre-order journey (issue 51) of the main diner journeys (journeys.mjs): a party of 10 booked on the
+// The guests' pre-order journey of the main diner journeys (journeys.mjs): a party of 10 booked on the
 // Christmas menu through the brand API, then a guest chooses on the page in this engine. The page's form is a
 // plain post answered with a redirect, and the guest's own entry comes back from an HttpOnly cookie: the journey
 // checks both after a fresh load, so it holds whether or not the page's script takes the submit.

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { E2E_BRAND_KEY } from './support/test-keys.ts';
 
 /**
- * The guests' pre-order page (issue 51) on the production build with the embedded brand API: a party of 10 books
+ * The guests' pre-order page on the production build with the embedded brand API: a party of 10 books
  * the Christmas menu through the API; a guest opens the guests' link, is refused each bad input with its message
  * and what was typed kept (and nothing stored), adds a choice with a peanut allergy and is warned on the dish with
  * peanuts, then changes it; with JavaScript on and off.

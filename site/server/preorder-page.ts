@@ -15,7 +15,7 @@ import { seeOther } from './manage-booking.ts';
 import { readCookie } from './session.ts';
 
 /*
- * The guests' pre-order page, `/pre-order/<guests' token>` (issue 51; docs/preorders-site.md). Its form posts to
+ * The guests' pre-order page, `/pre-order/<guests' token>` (docs/preorders-site.md). Its form posts to
  * the page's own address with or without JavaScript. The post is turned into `preorderAddGuest` or
  * `preorderChangeGuest` through the brand API, then answered with a 303 back to the page. On a refusal, what was
  * typed and the messages ride in a short-lived HttpOnly cookie for that pre-order (never in the address), and the

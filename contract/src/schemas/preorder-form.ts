@@ -8,7 +8,7 @@ import {
   preorderChoiceField,
 } from './preorder.ts';
 
-/* The guests' pre-order form as a plain form posts it (issue 51): the page, the site's server and the script share these. */
+/* The guests' pre-order form as a plain form posts it: the page, the site's server and the script share these. */
 
 /**
  * The pre-order form's fields as a plain form posts them (no script): `firstName`, `child` (`on`), one
