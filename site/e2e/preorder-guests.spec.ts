@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { PREORDER_MESSAGES, type PreorderView } from '@fittizia/contract';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { E2E_BRAND_KEY } from './support/test-keys.ts';
 
@@ -133,7 +133,8 @@ for (const javaScriptEnabled of [true, false]) {
 
       // A course missing: its message beside the course.
       const missing = required.at(-1)?.name as string;
-      await page.reload();
+      // A fresh page (the address without ?refused=1 shows nothing kept from before).
+      await page.goto(guestLink);
       await page.getByLabel('First name').fill('Priya');
       await chooseAll(missing);
       await save();

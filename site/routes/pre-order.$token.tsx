@@ -78,7 +78,7 @@ function PreorderPage() {
         key={JSON.stringify(state.typed ?? state.view.own ?? null)}
         view={state.view}
         ownGuestId={state.ownGuestId}
-        changing={search.change === 1 || state.typed?.intent === 'change'}
+        changing={(search.change === 1 && !state.saved) || state.typed?.intent === 'change'}
         values={state.typed?.values}
         errors={state.typed?.errors}
         action={action}

@@ -147,15 +147,21 @@ const refused = (errors: Record<string, string>, values: object = typed): Story 
   },
 });
 
-export const RefusedFull = refused({ form: PREORDER_MESSAGES.full(10) });
-export const RefusedDishNotOnMenu = refused({ 'choices.festive-mains': PREORDER_MESSAGES.dishNotOnMenu });
-export const RefusedCourseMissing = refused({
-  'choices.festive-mains': PREORDER_MESSAGES.courseMissing('Mains'),
-});
-export const RefusedNoteTooLong = refused(
-  { note: PREORDER_MESSAGES.note },
-  { ...typed, note: 'n'.repeat(201) },
-);
+export const RefusedFull: Story = { ...refused({ form: PREORDER_MESSAGES.full(10) }), tags: ['visual'] };
+export const RefusedDishNotOnMenu: Story = {
+  ...refused({ 'choices.festive-mains': PREORDER_MESSAGES.dishNotOnMenu }),
+  tags: ['visual'],
+};
+export const RefusedCourseMissing: Story = {
+  ...refused({
+    'choices.festive-mains': PREORDER_MESSAGES.courseMissing('Mains'),
+  }),
+  tags: ['visual'],
+};
+export const RefusedNoteTooLong: Story = {
+  ...refused({ note: PREORDER_MESSAGES.note }, { ...typed, note: 'n'.repeat(201) }),
+  tags: ['visual'],
+};
 
 /** A booking with children: a child's place chooses from the children's menu. */
 export const WithChildren: Story = {

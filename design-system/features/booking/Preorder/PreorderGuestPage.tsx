@@ -7,7 +7,6 @@ import {
 import type { ReactNode } from 'react';
 import { Heading } from '../../../components/Heading/Heading.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
-import { useAnchor } from '../../../shared/Anchor.tsx';
 import { longDate } from '../../../shared/format.ts';
 import { visuallyHidden } from '../../../tokens/visuallyHidden.css.ts';
 import { allergenLabel, type MenuFilterState } from '../../menus/index.ts';
@@ -60,7 +59,6 @@ export function PreorderGuestPage({
   onSubmit,
   busy,
 }: PreorderGuestPageProps) {
-  const A = useAnchor();
   const open = view.state === 'open';
   const chosen = view.guests.filter((g) => g.chosen).length;
   const stateMessage = view.state === 'open' ? null : PREORDER_MESSAGES[view.state];
@@ -130,9 +128,10 @@ export function PreorderGuestPage({
           <OwnEntry view={view} entry={own} />
           {open && !showForm ? (
             <Link asChild>
-              <A href={changeHref}>
+              {/* A plain link: the page loads afresh on the server, which knows this browser's guest (its cookie). */}
+              <a href={changeHref}>
                 Change<span className={visuallyHidden}> your choice</span>
-              </A>
+              </a>
             </Link>
           ) : null}
         </section>
