@@ -37,10 +37,10 @@ import { Route as OccasionDateIdRouteImport } from './routes/occasion-date/$id'
 import { Route as OfferIdRouteImport } from './routes/offer/$id'
 import { Route as OurMenuIndexRouteImport } from './routes/our-menu.index'
 import { Route as OurMenuIdRouteImport } from './routes/our-menu.$id'
+import { Route as PreOrderTokenRouteImport } from './routes/pre-order.$token'
 import { Route as PreferencesIdRouteImport } from './routes/preferences/$id'
 import { Route as PreviewExitRouteImport } from './routes/preview_.exit'
 import { Route as RestaurantsIndexRouteImport } from './routes/restaurants/index'
-import { Route as PreOrderTokenRouteImport } from './routes/pre-order.$token'
 import { Route as UnsubscribeTokenRouteImport } from './routes/unsubscribe.$token'
 import { Route as BookingAttendTokenRouteImport } from './routes/booking/attend/$token'
 import { Route as BookingManageTokenRouteImport } from './routes/booking/manage/$token'
@@ -201,6 +201,11 @@ const OurMenuIdRoute = OurMenuIdRouteImport.update({
   path: '/our-menu/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PreOrderTokenRoute = PreOrderTokenRouteImport.update({
+  id: '/pre-order/$token',
+  path: '/pre-order/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PreferencesIdRoute = PreferencesIdRouteImport.update({
   id: '/preferences/$id',
   path: '/preferences/$id',
@@ -214,11 +219,6 @@ const PreviewExitRoute = PreviewExitRouteImport.update({
 const RestaurantsIndexRoute = RestaurantsIndexRouteImport.update({
   id: '/restaurants/',
   path: '/restaurants/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PreOrderTokenRoute = PreOrderTokenRouteImport.update({
-  id: '/pre-order/$token',
-  path: '/pre-order/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
@@ -345,9 +345,9 @@ export interface FileRoutesByFullPath {
   '/occasion-date/$id': typeof OccasionDateIdRoute
   '/offer/$id': typeof OfferIdRoute
   '/our-menu/$id': typeof OurMenuIdRoute
+  '/pre-order/$token': typeof PreOrderTokenRoute
   '/preferences/$id': typeof PreferencesIdRoute
   '/preview/exit': typeof PreviewExitRoute
-  '/pre-order/$token': typeof PreOrderTokenRoute
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/menu/': typeof MenuIndexRoute
   '/our-menu/': typeof OurMenuIndexRoute
@@ -397,9 +397,9 @@ export interface FileRoutesByTo {
   '/occasion-date/$id': typeof OccasionDateIdRoute
   '/offer/$id': typeof OfferIdRoute
   '/our-menu/$id': typeof OurMenuIdRoute
+  '/pre-order/$token': typeof PreOrderTokenRoute
   '/preferences/$id': typeof PreferencesIdRoute
   '/preview/exit': typeof PreviewExitRoute
-  '/pre-order/$token': typeof PreOrderTokenRoute
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/menu': typeof MenuIndexRoute
   '/our-menu': typeof OurMenuIndexRoute
@@ -449,9 +449,9 @@ export interface FileRoutesById {
   '/occasion-date/$id': typeof OccasionDateIdRoute
   '/offer/$id': typeof OfferIdRoute
   '/our-menu/$id': typeof OurMenuIdRoute
+  '/pre-order/$token': typeof PreOrderTokenRoute
   '/preferences/$id': typeof PreferencesIdRoute
   '/preview_/exit': typeof PreviewExitRoute
-  '/pre-order/$token': typeof PreOrderTokenRoute
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/menu/': typeof MenuIndexRoute
   '/our-menu/': typeof OurMenuIndexRoute
@@ -503,9 +503,9 @@ export interface FileRouteTypes {
     | '/occasion-date/$id'
     | '/offer/$id'
     | '/our-menu/$id'
+    | '/pre-order/$token'
     | '/preferences/$id'
     | '/preview/exit'
-    | '/pre-order/$token'
     | '/unsubscribe/$token'
     | '/menu/'
     | '/our-menu/'
@@ -555,9 +555,9 @@ export interface FileRouteTypes {
     | '/occasion-date/$id'
     | '/offer/$id'
     | '/our-menu/$id'
+    | '/pre-order/$token'
     | '/preferences/$id'
     | '/preview/exit'
-    | '/pre-order/$token'
     | '/unsubscribe/$token'
     | '/menu'
     | '/our-menu'
@@ -606,9 +606,9 @@ export interface FileRouteTypes {
     | '/occasion-date/$id'
     | '/offer/$id'
     | '/our-menu/$id'
+    | '/pre-order/$token'
     | '/preferences/$id'
     | '/preview_/exit'
-    | '/pre-order/$token'
     | '/unsubscribe/$token'
     | '/menu/'
     | '/our-menu/'
@@ -659,9 +659,9 @@ export interface RootRouteChildren {
   OccasionDateIdRoute: typeof OccasionDateIdRoute
   OfferIdRoute: typeof OfferIdRoute
   OurMenuIdRoute: typeof OurMenuIdRoute
+  PreOrderTokenRoute: typeof PreOrderTokenRoute
   PreferencesIdRoute: typeof PreferencesIdRoute
   PreviewExitRoute: typeof PreviewExitRoute
-  PreOrderTokenRoute: typeof PreOrderTokenRoute
   UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute
   MenuIndexRoute: typeof MenuIndexRoute
   OurMenuIndexRoute: typeof OurMenuIndexRoute
@@ -881,6 +881,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OurMenuIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pre-order/$token': {
+      id: '/pre-order/$token'
+      path: '/pre-order/$token'
+      fullPath: '/pre-order/$token'
+      preLoaderRoute: typeof PreOrderTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/preferences/$id': {
       id: '/preferences/$id'
       path: '/preferences/$id'
@@ -900,13 +907,6 @@ declare module '@tanstack/react-router' {
       path: '/restaurants'
       fullPath: '/restaurants/'
       preLoaderRoute: typeof RestaurantsIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/pre-order/$token': {
-      id: '/pre-order/$token'
-      path: '/pre-order/$token'
-      fullPath: '/pre-order/$token'
-      preLoaderRoute: typeof PreOrderTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/unsubscribe/$token': {
@@ -1083,9 +1083,9 @@ const rootRouteChildren: RootRouteChildren = {
   OccasionDateIdRoute: OccasionDateIdRoute,
   OfferIdRoute: OfferIdRoute,
   OurMenuIdRoute: OurMenuIdRoute,
+  PreOrderTokenRoute: PreOrderTokenRoute,
   PreferencesIdRoute: PreferencesIdRoute,
   PreviewExitRoute: PreviewExitRoute,
-  PreOrderTokenRoute: PreOrderTokenRoute,
   UnsubscribeTokenRoute: UnsubscribeTokenRoute,
   MenuIndexRoute: MenuIndexRoute,
   OurMenuIndexRoute: OurMenuIndexRoute,
