@@ -38,6 +38,7 @@ import { Route as OccasionDateIdRouteImport } from './routes/occasion-date/$id'
 import { Route as OfferIdRouteImport } from './routes/offer/$id'
 import { Route as OurMenuIndexRouteImport } from './routes/our-menu.index'
 import { Route as OurMenuIdRouteImport } from './routes/our-menu.$id'
+import { Route as PreOrderTokenRouteImport } from './routes/pre-order.$token'
 import { Route as PreferencesIdRouteImport } from './routes/preferences/$id'
 import { Route as PreviewExitRouteImport } from './routes/preview_.exit'
 import { Route as RestaurantsIndexRouteImport } from './routes/restaurants/index'
@@ -209,6 +210,11 @@ const OurMenuIdRoute = OurMenuIdRouteImport.update({
   path: '/our-menu/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PreOrderTokenRoute = PreOrderTokenRouteImport.update({
+  id: '/pre-order/$token',
+  path: '/pre-order/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PreferencesIdRoute = PreferencesIdRouteImport.update({
   id: '/preferences/$id',
   path: '/preferences/$id',
@@ -366,6 +372,7 @@ export interface FileRoutesByFullPath {
   '/occasion-date/$id': typeof OccasionDateIdRoute
   '/offer/$id': typeof OfferIdRoute
   '/our-menu/$id': typeof OurMenuIdRoute
+  '/pre-order/$token': typeof PreOrderTokenRoute
   '/preferences/$id': typeof PreferencesIdRoute
   '/preview/exit': typeof PreviewExitRoute
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute
@@ -421,6 +428,7 @@ export interface FileRoutesByTo {
   '/occasion-date/$id': typeof OccasionDateIdRoute
   '/offer/$id': typeof OfferIdRoute
   '/our-menu/$id': typeof OurMenuIdRoute
+  '/pre-order/$token': typeof PreOrderTokenRoute
   '/preferences/$id': typeof PreferencesIdRoute
   '/preview/exit': typeof PreviewExitRoute
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute
@@ -476,6 +484,7 @@ export interface FileRoutesById {
   '/occasion-date/$id': typeof OccasionDateIdRoute
   '/offer/$id': typeof OfferIdRoute
   '/our-menu/$id': typeof OurMenuIdRoute
+  '/pre-order/$token': typeof PreOrderTokenRoute
   '/preferences/$id': typeof PreferencesIdRoute
   '/preview_/exit': typeof PreviewExitRoute
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute
@@ -533,6 +542,7 @@ export interface FileRouteTypes {
     | '/occasion-date/$id'
     | '/offer/$id'
     | '/our-menu/$id'
+    | '/pre-order/$token'
     | '/preferences/$id'
     | '/preview/exit'
     | '/unsubscribe/$token'
@@ -588,6 +598,7 @@ export interface FileRouteTypes {
     | '/occasion-date/$id'
     | '/offer/$id'
     | '/our-menu/$id'
+    | '/pre-order/$token'
     | '/preferences/$id'
     | '/preview/exit'
     | '/unsubscribe/$token'
@@ -642,6 +653,7 @@ export interface FileRouteTypes {
     | '/occasion-date/$id'
     | '/offer/$id'
     | '/our-menu/$id'
+    | '/pre-order/$token'
     | '/preferences/$id'
     | '/preview_/exit'
     | '/unsubscribe/$token'
@@ -698,6 +710,7 @@ export interface RootRouteChildren {
   OccasionDateIdRoute: typeof OccasionDateIdRoute
   OfferIdRoute: typeof OfferIdRoute
   OurMenuIdRoute: typeof OurMenuIdRoute
+  PreOrderTokenRoute: typeof PreOrderTokenRoute
   PreferencesIdRoute: typeof PreferencesIdRoute
   PreviewExitRoute: typeof PreviewExitRoute
   UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute
@@ -929,6 +942,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OurMenuIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pre-order/$token': {
+      id: '/pre-order/$token'
+      path: '/pre-order/$token'
+      fullPath: '/pre-order/$token'
+      preLoaderRoute: typeof PreOrderTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/preferences/$id': {
       id: '/preferences/$id'
       path: '/preferences/$id'
@@ -1146,6 +1166,7 @@ const rootRouteChildren: RootRouteChildren = {
   OccasionDateIdRoute: OccasionDateIdRoute,
   OfferIdRoute: OfferIdRoute,
   OurMenuIdRoute: OurMenuIdRoute,
+  PreOrderTokenRoute: PreOrderTokenRoute,
   PreferencesIdRoute: PreferencesIdRoute,
   PreviewExitRoute: PreviewExitRoute,
   UnsubscribeTokenRoute: UnsubscribeTokenRoute,

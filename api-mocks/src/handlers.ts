@@ -41,6 +41,7 @@ import {
   tokenFixture,
 } from './fixtures.ts';
 import { type MockErrorBody, methodNotAllowed, mockEndpoint } from './mock-endpoint.ts';
+import { preorderHandlers } from './preorder-handlers.ts';
 import { tableSearchHandlers } from './table-search-handlers.ts';
 
 /** The brand API's refusal of a claim of an ended offer (its answer, status and body). */
@@ -237,6 +238,8 @@ export const handlers: RequestHandler[] = [
   // The content service's editor calls and the site's preview reads, stateful over the mocks' seed
   ...contentEditorHandlers(contentStore),
   ...contentPreviewHandlers(contentStore),
+  // Group pre-orders, stateful over their own store
+  ...preorderHandlers(),
   // Last: a call of the table with a method it does not define is refused as the brand API refuses it.
   methodNotAllowed(),
 ];

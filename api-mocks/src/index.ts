@@ -11,6 +11,13 @@ export {
   mockEndpoint,
   urlPattern,
 } from './handlers.ts';
+export { preorderHandlers } from './preorder-handlers.ts';
+export {
+  createPreorderStore,
+  MOCK_PREORDER_WRITES_PER_MINUTE,
+  mockPreorderToken,
+  type PreorderStore,
+} from './preorder-store.ts';
 export {
   BOOKING_ERROR_CODES,
   type BookingMessageScenario,

@@ -100,6 +100,7 @@ export const SITE_ROUTE_PATTERNS = [
   '/offer/:id',
   '/our-menu',
   '/our-menu/:id',
+  '/pre-order/:token',
   '/pre-order/organiser/:token',
   '/pre-order/organiser/:token/print',
   '/preferences/:id',

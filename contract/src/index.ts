@@ -40,6 +40,7 @@ export * from './schemas/offers.ts';
 export * from './schemas/ops.ts';
 export * from './schemas/person.ts';
 export * from './schemas/preorder.ts';
+export * from './schemas/preorder-form.ts';
 export * from './schemas/privacy.ts';
 export * from './schemas/reminders.ts';
 export * from './schemas/signup.ts';

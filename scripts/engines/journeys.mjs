@@ -2,6 +2,7 @@
 // Each journey gets `page` (page.mjs) and throws on the first thing that is not as a diner would see it.
 import { bookingJourneys } from './booking-journeys.mjs';
 import { sleep } from './page.mjs';
+import { preorderJourneys } from './preorder-journeys.mjs';
 
 export { FIND, pageFor } from './page.mjs';
 
@@ -135,6 +136,7 @@ export const journeys = [
     },
   },
   ...bookingJourneys,
+  ...preorderJourneys,
   {
     name: 'careers',
     async run(page) {

@@ -120,12 +120,19 @@ async function fromSite(request: Request, siteOrigin: string): Promise<boolean> 
 
 /** The pages whose forms post to their own address and are answered by their route (`POST` handlers). */
 async function isFormPage(pathname: string): Promise<boolean> {
-  const [{ isManageFormPath }, { isStandbyFormPath }, { isOrganiserFormPath }] = await Promise.all([
-    import('./manage-booking.ts'),
-    import('./standby-form.ts'),
-    import('./preorder-organiser-form.ts'),
-  ]);
-  return isManageFormPath(pathname) || isStandbyFormPath(pathname) || isOrganiserFormPath(pathname);
+  const [{ isManageFormPath }, { isStandbyFormPath }, { isOrganiserFormPath }, { isPreorderFormPath }] =
+    await Promise.all([
+      import('./manage-booking.ts'),
+      import('./standby-form.ts'),
+      import('./preorder-organiser-form.ts'),
+      import('./preorder-path.ts'),
+    ]);
+  return (
+    isManageFormPath(pathname) ||
+    isStandbyFormPath(pathname) ||
+    isOrganiserFormPath(pathname) ||
+    isPreorderFormPath(pathname)
+  );
 }
 
 /**

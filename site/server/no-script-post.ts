@@ -1,5 +1,6 @@
 import { isManageFormPath } from './manage-booking.ts';
 import { isOrganiserFormPath } from './preorder-organiser-form.ts';
+import { isPreorderFormPath } from './preorder-path.ts';
 import { CSP_REPORT_PATH } from './security-headers.ts';
 import { shortPage } from './short-page.ts';
 import { isStandbyFormPath } from './standby-form.ts';
@@ -30,6 +31,8 @@ export function isNoScriptPost(request: Request): boolean {
   if (isStandbyFormPath(pathname)) return false;
   // And the organiser's table of a group pre-order (remove, add, change: `preorder-organiser-form.ts`).
   if (isOrganiserFormPath(pathname)) return false;
+  // And the guests' pre-order page's (add or change a choice), answered by its page (`preorder-page.ts`).
+  if (isPreorderFormPath(pathname)) return false;
   // And the one-click unsubscribe's (the page's button, a mail client's RFC 8058 request: `unsubscribe.ts`).
   if (isUnsubscribePath(pathname)) return false;
   return FORM_TYPE.test(request.headers.get('content-type') ?? '');

@@ -35,7 +35,7 @@ const PERSONAL_PAGE_PATTERNS: readonly RegExp[] = [
   /^\/(sign-up|contact|group-bookings\/thanks)(\/|$)/i,
   // A marketing e-mail's unsubscribe link: its address carries the person's token (docs/privacy.md).
   /^\/unsubscribe(\/|$)/i,
-  // A group pre-order's pages: their addresses carry the link's token (docs/preorders.md).
+  // A pre-order's pages: their addresses carry the pre-order's link, the page a guest's names and choices.
   /^\/pre-order(\/|$)/i,
   /^\/api(\/|$)/i,
   // Find a table: availability changes by the minute; identical searches share an answer in-process only.

@@ -37,7 +37,10 @@ export const PREORDER_GUEST_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
  */
 export const PREORDER_GUEST_KEY_HEADER = 'x-preorder-guest-key';
 
-/** The `field` of a 400 that refuses one course's choice (a dish not on the menu, a course missing). */
+/**
+ * The form's key of one course's choice; a 400 that refuses it (a dish not on the menu, a course missing) names
+ * `body.` and this as its `field`, as the request check names `body.firstName` and `body.note`.
+ */
 export const preorderChoiceField = (sectionId: string): string => `choices.${sectionId}`;
 
 /** The words a person reads for each refusal, beside what they typed. */
@@ -239,4 +242,37 @@ export function preorderSheetRows(view: PreorderView): string[][] {
     ];
   });
   return [header, ...rows];
+}
+
+/**
+ * The rules of one guest's entry beyond its schema, in the words a person reads: the first name, a dish of each
+ * required course, every dish on that course of the booking's menu (the children's menu for a child's place), the
+ * note's limit. Keyed by the form's field (`firstName`, `note`, `choices.<sectionId>`); a 400 names `body.` and
+ * the key. The brand API, the mocks and the page check the same.
+ */
+export function preorderEntryProblems(
+  menu: { sections: readonly PreorderSection[]; childrenSections: readonly PreorderSection[] },
+  request: {
+    firstName: string;
+    child?: boolean;
+    choices: readonly { sectionId: string; dishId: string }[];
+    note?: string;
+  },
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const name = request.firstName.trim();
+  if (name.length === 0 || name.length > PREORDER_NAME_MAX_LENGTH)
+    problems.firstName = PREORDER_MESSAGES.firstName;
+  const sections = request.child && menu.childrenSections.length > 0 ? menu.childrenSections : menu.sections;
+  for (const choice of request.choices) {
+    const section = sections.find((s) => s.id === choice.sectionId);
+    if (!section?.dishes.some((d) => d.id === choice.dishId))
+      problems[preorderChoiceField(choice.sectionId)] = PREORDER_MESSAGES.dishNotOnMenu;
+  }
+  for (const section of sections) {
+    if (section.required && !request.choices.some((c) => c.sectionId === section.id))
+      problems[preorderChoiceField(section.id)] = PREORDER_MESSAGES.courseMissing(section.name);
+  }
+  if ((request.note ?? '').trim().length > PREORDER_NOTE_MAX_LENGTH) problems.note = PREORDER_MESSAGES.note;
+  return problems;
 }

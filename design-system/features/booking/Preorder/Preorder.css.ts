@@ -38,3 +38,9 @@ export const actions = style({
   flexWrap: 'wrap',
   alignItems: 'center',
 });
+export const notice = style({
+  margin: 0,
+  padding: vars.space.small,
+  borderInlineStart: `${vars.borderWidth.large} solid ${vars.color.border.strong}`,
+});
+export const dd = style({ margin: 0 });

@@ -1,28 +1,14 @@
-import {
-  allergenConflicts,
-  PREORDER_MESSAGES,
-  PREORDER_NAME_MAX_LENGTH,
-  PREORDER_NOTE_MAX_LENGTH,
-  type PreorderGuestRequest,
-  type PreorderSection,
-  type PreorderView,
-  preorderChoiceField,
-  UK_ALLERGENS,
-  type UkAllergen,
-} from '@fittizia/contract';
+import { type PreorderGuestRequest, type PreorderView, preorderEntryProblems } from '@fittizia/contract';
 
-/**
- * The pre-order form's fields as a plain form posts them (no script): `firstName`, `child` (`on`), one
- * `choice.<sectionId>` radio per course, `allergens` (repeated) and `note`. The site's server and the script's
- * submit read them with `preorderFormToRequest`, so both send the brand API the same request.
- */
-export const PREORDER_FIELDS = {
-  firstName: 'firstName',
-  child: 'child',
-  allergens: 'allergens',
-  note: 'note',
-  choice: (sectionId: string) => `choice.${sectionId}`,
-} as const;
+/* The form's element ids and its check; the fields as posted are the contract's (schemas/preorder-form.ts). */
+export {
+  conflictMessages,
+  PREORDER_FIELDS,
+  preorderErrorsFromApi,
+  preorderFormToRequest,
+  preorderRequestToForm,
+  sectionsFor,
+} from '@fittizia/contract';
 
 /** The element id of each field: the error summary links to it (a course's first radio). */
 export const preorderFieldId = {
@@ -35,93 +21,10 @@ export const preorderFieldId = {
   firstDish: (sectionId: string) => `preorder-course-${sectionId}`,
 } as const;
 
-/** The courses a guest chooses from: the children's menu for a child's place (when the booking has one). */
-export const sectionsFor = (view: PreorderView, child: boolean): PreorderSection[] =>
-  child && view.childrenSections.length > 0 ? view.childrenSections : view.sections;
-
-interface FormLike {
-  get(name: string): unknown;
-  getAll(name: string): unknown[];
-}
-
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
-
-/** What a plain form (FormData or URLSearchParams) posted, as the brand API's request. */
-export function preorderFormToRequest(form: FormLike, view: PreorderView): PreorderGuestRequest {
-  const child = view.children > 0 && text(form.get(PREORDER_FIELDS.child)) !== '';
-  const choices = sectionsFor(view, child).flatMap((section) => {
-    const dishId = text(form.get(PREORDER_FIELDS.choice(section.id)));
-    return dishId ? [{ sectionId: section.id, dishId }] : [];
-  });
-  const allergens = form
-    .getAll(PREORDER_FIELDS.allergens)
-    .map(text)
-    .filter((a): a is UkAllergen => (UK_ALLERGENS as readonly string[]).includes(a));
-  const note = text(form.get(PREORDER_FIELDS.note));
-  return {
-    firstName: text(form.get(PREORDER_FIELDS.firstName)),
-    child,
-    choices,
-    allergens: UK_ALLERGENS.filter((a) => allergens.includes(a)),
-    ...(note ? { note } : {}),
-  };
-}
-
 /** The form's errors keyed by field (`firstName`, `note`, `choices.<sectionId>`, `form`), in the contract's words. */
 export type PreorderFormErrors = Record<string, string>;
 
 /** The checks the brand API makes of an entry's own fields, in the same words (the page checks before it sends). */
 export function validatePreorderEntry(view: PreorderView, request: PreorderGuestRequest): PreorderFormErrors {
-  const errors: PreorderFormErrors = {};
-  const name = request.firstName.trim();
-  if (name.length === 0 || name.length > PREORDER_NAME_MAX_LENGTH)
-    errors.firstName = PREORDER_MESSAGES.firstName;
-  const sections = sectionsFor(view, request.child);
-  for (const section of sections) {
-    const choice = request.choices.find((c) => c.sectionId === section.id);
-    if (choice && !section.dishes.some((d) => d.id === choice.dishId)) {
-      errors[preorderChoiceField(section.id)] = PREORDER_MESSAGES.dishNotOnMenu;
-    } else if (!choice && section.required) {
-      errors[preorderChoiceField(section.id)] = PREORDER_MESSAGES.courseMissing(section.name);
-    }
-  }
-  for (const choice of request.choices) {
-    if (!sections.some((s) => s.id === choice.sectionId)) {
-      errors[preorderChoiceField(choice.sectionId)] = PREORDER_MESSAGES.dishNotOnMenu;
-    }
-  }
-  if ((request.note ?? '').trim().length > PREORDER_NOTE_MAX_LENGTH) errors.note = PREORDER_MESSAGES.note;
-  return errors;
-}
-
-/**
- * A brand-API refusal as the form's errors: a 400 names its field (`firstName`, `note`, `choices…`); anything else
- * (full, closed, cancelled, too many) is the form's own message.
- */
-export function preorderErrorsFromApi(
-  error: { message: string; field?: string },
-  request?: PreorderGuestRequest,
-): PreorderFormErrors {
-  const field = error.field ?? '';
-  if (field === 'firstName' || field === 'note') return { [field]: PREORDER_MESSAGES[field] };
-  if (field.startsWith('choices')) {
-    const [, second] = field.split('.');
-    const bySection = second && !/^\d+$/.test(second) ? second : request?.choices[Number(second)]?.sectionId;
-    return { [bySection ? preorderChoiceField(bySection) : 'form']: error.message };
-  }
-  return { form: error.message };
-}
-
-/** The dishes of the chosen courses that contain an allergen the guest listed, with their names. */
-export function conflictMessages(
-  view: PreorderView,
-  request: Pick<PreorderGuestRequest, 'child' | 'choices' | 'allergens'>,
-) {
-  const dishes = sectionsFor(view, request.child).flatMap((s) => s.dishes);
-  const byId = new Map(dishes.map((d) => [d.id, d]));
-  return allergenConflicts(dishes, request.choices, request.allergens).map(({ dishId, allergens }) => ({
-    dishId,
-    allergens,
-    message: PREORDER_MESSAGES.allergenConflict(byId.get(dishId)?.name ?? dishId, allergens.join(' and ')),
-  }));
+  return preorderEntryProblems(view, request);
 }
