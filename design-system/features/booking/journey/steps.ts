@@ -30,14 +30,14 @@ export const JOURNEY_STEPS: readonly JourneyStepDef[] = [
     title: 'Party, date and time',
     ready: (s) => Boolean(s.restaurantId) && s.outcome?.kind === 'book',
     // Edit date clears availability, menu, extras and requirements (spec 4.3).
-    owns: ['availability', 'availabilityMessage', 'availabilityError'],
+    owns: ['availability', 'availabilityMessage', 'availabilityError', 'others'],
   },
   {
     id: 'times',
     title: 'Choose a time',
     // The modal's times are the availability answer's; the wizard's, those read for its menu and area.
     ready: (s) => Boolean(s.availability || s.slots),
-    owns: ['chosen', 'menus', 'slotMessage', 'areas', 'areaId', 'slots'],
+    owns: ['chosen', 'menus', 'slotMessage', 'areas', 'areaId', 'slots', 'carried', 'switchNotice'],
   },
   {
     id: 'menu',
