@@ -224,9 +224,11 @@ export function useBookingModal(options: UseBookingModalOptions) {
   const stepName =
     state.step === 'done' && state.confirmation?.enquiry ? 'Enquiry sent' : stepDef(state.step).title;
   const [announcement, setAnnouncement] = useState('');
+  // What a switch of restaurant kept and cleared is said with the step it lands on (a status message).
+  const { switchNotice } = state;
   useEffect(() => {
-    if (open) setAnnouncement(stepName);
-  }, [open, stepName]);
+    if (open) setAnnouncement(switchNotice ? `${stepName}. ${switchNotice}` : stepName);
+  }, [open, stepName, switchNotice]);
 
   return {
     state: state as JourneyState,

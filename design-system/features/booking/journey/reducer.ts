@@ -111,7 +111,7 @@ function edit(state: JourneyState, section: EditSection): JourneyState {
       if (!state.menuId || !state.chosen) return state;
       break;
     case 'extras':
-      if (!state.upsells || state.upsells.length === 0) return state;
+      if (!state.chosen || !state.upsells || state.upsells.length === 0) return state;
       break;
   }
   return { ...clearFrom(state, step), step };
@@ -183,7 +183,8 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
     case 'setCustomer':
       return { ...state, customer: { ...state.customer, ...action.customer }, bookingError: undefined };
     case 'needCard':
-      if (state.step !== 'details') return state;
+      // Once the requirements of the chosen time are read (after a taken time they are read again).
+      if (state.step !== 'details' || !state.requirements) return state;
       return { ...state, step: 'card', bookingError: undefined };
     case 'cardAccepted':
       return state.step === 'card' ? { ...state, braintreeCustomerId: action.customerId } : state;

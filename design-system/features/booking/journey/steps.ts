@@ -46,11 +46,12 @@ export const JOURNEY_STEPS: readonly JourneyStepDef[] = [
     // Edit menu clears extras (spec 4.3), and the requirements read for the menu.
     owns: ['menuId', 'requirements', 'upsells'],
   },
-  { id: 'extras', title: 'Extras', ready: (s) => Boolean(s.menuId), owns: ['extras'] },
+  { id: 'extras', title: 'Extras', ready: (s) => Boolean(s.chosen && s.menuId), owns: ['extras'] },
   {
     id: 'details',
     title: 'Your details',
-    ready: (s) => Boolean(s.menuId && s.upsells),
+    // A time is chosen (after a taken time, the details wait for a new one).
+    ready: (s) => Boolean(s.chosen && s.menuId && s.upsells),
     owns: ['bookingError'],
   },
   {

@@ -1,14 +1,9 @@
-import { visuallyHidden } from '../../../../tokens/visuallyHidden.css.ts';
 import * as styles from '../modal.css.ts';
 
 /**
- * What switching restaurant kept and cleared (issue 50), in a status region that is always there, so each new
- * sentence is announced politely as it is written.
+ * What switching restaurant kept and cleared (issue 50), shown above the steps. Screen readers hear it through
+ * the modal's status region (`useBookingModal`'s announcement), with the step it lands on.
  */
 export function SwitchNotice({ notice }: { notice: string | undefined }) {
-  return (
-    <p role="status" className={notice ? styles.notice : visuallyHidden}>
-      {notice ?? ''}
-    </p>
-  );
+  return notice ? <p className={styles.notice}>{notice}</p> : null;
 }
