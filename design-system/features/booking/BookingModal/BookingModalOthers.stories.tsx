@@ -3,7 +3,7 @@ import { bookingFixtures } from '@fittizia/api-mocks/fixtures';
 import { BOOKING_MESSAGES } from '@fittizia/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { chosenTimeGone, extrasCleared, menuCleared, switchedTo } from '../journey/index.ts';
 import { withQueryClient } from '../steps/QueryClientDecorator.fixture.tsx';
 import { otherRestaurantsTitle } from '../steps/TimesStep/OtherRestaurants.tsx';
@@ -137,11 +137,19 @@ export const SwitchClearsMenu: Story = {
 /** One menu and no extras at Manchester: a chosen time lands on the details; with several menus, on the menu. */
 export const ChosenTimeLandsOnMenu: Story = {
   name: 'A time chosen in a search: the booking opens at the menu',
-  args: { ...atManchester, initialSearch: { date: bookingDate, time: '19:30', adults: 4 }, chosenTime: true },
+  args: {
+    ...atManchester,
+    initialSearch: { date: bookingDate, time: '19:30', adults: 4 },
+    chosenTime: true,
+    onStep: fn(),
+  },
   parameters: scenario('default'),
-  play: async () => {
+  play: async ({ args }) => {
     const section = await screen.findByRole('region', { name: 'Menu' }, { timeout: 5000 });
     await expect(await within(section).findByRole('radio', { name: 'Main Menu' })).toBeInTheDocument();
+    // Only the step it lands on is told to the host (one history entry: Back leaves the booking).
+    await waitFor(() => expect(args.onStep).toHaveBeenCalledTimes(1));
+    await expect(args.onStep).toHaveBeenCalledWith(expect.objectContaining({ step: 'menu' }));
     await expect(screen.getByText(`19:30 at ${bookingFixtures.availability[0]?.storeName}`)).toBeVisible();
     await expect(screen.getByText('4 adults, 16/01/2026')).toBeVisible();
   },

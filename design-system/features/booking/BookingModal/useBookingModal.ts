@@ -176,14 +176,15 @@ export function useBookingModal(options: UseBookingModalOptions) {
   const checkRef = useRef(checkAvailability);
   checkRef.current = checkAvailability;
   const checked = useRef(false);
+  const [answered, setAnswered] = useState(false);
   useEffect(() => {
     if (!open || !arriving || checked.current) return;
     checked.current = true;
-    void checkRef.current(true);
+    void checkRef.current(true).finally(() => setAnswered(true));
   }, [open, arriving]);
   useEffect(() => {
-    if (arriving && checked.current && !busy && !pendingKey) setArriving(false);
-  }, [arriving, busy, pendingKey]);
+    if (arriving && answered && !busy && !pendingKey) setArriving(false);
+  }, [arriving, answered, busy, pendingKey]);
 
   const enquiry = isEnquiry(state);
   const book = async () => {
