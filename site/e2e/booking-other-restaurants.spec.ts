@@ -10,7 +10,7 @@ import {
 } from './support/booking-steps.ts';
 
 /*
- * Find a table in the booking (issue 50), on the production build with the embedded brand API and its seed:
+ * Find a table in the booking, on the production build with the embedded brand API and its seed:
  * - St Andrews (1026) seats at most 4 at a table (docs/booking-outcomes.md), so a party of 5 finds it full; within
  *   the table search's 25 miles around it are Dundee (1027, about 10 miles) and Perth (1023, about 24 miles, closed
  *   on Mondays), both with tables for 5. The times step lists them from the table search (`bookingTableSearch`

@@ -27,7 +27,7 @@ import { BookingModal } from './BookingModal.tsx';
 import { harrogate, leedsSetMenuOnly, twoOthers } from './BookingModalOthers.fixture.ts';
 
 /**
- * When the asked time is not free (issue 50): the nearest other restaurants with a table near it, from the table
+ * When the asked time is not free: the nearest other restaurants with a table near it, from the table
  * search around the chosen one; switching there keeps what is still valid and says what was cleared; and a time
  * chosen in a search (`chosen=1`) opening the booking at the step it needs.
  */

@@ -3,7 +3,7 @@ import { padTime } from './availability.ts';
 import type { JourneyState, OtherRestaurant } from './state.ts';
 
 /*
- * The other restaurants of the times step (issue 50): when the asked time is not free at the chosen restaurant,
+ * The other restaurants of the times step: when the asked time is not free at the chosen restaurant,
  * the table search around it (`bookingTableSearch` with its `storeId`, the party, date and time) names the nearest
  * restaurants with a table near that time. The same answer is the modal's "nearest other restaurant".
  */

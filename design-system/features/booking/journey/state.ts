@@ -45,7 +45,7 @@ export interface ChosenSlot {
 }
 
 /**
- * Another restaurant with a table near the asked time, from the table search around the chosen one (issue 50):
+ * Another restaurant with a table near the asked time, from the table search around the chosen one:
  * its times (at most three either side of the asked time), its miles from the chosen restaurant, and what a
  * booking there needs from the answer.
  */

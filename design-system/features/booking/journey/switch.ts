@@ -5,7 +5,7 @@ import { clearFrom } from './steps.ts';
 import { toChosen } from './times.ts';
 
 /*
- * Switching restaurant from the times step (issue 50): a time at another restaurant of the table search. What
+ * Switching restaurant from the times step: a time at another restaurant of the table search. What
  * the diner entered and is still valid there stays: the party, date and time, their details, and the menu and
  * extras when the new restaurant offers them (known once its menus and extras are read). What had to be cleared
  * is said in words (`switchNotice`).

@@ -29,7 +29,7 @@ export interface TimesStepProps extends StepProps {
 
 /**
  * The times offered (spec 4.3): up to 3 either side of the asked time, per restaurant; when the asked time is not
- * free at the chosen restaurant, the nearest other restaurants with a table near it (issue 50).
+ * free at the chosen restaurant, the nearest other restaurants with a table near it.
  */
 export function TimesStep({
   state,
