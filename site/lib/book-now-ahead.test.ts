@@ -33,6 +33,20 @@ describe('a book-now press that opens the modal ahead of its address', () => {
     });
   });
 
+  it('opens with what the address carries: the party, date and time, and a time chosen in find a table', () => {
+    expect(
+      bookNowAhead(
+        press,
+        link(`${page}/book-now?adults=4&children=0&date=2026-12-12&time=19:30&chosen=1`),
+        location,
+      )?.request,
+    ).toEqual({
+      path: `${page}/book-now`,
+      search: { adults: 4, children: 0, date: '2026-12-12', time: '19:30' },
+      chosen: true,
+    });
+  });
+
   it('leaves to the router a link to another page, another site, or a press that is not a plain one', () => {
     expect(bookNowAhead(press, link('/restaurants/leeds/trinity/book-now'), location)).toBeNull();
     expect(bookNowAhead(press, link('/book-now'), location)).toBeNull();

@@ -1,4 +1,10 @@
-import { asksForBooking, bookingModeFor, pathAfterClose } from './booking-entry.ts';
+import {
+  addressChosenTime,
+  addressSearch,
+  asksForBooking,
+  bookingModeFor,
+  pathAfterClose,
+} from './booking-entry.ts';
 import type { BookingRequest } from './booking-request.ts';
 
 /** What BookingHost keeps of an opening started ahead of its address (the steps reached before it). */
@@ -38,9 +44,17 @@ export function bookNowAhead(
   if (url.origin !== location.origin || !asksForBooking(url.pathname, hash)) return null;
   if (pathAfterClose(url.pathname) !== location.pathname) return null;
   const mode = bookingModeFor(hash);
+  // What the address carries (its party, date and time, a time chosen in find a table), as its arrival would ask.
+  const search = addressSearch(url.search);
+  const chosen = addressChosenTime(url.search);
   return {
     arrival: `${url.pathname}#${hash}`,
-    request: { path: url.pathname, ...(mode ? { mode } : {}) },
+    request: {
+      path: url.pathname,
+      ...(mode ? { mode } : {}),
+      ...(search ? { search } : {}),
+      ...(chosen ? { chosen } : {}),
+    },
     to: `${url.pathname}${url.search}${url.hash}`,
   };
 }

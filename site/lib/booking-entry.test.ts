@@ -1,5 +1,7 @@
+import { tableSearchBookingHref } from '@fittizia/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  addressChosenTime,
   addressSearch,
   asksForBooking,
   bookingModeFor,
@@ -78,6 +80,22 @@ describe('booking modal entry (spec 2.1, 2.2, 2.5)', () => {
     expect(addressSearch('?adults=two&children=-1&date=2026-02-30&time=25:00')).toBeUndefined();
     expect(addressSearch('?date=2026-12-10')).toEqual({ date: '2026-12-10' });
     expect(addressSearch('')).toBeUndefined();
+  });
+
+  it("reads a time chosen in find a table (the contract's tableSearchBookingHref): chosen=1 with a date and a time", () => {
+    const href = tableSearchBookingHref('/restaurants/manchester/deansgate', {
+      adults: 4,
+      children: 0,
+      date: '2026-12-12',
+      time: '19:30',
+    });
+    const url = new URL(href, 'https://www.fittizia.example');
+    expect(isBookNowPath(url.pathname)).toBe(true);
+    expect(addressChosenTime(url.search)).toBe(true);
+    expect(addressSearch(url.search)).toEqual({ adults: 4, children: 0, date: '2026-12-12', time: '19:30' });
+    expect(addressChosenTime('?adults=4&date=2026-12-12&time=19:30')).toBe(false);
+    expect(addressChosenTime('?adults=4&date=2026-12-12&chosen=1')).toBe(false);
+    expect(addressChosenTime('?date=2026-02-30&time=19:30&chosen=1')).toBe(false);
   });
 
   it('returns to the page itself when the modal closes', () => {

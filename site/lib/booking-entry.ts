@@ -65,6 +65,17 @@ export function addressSearch(searchStr: string): AddressSearch | undefined {
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
+/**
+ * Whether a book-now address carries a time chosen already (`chosen=1`, a time of find a table: the contract's
+ * `tableSearchBookingHref`): with a date and a time, the modal checks that time at once and goes on to the next
+ * step the booking needs.
+ */
+export function addressChosenTime(searchStr: string): boolean {
+  const params = new URLSearchParams(searchStr);
+  const search = addressSearch(searchStr);
+  return params.get('chosen') === '1' && Boolean(search?.date && search.time);
+}
+
 /** Where closing the modal returns: the page without `/book-now` (or the home page). */
 export const pathAfterClose = (pathname: string): string =>
   isBookNowPath(pathname) ? pathname.replace(/\/book-now\/?$/i, '') || '/' : pathname;

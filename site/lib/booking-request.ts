@@ -10,6 +10,11 @@ export interface BookingRequest {
   path?: string;
   /** Spec 4.2's group-booking mode (`#group-booking`). */
   mode?: 'group';
+  /**
+   * The party, date and time of `search` were chosen already (a time of find a table, `chosen=1`): the modal
+   * checks them at once and opens at the next step the booking needs.
+   */
+  chosen?: true;
   /** The strip's choices. */
   search?: {
     restaurantId?: string;
@@ -50,6 +55,7 @@ export function sameOpening(a: BookingRequest, b: BookingRequest): boolean {
   return (
     JSON.stringify(pageSubject(a.path ?? '/')) === JSON.stringify(pageSubject(b.path ?? '/')) &&
     a.mode === b.mode &&
+    a.chosen === b.chosen &&
     JSON.stringify(a.search ?? null) === JSON.stringify(b.search ?? null)
   );
 }

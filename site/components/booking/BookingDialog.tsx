@@ -152,6 +152,7 @@ export default function BookingDialog({
       restaurants={choices.restaurants}
       initialRestaurantId={choices.initialRestaurantId}
       initialSearch={request.search ? initialSearch : undefined}
+      chosenTime={request.chosen === true && Boolean(choices.initialRestaurantId)}
       bookNowText={bookNowText}
       mode={request.mode ?? 'standard'}
       onBookingFailed={onBookingFailed}

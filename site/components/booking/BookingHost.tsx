@@ -1,6 +1,12 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { Activity, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { addressSearch, asksForBooking, bookingModeFor, pathAfterClose } from '../../lib/booking-entry.ts';
+import {
+  addressChosenTime,
+  addressSearch,
+  asksForBooking,
+  bookingModeFor,
+  pathAfterClose,
+} from '../../lib/booking-entry.ts';
 import { type BookingHistoryState, newJourneyId, withoutJourney } from '../../lib/booking-history.ts';
 import type { BookingRequest } from '../../lib/booking-request.ts';
 import { BookingContext } from './booking-context.ts';
@@ -113,9 +119,16 @@ export function BookingHost({ bookNowText, children }: { bookNowText: string; ch
       if (early.journey !== undefined) writeStep(early.journey);
       return;
     }
-    // The party, date and time the address carries (a link from an e-mail) are the modal's first choices.
+    // The party, date and time the address carries (a link from an e-mail) are the modal's first choices; a time
+    // chosen in find a table (`chosen=1`) is checked at once.
     const search = addressSearch(searchStr);
-    open({ path: pathname, ...(mode ? { mode } : {}), ...(search ? { search } : {}) });
+    const chosen = addressChosenTime(searchStr);
+    open({
+      path: pathname,
+      ...(mode ? { mode } : {}),
+      ...(search ? { search } : {}),
+      ...(chosen ? { chosen } : {}),
+    });
   }, [askedFor, pathname, mode, open, writeStep, ahead, searchStr]);
 
   const onOpenChange = (next: boolean) => {

@@ -5,7 +5,8 @@ import type { BookingRequest } from '../../lib/booking-request.ts';
 import { loaded } from './booking-dialog-load.ts';
 
 /** Links that ask for the modal. */
-const BOOK_NOW_LINKS = 'a[href$="#booking"], a[href$="#group-booking"], a[href$="/book-now"]';
+const BOOK_NOW_LINKS =
+  'a[href$="#booking"], a[href$="#group-booking"], a[href$="/book-now"], a[href*="/book-now?"]';
 
 /** The book-now link last pressed: focus returns to it when the page it opened was drawn anew. */
 export interface OpenerLink {

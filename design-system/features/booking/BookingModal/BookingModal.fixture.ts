@@ -5,6 +5,7 @@ import { HttpResponse, type RequestHandler } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { directionsUrl } from '../../restaurants/RestaurantDetails/restaurantLinks.ts';
 import type { BookingModalLinks, BookingModalProps } from './BookingModal.tsx';
+import { noOtherRestaurants } from './BookingModalOthers.fixture.ts';
 
 export const client = createBrandClient({ baseUrl: '' });
 
@@ -98,8 +99,9 @@ export const modalArgs = {
 /** Preselected restaurant (restaurant page, book-now path) with the strip's date. */
 export const atManchester = { initialRestaurantId: manchester.storeId, initialSearch: { date: bookingDate } };
 
+/** A scenario of the mocks; no other restaurant has a table near the time unless the story says so. */
 export const scenario = (name: ScenarioName, extra: RequestHandler[] = []) => ({
-  msw: { handlers: handlersFor(name, extra) },
+  msw: { handlers: handlersFor(name, [...extra, noOtherRestaurants]) },
 });
 
 export const dialog = () => screen.findByRole('dialog');

@@ -19,6 +19,7 @@ import * as styles from '../steps/modal.css.ts';
 import { RestaurantOutcome, RestaurantSummary } from '../steps/RestaurantOutcome/RestaurantOutcome.tsx';
 import { SearchStep } from '../steps/SearchStep/SearchStep.tsx';
 import { StandbyJoin } from '../steps/StandbyJoin/StandbyJoin.tsx';
+import { SwitchNotice } from '../steps/TimesStep/SwitchNotice.tsx';
 import { TimesStep } from '../steps/TimesStep/TimesStep.tsx';
 import { hasChoices, LeaveBooking } from './LeaveBooking.tsx';
 import { LocationPicker } from './LocationPicker.tsx';
@@ -39,6 +40,11 @@ export interface BookingModalProps {
   initialRestaurantId?: string | undefined;
   /** Prefill from the strip form. */
   initialSearch?: { adults?: number; children?: number; date?: string; time?: string } | undefined;
+  /**
+   * The party, date and time of `initialSearch` were chosen already (a time of a table search, `chosen=1`):
+   * availability is checked at once and the journey goes on to the next step it needs.
+   */
+  chosenTime?: boolean | undefined;
   /** A single-location site: the only/default restaurant is chosen automatically. */
   singleLocation?: boolean;
   /** Configured book-now text (settings.book_now_text). */
@@ -84,6 +90,7 @@ export function BookingModal({
   restaurants,
   initialRestaurantId,
   initialSearch,
+  chosenTime,
   singleLocation = false,
   bookNowText = BOOK_NOW_TEXT,
   mode = 'standard',
@@ -123,6 +130,7 @@ export function BookingModal({
     historyState,
     onStep,
     openerLink,
+    chosenTime,
   });
   const { state, dispatch, busy } = journey;
   const { step } = state;
@@ -177,6 +185,7 @@ export function BookingModal({
           <p className={visuallyHidden} role="status" aria-live="polite">
             {journey.announcement}
           </p>
+          <SwitchNotice notice={step === 'done' ? undefined : state.switchNotice} />
           {step === 'restaurant' && !state.restaurantId ? (
             <LocationPicker
               restaurants={restaurants}
@@ -196,7 +205,12 @@ export function BookingModal({
                 checking={busy === 'availability'}
                 onCheck={() => void journey.checkAvailability()}
               />
-              <TimesStep {...stepProps} storeName={storeName} />
+              <TimesStep
+                {...stepProps}
+                storeName={storeName}
+                phoneNumber={restaurant?.phoneNumber}
+                lookingForOthers={busy === 'others'}
+              />
               {standbyAsk ? (
                 <StandbyJoin
                   ask={standbyAsk}

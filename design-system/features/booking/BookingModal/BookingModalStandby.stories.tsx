@@ -15,6 +15,7 @@ import {
   storyRestaurants,
 } from './BookingModal.fixture.ts';
 import { BookingModal } from './BookingModal.tsx';
+import { twoOthers } from './BookingModalOthers.fixture.ts';
 
 /*
  * The restaurant's tables and opening days in the modal: standby is offered only where a table could come free,
@@ -55,7 +56,7 @@ const closedMondays: Restaurant = { ...manchester, mondayOpen: null, mondayClose
 export const NoStandbyForAPartyNoTableSeats: Story = {
   name: 'No table seats the party: the restaurant says so, and no standby list is offered',
   args: { ...atManchester, initialSearch: { date: bookingDate, adults: 11 } },
-  parameters: { msw: { handlers: [onlyTheNearest] } },
+  parameters: { msw: { handlers: [onlyTheNearest, twoOthers] } },
   play: async () => {
     await checkAvailability();
     await expect(
@@ -65,7 +66,8 @@ export const NoStandbyForAPartyNoTableSeats: Story = {
         { timeout: 5000 },
       ),
     ).toBeVisible();
-    await expect(screen.getByRole('group', { name: /miles away$/ })).toBeVisible();
+    // The other restaurants (the table search around Manchester) are offered instead.
+    await expect((await screen.findAllByRole('group', { name: /miles away$/ }))[0]).toBeVisible();
     await expect(screen.queryByRole('region', { name: 'Join the standby list' })).not.toBeInTheDocument();
   },
 };

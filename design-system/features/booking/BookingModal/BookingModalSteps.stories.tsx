@@ -23,6 +23,7 @@ import {
   toDetails,
 } from './BookingModal.fixture.ts';
 import { BookingModal } from './BookingModal.tsx';
+import { twoOthers } from './BookingModalOthers.fixture.ts';
 import { StoryCardStep } from './StoryCardStep.fixture.tsx';
 
 /** The booking modal's further steps and modes: availability, menus, extras, the card, group mode. */
@@ -41,7 +42,7 @@ type Story = StoryObj<typeof meta>;
 export const AvailabilitySeveral: Story = {
   name: 'Availability: several results (3 slots either side per restaurant)',
   args: atManchester,
-  parameters: scenario('default', [severalResults]),
+  parameters: scenario('default', [severalResults, twoOthers]),
   play: async () => {
     await checkAvailability();
     const section = await screen.findByRole('region', { name: 'Time' }, { timeout: 5000 });
@@ -54,7 +55,7 @@ export const AvailabilitySeveral: Story = {
       ['18:15', '18:30', '18:45', '20:15', '20:30', '20:45'].map((t) => `${t} at ${manchester.title}`),
     );
     await expect(
-      within(section).getByRole('group', { name: new RegExp(`${leeds.title}, .* miles away`) }),
+      await within(section).findByRole('group', { name: new RegExp(`${leeds.title}, .* miles away`) }),
     ).toBeVisible();
     await userEvent.click(within(mine).getByRole('button', { name: `20:15 at ${manchester.title}` }));
     await waitFor(() => expect(screen.getByText(`20:15 at ${manchester.title}`)).toBeVisible());
@@ -64,7 +65,7 @@ export const AvailabilitySeveral: Story = {
 export const NearestRestaurantOffered: Story = {
   name: 'Availability: nothing here, the nearest restaurant offered',
   args: atManchester,
-  parameters: scenario('default', [nearestOnly]),
+  parameters: scenario('default', [nearestOnly, twoOthers]),
   play: async () => {
     await checkAvailability();
     const section = await screen.findByRole('region', { name: 'Time' }, { timeout: 5000 });

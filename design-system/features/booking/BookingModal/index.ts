@@ -1,4 +1,4 @@
-export { nearestOtherRestaurant } from '../journey/nearest.ts';
+export { nearestOtherRestaurant } from '../journey/others.ts';
 export type { JourneyState } from '../journey/state.ts';
 export { partyWords } from '../steps/format.ts';
 export {

@@ -5,15 +5,15 @@ import {
   MODAL_RESET_DELAY_MS,
   type Restaurant,
 } from '@fittizia/contract';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import {
   availabilityQuery,
   BOOKING_QUERY_KEY,
   type BookingRestaurant,
   type BookingSearch,
   bookingRequestFrom,
-  extrasQuery,
+  chosenRestaurantOnly,
   idempotencyKeys,
   initialJourney,
   isEnquiry,
@@ -21,37 +21,17 @@ import {
   type JourneyState,
   journeyFailure,
   journeyReducer,
-  menusQuery,
-  nearestOtherRestaurant,
   type PendingRead,
   pendingRead,
   placeBooking,
-  requirementsQuery,
   stepDef,
 } from '../journey/index.ts';
 import { forgetConfirmed, rememberConfirmed, restoreConfirmed } from './confirmedBooking.ts';
+import { read } from './journeyRead.ts';
+import { useOpenerFocus } from './openerFocus.ts';
 
 /** What the modal is waiting for: a read of the journey, or the booking itself. */
 export type BookingBusy = 'availability' | PendingRead['kind'] | 'booking';
-
-/** One read of the journey, as the action that stores its answer. */
-async function read(
-  queryClient: QueryClient,
-  client: BrandClient,
-  pending: PendingRead,
-): Promise<JourneyAction> {
-  switch (pending.kind) {
-    case 'menus':
-      return { type: 'menusLoaded', menus: await queryClient.fetchQuery(menusQuery(client, pending.ask)) };
-    case 'extras':
-      return { type: 'extrasLoaded', ...(await queryClient.fetchQuery(extrasQuery(client, pending.ask))) };
-    default:
-      return {
-        type: 'requirementsLoaded',
-        requirements: await queryClient.fetchQuery(requirementsQuery(client, pending.ask)),
-      };
-  }
-}
 
 export interface UseBookingModalOptions {
   open: boolean;
@@ -72,6 +52,12 @@ export interface UseBookingModalOptions {
   onStep?: ((state: JourneyState) => void) | undefined;
   /** The link that opened the modal (its address and words), when opening it redrew the page. */
   openerLink?: { href: string; text: string } | undefined;
+  /**
+   * The party, date and time were chosen already (a time of a table search, `chosen=1`): availability is checked
+   * as the modal opens and the journey goes on to the step it needs; the steps passed on the way are not
+   * reported (`onStep`), so Back leaves the booking for the page it came from.
+   */
+  chosenTime?: boolean | undefined;
 }
 
 /**
@@ -81,7 +67,7 @@ export interface UseBookingModalOptions {
  */
 export function useBookingModal(options: UseBookingModalOptions) {
   const { open, client, restaurants, init, now, onBookingFailed, keepConfirmed } = options;
-  const { historyState, onStep, openerLink } = options;
+  const { historyState, onStep, openerLink, chosenTime } = options;
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(
     journeyReducer,
@@ -99,11 +85,15 @@ export function useBookingModal(options: UseBookingModalOptions) {
   });
   const fromHistory = useRef(false);
   const { step } = state;
+  // A chosen time arriving: the steps it passes on its way are not reported, only the one it lands on.
+  const [arriving, setArriving] = useState(
+    () => Boolean(chosenTime) && state.step === 'search' && Boolean(state.search.date),
+  );
   useEffect(() => {
-    if (!open || !step) return;
+    if (!open || !step || arriving) return;
     if (fromHistory.current) fromHistory.current = false;
     else onStep?.(latest.current);
-  }, [open, step, onStep]);
+  }, [open, step, onStep, arriving]);
   useEffect(() => {
     const current = latest.current;
     if (!historyState || historyState.step === current.step || current.step === 'done') return;
@@ -120,47 +110,7 @@ export function useBookingModal(options: UseBookingModalOptions) {
   const asked = useRef(0);
   const today = londonToday(now);
 
-  // Focus returns to whatever opened the modal (a header button, a link, the strip's submit); when closing
-  // navigates and the page draws the opener anew, to the control with the same address.
-  const opener = useRef<HTMLElement | null>(null);
-  // The address the modal opened at: a book-now address (or `#booking`) reached by loading the page, with nothing
-  // focused, is the address of the link that asks for it.
-  const openedAt = useRef<string | undefined>(undefined);
-  // Noted as the modal opens by `OpenerNote`, rendered ahead of the dialog: its layout effect runs before those of
-  // the dialog's content, whose step heading takes focus as it mounts (in the same commit once the dialog's portal
-  // has its container from the start, as when the modal was rendered ahead, hidden, and is now revealed).
-  const noteOpener = useCallback(() => {
-    const active = document.activeElement;
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-    openedAt.current = `${location.pathname}${location.hash}`;
-  }, []);
-  useLayoutEffect(() => {
-    if (open) return;
-    const first = opener.current;
-    const href = first?.getAttribute('href') ?? openerLink?.href ?? openedAt.current;
-    const text = first?.textContent ?? openerLink?.text;
-    if (!first && !href) return;
-    let tries = 0;
-    let timer: ReturnType<typeof setTimeout>;
-    const refocus = () => {
-      const active = document.activeElement;
-      // Still in the closing dialog (its unmount has not put focus back yet): look again shortly.
-      if (active instanceof Element && active.closest('[role="dialog"]')) {
-        if (++tries < 20) timer = setTimeout(refocus, 50);
-        return;
-      }
-      // Focus is somewhere the diner (or the dialog's own return) put it: leave it there.
-      if (active && active !== document.body) return;
-      // The same control drawn anew: the link with the same address and words (else the first with the address).
-      const links = href ? [...document.querySelectorAll<HTMLElement>(`a[href="${CSS.escape(href)}"]`)] : [];
-      const again = links.find((l) => l.textContent === text) ?? links[0];
-      const target = first?.isConnected ? first : again;
-      if (target) target.focus();
-      else if (++tries < 10) timer = setTimeout(refocus, 50);
-    };
-    timer = setTimeout(refocus, 0);
-    return () => clearTimeout(timer);
-  }, [open, openerLink]);
+  const noteOpener = useOpenerFocus(open, openerLink);
 
   // Closing resets every field after 500 ms (spec 4.3); opening again cancels a pending reset.
   const { restaurant, search } = init;
@@ -199,19 +149,20 @@ export function useBookingModal(options: UseBookingModalOptions) {
   }, [pendingKey, client, queryClient]);
 
   const chosenRestaurant = restaurants.find((r) => r.storeId === state.restaurantId);
-  const checkAvailability = async () => {
+  const checkAvailability = async (auto = false) => {
     const { date, time, adults, children } = state.search;
     if (!chosenRestaurant || !date) return;
-    const nearest = nearestOtherRestaurant(restaurants, chosenRestaurant);
     const id = ++asked.current;
     setBusy('availability');
     setCallError(undefined);
-    const stores = [{ storeId: chosenRestaurant.storeId, miles: 0 }, ...(nearest ? [nearest] : [])];
+    // The chosen restaurant only: the other restaurants are the table search's (the times step reads it).
+    const stores = [{ storeId: chosenRestaurant.storeId, miles: 0 }];
     try {
-      const results = await queryClient.fetchQuery(
+      const answer = await queryClient.fetchQuery(
         availabilityQuery(client, { stores, date, time, adults, children }),
       );
-      if (id === asked.current) dispatch({ type: 'availabilityLoaded', results, today });
+      const results = chosenRestaurantOnly(answer, chosenRestaurant.storeId);
+      if (id === asked.current) dispatch({ type: 'availabilityLoaded', results, today, chosenTime: auto });
     } catch (error) {
       if (id === asked.current) {
         dispatch({ type: 'availabilityFailed', message: journeyFailure(error, 'availability').message });
@@ -220,6 +171,20 @@ export function useBookingModal(options: UseBookingModalOptions) {
       if (id === asked.current) setBusy(undefined);
     }
   };
+
+  // The chosen time's check, once, as the modal opens; it has arrived when nothing more is read or pending.
+  const checkRef = useRef(checkAvailability);
+  checkRef.current = checkAvailability;
+  const checked = useRef(false);
+  const [answered, setAnswered] = useState(false);
+  useEffect(() => {
+    if (!open || !arriving || checked.current) return;
+    checked.current = true;
+    void checkRef.current(true).finally(() => setAnswered(true));
+  }, [open, arriving]);
+  useEffect(() => {
+    if (arriving && answered && !busy && !pendingKey) setArriving(false);
+  }, [arriving, answered, busy, pendingKey]);
 
   const enquiry = isEnquiry(state);
   const book = async () => {
@@ -261,9 +226,11 @@ export function useBookingModal(options: UseBookingModalOptions) {
   const stepName =
     state.step === 'done' && state.confirmation?.enquiry ? 'Enquiry sent' : stepDef(state.step).title;
   const [announcement, setAnnouncement] = useState('');
+  // What a switch of restaurant kept and cleared is said with the step it lands on (a status message).
+  const { switchNotice } = state;
   useEffect(() => {
-    if (open) setAnnouncement(stepName);
-  }, [open, stepName]);
+    if (open) setAnnouncement(switchNotice ? `${stepName}. ${switchNotice}` : stepName);
+  }, [open, stepName, switchNotice]);
 
   return {
     state: state as JourneyState,
@@ -279,13 +246,4 @@ export function useBookingModal(options: UseBookingModalOptions) {
   };
 }
 
-/**
- * Notes what had focus as the modal opens (`useBookingModal`'s `noteOpener`), before anything inside the dialog
- * takes it: render it ahead of the dialog, as React runs the layout effects of earlier siblings first.
- */
-export function OpenerNote({ open, note }: { open: boolean; note: () => void }) {
-  useLayoutEffect(() => {
-    if (open) note();
-  }, [open, note]);
-  return null;
-}
+export { OpenerNote } from './openerFocus.ts';

@@ -12,6 +12,7 @@ import {
   type JourneyState,
   journeyReducer,
   offeredStores,
+  othersAsk,
   STEP_ORDER,
   stepDef,
   stepIndex,
@@ -38,6 +39,8 @@ type Intent =
   | { kind: 'search'; adults: number; children: number; date: number; time: number }
   | { kind: 'availability'; exact: boolean[]; slots: number[][] }
   | { kind: 'slot'; pick: number; time: number }
+  | { kind: 'others'; slots: number[][] }
+  | { kind: 'switch'; pick: number; time: number }
   | { kind: 'menus'; count: number }
   | { kind: 'menu'; pick: number }
   | { kind: 'extras'; count: number; card: boolean }
@@ -65,6 +68,14 @@ const intent: fc.Arbitrary<Intent> = fc.oneof(
     }),
   }),
   fc.record({ kind: fc.constant('slot' as const), pick: fc.nat(1), time: fc.nat(TIMES.length - 1) }),
+  fc.record({
+    kind: fc.constant('others' as const),
+    slots: fc.array(fc.uniqueArray(fc.nat(TIMES.length - 1), { maxLength: 4 }), {
+      minLength: 2,
+      maxLength: 2,
+    }),
+  }),
+  fc.record({ kind: fc.constant('switch' as const), pick: fc.nat(1), time: fc.nat(TIMES.length - 1) }),
   fc.record({ kind: fc.constant('menus' as const), count: fc.integer({ min: 0, max: 3 }) }),
   fc.record({ kind: fc.constant('menu' as const), pick: fc.nat(2) }),
   fc.record({
@@ -123,6 +134,27 @@ function toAction(s: JourneyState, i: Intent): JourneyAction | undefined {
       const time = store?.slots[i.time % Math.max(1, store.slots.length)];
       return store && time ? { type: 'chooseSlot', storeId: store.storeId, time } : undefined;
     }
+    case 'others': {
+      // The table search's answer, for the question asked now (labelled with it).
+      const ask = othersAsk(s);
+      if (!ask) return undefined;
+      const others = RESTAURANTS.map((r, n) => ({
+        storeId: r.storeId,
+        storeName: searchTag(s),
+        miles: n,
+        occasionId: 'occ-dinner',
+        slots: (i.slots[n] ?? []).map((t) => TIMES[t] as string),
+        exactMatch: false,
+        isPlaceAsEnquiryEnabled: false,
+        standbyOffered: true,
+      })).filter((o) => o.storeId !== s.restaurantId && o.slots.length > 0);
+      return { type: 'othersLoaded', ask, others };
+    }
+    case 'switch': {
+      const other = s.others?.[i.pick];
+      const time = other?.slots[i.time % Math.max(1, other.slots.length)];
+      return other && time ? { type: 'switchRestaurant', storeId: other.storeId, time } : undefined;
+    }
     case 'menus': {
       if (!chosen) return undefined;
       const menus: BookingMenu[] = Array.from({ length: i.count }, (_, n) => ({
@@ -178,15 +210,44 @@ function expectNothingStale(s: JourneyState) {
   for (const u of s.upsells ?? []) expect(u.name).toBe(`${s.menuId}|${s.restaurantId}|${tag}`);
   for (const id of Object.keys(s.extras)) expect(s.upsells?.some((u) => u.id === id)).toBe(true);
   if (s.braintreeCustomerId) expect(s.menuId).toBeDefined();
+  for (const o of s.others ?? [])
+    expect(o.storeName, 'other restaurants answer the current search').toBe(tag);
+  // A switch carries the menu and extras only until the new restaurant's menus and extras are read.
+  if (s.carried) {
+    expect(s.upsells, 'carried extras are settled once the extras are read').toBeUndefined();
+    if (s.menuId) expect(s.carried.menuKept).toBe(true);
+    expect(s.carried.storeName).toBe(tag);
+  }
   if (s.step !== 'restaurant')
     expect(stepDef(s.step).ready(s), `step ${s.step} has what it needs`).toBe(true);
 }
 
+/**
+ * A diner deep in the journey: menu and an extra chosen, details reached, the time taken (status 9), and the
+ * table search's other restaurants read: where switching restaurant (and what it carries) is reached.
+ */
+const TAKEN_WITH_OTHERS: Intent[] = [
+  { kind: 'search', adults: 2, children: 0, date: 0, time: 3 },
+  { kind: 'availability', exact: [true, false], slots: [[3], [1, 3]] },
+  { kind: 'menus', count: 2 },
+  { kind: 'menu', pick: 0 },
+  { kind: 'extras', count: 2, card: false },
+  { kind: 'extra', pick: 0, quantity: 2 },
+  { kind: 'confirmExtras' },
+  { kind: 'slotTaken' },
+  { kind: 'others', slots: [[3], [2, 3]] },
+];
+
 describe('the journey model, driven by random diners', () => {
   it('any sequence of choices, answers and Edits leaves no later step holding stale data', () => {
     fc.assert(
-      fc.property(fc.array(intent, { maxLength: 40 }), (intents) => {
+      fc.property(fc.array(intent, { maxLength: 40 }), fc.boolean(), (intents, deep) => {
         let s = initialJourney({ restaurant: RESTAURANTS[0] as (typeof RESTAURANTS)[number] });
+        if (deep) {
+          for (const i of TAKEN_WITH_OTHERS) s = journeyReducer(s, toAction(s, i) as JourneyAction);
+          expect(s.others?.length, 'the deep start has other restaurants').toBe(1);
+          expectNothingStale(s);
+        }
         for (const i of intents) {
           const action = toAction(s, i);
           if (!action) continue;

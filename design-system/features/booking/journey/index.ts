@@ -1,7 +1,8 @@
 export * from './availability.ts';
 export * from './customer.ts';
+export * from './extras.ts';
 export * from './messages.ts';
-export * from './nearest.ts';
+export * from './others.ts';
 export * from './place.ts';
 export * from './queries.ts';
 export * from './reducer.ts';
@@ -9,4 +10,6 @@ export * from './request.ts';
 export * from './standby.ts';
 export * from './state.ts';
 export * from './steps.ts';
+export * from './switch.ts';
+export * from './times.ts';
 export * from './wizard.ts';

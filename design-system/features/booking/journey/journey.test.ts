@@ -135,13 +135,13 @@ describe('availability outcomes', () => {
     expect(chosen.chosen).toMatchObject({ storeName: leeds.title, time: '20:15' });
   });
 
-  it('none anywhere: the call-us message, still on the search', () => {
+  it('none at the chosen restaurant: the call-us answer, and the times step looks for other restaurants', () => {
     const s = run(atSearch(), {
       type: 'availabilityLoaded',
       results: [result({ exactMatch: false, timeSlots: [] })],
       today: TODAY,
     });
-    expect(s.step).toBe('search');
+    expect(s.step).toBe('times');
     expect(s.availabilityMessage).toBe('callUs');
   });
 

@@ -1,6 +1,12 @@
 import { bookingFixtures, restaurantFixtures } from '@fittizia/api-mocks/fixtures';
 import type { AvailabilityResult, RequirementsResponse } from '@fittizia/contract';
-import { initialJourney, type JourneyAction, type JourneyState, journeyReducer } from './index.ts';
+import {
+  initialJourney,
+  type JourneyAction,
+  type JourneyState,
+  journeyReducer,
+  type OtherRestaurant,
+} from './index.ts';
 
 /** The journey tests' restaurants, answers and states part-way through a booking. */
 export const [manchester, leeds, park] = restaurantFixtures as [
@@ -64,4 +70,16 @@ export const customer = {
   lastName: "O'Connor",
   email: 'giulia@example.com',
   phoneNumber: '07700 900 123',
+};
+
+/** Another restaurant of the table search, with the asked time. */
+export const piccadilly: OtherRestaurant = {
+  storeId: '1043',
+  storeName: 'Fittizia Manchester Piccadilly',
+  miles: 0.5,
+  occasionId: 'occ-dinner',
+  slots: ['19:15', '19:30', '19:45'],
+  exactMatch: true,
+  isPlaceAsEnquiryEnabled: false,
+  standbyOffered: true,
 };

@@ -6,6 +6,7 @@ import {
   type Upsell,
 } from '@fittizia/contract';
 import { queryOptions } from '@tanstack/react-query';
+import { needsOthers, type OthersAsk, othersAsk, readOthers } from './others.ts';
 import { toUnpaddedDate } from './request.ts';
 import type { JourneyState, TimeSlot } from './state.ts';
 
@@ -202,13 +203,25 @@ export const slotsQuery = (client: BrandClient, ask: SlotAsk & { menuId: string 
     retry: false,
   });
 
+/** The other restaurants with a table near the asked time (the table search around the chosen one). */
+export const othersQuery = (client: BrandClient, ask: OthersAsk) =>
+  queryOptions({
+    queryKey: [BOOKING_QUERY_KEY, 'others', ask] as const,
+    queryFn: ({ signal }) => readOthers(client, ask, signal),
+    staleTime: STALE_MS,
+    retry: false,
+  });
+
 /** What the current step still has to read, or nothing. */
 export type PendingRead =
+  | { kind: 'others'; ask: OthersAsk }
   | { kind: 'menus'; ask: SlotAsk }
   | { kind: 'extras'; ask: SlotAsk & { menuId: string } }
   | { kind: 'requirements'; ask: SlotAsk & { menuId: string } };
 
 export function pendingRead(state: JourneyState): PendingRead | undefined {
+  const others = needsOthers(state) ? othersAsk(state) : undefined;
+  if (others) return { kind: 'others', ask: others };
   const { chosen, search } = state;
   if (!chosen?.occasionId || !search.date) return undefined;
   const ask: SlotAsk = {

@@ -1,33 +1,40 @@
 import {
   type AvailabilityResult,
-  BOOKING_MESSAGES,
   type BookingMenu,
-  ENQUIRY_COVERS_THRESHOLD,
   MAX_CHILDREN,
   MIN_CHILDREN,
   type RequirementsResponse,
   type Upsell,
 } from '@fittizia/contract';
-import { offeredStores, padTime, restaurantOutcome } from './availability.ts';
+import { restaurantOutcome } from './availability.ts';
 import type { BookingCustomer } from './customer.ts';
+import { keptExtras, withExtra } from './extras.ts';
+import { type OthersAsk, othersAsk, sameAsk } from './others.ts';
 import {
   type BookingConfirmation,
   type BookingRestaurant,
   type BookingSearch,
   blankJourney,
-  type ChosenSlot,
   type JourneyState,
   type JourneyStep,
+  type OtherRestaurant,
 } from './state.ts';
 import { clearFrom, EDIT_SECTIONS, type EditSection, stepDef } from './steps.ts';
+import { carryExtras, carryMenus, switchRestaurant } from './switch.ts';
+import { availabilityLoaded, chooseSlot, slotTaken } from './times.ts';
 import { coverLimits, journeyWizardReducer, type WizardAction } from './wizard.ts';
 
 export type JourneyAction =
   | { type: 'chooseRestaurant'; restaurant: BookingRestaurant }
   | { type: 'setSearch'; search: Partial<BookingSearch> }
-  | { type: 'availabilityLoaded'; results: AvailabilityResult[]; today: string }
+  /** `chosenTime`: the check a book-now address with a chosen time (`chosen=1`) makes as the modal opens. */
+  | { type: 'availabilityLoaded'; results: AvailabilityResult[]; today: string; chosenTime?: boolean }
   | { type: 'availabilityFailed'; message: string }
   | { type: 'chooseSlot'; storeId: string; time: string }
+  /** The table search's answer around the chosen restaurant, for the question it answers. */
+  | { type: 'othersLoaded'; ask: OthersAsk; others: OtherRestaurant[] }
+  /** A time at another restaurant of the search: switch there, keeping what is still valid. */
+  | { type: 'switchRestaurant'; storeId: string; time: string }
   | { type: 'menusLoaded'; menus: BookingMenu[] }
   | { type: 'chooseMenu'; menuId: string }
   | { type: 'extrasLoaded'; upsells: Upsell[]; requirements: RequirementsResponse }
@@ -75,106 +82,10 @@ export function initialJourney(
     : state;
 }
 
-export const covers = (search: Pick<BookingSearch, 'adults' | 'children'>) => search.adults + search.children;
-
-function toChosen(result: AvailabilityResult, time: string): ChosenSlot {
-  return {
-    storeId: result.storeId,
-    storeName: result.storeName,
-    time: padTime(time),
-    occasionId: result.occasionId ?? undefined,
-    isPlaceAsEnquiryEnabled: result.isPlaceAsEnquiryEnabled,
-  };
-}
-
-function availabilityLoaded(state: JourneyState, results: AvailabilityResult[], today: string): JourneyState {
-  const withResults = { ...clearFrom(state, 'search'), availability: results };
-  if (offeredStores(withResults).length === 0) {
-    const sameDayLarge = covers(state.search) >= ENQUIRY_COVERS_THRESHOLD && state.search.date === today;
-    return { ...withResults, availabilityMessage: sameDayLarge ? 'largePartySameDay' : 'callUs' };
-  }
-  const exact = results.filter((r) => r.exactMatch && r.timeSlots.length > 0);
-  const only = exact.length === 1 ? exact[0] : undefined;
-  // Exactly one exact match, at the restaurant asked for: its slot is chosen (the asked time when it is among
-  // its slots, else its first). An exact match elsewhere is offered in the list instead.
-  if (only && only.storeId === state.restaurantId) {
-    const slots = only.timeSlots.map((s) => padTime(s.time));
-    const time = slots.includes(state.search.time) ? state.search.time : (slots[0] as string);
-    return { ...withResults, chosen: toChosen(only, time), step: 'menu' };
-  }
-  return { ...withResults, step: 'times' };
-}
-
-function chooseSlot(state: JourneyState, storeId: string, time: string): JourneyState {
-  const result = state.availability?.find((r) => r.storeId === storeId);
-  if (!result) return state;
-  const chosen = toChosen(result, time);
-  // After booking status 9 at the same restaurant, its menu, extras and details stay: straight back to the
-  // details with the new time (the requirements are read again for it).
-  if (state.menuId && state.slotMessage && storeId === state.restaurantId) {
-    return {
-      ...state,
-      chosen,
-      requirements: undefined,
-      slotMessage: undefined,
-      bookingError: undefined,
-      step: 'details',
-    };
-  }
-  return { ...clearFrom(state, 'times'), chosen, restaurantId: storeId, step: 'menu' };
-}
-
-/**
- * The extras with one quantity set, kept within its upsell's bounds (spec 5.2); at 0 the item is removed. An id
- * not offered leaves them as they were.
- */
-export function withExtra(
-  extras: Record<string, number>,
-  upsells: readonly Upsell[] | undefined,
-  id: string,
-  quantity: number,
-): Record<string, number> {
-  const upsell = upsells?.find((u) => u.id === id);
-  if (!upsell) return extras;
-  const clamped = clamp(quantity, 0, upsell.maximumQuantity);
-  const { [id]: _, ...rest } = extras;
-  return clamped === 0 ? rest : { ...rest, [id]: clamped };
-}
-
-/** The quantities chosen before that are still offered, each within its new bounds. */
-export function keptExtras(
-  extras: Record<string, number>,
-  upsells: readonly Upsell[],
-): Record<string, number> {
-  let kept: Record<string, number> = {};
-  for (const u of upsells) kept = withExtra(kept, upsells, u.id, extras[u.id] ?? 0);
-  return kept;
-}
-
 function setExtra(state: JourneyState, id: string, quantity: number): JourneyState {
   if (state.step !== 'extras') return state;
   const extras = withExtra(state.extras, state.upsells, id, quantity);
   return extras === state.extras ? state : { ...state, extras };
-}
-
-/** The taken time leaves the list; menu, extras and details stay (spec 8.2, booking status 9). */
-function slotTaken(state: JourneyState): JourneyState {
-  const taken = state.chosen;
-  const availability = state.availability?.map((r) =>
-    taken && r.storeId === taken.storeId
-      ? { ...r, exactMatch: false, timeSlots: r.timeSlots.filter((s) => padTime(s.time) !== taken.time) }
-      : r,
-  );
-  return {
-    ...state,
-    step: 'times',
-    availability,
-    chosen: undefined,
-    requirements: undefined,
-    braintreeCustomerId: undefined,
-    bookingError: undefined,
-    slotMessage: BOOKING_MESSAGES.slotTaken,
-  };
 }
 
 function edit(state: JourneyState, section: EditSection): JourneyState {
@@ -189,10 +100,11 @@ function edit(state: JourneyState, section: EditSection): JourneyState {
       if (!state.availability || !state.chosen) return state;
       break;
     case 'menu':
-      if (!state.menuId) return state;
+      // After a taken time (status 9) the menu waits for a new time: Edit menu needs a time chosen.
+      if (!state.menuId || !state.chosen) return state;
       break;
     case 'extras':
-      if (!state.upsells || state.upsells.length === 0) return state;
+      if (!state.chosen || !state.upsells || state.upsells.length === 0) return state;
       break;
   }
   return { ...clearFrom(state, step), step };
@@ -217,16 +129,27 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
         search: clampSearch({ ...state.search, ...definedOnly(action.search) }, coverLimits(state)),
       };
     case 'availabilityLoaded':
-      return state.step === 'search' ? availabilityLoaded(state, action.results, action.today) : state;
+      return state.step === 'search'
+        ? availabilityLoaded(state, action.results, action.today, action.chosenTime)
+        : state;
     case 'availabilityFailed':
       if (state.step !== 'search') return state;
       return { ...clearFrom(state, 'search'), availabilityError: action.message };
     case 'chooseSlot':
       return state.step === 'times' ? chooseSlot(state, action.storeId, action.time) : state;
+    case 'othersLoaded':
+      return state.step === 'times' && !state.others && sameAsk(action.ask, othersAsk(state))
+        ? { ...state, others: action.others }
+        : state;
+    case 'switchRestaurant':
+      return state.step === 'times' ? switchRestaurant(state, action.storeId, action.time) : state;
     case 'menusLoaded': {
       if (state.step !== 'menu' || state.menus) return state;
+      // A switch of restaurant carrying a menu: kept when offered here (extras next), else cleared and said.
+      const carried = carryMenus(state, action.menus);
+      if (carried?.step === 'extras') return carried;
       const only = action.menus.length === 1 ? action.menus[0] : undefined;
-      const next = { ...state, menus: action.menus };
+      const next = { ...(carried ?? state), menus: action.menus };
       return only ? { ...clearFrom(next, 'menu'), menuId: only.id, step: 'extras' } : next;
     }
     case 'chooseMenu':
@@ -234,6 +157,8 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
       return { ...clearFrom(state, 'menu'), menuId: action.menuId, step: 'extras' };
     case 'extrasLoaded': {
       if (state.step !== 'extras' || state.upsells) return state;
+      const carried = carryExtras(state, action.upsells, action.requirements);
+      if (carried) return carried;
       // Quantities chosen before (the wizard's new time after status 9) stay for the extras still offered.
       const extras = keptExtras(state.extras, action.upsells);
       const next = { ...state, upsells: action.upsells, requirements: action.requirements, extras };
@@ -251,7 +176,8 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
     case 'setCustomer':
       return { ...state, customer: { ...state.customer, ...action.customer }, bookingError: undefined };
     case 'needCard':
-      if (state.step !== 'details') return state;
+      // Once the requirements of the chosen time are read (after a taken time they are read again).
+      if (state.step !== 'details' || !state.requirements) return state;
       return { ...state, step: 'card', bookingError: undefined };
     case 'cardAccepted':
       return state.step === 'card' ? { ...state, braintreeCustomerId: action.customerId } : state;

@@ -45,6 +45,40 @@ export interface ChosenSlot {
   isPlaceAsEnquiryEnabled: boolean;
 }
 
+/**
+ * Another restaurant with a table near the asked time, from the table search around the chosen one:
+ * its times (at most three either side of the asked time), its miles from the chosen restaurant, and what a
+ * booking there needs from the answer.
+ */
+export interface OtherRestaurant {
+  storeId: string;
+  storeName: string;
+  miles: number;
+  occasionId: string | undefined;
+  /** HH:mm, nearest the asked time. */
+  slots: string[];
+  /** Whether the asked time itself is free there. */
+  exactMatch: boolean;
+  isPlaceAsEnquiryEnabled: boolean;
+  standbyOffered: boolean;
+}
+
+/**
+ * What switching restaurant carries to the new one until its menus and extras are read: kept where the new
+ * restaurant offers them, else cleared and said (`switchNotice`).
+ */
+export interface SwitchCarry {
+  /** The restaurant switched to. */
+  storeName: string;
+  menuId?: string | undefined;
+  menuName?: string | undefined;
+  /** Set once the new restaurant's menus offer the menu carried. */
+  menuKept?: boolean;
+  extras: Record<string, number>;
+  /** The diner had gone past the extras: with nothing to choose again, the journey goes back to the details. */
+  resume: boolean;
+}
+
 /** A time the wizard's step two offers for its menu and area (spec 4.4). */
 export interface TimeSlot {
   time: string;
@@ -89,8 +123,17 @@ export interface JourneyState {
   braintreeCustomerId?: string;
   /** The last booking failure's message (8.1 / 8.2); cleared by the next change. */
   bookingError?: string;
-  /** Shown on the time list after booking status 9. */
+  /**
+   * The nearest other restaurants with a table near the asked time (the table search), read when the asked time
+   * is not free at the chosen restaurant; [] when there are none (or the search failed).
+   */
+  others?: OtherRestaurant[];
+  /** Shown on the time list after booking status 9, or when the time chosen in a search is no longer free. */
   slotMessage?: string;
+  /** Switching restaurant: what is carried until the new restaurant's menus and extras are read. */
+  carried?: SwitchCarry;
+  /** Switching restaurant: what was kept and what had to be cleared, in words (a status message). */
+  switchNotice?: string;
   confirmation?: BookingConfirmation;
   /*
    * The wizard's questions (spec 4.4): the restaurant's occasions on the date (the first chosen), then the

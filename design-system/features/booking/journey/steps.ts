@@ -30,14 +30,14 @@ export const JOURNEY_STEPS: readonly JourneyStepDef[] = [
     title: 'Party, date and time',
     ready: (s) => Boolean(s.restaurantId) && s.outcome?.kind === 'book',
     // Edit date clears availability, menu, extras and requirements (spec 4.3).
-    owns: ['availability', 'availabilityMessage', 'availabilityError'],
+    owns: ['availability', 'availabilityMessage', 'availabilityError', 'others'],
   },
   {
     id: 'times',
     title: 'Choose a time',
     // The modal's times are the availability answer's; the wizard's, those read for its menu and area.
     ready: (s) => Boolean(s.availability || s.slots),
-    owns: ['chosen', 'menus', 'slotMessage', 'areas', 'areaId', 'slots'],
+    owns: ['chosen', 'menus', 'slotMessage', 'areas', 'areaId', 'slots', 'carried', 'switchNotice'],
   },
   {
     id: 'menu',
@@ -46,11 +46,12 @@ export const JOURNEY_STEPS: readonly JourneyStepDef[] = [
     // Edit menu clears extras (spec 4.3), and the requirements read for the menu.
     owns: ['menuId', 'requirements', 'upsells'],
   },
-  { id: 'extras', title: 'Extras', ready: (s) => Boolean(s.menuId), owns: ['extras'] },
+  { id: 'extras', title: 'Extras', ready: (s) => Boolean(s.chosen && s.menuId), owns: ['extras'] },
   {
     id: 'details',
     title: 'Your details',
-    ready: (s) => Boolean(s.menuId && s.upsells),
+    // A time is chosen (after a taken time, the details wait for a new one).
+    ready: (s) => Boolean(s.chosen && s.menuId && s.upsells),
     owns: ['bookingError'],
   },
   {

@@ -2,11 +2,13 @@ import { BOOKING_MESSAGES } from '@fittizia/contract';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { CollapsibleSection } from '../../../../components/CollapsibleSection/CollapsibleSection.tsx';
 import { visuallyHidden } from '../../../../tokens/visuallyHidden.css.ts';
+import { telHref } from '../../../restaurants/RestaurantDetails/restaurantLinks.ts';
 import { askedTimeOffered, offeredStores } from '../../journey/index.ts';
 import { longDate, partyWords } from '../format.ts';
 import * as styles from '../modal.css.ts';
 import { StepHeading } from '../StepHeading.tsx';
 import type { StepProps } from '../types.ts';
+import { OtherRestaurants } from './OtherRestaurants.tsx';
 
 /** When the asked-for time is not free, the list says so before offering the nearest. */
 export const askedTimeNotFree = (time: string) => `${time} is not available. These are the nearest times:`;
@@ -17,17 +19,41 @@ export const chosenRestaurantFull = (
   search: { adults: number; children: number; time: string; date: string },
 ) => `${storeName} has no table for ${partyWords(search)} at ${search.time} on ${longDate(search.date)}.`;
 
-/** The times offered (spec 4.3): up to 3 either side of the asked time, per restaurant. */
-export function TimesStep({ state, dispatch, storeName }: StepProps & { storeName: string | undefined }) {
+export interface TimesStepProps extends StepProps {
+  storeName: string | undefined;
+  /** The chosen restaurant's number, for the call-us answer when no restaurant has a table. */
+  phoneNumber?: string | undefined;
+  /** The table search for other restaurants is on its way. */
+  lookingForOthers?: boolean;
+}
+
+/**
+ * The times offered (spec 4.3): up to 3 either side of the asked time, per restaurant; when the asked time is not
+ * free at the chosen restaurant, the nearest other restaurants with a table near it.
+ */
+export function TimesStep({
+  state,
+  dispatch,
+  storeName,
+  phoneNumber,
+  lookingForOthers = false,
+}: TimesStepProps) {
   const { step, chosen } = state;
   if (!state.availability || (step === 'search' && !chosen)) return null;
   const offered = offeredStores(state);
   const { search, restaurantId } = state;
+  const others = (state.others ?? []).filter((o) => o.storeId !== restaurantId);
   // The chosen restaurant offers no time: said before any other restaurant's times, so nobody books the wrong town.
   const chosenFull =
-    !chosen && storeName && search.date && !offered.some((r) => r.storeId === restaurantId)
+    !chosen &&
+    !state.slotMessage &&
+    storeName &&
+    search.date &&
+    !offered.some((r) => r.storeId === restaurantId)
       ? chosenRestaurantFull(storeName, { ...search, date: search.date })
       : undefined;
+  // No time here and no other restaurant with one: call us.
+  const nothing = offered.length === 0 && others.length === 0 && !lookingForOthers && Boolean(state.others);
   return (
     <CollapsibleSection
       title="Time"
@@ -69,7 +95,24 @@ export function TimesStep({ state, dispatch, storeName }: StepProps & { storeNam
             </div>
           </fieldset>
         ))}
-        {offered.length === 0 ? <p className={styles.intro}>{BOOKING_MESSAGES.callUs}</p> : null}
+        <OtherRestaurants
+          others={others}
+          time={search.time}
+          looking={lookingForOthers}
+          onChoose={(storeId, time) => dispatch({ type: 'switchRestaurant', storeId, time })}
+        />
+        {nothing ? (
+          <div className={styles.notice}>
+            <p className={styles.intro}>{BOOKING_MESSAGES.callUs}</p>
+            {phoneNumber ? (
+              <p className={styles.intro}>
+                <Button asChild variant="secondary">
+                  <a href={telHref(phoneNumber)}>Call {phoneNumber}</a>
+                </Button>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
       </div>
     </CollapsibleSection>
   );
