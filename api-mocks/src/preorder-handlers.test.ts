@@ -63,7 +63,10 @@ describe('the pre-order mocks', () => {
     const changed = await call(`${G}/guests/${guest.id}`, entry({ firstName: 'Priya R', guestKey }));
     expect(changed.status).toBe(200);
     const stranger = await call(`${G}/guests/${guest.id}`, entry({ guestKey: 'x'.repeat(43) }));
-    expect(stranger).toEqual({ status: 403, body: { message: PREORDER_MESSAGES.notYours } });
+    expect(stranger).toEqual({
+      status: 400,
+      body: { message: PREORDER_MESSAGES.notYours, field: 'body.guestKey' },
+    });
     expect((await call(`${O}/guests/${guest.id}`, entry({ firstName: 'P' }))).status).toBe(200);
   });
 
@@ -112,7 +115,7 @@ describe('the pre-order mocks', () => {
 
   it('limit the writes of one link in a minute', async () => {
     for (let i = 0; i < MOCK_PREORDER_WRITES_PER_MINUTE; i++)
-      expect((await call(`${G}/guests/1`, entry({ guestKey: 'x'.repeat(43) }))).status).toBe(403);
+      expect((await call(`${G}/guests/1`, entry({ guestKey: 'x'.repeat(43) }))).status).toBe(400);
     expect(await call(`${G}/guests`, entry())).toEqual({
       status: 429,
       body: { message: PREORDER_MESSAGES.tooMany },

@@ -109,7 +109,7 @@ export function preorderHandlers(store: PreorderStore = createPreorderStore()): 
       const current = preorder.guests[index];
       if (!current) return refuse(404, PREORDER_MESSAGES.notYours);
       if (role === 'guest' && request.guestKey !== current.key)
-        return refuse(403, PREORDER_MESSAGES.notYours);
+        return refuse(400, PREORDER_MESSAGES.notYours, 'body.guestKey');
       const refused = entryRefusal(preorder, request);
       if (refused) return refused;
       const stored = storedOf(request, current.id, current.key);
@@ -122,7 +122,8 @@ export function preorderHandlers(store: PreorderStore = createPreorderStore()): 
     preorderCall(store, 'preorderRemoveGuest', ({ preorder, role, body, params }) => {
       const current = preorder.guests.find((g) => g.id === params.guestId);
       if (!current) return refuse(404, PREORDER_MESSAGES.notYours);
-      if (role === 'guest' && body.guestKey !== current.key) return refuse(403, PREORDER_MESSAGES.notYours);
+      if (role === 'guest' && body.guestKey !== current.key)
+        return refuse(400, PREORDER_MESSAGES.notYours, 'body.guestKey');
       preorder.guests = preorder.guests.filter((g) => g !== current);
       return json(viewOf(preorder, role));
     }),

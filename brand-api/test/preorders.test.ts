@@ -116,14 +116,14 @@ describeOnEachDatabase('group pre-orders', { clock: CLOCK, app: { testReads: tru
       },
       400,
       PREORDER_MESSAGES.dishNotOnMenu,
-      'body.choices.1.dishId',
+      'body.choices.festive-mains',
     );
     await refused(
       `/api/preorders/${guests}/guests`,
       { firstName: 'Cy', choices: turkey.slice(0, 2) },
       400,
       PREORDER_MESSAGES.courseMissing('Dolci'),
-      'body.choices',
+      'body.choices.festive-dolci',
     );
     await refused(
       `/api/preorders/${guests}/guests/${bea.guest.id}`,
@@ -271,7 +271,7 @@ describeOnEachDatabase('group pre-orders', { clock: CLOCK, app: { testReads: tru
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({
         message: PREORDER_MESSAGES.dishNotOnMenu,
-        field: 'body.choices.0.dishId',
+        field: 'body.choices.festive-starters',
       });
       expect(await counts()).toEqual(before);
     } finally {

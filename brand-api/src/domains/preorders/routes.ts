@@ -1,4 +1,4 @@
-import { PREORDER_MESSAGES } from '@fittizia/contract';
+import { PREORDER_GUEST_KEY_HEADER, PREORDER_MESSAGES } from '@fittizia/contract';
 import type { Hono } from 'hono';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../../shared/database.ts';
@@ -32,7 +32,9 @@ export function preordersModule(
       throw new HttpError(429, PREORDER_MESSAGES.tooMany);
     }
   };
-  mount(app, database, 'preorderView', ({ params, brandKey }) => viewPreorder(ctx, brandKey, params.token));
+  mount(app, database, 'preorderView', ({ params, brandKey, c }) =>
+    viewPreorder(ctx, brandKey, params.token, c.req.header(PREORDER_GUEST_KEY_HEADER)),
+  );
   mount(app, database, 'preorderAddGuest', async ({ params, body, brandKey }) => {
     await limit(params.token);
     return addGuest(ctx, brandKey, params.token, body);

@@ -2,8 +2,8 @@ import {
   PREORDER_MESSAGES,
   type PreorderGuestRequest,
   type PreorderGuestResponse,
-  type PreorderSection,
   type PreorderView,
+  preorderEntryProblems,
 } from '@fittizia/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../shared/database.ts';
@@ -18,7 +18,14 @@ import {
   verifiedPreorderToken,
 } from './links.ts';
 import { bookingByReference, type LoadedPreorder, loadPreorder } from './records.ts';
-import { effectiveState, guestEntry, overPartyIds, preorderMenus, preorderView } from './view.ts';
+import {
+  effectiveState,
+  guestEntry,
+  overPartyIds,
+  type PreorderMenus,
+  preorderMenus,
+  preorderView,
+} from './view.ts';
 
 /*
  * The pre-order calls (docs/preorders.md): the view, and a guest added, changed or removed through a link. Each
@@ -56,10 +63,19 @@ export async function viewPreorder(
   ctx: PreorderContext,
   brandKey: string,
   token: string,
+  guestKey?: string,
 ): Promise<PreorderView> {
   const { db } = ctx.database;
   const { loaded, role } = await open(db, ctx, brandKey, token);
-  return preorderView(db, loaded, role, viewOptions(ctx));
+  const view = await preorderView(db, loaded, role, viewOptions(ctx));
+  // The guests' link with a guest's key (PREORDER_GUEST_KEY_HEADER): that guest's own entry, to change it.
+  const mine =
+    role === 'guest' && guestKey
+      ? loaded.guests.find((g) => guestKeyMatches(guestKey, g.keyHash))
+      : undefined;
+  if (!mine) return view;
+  const menus = await preorderMenus(db, loaded, ctx.now());
+  return { ...view, own: guestEntry(mine, menus, overPartyIds(loaded)) };
 }
 
 function assertOpen(loaded: LoadedPreorder, now: Date): void {
@@ -68,21 +84,14 @@ function assertOpen(loaded: LoadedPreorder, now: Date): void {
   if (state === 'closed') throw new StateConflict(PREORDER_MESSAGES.closed);
 }
 
-/** The choices checked against the menu the place chooses from: each dish on its section, every required course. */
-function checkedChoices(sections: PreorderSection[], body: PreorderGuestRequest) {
-  const seen = new Set<string>();
-  body.choices.forEach((choice, i) => {
-    const section = sections.find((s) => s.id === choice.sectionId);
-    if (!section || seen.has(section.id))
-      throw new Refused(PREORDER_MESSAGES.dishNotOnMenu, `body.choices.${i}.sectionId`);
-    if (!section.dishes.some((d) => d.id === choice.dishId))
-      throw new Refused(PREORDER_MESSAGES.dishNotOnMenu, `body.choices.${i}.dishId`);
-    seen.add(section.id);
-  });
-  // No choice yet is a named place; a choice covers every required course.
-  if (body.choices.length === 0) return [];
-  const missing = sections.find((s) => s.required && !seen.has(s.id));
-  if (missing) throw new Refused(PREORDER_MESSAGES.courseMissing(missing.name), 'body.choices');
+/**
+ * The entry checked with the contract's rules (`preorderEntryProblems`, the page's and the mocks' too): each dish
+ * on its course of the menu the place chooses from, every required course; the first problem refused with its
+ * field (`body.choices.<sectionId>`).
+ */
+function checkedChoices(menus: PreorderMenus, body: PreorderGuestRequest) {
+  const [field, message] = Object.entries(preorderEntryProblems(menus, body))[0] ?? [];
+  if (field && message) throw new Refused(message, `body.${field}`);
   return body.choices.map(({ sectionId, dishId }) => ({ sectionId, dishId }));
 }
 
@@ -103,7 +112,7 @@ async function entryValues(db: Db, ctx: PreorderContext, loaded: LoadedPreorder,
     { ...loaded, booking: { ...loaded.booking, children: 1 } },
     ctx.now(),
   );
-  const choices = checkedChoices(body.child ? menus.childrenSections : menus.sections, body);
+  const choices = checkedChoices(menus, body);
   return {
     firstName: body.firstName,
     child: body.child,
