@@ -44,11 +44,13 @@ test('a full restaurant lists the other restaurants with a table at that time; s
   await expect(
     dialog.getByText(/^You are now booking at .*Dundee, for the same party and date\./),
   ).toBeVisible();
-  await expect(dialog.getByText(/^19:00 at .*Dundee$/)).toBeVisible();
-  await expect(dialog.getByText(`5 adults, ${displayDate(date)}`)).toBeVisible();
-  // The booking goes on at Dundee.
+  // The summary says where and when (the status region announces it too).
+  await expect(dialog.getByText(/^19:00 at .*Dundee$/).first()).toBeVisible();
+  await expect(dialog.getByText(`5 adults, ${displayDate(date)}`).first()).toBeVisible();
+  // The booking goes on at Dundee, at its next step (the menu: Dundee offers more than one).
+  await expect(dialog.getByRole('heading', { name: 'Choose a menu' })).toBeVisible();
   await toDetails(dialog, { store: 'Dundee' });
-  await expect(dialog.getByText(/^19:00 at .*Dundee$/)).toBeVisible();
+  await expect(dialog.getByText(/^19:00 at .*Dundee$/).first()).toBeVisible();
 });
 
 test('a time chosen in find a table opens the booking at the next step, reaches the details, and Back returns', async ({

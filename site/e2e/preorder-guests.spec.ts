@@ -1,6 +1,8 @@
 import { PREORDER_MESSAGES, type PreorderView } from '@fittizia/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { hydrated } from './support/booking-steps.ts';
+import { cardCustomer } from './support/preorders.ts';
 import { E2E_BRAND_KEY } from './support/test-keys.ts';
 
 /**
@@ -40,6 +42,12 @@ async function accessToken(request: APIRequestContext): Promise<string> {
 /** Books 10 on the Christmas menu; the answer's pre-order carries the guests' link. */
 async function bookParty(request: APIRequestContext): Promise<{ guestLink: string; bearer: string }> {
   const bearer = await accessToken(request);
+  const email = `preorder.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const braintreeCustomerId = await cardCustomer(
+    request,
+    { brandKey: E2E_BRAND_KEY, authorization: `Bearer ${bearer}` },
+    email,
+  );
   for (let attempt = 0; ; attempt++) {
     const at = festiveSlot();
     const res = await request.post(`${brandApi}/api/booking/create/${STORE}`, {
@@ -48,7 +56,7 @@ async function bookParty(request: APIRequestContext): Promise<{ guestLink: strin
         restaurantId: STORE,
         firstName: 'Marco',
         lastName: 'Bianchi',
-        emailAddress: `preorder.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`,
+        emailAddress: email,
         mobilePhoneNumber: '07700900123',
         diningDateTime: `${at.date} ${at.time}`,
         bookingTime: at.time,
@@ -56,6 +64,7 @@ async function bookParty(request: APIRequestContext): Promise<{ guestLink: strin
         childCovers: 0,
         menuIds: ['bm-christmas'],
         occasionId: 'christmas-party',
+        braintreeCustomerId,
       },
     });
     const text = await res.text();
@@ -110,6 +119,7 @@ for (const javaScriptEnabled of [true, false]) {
       const summary = page.getByTestId('error-summary');
 
       const first = await page.goto(guestLink);
+      if (javaScriptEnabled) await hydrated(page);
       expect(first?.headers()['cache-control']).toBe('private, no-store');
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       await expect(page.getByRole('heading', { level: 1, name: 'Choose your meal' })).toBeVisible();
@@ -135,6 +145,7 @@ for (const javaScriptEnabled of [true, false]) {
       const missing = required.at(-1)?.name as string;
       // A fresh page (the address without ?refused=1 shows nothing kept from before).
       await page.goto(guestLink);
+      if (javaScriptEnabled) await hydrated(page);
       await page.getByLabel('First name').fill('Priya');
       await chooseAll(missing);
       await save();
@@ -161,6 +172,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       // The choice: a peanut allergy, the dish with peanuts, warned but not refused.
       await page.goto(guestLink);
+      if (javaScriptEnabled) await hydrated(page);
       await page.getByLabel('First name').fill('Priya');
       await page.getByRole('group', { name: 'I avoid' }).getByRole('checkbox', { name: 'Peanuts' }).check();
       await chooseAll();

@@ -1,6 +1,7 @@
 import { PREORDER_MESSAGES, type PreorderView } from '@fittizia/contract';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { hydrated } from './support/booking-steps.ts';
 import {
   bookChristmasParty,
   brandApi,
@@ -31,6 +32,7 @@ async function choose(browser: Browser, guestLink: string, organiserToken: strin
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(guestLink);
+  await hydrated(page);
   // The guests' page never carries the organiser's link.
   expect(await page.content()).not.toContain(organiserToken);
   await page.getByRole('textbox', { name: 'First name' }).fill(guest.firstName);

@@ -9,7 +9,7 @@ import {
   UK_ALLERGENS,
   type UkAllergen,
 } from '@fittizia/contract';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Checkbox, CheckboxGroup } from '../../../components/Checkbox/Checkbox.tsx';
 import { ErrorSummary } from '../../../components/ErrorSummary/ErrorSummary.tsx';
@@ -107,7 +107,14 @@ export function PreorderGuestForm({
   // Before the script runs the form shows both menus' courses when the booking has children (the server reads those
   // of the place chosen); with it, only the courses of the place chosen.
   const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  // What was typed or chosen before the script ran is kept: the form's own fields are read once it runs.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the script takes the form over
+  useEffect(() => {
+    if (formRef.current)
+      setState(initial(undefined, preorderFormToRequest(new FormData(formRef.current), view)));
+    setScripted(true);
+  }, []);
   const shown = local && local.base === errors ? local.errors : errors;
 
   const hasChildren = view.children > 0 && view.childrenSections.length > 0;
@@ -157,7 +164,7 @@ export function PreorderGuestForm({
         dietary={dietaryOptions(asMenu(view, allSections))}
         onChange={setFilters}
       />
-      <form method="post" action={action} className={styles.form} onSubmit={submit} noValidate>
+      <form ref={formRef} method="post" action={action} className={styles.form} onSubmit={submit} noValidate>
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

@@ -8,7 +8,8 @@ export const sheet = style({ display: 'grid', gap: vars.space.medium, minWidth: 
 export const screenOnly = style({ '@media': { print: { display: 'none' } } });
 
 globalStyle(`body:has(${sheet}) *`, { '@media': { print: { visibility: 'hidden' } } });
-globalStyle(`${sheet}, ${sheet} *`, {
+// As specific as the rule above, and after it: the sheet and everything in it print.
+globalStyle(`body:has(${sheet}) ${sheet}, body:has(${sheet}) ${sheet} *`, {
   '@media': { print: { visibility: 'visible', color: '#000', background: 'transparent' } },
 });
 globalStyle(sheet, {
