@@ -13,7 +13,7 @@ import {
 } from './support/preorders.ts';
 
 /**
- * Group pre-orders (issue 51) on the production build with the embedded brand API: a party of ten books the
+ * Group pre-orders on the production build with the embedded brand API: a party of ten books the
  * Christmas menu, the organiser opens the table, three guests choose in browsers of their own (one avoids peanuts
  * and is warned on a dish with them), the organiser sees 3 of 10, the clock passes the cut-off (the brand API's
  * test-only cut-off, docs/preorders.md) and the restaurant's sheet in the outbox holds the counts and each guest's

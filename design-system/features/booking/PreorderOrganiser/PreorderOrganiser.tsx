@@ -10,7 +10,7 @@ import * as styles from './PreorderOrganiser.css.ts';
 import { ReminderPanel } from './ReminderPanel.tsx';
 
 /*
- * The organiser's table (issue 51): who has chosen what and who has not, allergens and notes, the count of each
+ * The organiser's table: who has chosen what and who has not, allergens and notes, the count of each
  * dish, a reminder to send, the printable sheet and the CSV, and add, change or remove a guest. Every action is a
  * plain link or a form that posts to the page's own address (`action`), which the site answers with a redirect back
  * here (post, redirect, get), so the page works the same with JavaScript off.
