@@ -3,6 +3,7 @@ import {
   TABLE_SEARCH_MAX_RADIUS_MILES,
   TABLE_SEARCH_PATH,
 } from '@fittizia/contract';
+import { format } from 'date-fns';
 
 /*
  * Find a table: the search as the page's address carries it, with the contract's query names. Values
@@ -68,11 +69,15 @@ export function nextDay(date: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** 'Saturday 12 December' for a `YYYY-MM-DD` date (en-GB, the date as a calendar day). */
+/**
+ * 'Saturday 12 December' for a `YYYY-MM-DD` date, the date as a calendar day. Formatted by date-fns, not the
+ * engine's Intl: Safari writes 'Saturday, 12 December', and the server's words must be the browser's.
+ */
 export function formatSearchDate(date: string): string {
-  const d = new Date(`${date}T12:00:00Z`);
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const d = m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : new Date(Number.NaN);
   if (Number.isNaN(d.getTime())) return date;
-  return d.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  return format(d, 'EEEE d MMMM');
 }
 
 /** The field ids of the form, for the error summary's links. */
