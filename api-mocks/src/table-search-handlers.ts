@@ -102,7 +102,10 @@ export function mockTableSearch(url: URL): Response {
     if (on?.lat !== undefined && on.lng !== undefined)
       place = { name: on.title, kind: 'restaurant', lat: on.lat, lng: on.lng };
   }
-  if (!place) return refuse(query.storeId ? 'query.storeId' : 'query.place', TABLE_SEARCH_MESSAGES.place);
+  if (!place)
+    return query.storeId
+      ? refuse('query.storeId', TABLE_SEARCH_MESSAGES.storeId)
+      : refuse('query.place', TABLE_SEARCH_MESSAGES.place);
   const from = place;
   const covers = query.adults + query.children;
   const candidates = restaurantFixtures

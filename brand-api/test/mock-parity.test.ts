@@ -51,9 +51,15 @@ interface Case {
 }
 
 const create = `/api/booking/create/${CG}`;
-/** Find a table: a search from Manchester on the Wednesday after the clock, with one field changed. */
+/**
+ * Find a table: a search from Manchester a week after today, with one field changed. The mocks read today from the
+ * real clock and the brand API from the harness's: a week after the later of the two is ahead for both.
+ */
+const searchDay = new Date(Math.max(Date.now(), Date.parse('2026-11-23T10:00:00Z')) + 7 * 86_400_000)
+  .toISOString()
+  .slice(0, 10);
 const tableSearch = (over: Record<string, string> = {}) =>
-  `/api/booking/table-search?${new URLSearchParams({ place: 'M1 1AA', adults: '4', date: '2026-11-25', time: '19:30', ...over })}`;
+  `/api/booking/table-search?${new URLSearchParams({ place: 'M1 1AA', adults: '4', date: searchDay, time: '19:30', ...over })}`;
 const cases: Case[] = [
   {
     name: 'an extra both in upsells and in upsellIds (the modal bug)',

@@ -3,6 +3,7 @@ import { BOOKING_ATTEND_PATH, BOOKING_MANAGE_PATH, STANDBY_PATH } from './consta
 import { pathParamNames } from './endpoint.ts';
 import { endpoints } from './endpoints.ts';
 import { type BearerSecret, bearerSecrets } from './schemas/common.ts';
+import { PREORDER_ORGANISER_PATH, PREORDER_PATH } from './schemas/preorder.ts';
 import { UNSUBSCRIBE_PATH } from './schemas/unsubscribe.ts';
 
 /*
@@ -31,6 +32,10 @@ export const SECRET_PAGE_PATHS: readonly string[] = [
   '/preferences/{customerGuid}',
   '/choices/{customerGuid}',
   '/occasion-date/{customerGuid}',
+  `${PREORDER_PATH}{token}`,
+  `${PREORDER_ORGANISER_PATH}{token}`,
+  `${PREORDER_ORGANISER_PATH}{token}/print`,
+  `${PREORDER_ORGANISER_PATH}{token}/sheet.csv`,
 ];
 
 type ShapeOf = { _zod?: { def?: { shape?: Record<string, unknown> } } };

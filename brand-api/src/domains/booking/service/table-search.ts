@@ -14,12 +14,18 @@ import {
 } from '@fittizia/contract';
 import type { Db } from '../../../shared/database.ts';
 import { haversineMiles } from '../../../shared/distance.ts';
-import { BookingFailure } from '../../../shared/errors.ts';
+import { BookingFailure, Refused } from '../../../shared/errors.ts';
 import { findLocations, listedRestaurantLocations, nameOfPoint } from '../../restaurants/index.ts';
 import { parseDate, toMinutes } from './calendar.ts';
 import type { BookingContext, CallQuery } from './context.ts';
-import { badField, type Store } from './engine.ts';
+import type { Store } from './engine.ts';
+
 import { type TableOffer, tableOffers } from './offers.ts';
+
+/** A search refused in the diner's words (400 naming the field): what the page shows beside it. */
+const refuseSearch = (field: string, message: string): never => {
+  throw new Refused(message, field);
+};
 
 /*
  * Find a table: every candidate restaurant within the radius of a place, answered in one pass over the
@@ -50,14 +56,14 @@ async function searchPlace(db: Db, q: Query) {
   if (q.storeId !== undefined) {
     const rows = await estate(db, q.storeId);
     const row = rows.find((r) => r.storeId === q.storeId);
-    if (!row) badField('query.storeId', TABLE_SEARCH_MESSAGES.storeId);
+    if (!row) refuseSearch('query.storeId', TABLE_SEARCH_MESSAGES.storeId);
     const place: TableSearchPlace = { name: row.title, kind: 'restaurant', lat: row.lat, lng: row.lng };
     return { place, rows, storeId: row.storeId };
   }
   let place: TableSearchPlace;
   if (q.place !== undefined) {
     const [found] = (await findLocations(db, q.place)) ?? [];
-    if (!found) badField('query.place', TABLE_SEARCH_MESSAGES.place);
+    if (!found) refuseSearch('query.place', TABLE_SEARCH_MESSAGES.place);
     place = { name: found.name, kind: found.kind, lat: found.lat, lng: found.lng };
   } else {
     const point = { lat: q.lat as number, lng: q.lng as number };
@@ -151,7 +157,7 @@ function offered(offer: TableOffer, time: string): Partial<TableSearchRestaurant
 /** GET /api/booking/table-search: nothing is stored. */
 export async function tableSearch(ctx: Ctx, q: Query): Promise<TableSearchResponse> {
   const { db } = ctx.database;
-  if (q.date < londonToday(ctx.now())) badField('query.date', TABLE_SEARCH_MESSAGES.datePast);
+  if (q.date < londonToday(ctx.now())) refuseSearch('query.date', TABLE_SEARCH_MESSAGES.datePast);
   const { place, rows, storeId } = await searchPlace(db, q);
   const found = candidates(rows, place, q.radius, storeId);
   const asked = { date: parseDate(q.date), time: q.time, covers: q.adults + q.children };
