@@ -23,9 +23,9 @@ import type { Store } from './engine.ts';
 import { type TableOffer, tableOffers } from './offers.ts';
 
 /** A search refused in the diner's words (400 naming the field): what the page shows beside it. */
-const refuseSearch = (field: string, message: string): never => {
+function refuseSearch(field: string, message: string): never {
   throw new Refused(message, field);
-};
+}
 
 /*
  * Find a table: every candidate restaurant within the radius of a place, answered in one pass over the
