@@ -18,6 +18,54 @@ function futureThursday() {
   return iso;
 }
 
+/**
+ * From the step the booking has reached to its reference: a time (`slot`) when the times are shown, the first menu,
+ * no extras, the diner's details, Book Now; answers the reference the confirmation shows.
+ */
+export async function bookToReference(page, slot) {
+  for (let step = 0; step < 6; step++) {
+    const at = await page.until('the next booking step', () => {
+      const d = document.querySelector('[role="dialog"]');
+      const text = d?.textContent ?? '';
+      if ([...(d?.querySelectorAll('h1,h2,h3') ?? [])].some((h) => h.textContent.trim() === 'Your details'))
+        return 'details';
+      if (/Choose a time/.test(text) && d.querySelector('button[aria-label*=" at "], button')) {
+        if ([...d.querySelectorAll('h1,h2,h3')].some((h) => h.textContent.trim() === 'Choose a time'))
+          return 'times';
+      }
+      if (/Each extra is optional/.test(text)) return 'extras';
+      if (d?.querySelector('input[type="radio"]')) return 'menus';
+      return false;
+    });
+    if (at === 'details') break;
+    if (at === 'times') await page.press('button', slot, { scope: DIALOG });
+    else if (at === 'menus') {
+      await page.browser.click(
+        await page.browser.mark('the first menu', () =>
+          document.querySelector('[role="dialog"] input[type="radio"]'),
+        ),
+      );
+      await page.press('button', /^Continue$/, { scope: DIALOG });
+    } else await page.press('button', /^Continue$/, { scope: DIALOG });
+    await sleep(300);
+  }
+  const email = `engines.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.fill(/^First name/, 'Ada', { scope: DIALOG });
+  await page.fill(/^Last name/, 'Lovelace', { scope: DIALOG });
+  await page.fill(/^Email address/, email, { scope: DIALOG });
+  await page.fill(/Mobile number/, '07700 900123', { scope: DIALOG });
+  await page.press('button', /^Book Now$/, { scope: DIALOG });
+  await page.sees('heading', /^Your booking is confirmed$/, DIALOG);
+  const reference = await page.until('the booking reference', () => {
+    const term = [...document.querySelectorAll('[role="dialog"] dt')].find((dt) =>
+      /Booking reference/.test(dt.textContent),
+    );
+    const value = term?.nextElementSibling?.textContent?.trim() ?? '';
+    return /^[A-Z0-9]{6,12}$/.test(value) ? value : false;
+  });
+  return reference;
+}
+
 export const bookingJourneys = [
   {
     name: 'Book now as the first press',
@@ -144,48 +192,7 @@ export const bookingJourneys = [
       await page.browser.key('Tab');
       await page.select(/^Time/, '19:30', { scope: DIALOG });
       await page.press('button', /^Check availability$/, { scope: DIALOG });
-      for (let step = 0; step < 6; step++) {
-        const at = await page.until('the next booking step', () => {
-          const d = document.querySelector('[role="dialog"]');
-          const text = d?.textContent ?? '';
-          if (
-            [...(d?.querySelectorAll('h1,h2,h3') ?? [])].some((h) => h.textContent.trim() === 'Your details')
-          )
-            return 'details';
-          if (/Choose a time/.test(text) && d.querySelector('button[aria-label*=" at "], button')) {
-            if ([...d.querySelectorAll('h1,h2,h3')].some((h) => h.textContent.trim() === 'Choose a time'))
-              return 'times';
-          }
-          if (/Each extra is optional/.test(text)) return 'extras';
-          if (d?.querySelector('input[type="radio"]')) return 'menus';
-          return false;
-        });
-        if (at === 'details') break;
-        if (at === 'times') await page.press('button', /^19:30 at .*Covent Garden$/, { scope: DIALOG });
-        else if (at === 'menus') {
-          await page.browser.click(
-            await page.browser.mark('the first menu', () =>
-              document.querySelector('[role="dialog"] input[type="radio"]'),
-            ),
-          );
-          await page.press('button', /^Continue$/, { scope: DIALOG });
-        } else await page.press('button', /^Continue$/, { scope: DIALOG });
-        await sleep(300);
-      }
-      const email = `engines.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-      await page.fill(/^First name/, 'Ada', { scope: DIALOG });
-      await page.fill(/^Last name/, 'Lovelace', { scope: DIALOG });
-      await page.fill(/^Email address/, email, { scope: DIALOG });
-      await page.fill(/Mobile number/, '07700 900123', { scope: DIALOG });
-      await page.press('button', /^Book Now$/, { scope: DIALOG });
-      await page.sees('heading', /^Your booking is confirmed$/, DIALOG);
-      const reference = await page.until('the booking reference', () => {
-        const term = [...document.querySelectorAll('[role="dialog"] dt')].find((dt) =>
-          /Booking reference/.test(dt.textContent),
-        );
-        const value = term?.nextElementSibling?.textContent?.trim() ?? '';
-        return /^[A-Z0-9]{6,12}$/.test(value) ? value : false;
-      });
+      const reference = await bookToReference(page, /^19:30 at .*Covent Garden$/);
       console.log(`    reference ${reference}`);
     },
   },

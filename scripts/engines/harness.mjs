@@ -110,6 +110,7 @@ export async function startServers({ brandApiPort, sitePort, log }) {
       BOOKING_LIMIT_PER_EMAIL: '0',
       BOOKING_LIMIT_PER_PHONE: '0',
       BOOKING_LIMIT_PER_ADDRESS: '0',
+      BOOKING_LIMIT_PER_ADDRESS_PER_SERVICE: '0',
       ...localBrandApiKeys,
     });
     await waitFor(`http://127.0.0.1:${brandApiPort}/health`, api, 'brand API');

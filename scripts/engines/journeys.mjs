@@ -1,6 +1,6 @@
 // The main diner journeys, written once against drivers.mjs and run in each engine by run.mjs.
 // Each journey gets `page` (page.mjs) and throws on the first thing that is not as a diner would see it.
-import { bookingJourneys } from './booking-journeys.mjs';
+import { bookingJourneys, bookToReference } from './booking-journeys.mjs';
 import { sleep } from './page.mjs';
 import { preorderJourneys } from './preorder-journeys.mjs';
 
@@ -100,9 +100,15 @@ export const journeys = [
             .querySelector('[data-testid="table-search-result"] a[href*="chosen=1"]')
             ?.getAttribute('href') ?? '',
       );
-      if (found.rows > 0 && !href.includes(`date=${date}`))
+      if (found.rows === 0 || !href.includes(`date=${date}`))
         throw new Error(`no time links into the booking: ${href}`);
       console.log(`    ${found.rows} with times, ${found.none} with nothing near`);
+      // The time opens the booking at that restaurant with the party, date and time chosen: on to a reference.
+      await page.press('link', /^\d{2}:\d{2}/, { scope: '[data-testid="table-search-result"]' });
+      await page.until('the booking', () => Boolean(document.querySelector('[role="dialog"]')));
+      await page.hydrated();
+      const reference = await bookToReference(page, /^\d{2}:\d{2} at /);
+      console.log(`    reference ${reference}`);
     },
   },
   {
