@@ -109,7 +109,7 @@ describe('the pre-order mocks', () => {
     expect((await call(`${mockPreorderToken('GONE2XMS', 'g')}/guests`, entry())).status).toBe(409);
     expect(await call(`K7QM2XRA.g.${'a'.repeat(43)}`)).toEqual({
       status: 404,
-      body: { message: PREORDER_MESSAGES.link },
+      body: { message: PREORDER_MESSAGES.link, field: 'params.token' },
     });
   });
 

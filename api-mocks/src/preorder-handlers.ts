@@ -53,7 +53,7 @@ function preorderCall(
     if (refusal) return refusal;
     const token = decodeURIComponent(String(params.token));
     const opened = openToken(store, token);
-    if (!opened) return refuse(404, PREORDER_MESSAGES.link);
+    if (!opened) return refuse(404, PREORDER_MESSAGES.link, 'params.token');
     if (def.method === 'POST') {
       if (!countWrite(store, token)) return refuse(429, PREORDER_MESSAGES.tooMany);
       const { state } = opened.preorder.base;

@@ -4,6 +4,8 @@ import {
   bookingResponse,
   CONTACT_RESTAURANT_REQUIRED_MESSAGE,
   examples,
+  PREORDER_MESSAGES,
+  PREORDER_NOTE_MAX_LENGTH,
   TABLE_SEARCH_MESSAGES,
 } from '@fittizia/contract';
 import { describe, expect, it, vi } from 'vitest';
@@ -51,6 +53,8 @@ interface Case {
 }
 
 const create = `/api/booking/create/${CG}`;
+/** A pre-order token of the right form that neither the brand API nor the mocks made. */
+const UNKNOWN_PREORDER = `ZZZZ9999.g.${'A'.repeat(43)}`;
 /**
  * Find a table: a search from Manchester a week after today, with one field changed. The mocks read today from the
  * real clock and the brand API from the harness's: a week after the later of the two is ahead for both.
@@ -186,6 +190,24 @@ const cases: Case[] = [
   { name: 'a table search beyond the largest radius', method: 'GET', path: tableSearch({ radius: '101' }) },
   { name: 'a table search with a place and a restaurant', method: 'GET', path: tableSearch({ storeId: CG }) },
   { name: 'a card without a nonce', path: '/api/v1/braintree/submit', body: { FirstName: 'Ada' } },
+  // Group pre-orders: a link neither knows (signed by no one), a note over its limit, an empty first name.
+  {
+    name: 'a pre-order link no one made',
+    path: `/api/preorders/${UNKNOWN_PREORDER}/guests`,
+    body: { ...examples.preorderAddGuest.body },
+    status: 404,
+    message: PREORDER_MESSAGES.link,
+  },
+  {
+    name: 'a pre-order note over its limit',
+    path: `/api/preorders/${UNKNOWN_PREORDER}/guests`,
+    body: { ...examples.preorderAddGuest.body, note: 'n'.repeat(PREORDER_NOTE_MAX_LENGTH + 1) },
+  },
+  {
+    name: 'a pre-order guest without a first name',
+    path: `/api/preorders/${UNKNOWN_PREORDER}/guests`,
+    body: { ...examples.preorderAddGuest.body, firstName: '' },
+  },
   {
     name: 'a job application without an email (err=15, code 15)',
     path: '/api/jobs/application',
