@@ -44,7 +44,7 @@ type Story = StoryObj<typeof meta>;
 export const WithPreorder: Story = {
   name: 'A group booking with a pre-order',
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Your party’s pre-order' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Your party’s pre-order' })).toBeVisible();
     await expect(canvas.getByText('0 of 10 chosen')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Open your pre-order table' })).toHaveAttribute(
       'href',

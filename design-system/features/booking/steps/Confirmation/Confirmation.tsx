@@ -1,15 +1,21 @@
 import { CALENDAR_ENTRY_HOURS, ENQUIRY_REPLY_HOURS, type Restaurant } from '@fittizia/contract';
+import { lazy, Suspense } from 'react';
 import { Button } from '../../../../components/Button/Button.tsx';
+import { Spinner } from '../../../../components/Spinner/Spinner.tsx';
 import { visuallyHidden } from '../../../../tokens/visuallyHidden.css.ts';
 import { addressLines } from '../../../restaurants/RestaurantDetails/restaurantLinks.ts';
 import { type BookingCalendarEvent, googleCalendarUrl, outlookCalendarUrl } from '../../calendar.ts';
 import { type JourneyState, specialRequestText } from '../../journey/index.ts';
-import { PreorderLinks } from '../../PreorderOrganiser/PreorderLinks.tsx';
 import { ConfirmationSent } from '../ConfirmationSent/ConfirmationSent.tsx';
 import { longDate, partyWords } from '../format.ts';
 import * as styles from '../modal.css.ts';
 import { StepHeading } from '../StepHeading.tsx';
 import { ExtrasFacts } from './ExtrasFacts.tsx';
+
+/** A group's pre-order links, loaded only for a booking that has one: the booking chunk stays within its budget. */
+const PreorderLinks = lazy(() =>
+  import('../../PreorderOrganiser/PreorderLinks.tsx').then((m) => ({ default: m.PreorderLinks })),
+);
 
 export interface ConfirmationLinks {
   restaurant(r: Restaurant): string;
@@ -100,12 +106,14 @@ export function Confirmation({
         enquiry={confirmation.enquiry}
       />
       {confirmation.preorder ? (
-        <PreorderLinks
-          preorder={confirmation.preorder}
-          origin={links.origin}
-          Heading="h4"
-          headingClassName={styles.stepHeading}
-        />
+        <Suspense fallback={<Spinner size="small" label="Loading the pre-order links" />}>
+          <PreorderLinks
+            preorder={confirmation.preorder}
+            origin={links.origin}
+            Heading="h4"
+            headingClassName={styles.stepHeading}
+          />
+        </Suspense>
       ) : null}
       {confirmation.enquiry ? null : (
         <section className={styles.stack} aria-labelledby="booking-calendar-heading">
