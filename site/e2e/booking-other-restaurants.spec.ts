@@ -49,6 +49,8 @@ test('a full restaurant lists the other restaurants with a table at that time; s
   await expect(dialog.getByText(`5 adults, ${displayDate(date)}`).first()).toBeVisible();
   // The booking goes on at Dundee, at its next step (the menu: Dundee offers more than one).
   await expect(dialog.getByRole('heading', { name: 'Choose a menu' })).toBeVisible();
+  // The times step has folded away (its heading goes as the section closes) before the steps go on.
+  await expect(dialog.getByRole('heading', { name: 'Choose a time' })).toBeHidden();
   await toDetails(dialog, { store: 'Dundee' });
   await expect(dialog.getByText(/^19:00 at .*Dundee$/).first()).toBeVisible();
 });
