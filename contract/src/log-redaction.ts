@@ -2,8 +2,8 @@ import { CALENDAR_SIGNATURE_PARAM } from './calendar-link.ts';
 import { BOOKING_ATTEND_PATH, BOOKING_MANAGE_PATH, STANDBY_PATH } from './constants.ts';
 import { pathParamNames } from './endpoint.ts';
 import { endpoints } from './endpoints.ts';
+import { PREORDER_ORGANISER_PATH, PREORDER_PATH } from './preorder-links.ts';
 import { type BearerSecret, bearerSecrets } from './schemas/common.ts';
-import { PREORDER_ORGANISER_PATH, PREORDER_PATH } from './schemas/preorder.ts';
 import { UNSUBSCRIBE_PATH } from './schemas/unsubscribe.ts';
 
 /*

@@ -1,4 +1,5 @@
-import { BrandApiError, type ContentPage, type ContentTile } from '@fittizia/contract';
+import type { ContentPage, ContentTile } from '@fittizia/contract';
+import { BrandApiError } from '@fittizia/contract/errors';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { contentQuery, pagePreview } from './preview.ts';

@@ -1,5 +1,6 @@
-import { PREORDER_ORGANISER_PATH, PREORDER_TOKEN_PATTERN, type PreorderView } from '@fittizia/contract';
+import type { PreorderView } from '@fittizia/contract';
 import { BrandApiError } from '@fittizia/contract/errors';
+import { PREORDER_ORGANISER_PATH, PREORDER_TOKEN_PATTERN } from '@fittizia/contract/preorder-links';
 import type { OrganiserDone, OrganiserProblem } from '@fittizia/design-system';
 import { notFound } from '@tanstack/react-router';
 import { createIsomorphicFn } from '@tanstack/react-start';

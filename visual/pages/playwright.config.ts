@@ -27,11 +27,12 @@ freshRun(dataDir, `${root}.data/pages-outbox`);
  * renders at the fixed instant of the story screenshots (`SITE_FIXED_NOW`) and the browser's clock is fixed at
  * the same instant. Under CI nothing is written: a missing or different baseline fails the run; locally a
  * missing baseline is written. `pnpm pages --update-snapshots` rewrites the baselines that differ. On the same build,
- * booking-chunk.spec.ts holds the booking chunk to its 45 KB gzip budget (docs/performance.md).
+ * booking-chunk.spec.ts holds the booking chunk to its 45 KB gzip budget (docs/performance.md) and first-load.spec.ts
+ * keeps zod out of every page's first load.
  */
 export default defineConfig({
   testDir: '.',
-  testMatch: ['pages.spec.ts', 'booking-chunk.spec.ts'],
+  testMatch: ['pages.spec.ts', 'booking-chunk.spec.ts', 'first-load.spec.ts'],
   timeout: 45_000,
   fullyParallel: false,
   workers: process.env.PAGES_WORKERS ? Number(process.env.PAGES_WORKERS) : 1,

@@ -1,4 +1,4 @@
-import { MODAL_RESET_DELAY_MS } from '@fittizia/contract';
+import { MODAL_RESET_DELAY_MS } from '@fittizia/contract/constants';
 import {
   type Dispatch,
   type RefObject,
