@@ -1,9 +1,9 @@
 // The interaction benchmark's cases (interaction.mjs): each tap, the page it is made on, how its answer shows
 // and how the page is put back after it, with the targets the first tap is held to.
 
-/** Targets: first tap p75 within 1.5x of the same tap again, under 200 ms (Book now 300 ms), and the
- *  Event Timing duration within 50 ms of the measured wait. */
-export const TARGETS = { ratio: 1.5, ms: 200, bookNowMs: 300, eventTimingMs: 50 };
+/** Targets: first tap p75 within 1.2x of the same tap again and at most 200 ms, and the Event Timing duration
+ *  within 50 ms of the measured wait (not for an answer that waits for the network: the finder's search). */
+export const TARGETS = { ratio: 1.2, ms: 200, eventTimingMs: 50 };
 
 const visibleDialog = `[...document.querySelectorAll('dialog, [role="dialog"]')].some((d) => d.getClientRects().length > 0 && d.querySelector('h1, h2, h3'))`;
 
@@ -27,7 +27,6 @@ export const CASES = [
       await page.keyboard.press('Escape');
       await page.waitForFunction(`!(${visibleDialog})`);
     },
-    ms: TARGETS.bookNowMs,
   },
   {
     id: 'menu-button',
@@ -85,6 +84,8 @@ export const CASES = [
     id: 'finder',
     name: 'finder, Search for "Leeds" (again: "York") -> nearest restaurants',
     site: true,
+    // Its answer waits for the brand API's round trip: the Event Timing ends with the press's own task.
+    network: true,
     path: '/find-us',
     // The tap again searches another place: the same search again would be answered from the query cache, with
     // none of the round trip to the brand API that every new search makes.

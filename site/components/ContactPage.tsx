@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { getBrandClient, usePrefetchCalls } from '../lib/brand-client.ts';
 import { contactContentQuery, contactTypesQuery } from '../lib/customer-queries.ts';
 import { setFormTrap, startForm } from '../lib/form-started.ts';
+import { rehearse, submitForm } from '../lib/rehearsal.tsx';
 import { BotCheckNotice, useBotCheck } from './BotCheck.tsx';
 import * as styles from './CustomerPages.css.ts';
 
@@ -37,6 +38,16 @@ export function ContactPage({ variant }: { variant: 'contact' | 'group-booking' 
   useEffect(() => startForm(call), [call]);
   // Send's request leaves at once: the client and the call's schemas are fetched when the page is idle.
   usePrefetchCalls([call]);
+  // The likeliest first tap is Send before everything is filled in: rehearsed once, unseen, when the page is idle
+  // (rehearsal.tsx). The rehearsal's form is empty, so it never sends.
+  useEffect(() => {
+    const refuse = () => Promise.reject(new Error('a rehearsal does not send'));
+    void rehearse({
+      key: `contact:${variant}`,
+      views: [<ContactForm key="form" variant={variant} types={types} content={content} submit={refuse} />],
+      acts: [submitForm],
+    });
+  }, [variant, types, content]);
   return (
     <div className={styles.narrowPage}>
       <Heading level="1">{copy[variant].title}</Heading>

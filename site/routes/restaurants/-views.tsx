@@ -1,4 +1,6 @@
 import {
+  dietaryOptions,
+  EMPTY_MENU_FILTERS,
   Heading,
   Link,
   type MenuFilterState,
@@ -11,8 +13,10 @@ import {
 } from '@fittizia/design-system';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import * as layout from '../../components/SiteLayout.css.ts';
 import { useAddressAhead } from '../../lib/address-ahead.ts';
+import { rehearse } from '../../lib/rehearsal.tsx';
 import { menuQuery } from '../../lib/restaurant-queries.ts';
 import type { MenuSearch } from './-search.ts';
 
@@ -50,6 +54,18 @@ export function MenuRoutePage({ menuId, menus, path, restaurantName, searchable 
   // Drawn as the address will hold it (the search trimmed, the allergens in the guide's order), so that the
   // address catching up changes nothing on screen (a space typed at the end of the search stays in the box).
   const onFiltersChange = (next: MenuFilterState) => drawAhead(parseMenuFilters(menuFiltersToSearch(next)));
+  // The likeliest first tap is a dietary filter: rehearsed once, unseen, when the page is idle (rehearsal.tsx).
+  useEffect(() => {
+    const diet = dietaryOptions(menu)[0];
+    if (!diet) return;
+    const view = (next: MenuFilterState) => (
+      <MenuView menu={menu} menus={menus} filters={next} hrefFor={() => path} restaurantName={restaurantName} />
+    );
+    void rehearse({
+      key: `menu:${menu.id}`,
+      views: [view(EMPTY_MENU_FILTERS), view({ ...EMPTY_MENU_FILTERS, diet: [diet.slug] })],
+    });
+  }, [menu, menus, path, restaurantName]);
   return (
     <div className={layout.pageContent}>
       <MenuView
