@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
  * imports and the same entries, verbatim, of the calls of that section whose path names that resource; the
  * bundler drops the imports it does not use) and replaces `endpoint-loader.ts` with one that loads a call's
  * module: the booking modal loads the booking schemas, not the jobs' or sign-up's, and the finder the geo search's,
- * not sign-up's beside it in spec 7.8. The table's file stays the one source; nothing is copied into the repository.
+ * not sign-up's beside it in spec 7.8. Calls the browser never makes (`fromBrowser: false`) are in no module. The table's file stays the one source; nothing is copied into the repository.
  */
 
 export interface EndpointSections {
@@ -25,15 +25,32 @@ export interface EndpointSections {
 
 /**
  * A call's module: its spec section and the resource its path names (the segment after `/api/`, and after `v1/`):
- * `7.8 geo`, `7.8 signup`, `7.2 booking`, `7.2 braintree`.
+ * `7.8 geo`, `7.8 signup`, `7.2 booking`, `7.2 braintree`. Spec 7.4's calls all live under `content/`, so theirs
+ * is the segment after it: `7.4 content search-restaurants`, `7.4 content menu` (the booking modal's restaurant
+ * list loads the restaurants' schemas, not the content pages' or the menus').
  */
 export function groupKey(section: string, path: string): string {
-  const [resource = ''] = path
+  const [resource = '', next = ''] = path
     .split('/')
     .filter(Boolean)
     .filter((segment, i) => !(i === 0 && segment === 'api'))
     .filter((segment, i) => !(i === 0 && segment === 'v1'));
-  return resource ? `${section} ${resource}` : section;
+  const name = resource === 'content' && next && !next.startsWith('{') ? `${resource} ${next}` : resource;
+  return name ? `${section} ${name}` : section;
+}
+
+/** Does the entry's definition say `fromBrowser: false`. */
+function serverOnly(def: ts.Expression | undefined, file: ts.SourceFile): boolean {
+  return (
+    !!def &&
+    ts.isObjectLiteralExpression(def) &&
+    def.properties.some(
+      (p) =>
+        ts.isPropertyAssignment(p) &&
+        p.name.getText(file) === 'fromBrowser' &&
+        p.initializer.kind === ts.SyntaxKind.FalseKeyword,
+    )
+  );
 }
 
 /** Reads the `endpoints` table of `endpoints.ts` (its source text): each entry's name, source and `section`. */
@@ -71,6 +88,8 @@ export function splitEndpointTable(source: string): EndpointSections {
         : undefined;
     const section = field('section');
     if (!section) throw new Error(`endpoint-sections: the entry ${name} names no section`);
+    // A call the browser never makes (the proxy refuses it) is left out of the browser's modules, schemas and all.
+    if (serverOnly(def, file)) continue;
     const path = field('path');
     const key = groupKey(
       (section.initializer as ts.StringLiteral).text,

@@ -1,5 +1,6 @@
 import { MAX_ADULTS, MAX_CHILDREN, MIN_ADULTS, MIN_CHILDREN } from '../constants.ts';
 import { z } from '../zod.ts';
+import { bookingPreorder } from './booking-preorder.ts';
 import { unpaddedDateTimeField } from './calendar-date.ts';
 import {
   bookingTime,
@@ -11,7 +12,6 @@ import {
   responseObject,
 } from './common.ts';
 import { requestPersonName } from './person.ts';
-import { bookingPreorder } from './preorder.ts';
 
 /* The booking itself (spec 7.2): its request and response, and the card guarantee's calls. */
 

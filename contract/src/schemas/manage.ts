@@ -6,9 +6,9 @@ import {
   MIN_ADULTS,
 } from '../constants.ts';
 import { z } from '../zod.ts';
+import { bookingPreorder } from './booking-preorder.ts';
 import { isoDateField } from './calendar-date.ts';
 import { bearerSecrets, email, requestObject, responseObject } from './common.ts';
-import { bookingPreorder } from './preorder.ts';
 
 /*
  * Manage my booking: a booking's own page by an unguessable link, "find my booking" by reference and

@@ -1,11 +1,7 @@
-import {
-  PREORDER_GUEST_KEY_PATTERN,
-  PREORDER_ORGANISER_PATH,
-  PREORDER_PATH,
-  PREORDER_TOKEN_PATTERN,
-} from '../preorder-links.ts';
+import { PREORDER_GUEST_KEY_PATTERN, PREORDER_TOKEN_PATTERN } from '../preorder-links.ts';
 import { UK_ALLERGENS, type UkAllergen } from '../vocabulary.ts';
 import { z } from '../zod.ts';
+import { PREORDER_STATES } from './booking-preorder.ts';
 import { bearerSecrets, idParam, requestObject, responseId, responseObject } from './common.ts';
 import { dietaryTag, ukAllergen, ukAllergenList } from './content.ts';
 
@@ -122,8 +118,7 @@ export const preorderSection = responseObject({
 });
 export type PreorderSection = z.infer<typeof preorderSection>;
 
-export const PREORDER_STATES = ['open', 'closed', 'cancelled'] as const;
-export type PreorderState = (typeof PREORDER_STATES)[number];
+export { PREORDER_STATES, type PreorderState } from './booking-preorder.ts';
 
 /** A guest as everyone with the link sees them: first name and whether they have chosen, never contact details. */
 export const preorderGuestSummary = responseObject({
@@ -188,18 +183,7 @@ export const preorderGuestResponse = responseObject({
 });
 export type PreorderGuestResponse = z.infer<typeof preorderGuestResponse>;
 
-/** A booking's pre-order as the confirmation and the manage page show it to the organiser. */
-export const bookingPreorder = responseObject({
-  organiserLink: z.string().check(z.startsWith(PREORDER_ORGANISER_PATH)),
-  guestLink: z.string().check(z.startsWith(PREORDER_PATH)),
-  places: z.number(),
-  chosen: z.number(),
-  cutoffAt: z.string(),
-  state: z.enum(PREORDER_STATES),
-  /** After a party-size change: the guests whose choices are now over the party size. */
-  overParty: z._default(z.array(z.string()), []),
-});
-export type BookingPreorder = z.infer<typeof bookingPreorder>;
+export { type BookingPreorder, bookingPreorder } from './booking-preorder.ts';
 
 /** The dishes of `choices` that contain any of `allergens` (the warning a guest sees as they choose). */
 export function allergenConflicts(
