@@ -35,6 +35,10 @@ function Part({ state }: { state: string }) {
   );
 }
 
+function Broken(): never {
+  throw new Error('broken part');
+}
+
 describe('rehearse', () => {
   it('renders each view, runs each act, then unmounts, with nothing in the document', async () => {
     log.length = 0;
@@ -74,9 +78,6 @@ describe('rehearse', () => {
     const errors = vi.spyOn(console, 'error');
     const reported = vi.fn();
     addEventListener('error', reported);
-    function Broken(): never {
-      throw new Error('broken part');
-    }
     await rehearse({ key: 'broken', views: [<Broken key="b" />] });
     removeEventListener('error', reported);
     expect(errors).not.toHaveBeenCalled();

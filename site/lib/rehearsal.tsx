@@ -55,4 +55,6 @@ export async function rehearse({ key, views, acts = [] }: Rehearsal): Promise<vo
 
 /** An act: submits the view's first form, as its submit button would. */
 export const submitForm = (container: HTMLElement) =>
-  container.querySelector('form')?.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
+  container
+    .querySelector('form')
+    ?.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));

@@ -59,7 +59,13 @@ export function MenuRoutePage({ menuId, menus, path, restaurantName, searchable 
     const diet = dietaryOptions(menu)[0];
     if (!diet) return;
     const view = (next: MenuFilterState) => (
-      <MenuView menu={menu} menus={menus} filters={next} hrefFor={() => path} restaurantName={restaurantName} />
+      <MenuView
+        menu={menu}
+        menus={menus}
+        filters={next}
+        hrefFor={() => path}
+        restaurantName={restaurantName}
+      />
     );
     void rehearse({
       key: `menu:${menu.id}`,
