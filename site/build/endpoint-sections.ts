@@ -10,7 +10,8 @@ import type { Plugin } from 'vite';
  * imports and the same entries, verbatim, of the calls of that section whose path names that resource; the
  * bundler drops the imports it does not use) and replaces `endpoint-loader.ts` with one that loads a call's
  * module: the booking modal loads the booking schemas, not the jobs' or sign-up's, and the finder the geo search's,
- * not sign-up's beside it in spec 7.8. Calls the browser never makes (`fromBrowser: false`) are in no module. The table's file stays the one source; nothing is copied into the repository.
+ * not sign-up's beside it in spec 7.8. Calls the browser never makes (`fromBrowser: false`) are in no module. The
+ * table's file stays the one source; nothing is copied into the repository.
  */
 
 export interface EndpointSections {
@@ -39,20 +40,6 @@ export function groupKey(section: string, path: string): string {
   return name ? `${section} ${name}` : section;
 }
 
-/** Does the entry's definition say `fromBrowser: false`. */
-function serverOnly(def: ts.Expression | undefined, file: ts.SourceFile): boolean {
-  return (
-    !!def &&
-    ts.isObjectLiteralExpression(def) &&
-    def.properties.some(
-      (p) =>
-        ts.isPropertyAssignment(p) &&
-        p.name.getText(file) === 'fromBrowser' &&
-        p.initializer.kind === ts.SyntaxKind.FalseKeyword,
-    )
-  );
-}
-
 /** Reads the `endpoints` table of `endpoints.ts` (its source text): each entry's name, source and `section`. */
 export function splitEndpointTable(source: string): EndpointSections {
   const file = ts.createSourceFile('endpoints.ts', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
@@ -79,17 +66,20 @@ export function splitEndpointTable(source: string): EndpointSections {
     const name = property.name.getText(file);
     const call = property.initializer;
     const def = ts.isCallExpression(call) ? call.arguments[0] : undefined;
-    const field = (key: string) =>
+    const option = (key: string) =>
       def && ts.isObjectLiteralExpression(def)
         ? def.properties.find(
-            (p): p is ts.PropertyAssignment =>
-              ts.isPropertyAssignment(p) && p.name.getText(file) === key && ts.isStringLiteral(p.initializer),
+            (p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText(file) === key,
           )
         : undefined;
+    const field = (key: string) => {
+      const found = option(key);
+      return found && ts.isStringLiteral(found.initializer) ? found : undefined;
+    };
     const section = field('section');
     if (!section) throw new Error(`endpoint-sections: the entry ${name} names no section`);
     // A call the browser never makes (the proxy refuses it) is left out of the browser's modules, schemas and all.
-    if (serverOnly(def, file)) continue;
+    if (option('fromBrowser')?.initializer.kind === ts.SyntaxKind.FalseKeyword) continue;
     const path = field('path');
     const key = groupKey(
       (section.initializer as ts.StringLiteral).text,

@@ -18,7 +18,7 @@ const PAGES = [
 /** A string in zod's core (its base type's trait), in every chunk that carries zod. */
 const ZOD_CORE = '$ZodType';
 
-/** The page's first-load files: the HTML's module scripts and preload links, and their static imports. */
+/** The page's first-load files: its entry, the route's files its HTML lists, and their static imports. */
 async function firstLoadFiles(
   request: import('@playwright/test').APIRequestContext,
   baseURL: string,
