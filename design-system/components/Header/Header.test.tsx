@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentPropsWithRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AnchorProvider } from '../../shared/Anchor.tsx';
-import { bookNowHref, Header } from './Header.tsx';
+import { bookNowHref, Header, preloadHeaderMenu } from './Header.tsx';
 
 /** The addresses of the links drawn, in order: an anchor that notes each time it is drawn. */
 const drawn: string[] = [];
@@ -78,6 +78,19 @@ describe('Header', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(toggle);
     expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden');
+  });
+
+  it('mounts the menu closed once its code is here, so that the first press only opens it', async () => {
+    await preloadHeaderMenu();
+    render(<Header settings={settingsFixture} />);
+    // A closed dialog: in the page, neither drawn nor in the accessibility tree.
+    await waitFor(() => expect(document.querySelector('dialog')).not.toBeNull());
+    const dialog = document.querySelector('dialog') as HTMLDialogElement;
+    expect(dialog.open).toBe(false);
+    expect(dialog.getClientRects()).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBe(dialog);
   });
 
   it('marks links that open in a new tab', async () => {

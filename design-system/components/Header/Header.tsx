@@ -5,6 +5,7 @@ import {
   lazy,
   type MouseEvent,
   Suspense,
+  startTransition,
   useEffect,
   useId,
   useMemo,
@@ -27,9 +28,12 @@ export {
 
 /** The menu, once its code has loaded: rendered as it is then, without suspending (see below). */
 let loadedHeaderMenu: typeof import('./HeaderMenu.tsx')['default'] | undefined;
+/** The headers waiting for the menu's code, to mount the menu closed once it is here. */
+const menuWaiters = new Set<() => void>();
 const loadHeaderMenu = () =>
   import('./HeaderMenu.tsx').then((module) => {
     loadedHeaderMenu = module.default;
+    for (const ready of menuWaiters) ready();
     return module;
   });
 
@@ -41,6 +45,7 @@ const loadHeaderMenu = () =>
  */
 export const preloadHeaderMenu = (): Promise<unknown> => loadHeaderMenu();
 const LazyHeaderMenu = lazy(loadHeaderMenu);
+type MenuComponent = ComponentType<ComponentProps<typeof LazyHeaderMenu>>;
 
 /**
  * Spec 9: the header turns solid after 250 px of scroll (the contract's constant) at the latest; before that, as
@@ -132,10 +137,20 @@ export function Header({
   const contentUnder = useContentUnder(markRef, solidAfter);
   const solid = alwaysSolid || contentUnder;
   const [menuOpen, setMenuOpen] = useState(false);
-  // The menu's code loads when it is first wanted (hover, focus or press of the toggle), then stays mounted.
-  const [menuWanted, setMenuWanted] = useState(false);
-  // Chosen at the first press, then kept: the loaded menu, or the lazy one while its code is on its way.
-  const [HeaderMenu, setMenu] = useState<ComponentType<ComponentProps<typeof LazyHeaderMenu>>>();
+  // The menu's code loads when the page is idle (`preloadHeaderMenu`) or when it is first wanted (hover, focus
+  // or press of the toggle). Once it is here, the menu is mounted closed (a closed `<dialog>` is neither drawn nor
+  // read out), in a transition, and stays mounted: the first press only opens it, as every later press does.
+  // A press before that chooses the lazy menu while its code is on its way.
+  const [HeaderMenu, setMenu] = useState<MenuComponent>();
+  useEffect(() => {
+    const ready = () =>
+      startTransition(() => setMenu((menu: MenuComponent | undefined) => menu ?? loadedHeaderMenu));
+    if (loadedHeaderMenu) ready();
+    else menuWaiters.add(ready);
+    return () => {
+      menuWaiters.delete(ready);
+    };
+  }, []);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const Anchor = useAnchor();
@@ -179,17 +194,13 @@ export function Header({
             onPointerEnter={() => void loadHeaderMenu()}
             onFocus={() => void loadHeaderMenu()}
             onClick={() => {
-              setMenu(
-                (menu: ComponentType<ComponentProps<typeof LazyHeaderMenu>> | undefined) =>
-                  menu ?? loadedHeaderMenu ?? LazyHeaderMenu,
-              );
-              setMenuWanted(true);
+              setMenu((menu: MenuComponent | undefined) => menu ?? loadedHeaderMenu ?? LazyHeaderMenu);
               setMenuOpen(true);
             }}
           >
             <MenuIcon size={26} />
           </button>
-          {menuWanted && HeaderMenu ? (
+          {HeaderMenu ? (
             <Suspense fallback={null}>
               <HeaderMenu
                 open={menuOpen}

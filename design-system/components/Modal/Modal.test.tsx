@@ -150,6 +150,10 @@ describe('Modal', () => {
       // which restyled every element of the page at each opening), nor its box changed.
       expect(document.body.hasAttribute('data-scroll-locked')).toBe(false);
       expect(getComputedStyle(document.body).getPropertyValue('--removed-body-scroll-bar-size')).toBe('');
+      // Radix turns pointer events off on the body, an inherited property: the page's own elements keep theirs,
+      // so that change restyles the body's children alone, not every element of the page.
+      expect(document.body.style.pointerEvents).toBe('none');
+      expect(getComputedStyle(above).pointerEvents).toBe('auto');
       const overlay = document.querySelector<HTMLElement>('[data-page-overlay]');
       expect(overlay?.getAttribute('aria-hidden')).toBe('true');
       // A press on the dimmed page closes the dialog and lets the page go.
