@@ -8,6 +8,10 @@ import { PRIORITY } from '../lib/prefetch.ts';
  */
 export const HomePageView = lazyPart(() => import('./HomePage.tsx').then((m) => m.HomePage));
 export const ContentPageBody = lazyPart(() => import('./ContentPageView.tsx').then((m) => m.ContentPageView));
+/** The privacy policy's retention schedule (a table from its own query): only that page loads its code. */
+export const RetentionScheduleView = lazyPart(() =>
+  import('./RetentionSchedule.tsx').then((m) => m.RetentionSchedule),
+);
 /** The footer: links, and the cookie-settings button. */
 export const SiteFooter = lazyPart(
   () => import('@fittizia/design-system/components/Footer').then((m) => m.Footer),

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContentPageBody } from '../components/lazy-parts.ts';
-import { RetentionSchedule } from '../components/RetentionSchedule.tsx';
+import { ContentPageBody, RetentionScheduleView } from '../components/lazy-parts.ts';
 import { contentPageHead, contentPageId, loadContentPage, PRIVACY_POLICY_ID } from '../lib/content-page.ts';
 
 /**
  * Generic content page `/{id1}` (spec 2.1): the brand API's page `id1`, or the 404 page. The privacy policy ends
- * with its "How long we keep your data" table, from the retention schedule (server-rendered).
+ * with its "How long we keep your data" table, from the retention schedule (server-rendered), a lazy part of its
+ * own: the other content pages' first load carries neither its code nor its query's.
  */
 export const Route = createFileRoute('/$id1')({
   loader: async ({ context, params }) =>
@@ -13,6 +13,7 @@ export const Route = createFileRoute('/$id1')({
       await Promise.all([
         loadContentPage(context.queryClient, contentPageId(params.id1)),
         ContentPageBody.preload(),
+        contentPageId(params.id1) === PRIVACY_POLICY_ID ? RetentionScheduleView.preload() : undefined,
       ])
     )[0],
   head: ({ loaderData }) => contentPageHead(loaderData),
@@ -23,6 +24,6 @@ function ContentRoute() {
   const { id1 } = Route.useParams();
   const id = contentPageId(id1);
   return (
-    <ContentPageBody id={id} afterTiles={id === PRIVACY_POLICY_ID ? <RetentionSchedule /> : undefined} />
+    <ContentPageBody id={id} afterTiles={id === PRIVACY_POLICY_ID ? <RetentionScheduleView /> : undefined} />
   );
 }
