@@ -8,14 +8,15 @@ import { contentPageHead, contentPageId, loadContentPage, PRIVACY_POLICY_ID } fr
  * own: the other content pages' first load carries neither its code nor its query's.
  */
 export const Route = createFileRoute('/$id1')({
-  loader: async ({ context, params }) =>
-    (
-      await Promise.all([
-        loadContentPage(context.queryClient, contentPageId(params.id1)),
-        ContentPageBody.preload(),
-        contentPageId(params.id1) === PRIVACY_POLICY_ID ? RetentionScheduleView.preload() : undefined,
-      ])
-    )[0],
+  loader: async ({ context, params }) => {
+    const id = contentPageId(params.id1);
+    const [page] = await Promise.all([
+      loadContentPage(context.queryClient, id),
+      ContentPageBody.preload(),
+      id === PRIVACY_POLICY_ID ? RetentionScheduleView.preload() : undefined,
+    ]);
+    return page;
+  },
   head: ({ loaderData }) => contentPageHead(loaderData),
   component: ContentRoute,
 });

@@ -34,6 +34,7 @@ const loadHeaderMenu = () =>
   import('./HeaderMenu.tsx').then((module) => {
     loadedHeaderMenu = module.default;
     for (const ready of menuWaiters) ready();
+    menuWaiters.clear();
     return module;
   });
 
