@@ -56,4 +56,24 @@ describe('CollapsibleSection', () => {
     expect(width).toBeGreaterThanOrEqual(24);
     expect(height).toBeGreaterThanOrEqual(24);
   });
+
+  it("keeps Radix's measured size on the content element: the elements inside do not inherit it", async () => {
+    render(
+      <CollapsibleSection title="Time" open>
+        <p>19:45</p>
+      </CollapsibleSection>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Edit Time' });
+    const content = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    const inside = screen.getByText('19:45');
+    // Radix sets the property once it has measured the mounted content.
+    await waitFor(() =>
+      expect(
+        getComputedStyle(content as Element).getPropertyValue('--radix-collapsible-content-height'),
+      ).toMatch(/px$/),
+    );
+    // Inherited, setting it would restyle every element of the section (the booking modal's on its first opening).
+    expect(getComputedStyle(inside).getPropertyValue('--radix-collapsible-content-height')).toBe('');
+    expect(getComputedStyle(inside).getPropertyValue('--radix-collapsible-content-width')).toBe('');
+  });
 });
