@@ -10,6 +10,14 @@ export function afterwardsWords(rule: Pick<RetentionRule, 'action' | 'afterwards
   return rule.afterwards ? `${done}: we keep only ${rule.afterwards}` : done;
 }
 
+/** The table's column names: its head, and each value's label on a narrow screen. */
+const COLUMNS = {
+  what: 'Your data',
+  keptFor: 'How long we keep it',
+  afterwards: 'Then',
+  why: 'Why',
+} as const;
+
 /**
  * The privacy policy's "How long we keep your data" section: a table rendered on the server from the brand API's
  * retention schedule (`retentionSchedule`), the one the nightly job applies, so the policy and the practice
@@ -27,31 +35,38 @@ export function RetentionSchedule() {
         that could identify you. This table is the schedule our systems apply every night.
       </p>
       <table className={styles.table} data-testid="retention-schedule">
-        <thead>
+        <thead className={styles.head}>
           <tr>
             <th scope="col" className={styles.cell}>
-              Your data
+              {COLUMNS.what}
             </th>
             <th scope="col" className={styles.cell}>
-              How long we keep it
+              {COLUMNS.keptFor}
             </th>
             <th scope="col" className={styles.cell}>
-              Then
+              {COLUMNS.afterwards}
             </th>
             <th scope="col" className={styles.cell}>
-              Why
+              {COLUMNS.why}
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className={styles.body}>
           {data.rules.map((rule) => (
-            <tr key={rule.kind} data-kind={rule.kind} data-days={rule.days}>
+            <tr key={rule.kind} data-kind={rule.kind} data-days={rule.days} className={styles.row}>
               <th scope="row" className={styles.cell}>
                 {rule.what}
               </th>
-              <td className={styles.cell}>{rule.keptFor}</td>
-              <td className={styles.cell}>{afterwardsWords(rule)}</td>
-              <td className={styles.cell}>{rule.reason}</td>
+              {/* On a narrow screen each value is shown under its column's name (data-label). */}
+              <td className={`${styles.cell} ${styles.labelled}`} data-label={COLUMNS.keptFor}>
+                {rule.keptFor}
+              </td>
+              <td className={`${styles.cell} ${styles.labelled}`} data-label={COLUMNS.afterwards}>
+                {afterwardsWords(rule)}
+              </td>
+              <td className={`${styles.cell} ${styles.labelled}`} data-label={COLUMNS.why}>
+                {rule.reason}
+              </td>
             </tr>
           ))}
         </tbody>

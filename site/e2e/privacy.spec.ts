@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { ONE_CLICK_BODY, RETENTION_KINDS, type RetentionRule } from '@fittizia/contract';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -56,6 +57,61 @@ test.describe('the privacy policy', () => {
       await expect(row.getByRole('cell').first()).toHaveText(rule.keptFor);
       await expect(row.getByRole('cell').last()).toHaveText(rule.reason);
     }
+  });
+
+  test('its retention table stacks on a narrow screen: no word broken, each value under its column name', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto('/privacy-policy');
+    const table = page.getByTestId('retention-schedule');
+    const row = table.locator('tbody tr').first();
+    const layout = () =>
+      row.evaluate((tr) => {
+        const cells = [...tr.children] as HTMLElement[];
+        // The widest word of a cell fits its width: no word is broken across lines.
+        const fits = cells.every((cell) => {
+          const probe = document.createElement('span');
+          probe.style.whiteSpace = 'nowrap';
+          cell.append(probe);
+          const widest = Math.max(
+            ...(cell.firstChild?.textContent ?? '').split(/\s+/).map((word) => {
+              probe.textContent = word;
+              return probe.getBoundingClientRect().width;
+            }),
+          );
+          probe.remove();
+          return widest <= cell.clientWidth;
+        });
+        return {
+          fits,
+          widths: cells.map((cell) => Math.round(cell.getBoundingClientRect().width)),
+          tops: cells.map((cell) => Math.round(cell.getBoundingClientRect().top)),
+          labels: cells.map((cell) => getComputedStyle(cell, '::before').content),
+          sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+        };
+      });
+    const narrow = await layout();
+    expect(narrow.fits).toBe(true);
+    expect(narrow.sideways).toBe(false);
+    // One above the other, each as wide as the row; the values labelled, the data's name not.
+    expect(new Set(narrow.widths).size).toBe(1);
+    expect(narrow.tops).toEqual([...narrow.tops].sort((a, b) => a - b));
+    expect(new Set(narrow.tops).size).toBe(4);
+    expect(narrow.labels).toEqual(['none', '"How long we keep it"', '"Then"', '"Why"']);
+    // The table is still a table to a screen reader: its column headers name each cell.
+    await expect(table.getByRole('columnheader')).toHaveCount(4);
+    const { violations } = await new AxeBuilder({ page })
+      .include('[data-testid="retention-schedule"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const wide = await layout();
+    expect(new Set(wide.tops).size).toBe(1);
+    expect(wide.labels).toEqual(['none', 'none', 'none', 'none']);
+    await expect(table.getByRole('columnheader').first()).toBeVisible();
   });
 });
 
