@@ -35,7 +35,14 @@ export const head = style({
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
   '@media': {
-    [wide]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clipPath: 'none' },
+    [wide]: {
+      position: 'static',
+      width: 'auto',
+      height: 'auto',
+      overflow: 'visible',
+      clipPath: 'none',
+      whiteSpace: 'normal',
+    },
   },
 });
 
