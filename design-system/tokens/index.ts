@@ -30,4 +30,4 @@ export {
   tones,
 } from './tokens.ts';
 export { fittiziaThemeClass, vars } from './vars.css.ts';
-export { visuallyHidden } from './visuallyHidden.css.ts';
+export { visuallyHidden, visuallyHiddenRules } from './visuallyHidden.css.ts';

@@ -58,13 +58,13 @@ export function RetentionSchedule() {
                 {rule.what}
               </th>
               {/* On a narrow screen each value is shown under its column's name (data-label). */}
-              <td className={`${styles.cell} ${styles.labelled}`} data-label={COLUMNS.keptFor}>
+              <td className={styles.value} data-label={COLUMNS.keptFor}>
                 {rule.keptFor}
               </td>
-              <td className={`${styles.cell} ${styles.labelled}`} data-label={COLUMNS.afterwards}>
+              <td className={styles.value} data-label={COLUMNS.afterwards}>
                 {afterwardsWords(rule)}
               </td>
-              <td className={`${styles.cell} ${styles.labelled}`} data-label={COLUMNS.why}>
+              <td className={styles.value} data-label={COLUMNS.why}>
                 {rule.reason}
               </td>
             </tr>

@@ -3,9 +3,8 @@ import { vars } from '../../tokens/vars.css.ts';
 
 /*
  * Radix measures the open content and sets its size on the content element itself, as custom properties, once it
- * has mounted. Unregistered custom properties are inherited, so setting them restyled every element inside the
- * content (219 on the booking modal's first opening, 6-10 ms on a slow phone). Registered as not inherited, the
- * change restyles the content element alone; the animation below reads them on that element.
+ * has mounted. Registered as not inherited, setting them restyles the content element alone, not every element
+ * inside it (an unregistered custom property is inherited); the animation below reads them on that element.
  */
 const contentHeight = createGlobalVar('radix-collapsible-content-height', { syntax: '*', inherits: false });
 createGlobalVar('radix-collapsible-content-width', { syntax: '*', inherits: false });
