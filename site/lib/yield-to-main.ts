@@ -32,3 +32,37 @@ export function yieldToIdle(timeout = 1000): Promise<void> {
     return new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout }));
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/** The longest `afterInteractionAnswered` waits for the click of a press or key (a long press, a drag, a scroll). */
+export const CLICK_WAIT_MS = 300;
+
+/**
+ * Runs `work` once the interaction under way has been answered on screen: after its click, or CLICK_WAIT_MS
+ * after the call where none comes, and then after the next frame has been drawn. For work an interaction sets
+ * off that is not its answer: a tap's pointerdown and touchstart come before its click, and work started at
+ * them ran before the click's answer was drawn. Returns a function that cancels it.
+ */
+export function afterInteractionAnswered(work: () => void): () => void {
+  let cancelled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let frame: number | undefined;
+  const answered = () => {
+    removeEventListener('click', answered, true);
+    clearTimeout(timer);
+    // A frame callback runs before that frame is drawn; a task it queues runs once it has been.
+    frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        if (!cancelled) work();
+      }, 0);
+    });
+  };
+  // In the capture phase, ahead of the page's own handler: this only asks for the frame after it.
+  addEventListener('click', answered, { capture: true, passive: true });
+  timer = setTimeout(answered, CLICK_WAIT_MS);
+  return () => {
+    cancelled = true;
+    removeEventListener('click', answered, true);
+    clearTimeout(timer);
+    if (frame !== undefined) cancelAnimationFrame(frame);
+  };
+}

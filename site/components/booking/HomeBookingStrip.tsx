@@ -1,5 +1,6 @@
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { PRIORITY, prefetchWhenIdle } from '../../lib/prefetch.ts';
+import { afterInteractionAnswered } from '../../lib/yield-to-main.ts';
 import * as styles from '../SiteLayout.css.ts';
 
 /*
@@ -31,11 +32,18 @@ export function HomeBookingStrip({ bookNowText }: { bookNowText: string }) {
   useEffect(() => {
     if (wanted) return;
     // Not urgent: the interaction that swaps the form in is the diner's tap on something else (the menu button,
-    // a link), whose own answer is drawn first; the form follows in the next frames.
-    const want = () => startTransition(() => setWanted(true));
-    for (const type of INTERACTIONS) window.addEventListener(type, want, { once: true, passive: true });
+    // a link), whose own answer is drawn first; the form follows in the next frames. A tap's touchstart and
+    // pointerdown come before its click: the swap waits for the click's answer to be drawn, where it rendered the
+    // form ahead of it (the menu button's first tap on a slow phone, 4x CPU).
+    let cancel: (() => void) | undefined;
+    const want = () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, want);
+      cancel = afterInteractionAnswered(() => startTransition(() => setWanted(true)));
+    };
+    for (const type of INTERACTIONS) window.addEventListener(type, want, { passive: true });
     return () => {
       for (const type of INTERACTIONS) window.removeEventListener(type, want);
+      cancel?.();
     };
   }, [wanted]);
   return (
