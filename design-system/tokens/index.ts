@@ -7,6 +7,7 @@ export { type PaletteColour, palette, paletteColours } from './palette.ts';
 export { responsiveConditions, type Sprinkles, sprinkles } from './sprinkles.css.ts';
 export {
   type Breakpoint,
+  belowWidth,
   breakpoints,
   type FittiziaTokens,
   type FontWeight,

@@ -172,6 +172,9 @@ export const tileBreakpoint = stylesheetBreakpoints[992];
 /** `@media` query for a min-width in px, for use in `style({ '@media': { ... } })`. */
 export const minWidth = (px: number): string => `screen and (min-width: ${px}px)`;
 
+/** `@media` query for widths below a min-width breakpoint in px (up to 0.02 px under it, so the two never overlap). */
+export const belowWidth = (px: number): string => `screen and (max-width: ${px - 0.02}px)`;
+
 const resolveColour = (name: PaletteColour): string => palette[name];
 
 const mapValues = <T extends Record<string, unknown>, R>(

@@ -1,4 +1,4 @@
-import { breakpoints, vars, visuallyHiddenRules } from '@fittizia/design-system/tokens';
+import { belowWidth, breakpoints, vars, visuallyHiddenRules } from '@fittizia/design-system/tokens';
 import { style } from '@vanilla-extract/css';
 
 /*
@@ -6,7 +6,7 @@ import { style } from '@vanilla-extract/css';
  * name (the cell's `data-label`), so no column is left a few characters wide. The markup is a table at every
  * width, so the header cells still name each cell.
  */
-const narrow = `screen and (max-width: ${breakpoints.sm - 0.02}px)`;
+const narrow = belowWidth(breakpoints.sm);
 const rule = `${vars.borderWidth.standard} solid ${vars.color.border.standard}`;
 
 /** The privacy policy's "How long we keep your data" section, after the page's tiles. */

@@ -1,10 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { pageFrame } from '../../tokens/page.css.ts';
-import { minWidth, stylesheetBreakpoints } from '../../tokens/tokens.ts';
+import { belowWidth, minWidth, stylesheetBreakpoints } from '../../tokens/tokens.ts';
 import { vars } from '../../tokens/vars.css.ts';
 
 const desktop = minWidth(stylesheetBreakpoints[992]);
-const narrow = `screen and (max-width: ${stylesheetBreakpoints[480] - 0.02}px)`;
+const narrow = belowWidth(stylesheetBreakpoints[480]);
 
 /**
  * Sticky, so that it never covers content. At the top it is transparent over the page background with dark

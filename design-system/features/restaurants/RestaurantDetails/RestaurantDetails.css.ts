@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { minWidth } from '../../../tokens/tokens.ts';
+import { belowWidth, minWidth, stylesheetBreakpoints } from '../../../tokens/tokens.ts';
 import { vars } from '../../../tokens/vars.css.ts';
 import { visuallyHiddenRules } from '../../../tokens/visuallyHidden.css.ts';
 
@@ -51,7 +51,7 @@ globalStyle(`${hours} th, ${hours} td`, {
  * Below 480 px the hours fit the card on one line a day: a day's three-letter name on screen (the whole name still
  * read out), each time range unbroken, and closer cells.
  */
-const narrow = 'screen and (max-width: 479.98px)';
+const narrow = belowWidth(stylesheetBreakpoints[480]);
 globalStyle(`${hours} th, ${hours} td`, {
   '@media': { [narrow]: { paddingInline: vars.space.xxsmall } },
 });
