@@ -40,7 +40,7 @@ export const CLICK_WAIT_MS = 300;
  * Runs `work` once the interaction under way has been answered on screen: after its click, or CLICK_WAIT_MS
  * after the call where none comes, and then after the next frame has been drawn. For work an interaction sets
  * off that is not its answer: a tap's pointerdown and touchstart come before its click, and work started at
- * them ran before the click's answer was drawn. Returns a function that cancels it.
+ * them would run before the click's answer is drawn. Returns a function that cancels it.
  */
 export function afterInteractionAnswered(work: () => void): () => void {
   let cancelled = false;

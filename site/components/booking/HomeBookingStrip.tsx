@@ -33,8 +33,7 @@ export function HomeBookingStrip({ bookNowText }: { bookNowText: string }) {
     if (wanted) return;
     // Not urgent: the interaction that swaps the form in is the diner's tap on something else (the menu button,
     // a link), whose own answer is drawn first; the form follows in the next frames. A tap's touchstart and
-    // pointerdown come before its click: the swap waits for the click's answer to be drawn, where it rendered the
-    // form ahead of it (the menu button's first tap on a slow phone, 4x CPU).
+    // pointerdown come before its click, so the swap waits until the click's answer has been drawn.
     let cancel: (() => void) | undefined;
     const want = () => {
       for (const type of INTERACTIONS) window.removeEventListener(type, want);
