@@ -18,6 +18,9 @@ export type FinderState =
   | { kind: 'none' }
   | { kind: 'error'; message: string };
 
+/** The longest a search's address waits for its outcome to be drawn (a slow search, a hidden page). */
+export const REPORT_WAIT_MS = 1000;
+
 export const LOCATION_OPTIONS: PositionOptions = {
   enableHighAccuracy: false,
   timeout: 10_000,
@@ -76,11 +79,10 @@ export function finderMessage(
 }
 
 /**
- * The search of the finder without its markup: the query (a search starts after more than 2 characters, after
- * a pause, or on submit; its answer is fetched ahead as the text is typed), the device location, the state, and
- * the selected restaurant. A later search or a clear cancels an earlier one. It starts from the search the page
- * already ran (`searched`), reports each text search it starts (`onQueryChange`), and shows the page's search
- * again when that changes to another query.
+ * The finder's search without its markup: the query (searched after more than 2 characters and a pause, or on
+ * submit; fetched ahead as it is typed), the device location, the state, the selected restaurant. A later search
+ * or a clear cancels an earlier one. It starts from the page's search (`searched`), reports each text search
+ * once its outcome is drawn (`onQueryChange`), and shows the page's search again when that changes.
  */
 export function useFinderSearch({
   search,
@@ -100,6 +102,8 @@ export function useFinderSearch({
   const request = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inputRef = useRef<HTMLInputElement>(null);
+  /** The page's work for the search whose outcome is about to be committed (`run`). */
+  const afterDrawn = useRef<(() => void) | undefined>(undefined);
   /** The query the page knows about: the one it opened with, or the last this hook reported. */
   const reported = useRef(searched?.query);
   const onQueryChangeRef = useRef(onQueryChange);
@@ -115,34 +119,54 @@ export function useFinderSearch({
   };
 
   /**
-   * Starts a search, then (`afterSent`, the page's own work for it: its address) shows that it is under way.
-   * The request leaves first: `start()` reaches the network through promises only, and every promise settles
-   * before the next task, so drawing the loading state and the new address waits for that task. Drawn first (a
-   * state set in the press's handler is drawn before its promises settle), it held the request back by a
-   * render of the page: ~100 ms on a slow phone, on top of the round trip.
+   * Starts a search, shows that it is under way, then its outcome; the page's own work for it (`afterShown`: its
+   * address) waits until the outcome is drawn, or REPORT_WAIT_MS while it is under way.
+   * - The request leaves first: `start()` reaches the network through promises only, which all settle before the
+   *   next task, where the loading state is set (unless a cache answered). Drawn first, it held the request back.
+   * - The address comes after the outcome: it runs the router (the loader, the head, a render of the page). Run
+   *   as the request left, that work was still going when the answer came, and the outcome was drawn after it.
    */
-  const run = (start: () => Promise<FinderSearchResult>, afterSent?: () => void) => {
+  const run = (start: () => Promise<FinderSearchResult>, afterShown?: () => void) => {
     clearTimeout(timer.current);
     const mine = ++request.current;
     let settled = false;
+    let pending = afterShown;
+    let waited: ReturnType<typeof setTimeout> | undefined;
+    const report = () => {
+      clearTimeout(waited);
+      const now = pending;
+      pending = undefined;
+      if (now && mine === request.current) now();
+    };
+    const show = (next: FinderState) => {
+      settled = true;
+      if (mine !== request.current) return;
+      setState(next);
+      if (pending) afterDrawn.current = report;
+    };
     start().then(
-      (result) => {
-        settled = true;
-        if (mine === request.current) setState(outcomeState(result));
-      },
-      (error: unknown) => {
-        settled = true;
-        if (mine === request.current) setState({ kind: 'error', message: messageForError(error) });
-      },
+      (result) => show(outcomeState(result)),
+      (error: unknown) => show({ kind: 'error', message: messageForError(error) }),
     );
     setTimeout(() => {
       if (mine !== request.current) return;
-      // An answer from a cache can be here already: it is not replaced by the loading state.
-      if (!settled) setState({ kind: 'loading' });
+      if (!settled) {
+        setState({ kind: 'loading' });
+        if (pending) waited = setTimeout(report, REPORT_WAIT_MS);
+      }
       setSelectedId(undefined);
-      afterSent?.();
     }, 0);
   };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: after each commit of a state, the work of the outcome drawn.
+  useEffect(() => {
+    const next = afterDrawn.current;
+    if (!next) return;
+    afterDrawn.current = undefined;
+    // The frame's callbacks run before it is drawn, a task queued from them after; a hidden page draws no frames.
+    requestAnimationFrame(() => setTimeout(next, 0));
+    setTimeout(next, REPORT_WAIT_MS);
+  }, [state]);
 
   /**
    * The answer to the text as typed, fetched ahead (`prefetch`): the search that Search or the pause starts then
@@ -226,7 +250,7 @@ export function useFinderSearch({
       report(undefined, 'submitted');
       return;
     }
-    // The search first, then the page's own work for it (its address): the request leaves at once.
+    // The search first, then the page's own work for it (its address) once its outcome is drawn.
     run(
       () => search(wanted),
       () => report(wanted, 'submitted'),
