@@ -120,7 +120,7 @@ export function useFinderSearch({
 
   /**
    * Starts a search, shows that it is under way, then its outcome; the page's own work for it (`afterShown`: its
-   * address) waits until the outcome is drawn, or REPORT_WAIT_MS while it is under way.
+   * address) waits until the outcome is drawn, or REPORT_WAIT_MS from the start (a slow search, a hidden page).
    * - The request leaves first: `start()` reaches the network through promises only, which all settle before the
    *   next task, where the loading state is set (unless a cache answered). Drawn first, it held the request back.
    * - The address comes after the outcome: it runs the router (the loader, the head, a render of the page). Run
@@ -131,13 +131,13 @@ export function useFinderSearch({
     const mine = ++request.current;
     let settled = false;
     let pending = afterShown;
-    let waited: ReturnType<typeof setTimeout> | undefined;
     const report = () => {
       clearTimeout(waited);
       const now = pending;
       pending = undefined;
       if (now && mine === request.current) now();
     };
+    const waited = pending ? setTimeout(report, REPORT_WAIT_MS) : undefined;
     const show = (next: FinderState) => {
       settled = true;
       if (mine !== request.current) return;
@@ -150,10 +150,7 @@ export function useFinderSearch({
     );
     setTimeout(() => {
       if (mine !== request.current) return;
-      if (!settled) {
-        setState({ kind: 'loading' });
-        if (pending) waited = setTimeout(report, REPORT_WAIT_MS);
-      }
+      if (!settled) setState({ kind: 'loading' });
       setSelectedId(undefined);
     }, 0);
   };
@@ -163,9 +160,8 @@ export function useFinderSearch({
     const next = afterDrawn.current;
     if (!next) return;
     afterDrawn.current = undefined;
-    // The frame's callbacks run before it is drawn, a task queued from them after; a hidden page draws no frames.
+    // The frame's callbacks run before it is drawn, a task queued from them after.
     requestAnimationFrame(() => setTimeout(next, 0));
-    setTimeout(next, REPORT_WAIT_MS);
   }, [state]);
 
   /**
