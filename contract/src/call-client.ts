@@ -2,6 +2,7 @@ import { buildPath, type Endpoint } from './endpoint.ts';
 import type { EndpointName, Endpoints } from './endpoints.ts';
 import { BrandApiError, ContractViolationError } from './errors.ts';
 import { apiErrorBody } from './schemas/error.ts';
+import { safeParseInSlices } from './sliced-parse.ts';
 import { collectUnknownValues, type UnknownValue } from './tolerant.ts';
 import type { z } from './zod.ts';
 
@@ -30,6 +31,11 @@ export interface BrandClientOptions {
    * result, see `tolerant.ts`); the site server logs them.
    */
   onUnknownValue?: (unknown: UnknownValue & { endpoint: string }) => void;
+  /**
+   * Gives the main thread back: with it, an answer's long lists are checked in slices between pauses
+   * (`sliced-parse.ts`), so that no check holds a tap for long (the browser's client).
+   */
+  pause?: () => Promise<void>;
 }
 
 export interface BrandClient {
@@ -106,12 +112,13 @@ export function createCallClient(
         );
       }
       const onUnknown = options.onUnknownValue;
-      const result = onUnknown
-        ? collectUnknownValues(
-            () => def.response.safeParse(json),
-            (unknown) => onUnknown({ ...unknown, endpoint: name }),
-          )
-        : def.response.safeParse(json);
+      const run = <T>(parse: () => T): T =>
+        onUnknown
+          ? collectUnknownValues(parse, (unknown) => onUnknown({ ...unknown, endpoint: name }))
+          : parse();
+      const result = options.pause
+        ? await safeParseInSlices(def.response, json, options.pause, run)
+        : run(() => def.response.safeParse(json));
       if (!result.success) {
         throw new ContractViolationError(
           `Answer of ${name} broke the contract: ${result.error.issues[0]?.path.join('.') || 'body'} ${result.error.issues[0]?.message ?? ''}`.trim(),

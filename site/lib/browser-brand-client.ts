@@ -2,6 +2,7 @@ import type { BrandClient, Endpoint, EndpointName } from '@fittizia/contract';
 import { createCallClient } from '@fittizia/contract/call-client';
 import { loadEndpoint } from '@fittizia/contract/endpoint-loader';
 import { getPublicConfig } from './public-config.ts';
+import { yieldToMain } from './yield-to-main.ts';
 
 /**
  * The browser's brand-API client (lib/brand-client.ts): same-origin through the `/api` proxy. Its own chunk,
@@ -59,7 +60,8 @@ export async function prepareCalls(names: readonly EndpointName[]): Promise<void
 const formStarted = () => import('./form-started.ts');
 
 export function createBrowserBrandClient(): BrandClient {
-  const client = createCallClient({ baseUrl: '', definition: loadEndpoint });
+  // An answer's long lists (every restaurant) are checked in slices, the main thread given back between them.
+  const client = createCallClient({ baseUrl: '', definition: loadEndpoint, pause: yieldToMain });
   return {
     async call(name, input) {
       const rules = (await loadEndpoint(name)) as Endpoint;
