@@ -1,12 +1,9 @@
 import type { z } from './zod.ts';
 
 /**
- * Checking a long answer without one long task. Every restaurant (`searchRestaurants`, ~330 KB for 80 restaurants)
- * took 53-80 ms of one task to check on a slow phone (4x CPU), as the booking modal readied its list when the page
- * was idle: a tap in that task waited for it (docs/performance.md, "The main thread at load"). Here the answer's
- * long lists are checked an item at a time, and the main thread is given back (`pause`) whenever a slice has run
- * for `sliceMs`. The outcome is the schema's own: the same data as `safeParse` gives, and a refused answer is checked
- * again in one go, for the same issues.
+ * Checking a long answer without one long task: the answer's long lists are checked an item at a time, and the main
+ * thread is given back (`pause`) whenever a slice has run for `sliceMs`. The outcome is the schema's own: the same
+ * data as `safeParse` gives, and a refused answer is checked again in one go, for the same issues.
  */
 
 /** A list shorter than this is checked with the rest of the answer, in one go. */
